@@ -1,0 +1,61 @@
+// @ts-check
+
+const isProd = process.env.NODE_ENV === 'production';
+
+/** Origins the browser may talk to: the app, the API, Firebase Auth, IBGE and ViaCEP. */
+function origin(url) {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+const connectSrc = [
+  "'self'",
+  origin(process.env.NEXT_PUBLIC_API_URL),
+  origin(process.env.NEXT_PUBLIC_IBGE_URL || 'https://servicodados.ibge.gov.br'),
+  origin(process.env.NEXT_PUBLIC_VIACEP_URL || 'https://viacep.com.br'),
+  origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+]
+  .filter(Boolean)
+  .join(' ');
+
+const csp = [
+  "default-src 'self'",
+  // Next's pages router injects small inline bootstrap scripts; eval only for dev's fast refresh.
+  `script-src 'self' 'unsafe-inline'${isProd ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${origin(process.env.NEXT_PUBLIC_API_URL)}`.trim(),
+  "font-src 'self' data:",
+  `connect-src ${connectSrc}`,
+  `frame-src ${origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? `https://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}` : '') || "'none'"}`,
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  ...(isProd ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n: undefined,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { http } from '@/lib/api';
+import { apiPhoneSchema } from '@/lib/validators/phone';
+
+/** Account status (SPEC.md §4): ENABLED, DISABLED, PENDING. */
+export const accountStatusSchema = z.enum(['ENABLED', 'DISABLED', 'PENDING']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** Account types (SPEC.md §6). */
+export const accountTypeSchema = z.enum(['SELLER', 'BUYER', 'ADMIN']);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** `GET /user`: the session user (SPEC.md §3) plus its account status. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  type: z.enum(['ADMIN', 'COMMERCE']),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  status: accountStatusSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `POST /account` body (DESIGN.md §8: the sign-up form, minus the password). */
+export const createAccountBodySchema = z.object({
+  name: z.string().trim().min(3),
+  email: z.email(),
+  cpf: z.string().regex(/^\d{11}$/),
+  phone: apiPhoneSchema,
+  accountType: z.enum(['SELLER', 'BUYER']),
+});
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+
+export const existsSchema = z.object({ exists: z.boolean() });
+
+export const authApi = {
+  getSessionUser: () => http.get('/user', sessionUserSchema),
+  userExists: (email: string) => http.get('/user/exists', existsSchema, { email }).then((r) => r.exists),
+  companyExists: (email: string) => http.get('/profile/company-exists', existsSchema, { email }).then((r) => r.exists),
+  createAccount: (body: CreateAccountBody) => http.post('/account', sessionUserSchema, body),
+  /** Legacy-credential migration before a reset mail; the caller ignores its failure (SPEC.md §5). */
+  migrateOldUser: (email: string) => http.patch('/account/old-user', z.unknown(), undefined, { email }),
+};

@@ -1,0 +1,155 @@
+import { AxiosError } from 'axios';
+
+/**
+ * The one error mapper (SPEC.md §8). Every failure — HTTP status, API domain code, Firebase admin
+ * or client SDK code, network failure, schema mismatch — becomes one pt-BR sentence.
+ */
+
+export const MESSAGES = {
+  default: 'Ops! Ocorreu um erro... tente mais tarde.',
+  apiConfig: 'Erro nas configurações de integração da API do site!',
+  unavailable: 'O servidor não está disponível no momento... tente mais tarde!',
+  unauthorized: 'Você não possui autorização para acessar o recurso solicitado!',
+  emailNotVerified: 'Email pendente de confirmação!',
+  userNotFound: 'Usuário não encontrado!',
+  userDisabled: 'Usuário inativo!',
+  userPending: 'Usuário pendente de confirmação!',
+  invalidFile: 'Arquivo invalido!',
+  cepNotFound: 'Não conseguimos localizar este CEP!',
+  sessionExpired: 'Sessão expirada!',
+} as const;
+
+export const HTTP_MESSAGES: Record<number, string> = {
+  400: 'Parâmetros inválidos!',
+  401: MESSAGES.unauthorized,
+  404: 'Não foi possivel encontrar o recurso solicitado!',
+  500: 'Ocorreu um erro inesperado no servidor... tente mais tarde!',
+  502: MESSAGES.unavailable,
+  503: MESSAGES.unavailable,
+  504: MESSAGES.unavailable,
+};
+
+/** Firebase admin codes (as the API forwards them) and client SDK codes, without `auth/`. */
+export const AUTH_MESSAGES: Record<string, string> = {
+  'user-not-found': 'Credenciais inválidas!',
+  'invalid-login-credentials': 'Credenciais inválidas!',
+  'invalid-credential': 'Credenciais inválidas!',
+  'wrong-password': 'Senha incorreta!',
+  'email-already-exists': 'Email já existe!',
+  'email-already-in-use': 'Email já existe!',
+  'insufficient-permission': 'Sem permissão!',
+  'invalid-email': 'Email inválido!',
+  'session-cookie-expired': MESSAGES.sessionExpired,
+  'session-cookie-revoked': MESSAGES.sessionExpired,
+  'id-token-expired': MESSAGES.sessionExpired,
+  'id-token-revoked': MESSAGES.sessionExpired,
+  'user-token-expired': MESSAGES.sessionExpired,
+  'too-many-requests': 'Excesso de requisições! Tente novamente mais tarde.',
+  'user-disabled': MESSAGES.userDisabled,
+  'weak-password': 'A senha deve ter pelo menos 6 caracteres.',
+  'network-request-failed': MESSAGES.unavailable,
+};
+
+/**
+ * Domain codes the API answers in `message` (SPEC.md §8 and our mock's business rules).
+ * Features add their codes here so that one catalogue serves every screen.
+ */
+export const DOMAIN_MESSAGES: Record<string, string> = {
+  MaxFeaturedsAnnouncementsReached: 'O limite de 7 itens em destaque já foi atingido!',
+  AnnouncementAlreadyFeatured: 'O anúncio já esta em destaque!',
+  EmailNotVerified: MESSAGES.emailNotVerified,
+  UserNotFound: MESSAGES.userNotFound,
+  UserDisabled: MESSAGES.userDisabled,
+  UserPending: MESSAGES.userPending,
+  InvalidFile: MESSAGES.invalidFile,
+  CepNotFound: MESSAGES.cepNotFound,
+  AccountAlreadyExists: 'Email já existe!',
+  CpfAlreadyExists: 'Já existe uma conta com este CPF.',
+  CnpjAlreadyExists: 'Já existe uma empresa com este CNPJ.',
+  CompanyNotApproved: 'A empresa ainda não foi aprovada.',
+  DuplicateName: 'Já existe um registro com este nome.',
+  EntryInUse: 'Não é possível excluir: este registro está em uso por produtos.',
+  InvalidStatusTransition: 'Esta mudança de status não é permitida.',
+  NegotiationClosed: 'Esta negociação já foi encerrada.',
+  QuantityAboveAvailable: 'A quantidade é maior que a disponível no anúncio.',
+  CollaboratorAlreadyExists: 'Este e-mail já faz parte da empresa.',
+  DeferralNotPending: 'Este registro não está pendente de aprovação.',
+};
+
+/** An error we raise ourselves with a message that is already pt-BR. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** NEXT_PUBLIC_API_URL is not set: nothing is sent. */
+export class ApiConfigError extends AppError {
+  constructor() {
+    super(MESSAGES.apiConfig, 'api-config');
+    this.name = 'ApiConfigError';
+  }
+}
+
+/** A response did not match the feature's zod schema. */
+export class ApiSchemaError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: unknown,
+  ) {
+    super(`Resposta inesperada da API em ${url}`);
+    this.name = 'ApiSchemaError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** `auth/foo` and `foo` both become `foo`. */
+function authCode(code: string): string {
+  return code.startsWith('auth/') ? code.slice(5) : code;
+}
+
+function fromCode(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  return DOMAIN_MESSAGES[code] ?? AUTH_MESSAGES[authCode(code)];
+}
+
+/** The server's `message` (string, or the first of an array), if any. */
+export function serverCode(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError) || !isRecord(error.response?.data)) return undefined;
+  const { message } = error.response.data;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return undefined;
+}
+
+export function httpStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+export function httpMessage(status: number): string {
+  const text = HTTP_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES[500] : HTTP_MESSAGES[400]);
+  return `Erro #${status}: ${text}`;
+}
+
+export function toErrorMessage(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status;
+    if (status === undefined) {
+      return error.code === AxiosError.ERR_CANCELED ? MESSAGES.default : MESSAGES.unavailable;
+    }
+    return fromCode(serverCode(error)) ?? httpMessage(status);
+  }
+  if (isRecord(error) && typeof error.code === 'string') {
+    const mapped = fromCode(error.code);
+    if (mapped) return mapped;
+  }
+  return MESSAGES.default;
+}

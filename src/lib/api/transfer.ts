@@ -1,0 +1,105 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { format } from 'date-fns';
+import type { z } from 'zod';
+import { apiClient, cleanParams, parse, type QueryParams } from './client';
+import { getToken } from './token';
+
+export type ProgressHandler = (percent: number) => void;
+
+function percent(loaded: number, total: number | undefined): number {
+  return total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
+}
+
+/** `attachment; filename*=UTF-8''r%C3%A9.xlsx` / `filename="x.xlsx"` → the name, or undefined. */
+export function fileNameFromDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || undefined;
+}
+
+/** `relatorio-anuncios` → `relatorio-anuncios-2026-11-22.xlsx`. */
+export function datedFileName(base: string, extension = 'xlsx', now = new Date()): string {
+  return `${base}-${format(now, 'yyyy-MM-dd')}.${extension}`;
+}
+
+export interface DownloadOptions {
+  params?: QueryParams;
+  /** Used when the response has no Content-Disposition file name. */
+  defaultName: string;
+  onProgress?: ProgressHandler;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Fetches a file as a blob with the bearer token. Not signed in: the unauthorized message (a 401)
+ * without a request.
+ */
+export async function fetchFile(url: string, { params, defaultName, onProgress }: DownloadOptions): Promise<DownloadedFile> {
+  const token = await getToken();
+  if (!token) {
+    throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 401,
+      statusText: 'Unauthorized',
+      data: null,
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+  }
+  const response = await apiClient.get<Blob>(url, {
+    params: cleanParams(params),
+    responseType: 'blob',
+    onDownloadProgress: (event) => onProgress?.(percent(event.loaded, event.total)),
+  });
+  const disposition = response.headers['content-disposition'] as string | undefined;
+  onProgress?.(100);
+  return { blob: response.data, fileName: fileNameFromDisposition(disposition) ?? defaultName };
+}
+
+/** Hands a blob to the browser as a download. */
+export function saveBlob({ blob, fileName }: DownloadedFile): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1_000);
+}
+
+/** fetchFile + saveBlob; resolves with the file name used. */
+export async function downloadFile(url: string, options: DownloadOptions): Promise<string> {
+  const file = await fetchFile(url, options);
+  saveBlob(file);
+  return file.fileName;
+}
+
+/** Multipart upload (POST by default) with progress, parsed with the feature's schema. */
+export async function uploadMultipart<S extends z.ZodType>(
+  url: string,
+  form: FormData,
+  schema: S,
+  options: { onProgress?: ProgressHandler; method?: 'POST' | 'PUT' } = {},
+): Promise<z.output<S>> {
+  const response = await apiClient.request<unknown>({
+    url,
+    method: options.method ?? 'POST',
+    data: form,
+    onUploadProgress: (event) => options.onProgress?.(percent(event.loaded, event.total)),
+  });
+  return parse(schema, response.data, url);
+}

@@ -1,0 +1,40 @@
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import { env } from './env';
+import { setTokenSource } from './api/token';
+
+/**
+ * Firebase Auth, created once per tab with the smallest persistence set (local storage only, no
+ * popup/redirect resolver). In development and tests NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST
+ * points it at the emulator.
+ */
+let auth: Auth | undefined;
+
+export function getFirebaseAuth(): Auth {
+  if (auth) return auth;
+  const app: FirebaseApp = getApps().length
+    ? getApp()
+    : initializeApp({
+        apiKey: env.firebase.apiKey,
+        authDomain: env.firebase.authDomain,
+        projectId: env.firebase.projectId,
+        appId: env.firebase.appId || undefined,
+      });
+  auth = initializeAuth(app, { persistence: browserLocalPersistence });
+  auth.languageCode = 'pt-br';
+  if (env.firebase.emulatorHost) {
+    connectAuthEmulator(auth, env.firebase.emulatorHost, { disableWarnings: true });
+  }
+  return auth;
+}
+
+/** Makes the API client take its bearer token from Firebase (awaiting `authStateReady`). */
+export function installFirebaseTokenSource(): void {
+  setTokenSource({
+    async getToken(forceRefresh) {
+      const current = getFirebaseAuth();
+      await current.authStateReady();
+      return current.currentUser ? current.currentUser.getIdToken(forceRefresh) : null;
+    },
+  });
+}

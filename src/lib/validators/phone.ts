@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { onlyDigits } from './documents';
+
+/**
+ * Phones (SPEC.md §5): (AA) NNNN-NNNN or (AA) NNNNN-NNNN, 10 or 11 digits, area digits 1–9.
+ * The API takes `{ Area, Numero }` (SPEC.md §3, §9).
+ */
+export const apiPhoneSchema = z.object({
+  Area: z.string().regex(/^[1-9]{2}$/),
+  Numero: z.string().regex(/^\d{8,9}$/),
+});
+export type ApiPhone = z.infer<typeof apiPhoneSchema>;
+
+export function isValidPhone(value: string): boolean {
+  if (/[^\d()\s-]/.test(value)) return false;
+  return /^[1-9]{2}\d{8,9}$/.test(onlyDigits(value));
+}
+
+export function isValidAreaCode(value: string): boolean {
+  return /^[1-9]{2}$/.test(value);
+}
+
+/** '(11) 98765-4321' or '11987654321' → { Area: '11', Numero: '987654321' }; invalid → null. */
+export function splitPhone(value: string): ApiPhone | null {
+  if (!isValidPhone(value)) return null;
+  const digits = onlyDigits(value);
+  return { Area: digits.slice(0, 2), Numero: digits.slice(2) };
+}
+
+/** { Area: '11', Numero: '987654321' } → '11987654321' (the masked input formats it). */
+export function joinPhone(phone: ApiPhone | null | undefined): string {
+  return phone ? `${phone.Area}${phone.Numero}` : '';
+}

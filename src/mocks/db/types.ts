@@ -1,0 +1,81 @@
+import type { AccountStatus, AccountType } from '@/features/auth/api';
+import type { ApiPhone } from '@/lib/validators/phone';
+
+/**
+ * Records of the in-memory store. API shapes come from the features' zod schemas; records hold
+ * what the server keeps besides (uids, owners, bytes).
+ */
+export interface AccountRecord {
+  id: number;
+  /** Firebase uid: the same in the auth-emulator seed and here. */
+  uid: string;
+  email: string;
+  name: string;
+  cpf: string;
+  phone: ApiPhone | null;
+  accountType: AccountType;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  status: AccountStatus;
+  createdAt: string;
+}
+
+export interface AddressRecord {
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  uf: string;
+}
+
+export type CompanyStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'INACTIVE';
+
+export interface CompanyRecord {
+  id: number;
+  cnpj: string;
+  companyName: string;
+  tradeName: string;
+  email: string;
+  phone: ApiPhone | null;
+  website: string;
+  address: AddressRecord;
+  status: CompanyStatus;
+  /** Account that registered the company (its owner). */
+  ownerAccountId: number;
+  /** Set for a subsidiary. */
+  parentCompanyId: number | null;
+  rejectionReason: string | null;
+  createdAt: string;
+}
+
+export type CompanyRole = 'COLLABORATOR' | 'ADMIN';
+
+export interface CollaboratorRecord {
+  id: number;
+  companyId: number;
+  accountId: number;
+  role: CompanyRole;
+  createdAt: string;
+}
+
+export interface FileRecord {
+  id: number;
+  name: string;
+  mimetype: string;
+  size: number;
+  url: string;
+  bytes: Uint8Array;
+  ownerAccountId: number | null;
+  createdAt: string;
+}
+
+export interface Db {
+  accounts: AccountRecord[];
+  companies: CompanyRecord[];
+  collaborators: CollaboratorRecord[];
+  files: FileRecord[];
+  /** Last id handed out per collection. */
+  sequences: Record<string, number>;
+}

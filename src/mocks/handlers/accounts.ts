@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { createAccountBodySchema, type SessionUser } from '@/features/auth/api';
+import { updateProfileBodySchema, type Profile } from '@/features/profile/api';
+import { isValidCpf } from '@/lib/validators/documents';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord } from '../db/types';
+import { readCaller, requireAccount } from '../lib/auth';
+import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { updateAuthUser } from '../lib/firebase-admin';
+import { readBody, route } from '../lib/http';
+
+export function toSessionUser(account: AccountRecord): SessionUser {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    type: account.isAdmin ? 'ADMIN' : 'COMMERCE',
+    isAdmin: account.isAdmin,
+    isSuperAdmin: account.isSuperAdmin,
+    status: account.status,
+  };
+}
+
+export function toProfile(account: AccountRecord): Profile {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    cpf: account.cpf,
+    phone: account.phone,
+    accountType: account.accountType,
+    status: account.status,
+    createdAt: account.createdAt,
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const findAccountByEmail = (email: string) => db.accounts.find((a) => sameEmail(a.email, email));
+
+function emailQuery(query: URLSearchParams): string {
+  const parsed = z.email().safeParse(query.get('email')?.trim());
+  if (!parsed.success) throw badRequest('invalid-email');
+  return parsed.data;
+}
+
+/** Companies the account owns or belongs to. */
+export function companiesOf(accountId: number) {
+  const memberOf = new Set(db.collaborators.filter((c) => c.accountId === accountId).map((c) => c.companyId));
+  return db.companies.filter((c) => c.ownerAccountId === accountId || memberOf.has(c.id));
+}
+
+export const accountHandlers = [
+  /** The session user, whatever its status: the client refuses DISABLED and PENDING itself. */
+  route.get('/user', ({ request }) => {
+    const { account } = readCaller(request);
+    if (!account) throw notFound('UserNotFound');
+    return toSessionUser(account);
+  }),
+
+  route.get('/profile', ({ request }) => toProfile(requireAccount(request))),
+
+  route.put('/profile', async ({ request }) => {
+    const account = requireAccount(request);
+    const body = await readBody(request, updateProfileBodySchema);
+    const other = findAccountByEmail(body.email);
+    if (other && other.id !== account.id) throw badRequest('email-already-exists');
+    const emailChanged = !sameEmail(body.email, account.email);
+    if (emailChanged || body.password) {
+      await updateAuthUser(account.uid, { email: emailChanged ? body.email : undefined, password: body.password });
+    }
+    account.email = body.email.trim();
+    if (body.name) account.name = body.name;
+    if (body.phone) account.phone = body.phone;
+    return toProfile(account);
+  }),
+
+  /** Public: asked before a Firebase user exists (sign-up). */
+  route.get('/user/exists', ({ query }) => ({ exists: !!findAccountByEmail(emailQuery(query)) })),
+
+  route.get('/profile/company-exists', ({ request, query }) => {
+    readCaller(request);
+    const account = findAccountByEmail(emailQuery(query));
+    return { exists: !!account && companiesOf(account.id).length > 0 };
+  }),
+
+  /** Sign-up: the caller is the Firebase user just created; the account starts PENDING. */
+  route.post('/account', async ({ request }) => {
+    const { claims, account: existing } = readCaller(request);
+    const body = await readBody(request, createAccountBodySchema);
+    if (existing || findAccountByEmail(body.email)) throw badRequest('email-already-exists');
+    if (claims.email && !sameEmail(claims.email, body.email)) throw unauthorized('Unauthorized');
+    if (!isValidCpf(body.cpf)) throw badRequest('CPF inválido');
+    if (db.accounts.some((a) => a.cpf === body.cpf)) throw badRequest('CpfAlreadyExists');
+    const account: AccountRecord = {
+      id: nextId('accounts'),
+      uid: claims.user_id,
+      email: body.email.trim(),
+      name: body.name.trim(),
+      cpf: body.cpf,
+      phone: body.phone,
+      accountType: body.accountType,
+      isAdmin: false,
+      isSuperAdmin: false,
+      status: 'PENDING',
+      createdAt: now(),
+    };
+    db.accounts.push(account);
+    return toSessionUser(account);
+  }),
+
+  /** Legacy-credential migration before a reset mail. Unknown e-mails are a 404 (ignored by the client). */
+  route.patch('/account/old-user', ({ query }) => {
+    const account = findAccountByEmail(emailQuery(query));
+    if (!account) throw notFound('UserNotFound');
+    return { migrated: false };
+  }),
+];

@@ -1,0 +1,43 @@
+import { db } from '../db/store';
+import type { AccountRecord } from '../db/types';
+import { unauthorized } from './errors';
+import { decodeToken, type TokenClaims } from './token';
+
+export interface Caller {
+  claims: TokenClaims;
+  /** Undefined for a Firebase user who has not created an account yet (sign-up in progress). */
+  account: AccountRecord | undefined;
+}
+
+/** Decodes `Authorization: Bearer <emulator ID token>`. No or bad token → 401. */
+export function readCaller(request: Request): Caller {
+  const header = request.headers.get('authorization') ?? '';
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+  if (!token) throw unauthorized('Unauthorized');
+  const claims = decodeToken(token);
+  if (!claims) throw unauthorized('id-token-revoked');
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw unauthorized('id-token-expired');
+  return { claims, account: db.accounts.find((a) => a.uid === claims.user_id) };
+}
+
+/** A caller with an ENABLED account. */
+export function requireAccount(request: Request): AccountRecord {
+  const { account } = readCaller(request);
+  if (!account) throw unauthorized('UserNotFound');
+  if (account.status === 'DISABLED') throw unauthorized('UserDisabled');
+  if (account.status === 'PENDING') throw unauthorized('UserPending');
+  return account;
+}
+
+/** An ENABLED ADMIN account; a COMMERCE caller gets 401 (DESIGN.md §5). */
+export function requireAdmin(request: Request): AccountRecord {
+  const account = requireAccount(request);
+  if (!account.isAdmin) throw unauthorized('Unauthorized');
+  return account;
+}
+
+export function requireSuperAdmin(request: Request): AccountRecord {
+  const account = requireAdmin(request);
+  if (!account.isSuperAdmin) throw unauthorized('insufficient-permission');
+  return account;
+}

@@ -1,0 +1,42 @@
+import { mockConfig } from '../config';
+
+/**
+ * What the real backend does with the Firebase Admin SDK, done against the Auth emulator's REST
+ * API (the emulator accepts `Bearer owner` as admin credentials). Without an emulator (vitest)
+ * these are no-ops that hand back a generated uid.
+ */
+async function emulator<T>(path: string, body: unknown): Promise<T | null> {
+  if (!mockConfig.authEmulatorHost) return null;
+  const response = await fetch(
+    `http://${mockConfig.authEmulatorHost}/identitytoolkit.googleapis.com/v1/projects/${mockConfig.projectId}${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify(body) },
+  );
+  const data = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
+  if (!response.ok) throw new Error(data.error?.message ?? `emulator ${response.status}`);
+  return data;
+}
+
+let localUid = 0;
+
+export async function createAuthUser(input: { email: string; password: string; displayName?: string }): Promise<string> {
+  const created = await emulator<{ localId: string }>('/accounts', { ...input, emailVerified: true });
+  return created?.localId ?? `local-${Date.now().toString(36)}-${++localUid}`;
+}
+
+export async function updateAuthUser(uid: string, changes: { email?: string; password?: string; disableUser?: boolean }): Promise<void> {
+  await emulator('/accounts:update', { localId: uid, ...changes });
+}
+
+/** The password-setting mail of an invite: a PASSWORD_RESET oob code in the emulator. */
+export async function sendPasswordMail(email: string, continueUrl?: string): Promise<void> {
+  if (!mockConfig.authEmulatorHost) return;
+  const response = await fetch(
+    `http://${mockConfig.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=mock`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestType: 'PASSWORD_RESET', email, continueUrl }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator ${response.status}`);
+}

@@ -1,0 +1,94 @@
+import { http as mswHttp, HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { z } from 'zod';
+import { MOCK_API_ORIGIN, mockConfig } from '../config';
+import { badRequest, errorBody, HttpError } from './errors';
+
+/**
+ * Route builders for the mock API. A resolver returns plain data (sent as JSON 200), a Response,
+ * or throws an HttpError (sent as `{ statusCode, message, error }`). Latency and random 5xx
+ * faults (MOCK_LATENCY_MS, MOCK_FAULT_RATE) apply to every product-API route.
+ */
+export interface RouteContext<P extends PathParams = PathParams> {
+  request: Request;
+  params: P;
+  url: URL;
+  query: URLSearchParams;
+}
+
+type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => unknown;
+
+/** Forced failures set by `POST /__mock/fail` (for e2e): the next `times` calls of `method path`. */
+interface ForcedFailure {
+  method: string;
+  pattern: RegExp;
+  status: number;
+  message?: string;
+  times: number;
+}
+export const forcedFailures: ForcedFailure[] = [];
+
+function forcedFailure(method: string, pathname: string): ForcedFailure | undefined {
+  const found = forcedFailures.find((f) => (f.method === '*' || f.method === method) && f.pattern.test(pathname));
+  if (found && --found.times <= 0) forcedFailures.splice(forcedFailures.indexOf(found), 1);
+  return found;
+}
+
+export function json(data: unknown, status = 200): Response {
+  return HttpResponse.json(data as DefaultBodyType as never, { status });
+}
+
+function wrap<P extends PathParams>(resolver: Resolver<P>): HttpResponseResolver<P> {
+  return async ({ request, params }) => {
+    const url = new URL(request.url);
+    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs);
+    const forced = forcedFailure(request.method, url.pathname);
+    if (forced) return json(errorBody(forced.status, forced.message), forced.status);
+    if (mockConfig.faultRate > 0 && Math.random() < mockConfig.faultRate) {
+      const status = [500, 502, 503][Math.floor(Math.random() * 3)]!;
+      return json(errorBody(status), status);
+    }
+    try {
+      const result = await resolver({ request, params, url, query: url.searchParams });
+      if (result instanceof Response) return result;
+      if (result === undefined) return new HttpResponse(null, { status: 204 });
+      return json(result);
+    } catch (error) {
+      if (error instanceof HttpError) return json(errorBody(error.statusCode, error.message), error.statusCode);
+      console.error('[mock] unexpected error', error);
+      return json(errorBody(500), 500);
+    }
+  };
+}
+
+const at = (path: string) => `${MOCK_API_ORIGIN}${path}`;
+
+/** `route.get('/profile', ({ request }) => ...)` — paths relative to the mock API origin. */
+export const route = {
+  get: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.get<P>(at(path), wrap(resolver)),
+  post: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.post<P>(at(path), wrap(resolver)),
+  put: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.put<P>(at(path), wrap(resolver)),
+  patch: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.patch<P>(at(path), wrap(resolver)),
+  delete: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.delete<P>(at(path), wrap(resolver)),
+};
+
+/** Reads and validates a JSON body with a feature's schema; a mismatch is a 400. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest('Bad Request');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw badRequest(result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  }
+  return result.data;
+}
+
+/** A numeric path parameter; anything else is a 404. */
+export function idParam(value: string | readonly string[] | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 0) throw new HttpError(404, 'Not Found', 'Not Found');
+  return id;
+}

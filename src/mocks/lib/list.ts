@@ -1,0 +1,51 @@
+/** Pagination, sorting and text filters shared by every mock list (the `{ data, meta }` shape). */
+
+export function paginate<T>(items: readonly T[], params: URLSearchParams) {
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const take = Math.min(100, Math.max(1, Math.floor(Number(params.get('take'))) || 10));
+  const itemCount = items.length;
+  const pageCount = Math.max(1, Math.ceil(itemCount / take));
+  const data = items.slice((page - 1) * take, page * take);
+  return {
+    data,
+    meta: { page, take, itemCount, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount },
+  };
+}
+
+/** Lower-case, accents removed: 'Químico' matches 'quimico'. */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+export function matchesText(query: string | null | undefined, ...values: (string | null | undefined)[]): boolean {
+  if (!query) return true;
+  const q = normalize(query);
+  return values.some((value) => !!value && normalize(value).includes(q));
+}
+
+type Accessor<T> = (item: T) => string | number | boolean | null | undefined;
+
+/**
+ * `orderBy=<key>&order=ASC|DESC`. Unknown keys leave the order as it is (the default order of
+ * the list).
+ */
+export function sortItems<T>(items: readonly T[], params: URLSearchParams, accessors: Record<string, Accessor<T>>): T[] {
+  const key = params.get('orderBy');
+  const accessor = key ? accessors[key] : undefined;
+  if (!accessor) return [...items];
+  const direction = params.get('order')?.toUpperCase() === 'DESC' ? -1 : 1;
+  return [...items].sort((a, b) => {
+    const x = accessor(a);
+    const y = accessor(b);
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    if (typeof x === 'string' && typeof y === 'string') return x.localeCompare(y, 'pt-BR') * direction;
+    return (x < y ? -1 : 1) * direction;
+  });
+}
+
+/** `status=A&status=B` or `status=A,B` → ['A','B']. */
+export function multi(params: URLSearchParams, key: string): string[] {
+  return params.getAll(key).flatMap((value) => value.split(',')).map((v) => v.trim()).filter(Boolean);
+}

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDb } from '@/mocks/db/store';
+import { forcedFailures } from '@/mocks/lib/http';
+import { server } from '@/mocks/node';
+import { setTokenSource } from '@/lib/api/token';
+
+// The mock API answers every call; a call no handler serves fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  forcedFailures.length = 0;
+  setTokenSource({ getToken: async () => null });
+});
+afterAll(() => server.close());

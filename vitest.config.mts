@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    env: {
+      NEXT_PUBLIC_API_URL: 'http://localhost:4000',
+      NEXT_PUBLIC_APP_NAME: 'Giro',
+      NEXT_PUBLIC_IBGE_URL: 'http://localhost:4000/ibge',
+      NEXT_PUBLIC_VIACEP_URL: 'http://localhost:4000/viacep',
+      MOCK_LATENCY_MS: '0',
+      MOCK_FAULT_RATE: '0',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      TZ: 'America/Sao_Paulo',
+    },
+    testTimeout: 15_000,
+    restoreMocks: true,
+  },
+});
