@@ -1,6 +1,28 @@
 import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
+import { env } from '@/lib/env';
+import { useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
+import type { NextPageWithLayout } from '@/lib/page';
 import '@/styles/globals.css';
 
-export default function App({ Component, pageProps }: AppProps) {
-  return <Component {...pageProps} />;
+type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
+
+/**
+ * Kept deliberately small: the app stack (React Query, Firebase, axios, toasts) lives in the
+ * layouts each page picks (src/layouts), so the landing page does not load it.
+ */
+export default function App({ Component, pageProps }: AppPropsWithLayout) {
+  useAnchorScroll();
+  const getLayout = Component.getLayout ?? ((page) => page);
+  return (
+    <>
+      <Head>
+        <title>{env.appName}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <RouteChangeOverlay />
+      {getLayout(<Component {...pageProps} />)}
+    </>
+  );
 }

@@ -1,3 +1,8 @@
-export default function Home() {
-  return <main>Giro</main>;
-}
+import { LandingScreen } from '@/features/landing/LandingScreen';
+import { publicLayout } from '@/layouts/PublicLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Home: NextPageWithLayout = () => <LandingScreen />;
+Home.getLayout = (page) => publicLayout(page);
+
+export default Home;

@@ -48,6 +48,9 @@ export const AUTH_MESSAGES: Record<string, string> = {
   'user-disabled': MESSAGES.userDisabled,
   'weak-password': 'A senha deve ter pelo menos 6 caracteres.',
   'network-request-failed': MESSAGES.unavailable,
+  'invalid-action-code': 'Este link é inválido ou já foi usado. Solicite um novo.',
+  'expired-action-code': 'Este link expirou. Solicite um novo.',
+  'missing-password': 'Informe sua senha.',
 };
 
 /**

@@ -1,8 +1,14 @@
 /** Pagination, sorting and text filters shared by every mock list (the `{ data, meta }` shape). */
 
+/** A whole number ≥ 1, or undefined for anything else ('abc', '-4', '0', '2.5'). */
+function positiveInt(value: string | null): number | undefined {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : undefined;
+}
+
 export function paginate<T>(items: readonly T[], params: URLSearchParams) {
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const take = Math.min(100, Math.max(1, Math.floor(Number(params.get('take'))) || 10));
+  const page = positiveInt(params.get('page')) ?? 1;
+  const take = Math.min(100, positiveInt(params.get('take')) ?? 10);
   const itemCount = items.length;
   const pageCount = Math.max(1, Math.ceil(itemCount / take));
   const data = items.slice((page - 1) * take, page * take);

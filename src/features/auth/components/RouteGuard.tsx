@@ -1,0 +1,43 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { AppError, httpMessage } from '@/lib/api/errors';
+import { notifyError } from '@/lib/notify';
+import { signInUrl } from '@/lib/redirect';
+import { canOpen, homeOf } from '../routing';
+import { useAuth } from '../session';
+
+function Pending() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-primary-200 border-t-primary-700" aria-hidden="true" />
+      <span className="sr-only">Carregando...</span>
+    </div>
+  );
+}
+
+/**
+ * Guarded routes (DESIGN.md §3): signed out → /participe?redirect=<path>; a COMMERCE user on
+ * /admin/* gets the 401 message and goes to /vitrine (an ADMIN on a COMMERCE route, to /admin).
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { session } = useAuth();
+  const allowed = session.status === 'signed-in' && canOpen(session.user, router.pathname);
+  // One redirect per (session, address): the effect re-runs whenever the router object changes.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!router.isReady || session.status === 'loading' || allowed) return;
+    const key = `${session.status}:${router.asPath}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    if (session.status === 'signed-out') {
+      void router.replace(signInUrl(router.asPath));
+    } else if (!canOpen(session.user, router.pathname)) {
+      notifyError(new AppError(httpMessage(401)));
+      void router.replace(homeOf(session.user));
+    }
+  }, [router, session, allowed]);
+
+  return allowed ? <>{children}</> : <Pending />;
+}

@@ -1,0 +1,74 @@
+import { AppError, MESSAGES } from '@/lib/api/errors';
+import { authApi, type CreateAccountBody, type SessionUser } from './api';
+import type { AuthGateway, AuthIdentity } from './gateway';
+
+/**
+ * The account flows of DESIGN.md §8, as plain functions over the auth gateway and the API, so
+ * they can be tested without a browser.
+ */
+
+/** After Firebase sign-in: verified e-mail, then `GET /user`, then the account status. */
+export async function verifySession(identity: AuthIdentity): Promise<SessionUser> {
+  if (!identity.emailVerified) throw new AppError(MESSAGES.emailNotVerified);
+  const user = await authApi.getSessionUser();
+  if (user.status === 'DISABLED') throw new AppError(MESSAGES.userDisabled);
+  if (user.status === 'PENDING') throw new AppError(MESSAGES.userPending);
+  return user;
+}
+
+export interface SignInResult {
+  user: SessionUser;
+  /** COMMERCE users without a company are sent to /empresas/nova. */
+  hasCompany: boolean;
+}
+
+/** A failed sign-in signs the user out (SPEC.md §7) — the caller clears cached data. */
+export async function signInFlow(gateway: AuthGateway, email: string, password: string): Promise<SignInResult> {
+  try {
+    const identity = await gateway.signIn(email.trim(), password);
+    const user = await verifySession(identity);
+    const hasCompany = user.type === 'COMMERCE' ? await authApi.companyExists(user.email) : true;
+    return { user, hasCompany };
+  } catch (error) {
+    await gateway.signOut().catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface SignUpInput extends CreateAccountBody {
+  password: string;
+}
+
+/**
+ * `GET /user/exists` → Firebase user → `POST /account` → verification mail → sign out.
+ * If the account call fails, the Firebase user is deleted again: nothing is half-created.
+ */
+export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, continueUrl: string): Promise<void> {
+  const { password, ...account } = input;
+  if (await authApi.userExists(account.email)) throw new AppError('Email já existe!');
+  await gateway.createUser(account.email, password);
+  try {
+    await authApi.createAccount(account);
+  } catch (error) {
+    await gateway.deleteCurrentUser().catch(() => undefined);
+    await gateway.signOut().catch(() => undefined);
+    throw error;
+  }
+  try {
+    await gateway.sendEmailVerification(continueUrl);
+  } finally {
+    await gateway.signOut().catch(() => undefined);
+  }
+}
+
+/** Legacy migration first (its failure is ignored, SPEC.md §5), then the reset mail. */
+export async function resetPasswordFlow(gateway: AuthGateway, email: string, continueUrl: string): Promise<void> {
+  await authApi.migrateOldUser(email.trim()).catch(() => undefined);
+  await gateway.sendPasswordReset(email.trim(), continueUrl);
+}
+
+/** Where reset and verification links return (SPEC.md §2). */
+export function participeUrl(siteUrl: string): string {
+  const origin = siteUrl || (typeof window !== 'undefined' ? window.location.origin : '');
+  return `${origin}/participe`;
+}

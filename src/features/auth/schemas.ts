@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES, zCpf, zEmail, zPhone, zRequired } from '@/lib/validators/zod';
+
+/** The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. */
+
+export const PASSWORD_MIN = 8;
+
+const newPassword = z
+  .string({ error: 'Informe uma senha.' })
+  .min(PASSWORD_MIN, { error: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
+  .regex(/[A-Za-z]/, { error: 'A senha deve ter ao menos uma letra.' })
+  .regex(/\d/, { error: 'A senha deve ter ao menos um número.' });
+
+function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; passwordConfirmation: z.ZodString }>>(schema: T) {
+  return schema.refine((values) => values.password === values.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    error: 'As senhas não conferem.',
+  });
+}
+
+export const signInSchema = z.object({
+  email: zEmail(),
+  password: zRequired('Informe sua senha.'),
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const signUpSchema = withConfirmation(
+  z.object({
+    name: zRequired('Informe seu nome completo.').refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' }),
+    email: zEmail(),
+    cpf: zCpf(),
+    phone: zPhone(),
+    accountType: z.enum(['SELLER', 'BUYER'], { error: 'Escolha se você quer vender ou comprar.' }),
+    password: newPassword,
+    passwordConfirmation: z.string({ error: VALIDATION_MESSAGES.required }),
+    acceptTerms: z.literal(true, { error: 'É preciso aceitar os termos de uso para continuar.' }),
+  }),
+);
+export type SignUpValues = z.input<typeof signUpSchema>;
+export type SignUpOutput = z.output<typeof signUpSchema>;
+
+export const forgotSchema = z.object({ email: zEmail() });
+export type ForgotValues = z.input<typeof forgotSchema>;
+
+export const newPasswordSchema = withConfirmation(
+  z.object({ password: newPassword, passwordConfirmation: z.string({ error: VALIDATION_MESSAGES.required }) }),
+);
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;

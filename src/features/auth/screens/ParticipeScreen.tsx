@@ -1,0 +1,154 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import { safeRedirect } from '@/lib/redirect';
+import type { SignInResult } from '../flows';
+import { canOpen, homeOf, landingPath } from '../routing';
+import { useAuth } from '../session';
+import { ForgotPasswordForm } from './participe/ForgotPasswordForm';
+import { NewPasswordForm } from './participe/NewPasswordForm';
+import { SignInForm } from './participe/SignInForm';
+import { SignUpForm } from './participe/SignUpForm';
+import { VerifyEmail } from './participe/VerifyEmail';
+
+const TABS = [
+  { key: 'entrar', label: 'Entrar' },
+  { key: 'cadastro', label: 'Cadastre-se' },
+  { key: 'senha', label: 'Esqueci minha senha' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * `/participe`: Entrar / Cadastre-se / Esqueci minha senha. Password-reset and e-mail
+ * verification links (`mode` + `oobCode`) come back here too (SPEC.md §2).
+ */
+export function ParticipeScreen() {
+  const router = useRouter();
+  const { session } = useAuth();
+  const query = router.query;
+  const tab: TabKey = TABS.some((t) => t.key === first(query.aba)) ? (first(query.aba) as TabKey) : 'entrar';
+  const mode = first(query.mode);
+  const oobCode = first(query.oobCode);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [signedUpEmail, setSignedUpEmail] = useState('');
+  const leaving = useRef(false);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const selectTab = (key: TabKey, extra: Record<string, string> = {}) => {
+    const next: Record<string, string> = { ...extra };
+    if (key !== 'entrar') next.aba = key;
+    const redirect = first(query.redirect);
+    if (redirect) next.redirect = redirect;
+    void router.replace({ pathname: '/participe', query: next }, undefined, { shallow: true });
+  };
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (session.status === 'signed-in' && !leaving.current && !mode) {
+      leaving.current = true;
+      void router.replace(homeOf(session.user));
+    }
+  }, [session, router, mode]);
+
+  const onSignedIn = ({ user, hasCompany }: SignInResult) => {
+    leaving.current = true;
+    const wanted = safeRedirect(first(query.redirect));
+    const target = wanted && canOpen(user, wanted) && (user.type === 'ADMIN' || hasCompany) ? wanted : landingPath(user, hasCompany);
+    void router.replace(target);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + delta + TABS.length) % TABS.length;
+    if (delta === 0 && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    tabRefs.current[target]?.focus();
+    selectTab(TABS[target]!.key);
+  };
+
+  const actionPanel =
+    mode === 'resetPassword' && oobCode ? (
+      <NewPasswordForm
+        oobCode={oobCode}
+        onDone={() => {
+          notifySuccess('Senha alterada! Entre com sua nova senha.');
+          setNotice('Senha alterada! Entre com sua nova senha.');
+          selectTab('entrar');
+        }}
+      />
+    ) : mode === 'verifyEmail' && oobCode ? (
+      <VerifyEmail
+        oobCode={oobCode}
+        onDone={(message) => {
+          setNotice(message);
+          selectTab('entrar');
+        }}
+      />
+    ) : null;
+
+  return (
+    <div className="grid min-h-[calc(100vh-4rem)] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <aside className="hidden flex-col justify-center bg-primary-800 px-12 text-white lg:flex">
+        <h1 className="text-3xl font-bold">Participe do Giro</h1>
+        <p className="mt-4 max-w-md text-primary-50">
+          Cadastre-se para anunciar o estoque parado da sua empresa ou encontrar materiais a preços de ocasião. Todo cadastro é
+          revisado pela nossa equipe antes de ser liberado.
+        </p>
+      </aside>
+      <section className="flex items-start justify-center px-4 py-10 lg:items-center">
+        <div className="w-full max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
+          <h1 className="mb-4 text-2xl font-bold text-slate-900 lg:sr-only">Participe do Giro</h1>
+          {actionPanel ?? (
+            <>
+              <div role="tablist" aria-label="Acesso" className="mb-6 flex gap-1 border-b border-slate-200">
+                {TABS.map((t, index) => (
+                  <button
+                    key={t.key}
+                    ref={(el) => {
+                      tabRefs.current[index] = el;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`aba-${t.key}`}
+                    aria-selected={tab === t.key}
+                    aria-controls={`painel-${t.key}`}
+                    tabIndex={tab === t.key ? 0 : -1}
+                    onClick={() => selectTab(t.key)}
+                    onKeyDown={(event) => onTabKey(event, index)}
+                    className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
+                      tab === t.key ? 'border-primary-700 text-primary-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+                    }`}
+                  >
+                    {t.label}
+                  </button>
+                ))}
+              </div>
+              {notice ? (
+                <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+                  {notice}
+                </p>
+              ) : null}
+              <div role="tabpanel" id={`painel-${tab}`} aria-labelledby={`aba-${tab}`}>
+                {tab === 'entrar' ? <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} onSignedIn={onSignedIn} /> : null}
+                {tab === 'cadastro' ? (
+                  <SignUpForm
+                    onSignedUp={(email) => {
+                      setSignedUpEmail(email);
+                      setNotice(
+                        `Cadastro recebido! Enviamos um link de confirmação para ${email}. Depois de confirmar o e-mail, aguarde a liberação do seu acesso pela nossa equipe.`,
+                      );
+                      selectTab('entrar');
+                    }}
+                  />
+                ) : null}
+                {tab === 'senha' ? <ForgotPasswordForm /> : null}
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form, SubmitButton } from '@/components/form/Form';
+import { PasswordField } from '@/components/form/PasswordField';
+import { notifyError } from '@/lib/notify';
+import { newPasswordSchema, PASSWORD_MIN, type NewPasswordValues } from '../../schemas';
+import { useAuth } from '../../session';
+
+/** The reset link (mode=resetPassword&oobCode=...) lands here: choose the new password. */
+export function NewPasswordForm({ oobCode, onDone }: { oobCode: string; onDone: () => void }) {
+  const { gateway } = useAuth();
+  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  return (
+    <Form
+      form={form}
+      aria-label="Nova senha"
+      className="flex flex-col gap-4"
+      onSubmit={async ({ password }) => {
+        try {
+          await gateway.confirmPasswordReset(oobCode, password);
+          onDone();
+        } catch (error) {
+          notifyError(error);
+        }
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">Crie uma nova senha</h2>
+      <PasswordField control={form.control} name="password" label="Nova senha" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`} required />
+      <PasswordField control={form.control} name="passwordConfirmation" label="Confirme a nova senha" autoComplete="new-password" required />
+      <SubmitButton>Salvar nova senha</SubmitButton>
+    </Form>
+  );
+}

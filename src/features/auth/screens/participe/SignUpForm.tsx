@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { MaskedField } from '@/components/form/MaskedField';
+import { PasswordField } from '@/components/form/PasswordField';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
+import { TextField } from '@/components/form/TextField';
+import { notifyError } from '@/lib/notify';
+import { splitPhone } from '@/lib/validators/phone';
+import { PASSWORD_MIN, signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
+import { useAuth } from '../../session';
+
+const ACCOUNT_TYPES = [
+  { value: 'SELLER', label: 'Vendedor', description: 'Quero anunciar estoques da minha empresa.' },
+  { value: 'BUYER', label: 'Comprador', description: 'Quero comprar estoques de outras empresas.' },
+];
+
+/**
+ * Cadastre-se: name, e-mail, CPF, phone, account type, password + confirmation, terms.
+ * On success the account is PENDING until the e-mail is confirmed and an admin activates it.
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { signUp } = useAuth();
+  const form = useForm<SignUpValues, unknown, SignUpOutput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', cpf: '', phone: '', password: '', passwordConfirmation: '' },
+  });
+  return (
+    <Form
+      form={form}
+      aria-label="Cadastre-se"
+      className="grid grid-cols-1 gap-4 md:grid-cols-2"
+      onSubmit={async (values) => {
+        const phone = splitPhone(values.phone);
+        if (!phone) return;
+        try {
+          await signUp({
+            name: values.name,
+            email: values.email,
+            cpf: values.cpf,
+            phone,
+            accountType: values.accountType,
+            password: values.password,
+          });
+          onSignedUp(values.email);
+        } catch (error) {
+          notifyError(error);
+        }
+      }}
+    >
+      <TextField control={form.control} name="name" label="Nome completo" autoComplete="name" required className="md:col-span-2" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required className="md:col-span-2" />
+      <MaskedField control={form.control} name="cpf" label="CPF" mask="cpf" required />
+      <MaskedField control={form.control} name="phone" label="Telefone" mask="phone" autoComplete="tel-national" required />
+      <RadioGroupField control={form.control} name="accountType" label="Tipo de conta" options={ACCOUNT_TYPES} required className="md:col-span-2" />
+      <PasswordField control={form.control} name="password" label="Senha" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`} required />
+      <PasswordField control={form.control} name="passwordConfirmation" label="Confirme a senha" autoComplete="new-password" required />
+      <CheckboxField control={form.control} name="acceptTerms" label="Li e aceito os termos de uso e a política de privacidade." className="md:col-span-2" />
+      <div className="md:col-span-2">
+        <FormError />
+      </div>
+      <SubmitButton submittingLabel="Cadastrando..." className="md:col-span-2">
+        Criar conta
+      </SubmitButton>
+    </Form>
+  );
+}

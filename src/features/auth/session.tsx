@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@/lib/api/errors';
+import { onSessionExpired } from '@/lib/api/token';
+import { env } from '@/lib/env';
+import { notifyError } from '@/lib/notify';
+import { signInUrl } from '@/lib/redirect';
+import type { SessionUser } from './api';
+import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession, type SignInResult, type SignUpInput } from './flows';
+import type { AuthGateway } from './gateway';
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+export interface AuthContextValue {
+  session: SessionState;
+  gateway: AuthGateway;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  signUp(input: SignUpInput): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The session of the tab. Restores a persisted Firebase user on load (checking e-mail
+ * verification and account status again), runs sign-in/sign-up, and on an expired session signs
+ * out, says 'Sessão expirada!' and goes back to /participe.
+ */
+export function AuthProvider({ gateway, children }: { gateway: AuthGateway; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [session, setSession] = useState<SessionState>({ status: 'loading', user: null });
+  // While a sign-in or sign-up runs, it owns the session: the listener stays out of its way.
+  const busy = useRef(false);
+  // The token source must be in place before any child's first request.
+  useState(() => gateway.installTokenSource());
+
+  const clear = useCallback(() => {
+    queryClient.clear();
+    setSession({ status: 'signed-out', user: null });
+  }, [queryClient]);
+
+  useEffect(
+    () =>
+      gateway.onChange((identity) => {
+        if (busy.current) return;
+        if (!identity) {
+          clear();
+          return;
+        }
+        verifySession(identity).then(
+          (user) => {
+            if (!busy.current) setSession({ status: 'signed-in', user });
+          },
+          async (error: unknown) => {
+            await gateway.signOut().catch(() => undefined);
+            clear();
+            notifyError(error);
+          },
+        );
+      }),
+    [gateway, clear],
+  );
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const path = router.asPath;
+        gateway.signOut().catch(() => undefined);
+        clear();
+        notifyError({ code: 'id-token-expired' });
+        void router.replace(signInUrl(path));
+      }),
+    [gateway, clear, router],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const exclusive = async <T,>(work: () => Promise<T>): Promise<T> => {
+      busy.current = true;
+      try {
+        return await work();
+      } finally {
+        busy.current = false;
+      }
+    };
+    return {
+      session,
+      gateway,
+      signIn: (email, password) =>
+        exclusive(async () => {
+          try {
+            const result = await signInFlow(gateway, email, password);
+            setSession({ status: 'signed-in', user: result.user });
+            return result;
+          } catch (error) {
+            clear();
+            throw error;
+          }
+        }),
+      signUp: (input) =>
+        exclusive(async () => {
+          try {
+            await signUpFlow(gateway, input, participeUrl(env.siteUrl));
+          } finally {
+            clear();
+          }
+        }),
+      resetPassword: (email) => resetPasswordFlow(gateway, email, participeUrl(env.siteUrl)),
+      signOut: async () => {
+        await gateway.signOut();
+        clear();
+        await router.replace('/participe');
+      },
+    };
+  }, [session, gateway, clear, router]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The signed-in user; only for screens rendered behind <RouteGuard>. */
+export function useSessionUser(): SessionUser {
+  const { session } = useAuth();
+  if (session.status !== 'signed-in') throw new Error(MESSAGES.userNotFound);
+  return session.user;
+}

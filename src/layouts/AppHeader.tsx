@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useAuth } from '@/features/auth/session';
+import { env } from '@/lib/env';
+import { Logo } from './Logo';
+import { isActive, navFor } from './navigation';
+
+/** Header of the signed-in app: navigation by role, the user, and 'Sair'. */
+export function AppHeader() {
+  const router = useRouter();
+  const { session, signOut } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+  const home = user.type === 'ADMIN' ? '/admin' : '/vitrine';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-6 px-4 lg:px-8">
+        <Logo href={home} />
+        <nav aria-label="Navegação principal" className="flex-1 overflow-x-auto">
+          <ul className="flex items-center gap-1">
+            {navFor(user).map((item) => {
+              const active = isActive(item, router.pathname);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+                      active ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'
+                    }`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <div className="text-right leading-tight">
+            <p className="text-sm font-semibold text-slate-900" data-testid="session-user-name">
+              {user.name}
+            </p>
+            <p className="text-xs text-slate-600">{user.type === 'ADMIN' ? `Admin ${env.appName}${user.isSuperAdmin ? ' · Super Admin' : ''}` : user.email}</p>
+          </div>
+          <button
+            type="button"
+            onClick={async () => {
+              setLeaving(true);
+              try {
+                await signOut();
+              } finally {
+                setLeaving(false);
+              }
+            }}
+            disabled={leaving}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+          >
+            {leaving ? 'Saindo...' : 'Sair'}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
+import { authLayout } from '@/layouts/AuthLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <ParticipeScreen />;
+Page.getLayout = authLayout;
+export default Page;

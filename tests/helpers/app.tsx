@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import Toasts from '@/components/feedback/Toasts';
+import { AuthProvider } from '@/features/auth/session';
+import { createFakeAuth } from './fake-auth';
+import { createTestQueryClient } from '../utils';
+
+/**
+ * Renders a screen the way the app does: React Query, the session (over the fake identity
+ * provider, optionally already signed in) and the toast container.
+ */
+export async function renderApp(ui: ReactElement, { signedInAs }: { signedInAs?: string } = {}) {
+  const auth = createFakeAuth();
+  if (signedInAs) await auth.gateway.signIn(signedInAs, 'Giro@2026');
+  const client = createTestQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <AuthProvider gateway={auth.gateway}>{ui}</AuthProvider>
+      <Toasts />
+    </QueryClientProvider>,
+  );
+  return { ...view, auth, client };
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { RouteGuard } from '@/features/auth/components/RouteGuard';
+import { useAuth } from '@/features/auth/session';
+import { AppHeader } from '@/layouts/AppHeader';
+import { http as api } from '@/lib/api';
+import { db } from '@/mocks/db/store';
+import { server } from '@/mocks/node';
+import { renderApp } from '@tests/helpers/app';
+import { mockRouter } from '@tests/helpers/router';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+beforeEach(() => mockRouter.reset());
+
+const Secret = () => <p>conteúdo protegido</p>;
+
+describe('RouteGuard', () => {
+  it('sends a signed-out visit to /participe with the path to come back to', async () => {
+    mockRouter.setRoute('/admin?aba=2');
+    await renderApp(
+      <RouteGuard>
+        <Secret />
+      </RouteGuard>,
+    );
+    // (In the app the page then unmounts; the test's guard stays, so look at the first redirect.)
+    await waitFor(() => expect(mockRouter.history[0]).toEqual({ method: 'replace', href: '/participe?redirect=%2Fadmin%3Faba%3D2', shallow: false }));
+    expect(screen.queryByText('conteúdo protegido')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to the right role after restoring the session', async () => {
+    mockRouter.setRoute('/admin');
+    await renderApp(
+      <RouteGuard>
+        <Secret />
+      </RouteGuard>,
+      { signedInAs: 'admin@giro.dev' },
+    );
+    expect(await screen.findByText('conteúdo protegido')).toBeInTheDocument();
+  });
+
+  it('refuses /admin to a COMMERCE user with the 401 message and sends it to /vitrine', async () => {
+    mockRouter.setRoute('/admin/segmentos');
+    await renderApp(
+      <RouteGuard>
+        <Secret />
+      </RouteGuard>,
+      { signedInAs: 'vendedor@giro.dev' },
+    );
+    expect(await screen.findByText('Erro #401: Você não possui autorização para acessar o recurso solicitado!')).toBeInTheDocument();
+    await waitFor(() => expect(mockRouter.current.pathname).toBe('/vitrine'));
+    expect(mockRouter.history.map((h) => h.href)).toEqual(['/vitrine']);
+  });
+
+  it('signs out a persisted session whose account was deactivated meanwhile', async () => {
+    db.accounts.find((a) => a.email === 'comprador@giro.dev')!.status = 'DISABLED';
+    mockRouter.setRoute('/vitrine');
+    const { auth } = await renderApp(
+      <RouteGuard>
+        <Secret />
+      </RouteGuard>,
+      { signedInAs: 'comprador@giro.dev' },
+    );
+    expect(await screen.findByText('Usuário inativo!')).toBeInTheDocument();
+    await waitFor(() => expect(auth.current()).toBeNull());
+    await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
+  });
+});
+
+describe('header and sign-out', () => {
+  it('shows the user and the role navigation, and Sair signs out to /participe', async () => {
+    mockRouter.setRoute('/admin');
+    const { auth } = await renderApp(<AppHeader />, { signedInAs: 'superadmin@giro.dev' });
+    expect(await screen.findByText('Helena Duarte')).toBeInTheDocument();
+    expect(screen.getByText('Admin Giro · Super Admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
+    expect(auth.current()).toBeNull();
+  });
+});
+
+function Probe() {
+  const { session } = useAuth();
+  return <p data-testid="status">{session.status}</p>;
+}
+
+describe('session expiry', () => {
+  it('after a refused refresh: “Sessão expirada!”, signed out, back to /participe with the path', async () => {
+    mockRouter.setRoute('/vitrine?page=2');
+    const { auth } = await renderApp(<Probe />, { signedInAs: 'vendedor@giro.dev' });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
+    server.use(http.get('http://localhost:4000/profile', () => HttpResponse.json({ statusCode: 401, message: 'id-token-expired' }, { status: 401 })));
+    await api.get('/profile', z.unknown()).catch(() => undefined);
+    expect(await screen.findByText('Sessão expirada!')).toBeInTheDocument();
+    await waitFor(() => expect(mockRouter.current.asPath).toBe('/participe?redirect=%2Fvitrine%3Fpage%3D2'));
+    expect(auth.current()).toBeNull();
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
+  });
+});

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
+import { createSeed, DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { matchesText, paginate, sortItems } from '@/mocks/lib/list';
+import { decodeToken, makeTestToken } from '@/mocks/lib/token';
+
+describe('mock list helpers', () => {
+  it('paginates any list into the { data, meta } shape', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 200 }), fc.integer({ min: 1, max: 30 }), fc.constantFrom(10, 25, 50), (items, page, take) => {
+        const { data, meta } = paginate(items, new URLSearchParams({ page: String(page), take: String(take) }));
+        expect(data).toEqual(items.slice((page - 1) * take, page * take));
+        expect(meta).toEqual({
+          page,
+          take,
+          itemCount: items.length,
+          pageCount: Math.max(1, Math.ceil(items.length / take)),
+          hasPreviousPage: page > 1,
+          hasNextPage: page < Math.max(1, Math.ceil(items.length / take)),
+        });
+      }),
+    );
+  });
+
+  it('defaults to page 1 / take 10 and ignores junk', () => {
+    const { meta } = paginate([1, 2, 3], new URLSearchParams({ page: 'abc', take: '-4' }));
+    expect(meta).toMatchObject({ page: 1, take: 10 });
+  });
+
+  it('sorts by a known key in both directions and ignores unknown keys', () => {
+    const rows = [{ n: 'Bravo' }, { n: 'alfa' }, { n: 'Ágata' }];
+    const by = (q: string) => sortItems(rows, new URLSearchParams(q), { name: (r) => r.n }).map((r) => r.n);
+    expect(by('orderBy=name&order=ASC')).toEqual(['Ágata', 'alfa', 'Bravo']);
+    expect(by('orderBy=name&order=DESC')).toEqual(['Bravo', 'alfa', 'Ágata']);
+    expect(by('orderBy=nope')).toEqual(['Bravo', 'alfa', 'Ágata']);
+  });
+
+  it('matches text without accents or case', () => {
+    expect(matchesText('quimico', 'Químico')).toBe(true);
+    expect(matchesText('SAO', 'São Paulo')).toBe(true);
+    expect(matchesText('rio', 'Curitiba')).toBe(false);
+    expect(matchesText('', 'x')).toBe(true);
+  });
+});
+
+describe('emulator-style tokens', () => {
+  it('round-trip uid and claims; garbage decodes to null', () => {
+    const claims = decodeToken(makeTestToken('dev-admin', { email: 'admin@giro.dev' }));
+    expect(claims).toMatchObject({ user_id: 'dev-admin', email: 'admin@giro.dev' });
+    expect(decodeToken('not-a-token')).toBeNull();
+    expect(decodeToken('a.b.c')).toBeNull();
+  });
+});
+
+describe('seed', () => {
+  it('is deterministic, with valid CPFs and CNPJs, and holds every dev account', () => {
+    const a = createSeed();
+    const b = createSeed();
+    expect(a).toEqual(b);
+    for (const account of a.accounts) expect(isValidCpf(account.cpf)).toBe(true);
+    for (const company of a.companies) expect(isValidCnpj(company.cnpj)).toBe(true);
+    expect(a.accounts.map((x) => x.uid).sort()).toEqual(Object.values(DEV_ACCOUNTS).map((x) => x.uid).sort());
+  });
+});
