@@ -1,5 +1,7 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '@/lib/validators/documents';
 import { createRandom } from '../lib/random';
+import { seedCatalogue } from './catalogue';
+import { seedDate } from './seed-dates';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord, Db } from './types';
 
 /** The password of every dev account (DESIGN.md §6). */
@@ -37,9 +39,37 @@ export const PLACES = [
   { zipCode: '95020000', street: 'Avenida Júlio de Castilhos', neighborhood: 'Centro', city: 'Caxias do Sul', uf: 'RS' },
 ] as const;
 
-const SEED_DATE = Date.UTC(2026, 9, 1, 12, 0, 0);
-/** A fixed date `days` after 2026-10-01 (ISO), so the seed never depends on the clock. */
-export const seedDate = (days: number) => new Date(SEED_DATE + days * 86_400_000).toISOString();
+export { seedDate };
+
+/** Clients beyond the dev accounts: [name, e-mail, type, status]. */
+const CLIENTS: [string, string, AccountRecord['accountType'], AccountRecord['status']][] = [
+  ['Renata Campos', 'renata.campos@valeverde.com.br', 'BUYER', 'ENABLED'],
+  ['Eduardo Pacheco', 'eduardo@quimicasul.com.br', 'SELLER', 'ENABLED'],
+  ['Fernanda Lima', 'fernanda@texteisaurora.com.br', 'SELLER', 'ENABLED'],
+  ['Gustavo Rezende', 'gustavo@alimentosbomsabor.com.br', 'BUYER', 'ENABLED'],
+  ['Aline Barros', 'aline@embalagensrioverde.com.br', 'SELLER', 'ENABLED'],
+  ['Ricardo Nunes', 'ricardo@eletrocampos.com.br', 'BUYER', 'ENABLED'],
+  ['Larissa Fontes', 'larissa@plastnorte.com.br', 'SELLER', 'PENDING'],
+  ['Thiago Moura', 'thiago@agrocerrado.com.br', 'BUYER', 'ENABLED'],
+  ['Camila Rocha', 'camila@autopecasgaucha.com.br', 'SELLER', 'DISABLED'],
+  ['Felipe Araújo', 'felipe@madeireiratropical.com.br', 'SELLER', 'ENABLED'],
+];
+
+/** [corporate name, trade name, domain, owner e-mail, status] */
+const COMPANIES: [string, string, string, string, CompanyRecord['status']][] = [
+  ['Metalúrgica Horizonte Ltda', 'Horizonte Metais', 'horizontemetais.com.br', 'vendedor@giro.dev', 'APPROVED'],
+  ['Construtora Vale Verde S.A.', 'Vale Verde Construções', 'valeverde.com.br', 'comprador@giro.dev', 'APPROVED'],
+  ['Química Sul Indústria e Comércio Ltda', 'Química Sul', 'quimicasul.com.br', 'eduardo@quimicasul.com.br', 'APPROVED'],
+  ['Têxteis Aurora Ltda', 'Aurora Têxtil', 'texteisaurora.com.br', 'fernanda@texteisaurora.com.br', 'APPROVED'],
+  ['Alimentos Bom Sabor Ltda', 'Bom Sabor', 'alimentosbomsabor.com.br', 'gustavo@alimentosbomsabor.com.br', 'APPROVED'],
+  ['Embalagens Rio Verde Ltda', 'Rio Verde Embalagens', 'embalagensrioverde.com.br', 'aline@embalagensrioverde.com.br', 'APPROVED'],
+  ['Eletro Campos Comércio de Materiais Elétricos Ltda', 'Eletro Campos', 'eletrocampos.com.br', 'ricardo@eletrocampos.com.br', 'PENDING'],
+  ['Plast Norte Indústria de Plásticos Ltda', 'Plast Norte', 'plastnorte.com.br', 'larissa@plastnorte.com.br', 'PENDING'],
+  ['Agro Cerrado Insumos Agrícolas Ltda', 'Agro Cerrado', 'agrocerrado.com.br', 'thiago@agrocerrado.com.br', 'APPROVED'],
+  ['Autopeças Gaúcha Ltda', 'Gaúcha Autopeças', 'autopecasgaucha.com.br', 'camila@autopecasgaucha.com.br', 'INACTIVE'],
+  ['Madeireira Tropical Ltda', 'Madeireira Tropical', 'madeireiratropical.com.br', 'felipe@madeireiratropical.com.br', 'REJECTED'],
+  ['Fundição Paulista de Metais Ltda', 'Fundição Paulista', 'fundicaopaulista.com.br', 'vendedor@giro.dev', 'PENDING'],
+];
 
 export function createSeed(): Db {
   const random = createRandom(20261122);
@@ -77,55 +107,82 @@ export function createSeed(): Db {
     account('inativo', { accountType: 'SELLER', status: 'DISABLED' }),
     account('naoverificado', { accountType: 'BUYER' }),
   ];
+  // More clients (no Firebase user: they exist for the admin lists and as company owners).
+  CLIENTS.forEach(([name, email, accountType, status], i) => {
+    accounts.push({
+      id: ++accountId,
+      uid: `seed-client-${i + 1}`,
+      email,
+      name,
+      cpf: cpf(),
+      phone: mobile(),
+      accountType,
+      isAdmin: false,
+      isSuperAdmin: false,
+      status,
+      createdAt: seedDate(10 + i * 3),
+    });
+  });
   const byUid = (uid: string) => accounts.find((a) => a.uid === uid)!;
+  const byEmail = (email: string) => accounts.find((a) => a.email === email)!;
 
   const place = (i: number) => PLACES[i % PLACES.length]!;
   const address = (i: number, number: string) => ({ ...place(i), number, complement: '' });
 
   let companyId = 0;
-  const company = (data: Omit<CompanyRecord, 'id' | 'cnpj' | 'createdAt' | 'rejectionReason' | 'parentCompanyId'> & Partial<CompanyRecord>): CompanyRecord => ({
+  const companies: CompanyRecord[] = COMPANIES.map(([companyName, tradeName, domain, owner, status], i) => ({
     id: ++companyId,
     cnpj: cnpj(),
+    companyName,
+    tradeName,
+    email: `contato@${domain}`,
+    phone: { Area: ['11', '31', '21', '41', '51', '71', '48', '85', '81', '62', '19', '47'][i % 12]!, Numero: '3' + random.digits(7) },
+    website: `https://www.${domain}`,
+    address: address(i, String(100 + i * 37)),
+    status,
+    ownerAccountId: byEmail(owner).id,
     parentCompanyId: null,
-    rejectionReason: null,
-    createdAt: seedDate(companyId),
-    ...data,
+    rejectionReason: status === 'REJECTED' ? 'Documentação do contrato social ilegível.' : null,
+    createdAt: seedDate(i * 2),
+  }));
+  // A subsidiary of the seller's company (SPEC.md §3: the subsidiary view).
+  companies.push({
+    ...companies[0]!,
+    id: ++companyId,
+    cnpj: companies[0]!.cnpj.slice(0, 8) + '0002' + cnpjCheckDigits(companies[0]!.cnpj.slice(0, 8) + '0002'),
+    companyName: 'Metalúrgica Horizonte Ltda — Filial Campinas',
+    tradeName: 'Horizonte Metais Campinas',
+    email: 'campinas@horizontemetais.com.br',
+    address: { ...PLACES[10]!, number: '455', complement: 'Galpão 3' },
+    parentCompanyId: 1,
+    createdAt: seedDate(20),
   });
 
-  const companies: CompanyRecord[] = [
-    company({
-      companyName: 'Metalúrgica Horizonte Ltda',
-      tradeName: 'Horizonte Metais',
-      email: 'contato@horizontemetais.com.br',
-      phone: { Area: '11', Numero: '32851400' },
-      website: 'https://www.horizontemetais.com.br',
-      address: address(0, '1578'),
-      status: 'APPROVED',
-      ownerAccountId: byUid('dev-vendedor').id,
-    }),
-    company({
-      companyName: 'Construtora Vale Verde S.A.',
-      tradeName: 'Vale Verde Construções',
-      email: 'suprimentos@valeverde.com.br',
-      phone: { Area: '31', Numero: '32224455' },
-      website: 'https://valeverde.com.br',
-      address: address(1, '120'),
-      status: 'APPROVED',
-      ownerAccountId: byUid('dev-comprador').id,
-    }),
-  ];
+  const collaborators: CollaboratorRecord[] = [];
+  const member = (companyId: number, accountId: number, role: CollaboratorRecord['role']) =>
+    collaborators.push({ id: collaborators.length + 1, companyId, accountId, role, createdAt: seedDate(collaborators.length) });
+  for (const company of companies) member(company.id, company.ownerAccountId, 'ADMIN');
+  member(1, byUid('dev-colaborador').id, 'COLLABORATOR');
+  member(2, byEmail('renata.campos@valeverde.com.br').id, 'COLLABORATOR');
 
-  const collaborators: CollaboratorRecord[] = [
-    { id: 1, companyId: 1, accountId: byUid('dev-vendedor').id, role: 'ADMIN', createdAt: seedDate(1) },
-    { id: 2, companyId: 2, accountId: byUid('dev-comprador').id, role: 'ADMIN', createdAt: seedDate(2) },
-    { id: 3, companyId: 1, accountId: byUid('dev-colaborador').id, role: 'COLLABORATOR', createdAt: seedDate(3) },
-  ];
+  const catalogue = seedCatalogue();
 
   return {
     accounts,
     companies,
     collaborators,
     files: [],
-    sequences: { accounts: accountId, companies: companyId, collaborators: collaborators.length, files: 0 },
+    ...catalogue,
+    sequences: {
+      accounts: accountId,
+      companies: companyId,
+      collaborators: collaborators.length,
+      files: 0,
+      segments: catalogue.segments.length,
+      categories: catalogue.categories.length,
+      subCategories: catalogue.subCategories.length,
+      units: catalogue.units.length,
+      products: catalogue.products.length,
+    },
   };
 }

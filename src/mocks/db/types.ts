@@ -1,5 +1,6 @@
 import type { AccountStatus, AccountType } from '@/features/auth/api';
 import type { ApiPhone } from '@/lib/validators/phone';
+import type { CatalogueTables } from './catalogue';
 
 /**
  * Records of the in-memory store. API shapes come from the features' zod schemas; records hold
@@ -71,7 +72,7 @@ export interface FileRecord {
   createdAt: string;
 }
 
-export interface Db {
+export interface Db extends CatalogueTables {
   accounts: AccountRecord[];
   companies: CompanyRecord[];
   collaborators: CollaboratorRecord[];

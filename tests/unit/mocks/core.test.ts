@@ -60,6 +60,12 @@ describe('seed', () => {
     expect(a).toEqual(b);
     for (const account of a.accounts) expect(isValidCpf(account.cpf)).toBe(true);
     for (const company of a.companies) expect(isValidCnpj(company.cnpj)).toBe(true);
-    expect(a.accounts.map((x) => x.uid).sort()).toEqual(Object.values(DEV_ACCOUNTS).map((x) => x.uid).sort());
+    const uids = a.accounts.map((x) => x.uid);
+    for (const dev of Object.values(DEV_ACCOUNTS)) expect(uids).toContain(dev.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(new Set(a.companies.map((c) => c.cnpj)).size).toBe(a.companies.length);
+    // Every company status of SPEC.md §4 is represented, and a subsidiary.
+    expect(new Set(a.companies.map((c) => c.status))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE']));
+    expect(a.companies.some((c) => c.parentCompanyId !== null)).toBe(true);
   });
 });
