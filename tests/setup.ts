@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { setTokenSource } from '@/lib/api/token';
+
+// The full suite runs on two busy cores: give async queries more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // The mock API answers every call; a call no handler serves fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
+import { lookupCep } from '@/lib/external/viacep';
+import { notifyError } from '@/lib/notify';
+import { cx } from '../ui/cx';
+import { AsyncSelectField } from './AsyncSelectField';
+import { Field, fieldAria, useFieldId } from './Field';
+import { MaskedInput } from './MaskedInput';
+import type { Option } from './options';
+import { controlClass } from './styles';
+import { TextField } from './TextField';
+
+/** The form values of an address block (all strings; zipCode holds the CEP digits). */
+export interface AddressFormValues {
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  uf: string;
+}
+
+export const emptyAddress: AddressFormValues = { zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', uf: '' };
+
+export interface AddressFieldsProps<T extends FieldValues, O = T> {
+  control: Control<T, unknown, O>;
+  /** Path of the address object in the form, e.g. 'address'. */
+  name: FieldPath<T>;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+async function stateOptions(): Promise<Option[]> {
+  return (await fetchStates()).map((state) => ({ value: state.uf, label: state.name }));
+}
+
+type LookupState = 'idle' | 'loading' | 'found' | 'failed';
+
+const CEP_HINT = 'Digite o CEP para preencher o endereço.';
+
+/**
+ * CEP, street, number, complement, neighbourhood, city and UF. A complete CEP is looked up
+ * (ViaCEP) and fills street, neighbourhood, city and UF; an unknown CEP says 'Não conseguimos
+ * localizar este CEP!' (under the field and as a toast) and keeps whatever the user typed. The UF
+ * options come from the IBGE state list. Every field stays editable.
+ */
+export function AddressFields<T extends FieldValues, O = T>({ control, name, required = true, disabled, className }: AddressFieldsProps<T, O>) {
+  const path = (key: keyof AddressFormValues) => `${name}.${key}` as FieldPath<T>;
+  const zip = useController({ control, name: path('zipCode') });
+  const { onChange: setStreet, value: street } = useController({ control, name: path('street') }).field;
+  const { onChange: setNeighborhood } = useController({ control, name: path('neighborhood') }).field;
+  const { onChange: setCity } = useController({ control, name: path('city') }).field;
+  const { onChange: setUf } = useController({ control, name: path('uf') }).field;
+  const { onChange: setComplement, value: complement } = useController({ control, name: path('complement') }).field;
+  const zipId = useFieldId(path('zipCode'));
+  const numberId = useFieldId(path('number'));
+  const [lookup, setLookup] = useState<LookupState>('idle');
+  const request = useRef(0);
+
+  async function search(digits: string) {
+    const current = ++request.current;
+    setLookup('loading');
+    try {
+      const address = await lookupCep(digits);
+      if (current !== request.current) return;
+      // Fill what the service knows; keep what the user typed where it knows nothing.
+      if (address.street || !street) setStreet(address.street);
+      if (address.neighborhood) setNeighborhood(address.neighborhood);
+      if (address.city) setCity(address.city);
+      if (address.uf) setUf(address.uf);
+      if (address.complement && !complement) setComplement(address.complement);
+      setLookup('found');
+      document.getElementById(numberId)?.focus();
+    } catch (error) {
+      if (current !== request.current) return;
+      setLookup('failed');
+      control.setError(path('zipCode'), { type: 'cep', message: notifyError(error) });
+    }
+  }
+
+  const zipError = zip.fieldState.error?.message;
+  const status = lookup === 'loading' ? 'Buscando endereço...' : lookup === 'found' ? 'Endereço preenchido pelo CEP.' : '';
+  return (
+    <div className={cx('grid grid-cols-1 gap-4 md:grid-cols-6', className)}>
+      <Field id={zipId} label="CEP" hint={CEP_HINT} error={zipError} required={required} className="md:col-span-2">
+        <MaskedInput
+          id={zipId}
+          mask="cep"
+          name={zip.field.name}
+          inputRef={zip.field.ref}
+          value={zip.field.value as string | null | undefined}
+          onValueChange={(digits) => {
+            zip.field.onChange(digits);
+            if (digits.length === 8) void search(digits);
+            else {
+              request.current += 1;
+              setLookup('idle');
+            }
+          }}
+          onBlur={zip.field.onBlur}
+          disabled={disabled}
+          autoComplete="postal-code"
+          aria-required={required || undefined}
+          aria-busy={lookup === 'loading' || undefined}
+          {...fieldAria(zipId, { hint: CEP_HINT, error: zipError })}
+          className={controlClass(!!zipError)}
+        />
+        <span role="status" className="text-xs text-slate-600">
+          {status}
+        </span>
+      </Field>
+      <TextField control={control} name={path('street')} label="Logradouro" required={required} disabled={disabled} autoComplete="address-line1" className="md:col-span-4" />
+      <TextField control={control} name={path('number')} id={numberId} label="Número" required={required} disabled={disabled} className="md:col-span-2" />
+      <TextField control={control} name={path('complement')} label="Complemento" disabled={disabled} autoComplete="address-line2" className="md:col-span-4" />
+      <TextField control={control} name={path('neighborhood')} label="Bairro" required={required} disabled={disabled} className="md:col-span-2" />
+      <TextField control={control} name={path('city')} label="Cidade" required={required} disabled={disabled} autoComplete="address-level2" className="md:col-span-3" />
+      <AsyncSelectField
+        control={control}
+        name={path('uf')}
+        label="UF"
+        required={required}
+        disabled={disabled}
+        queryKey={statesQueryKey}
+        queryFn={stateOptions}
+        staleTime={Infinity}
+        className="md:col-span-1"
+      />
+    </div>
+  );
+}

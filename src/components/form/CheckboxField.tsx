@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { cx } from '../ui/cx';
+import { FieldMessages, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+
+export type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<ControlledFieldProps<T, N, O>, 'hideLabel'> & {
+  label: ReactNode;
+};
+
+/** A single checkbox bound to a boolean field; the label sits after the box. */
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id: idProp,
+  className,
+}: CheckboxFieldProps<T, N, O>) {
+  const {
+    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
+    fieldState,
+  } = useController({ control, name });
+  const id = useFieldId(name, idProp);
+  const error = fieldState.error?.message;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={fieldName}
+          ref={ref}
+          checked={!!fieldValue}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          disabled={disabled}
+          aria-required={required || undefined}
+          {...fieldAria(id, { hint, error })}
+          className={cx(
+            'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-500 accent-primary-700',
+            'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2',
+          )}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+          {required ? (
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

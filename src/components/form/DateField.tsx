@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { IMaskInput } from 'react-imask';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { formatDate, parseApiDate, toApiDate, type ApiDateFormat } from '@/lib/format';
+import { MASK_PLACEHOLDERS, maskOptions } from '@/lib/masks';
+import { parseDisplayDate } from '@/lib/validators/common';
+import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { controlClass } from './styles';
+
+export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
+  /** What the form holds once the date is complete: ISO date-time (default) or yyyy/MM/dd. */
+  valueFormat?: ApiDateFormat;
+}
+
+const DATE_MASK = maskOptions('date');
+
+/** What the input shows for a form value: a valid API date as dd/MM/yyyy, anything else as it is. */
+function displayOf(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  return parseApiDate(value) ? formatDate(value) : value;
+}
+
+/**
+ * A date typed as dd/MM/yyyy (mask 00/00/0000). Once complete and valid, the form holds it as the
+ * API takes it (ISO date-time or yyyy/MM/dd); an incomplete or impossible date stays in the form
+ * as typed, so `zDate()` answers 'Data inválida.'; an empty field is ''.
+ */
+export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id: idProp,
+  hideLabel,
+  className,
+  valueFormat = 'iso',
+}: DateFieldProps<T, N, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useFieldId(name, idProp);
+  const error = fieldState.error?.message;
+  // The text under the mask and the form value it produced; the text is recomputed only when the
+  // form value changes from outside (reset, loaded record).
+  const [synced, setSynced] = useState(() => ({ value: field.value as unknown, text: displayOf(field.value) }));
+  if (!Object.is(synced.value, field.value)) setSynced({ value: field.value, text: displayOf(field.value) });
+  return (
+    <Field id={id} label={label} hint={hint ?? 'Formato: dd/mm/aaaa'} error={error} required={required} hideLabel={hideLabel} className={className}>
+      <IMaskInput
+        {...DATE_MASK}
+        id={id}
+        name={field.name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={MASK_PLACEHOLDERS.date}
+        inputRef={field.ref}
+        value={synced.text}
+        onAccept={(text: string) => {
+          // The mask echoing the text it was fed (mount, reset) is not an edit.
+          if (text === synced.text) return;
+          const date = parseDisplayDate(text);
+          const next = text === '' ? '' : date ? toApiDate(date, valueFormat) : text;
+          setSynced({ value: next, text });
+          if (next !== field.value) field.onChange(next);
+        }}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        aria-required={required || undefined}
+        {...fieldAria(id, { hint: hint ?? 'Formato: dd/mm/aaaa', error })}
+        className={controlClass(!!error)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,126 @@
+import { useContext, useId, type FormHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type FieldErrors,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { notifyError } from '@/lib/notify';
+import { Button, type ButtonProps } from '../ui/Button';
+import { fieldDomId, FormIdContext } from './Field';
+
+/** Where <Form> puts a failure thrown by `onSubmit` (shown by <FormError>). */
+export const SERVER_ERROR = 'root.server' as const;
+
+export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<T, C, O>;
+  onSubmit: SubmitHandler<O>;
+  children: ReactNode;
+}
+
+/**
+ * A <form> over react-hook-form: provides the form to SubmitButton/FormError, validates with the
+ * form's resolver, and catches a failure thrown by `onSubmit`: it is toasted (notifyError — the
+ * toast id is the message, so a mutation that already toasted it is not shown twice) and kept as
+ * the `root.server` error for <FormError>; the form keeps every value. The browser's own validation
+ * bubbles are off (`noValidate`): messages come from the zod schema, under each field.
+ */
+export function Form<T extends FieldValues, C, O>({ form, onSubmit, children, id: idProp, ...rest }: FormProps<T, C, O>) {
+  const generated = useId();
+  const formId = idProp ?? `form${generated.replace(/[^\w-]/g, '')}`;
+  return (
+    <FormProvider {...form}>
+      <FormIdContext.Provider value={formId}>
+        <form
+          {...rest}
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            form.clearErrors(SERVER_ERROR);
+            void form.handleSubmit(onSubmit)(event).catch((error: unknown) => {
+              form.setError(SERVER_ERROR, { type: 'server', message: notifyError(error) });
+            });
+          }}
+        >
+          {children}
+        </form>
+      </FormIdContext.Provider>
+    </FormProvider>
+  );
+}
+
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
+  /** Shown while the form is submitting. */
+  submittingLabel?: string;
+}
+
+/** The submit button: disabled, with 'Salvando...', while the form is submitting. */
+export function SubmitButton({ children = 'Salvar', submittingLabel = 'Salvando...', disabled, ...rest }: SubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button {...rest} type="submit" disabled={disabled || isSubmitting} loading={isSubmitting}>
+      {isSubmitting ? submittingLabel : children}
+    </Button>
+  );
+}
+
+interface FlatError {
+  name: string;
+  message: string;
+}
+
+/** Nested react-hook-form errors → [{ name: 'address.zipCode', message }], root errors excluded. */
+export function flattenErrors(errors: FieldErrors, prefix = ''): FlatError[] {
+  const out: FlatError[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || (prefix === '' && key === 'root')) continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && 'message' in value && typeof value.message === 'string' && 'type' in value) {
+      out.push({ name, message: value.message });
+    } else if (typeof value === 'object') {
+      out.push(...flattenErrors(value as FieldErrors, name));
+    }
+  }
+  return out;
+}
+
+/**
+ * The form's error summary (role="alert"): after a submit that did not pass validation, the list
+ * of field errors, each a link that focuses its field. A server failure is not repeated here: it
+ * is already the toast (SPEC.md §8: errors are shown as toasts).
+ */
+export function FormError({ title = 'Verifique os campos destacados:' }: { title?: string }) {
+  const { setFocus } = useFormContext();
+  const { errors, submitCount } = useFormState();
+  const formId = useContext(FormIdContext);
+  const fields = submitCount > 0 ? flattenErrors(errors) : [];
+  if (fields.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {fields.length > 0 ? (
+        <>
+          <p className="font-medium">{title}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {fields.map((field) => (
+              <li key={field.name}>
+                <a
+                  href={formId ? `#${fieldDomId(formId, field.name)}` : undefined}
+                  className="underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                    event.preventDefault();
+                    setFocus(field.name);
+                  }}
+                >
+                  {field.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

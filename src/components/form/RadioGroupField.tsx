@@ -1,0 +1,83 @@
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { cx } from '../ui/cx';
+import { FieldLabel, FieldMessages, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { optionIndex, type Option } from './options';
+
+export interface RadioGroupFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
+  options: readonly Option[];
+  /** Lay the options out in a row. */
+  inline?: boolean;
+}
+
+/**
+ * Radios in a fieldset whose legend is the label. Native radios: Tab enters the group, the arrow
+ * keys move and select. The form value is the option's value (string or number, as given).
+ */
+export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, O = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id: idProp,
+  hideLabel,
+  className,
+  options,
+  inline,
+}: RadioGroupFieldProps<T, N, O>) {
+  const {
+    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
+    fieldState,
+  } = useController({ control, name });
+  const id = useFieldId(name, idProp);
+  const error = fieldState.error?.message;
+  const selected = optionIndex(options, fieldValue);
+  return (
+    <fieldset
+      id={id}
+      role="radiogroup"
+      className={cx('flex flex-col gap-1', className)}
+      aria-required={required || undefined}
+      {...fieldAria(id, { hint, error })}
+      disabled={disabled}
+    >
+      <FieldLabel as="legend" required={required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <div className={cx('mt-1 flex gap-2', inline ? 'flex-row flex-wrap gap-x-6' : 'flex-col')}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <div key={String(option.value)} className="flex items-start gap-2">
+              <input
+                id={optionId}
+                type="radio"
+                name={fieldName}
+                ref={index === Math.max(0, selected) ? ref : undefined}
+                value={String(option.value)}
+                checked={index === selected}
+                disabled={option.disabled}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+                aria-describedby={option.description ? `${optionId}-description` : undefined}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-primary-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2"
+              />
+              <div className="flex flex-col">
+                <label htmlFor={optionId} className="text-sm text-slate-800">
+                  {option.label}
+                </label>
+                {option.description ? (
+                  <span id={`${optionId}-description`} className="text-xs text-slate-600">
+                    {option.description}
+                  </span>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}

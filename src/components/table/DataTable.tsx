@@ -1,0 +1,257 @@
+import { useTable, type SortingState, type TableOptions, type Updater, type RowData } from '@tanstack/react-table';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Page } from '@/lib/api/client';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/cx';
+import { EMPTY_LIST_MESSAGE } from '../ui/EmptyState';
+import { Skeleton } from '../ui/Skeleton';
+import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './columns';
+import { Pagination } from './Pagination';
+import type { ListController } from './useListParams';
+
+/** The part of a React Query result the table reads (a `useQuery` result fits). */
+export interface ListQueryResult<Row> {
+  data?: Page<Row>;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch?: () => unknown;
+}
+
+export interface DataTableProps<Row extends RowData> {
+  /** Columns made with `columnHelper<Row>()`, defined at module scope (stable). */
+  columns: TableOptions<DataTableFeatures, Row>['columns'];
+  /** The list query, with `placeholderData: keepPreviousData` so the previous page stays visible while loading. */
+  query: ListQueryResult<Row>;
+  /** From `useListParams`: page, size and sort live in the URL. */
+  list: ListController<string>;
+  /** The table's accessible name (a visually hidden caption), e.g. 'Empresas'. */
+  label: string;
+  getRowId?: (row: Row) => string;
+  /** Buttons/links per row, in a last 'Ações' column. */
+  rowActions?: (row: Row) => ReactNode;
+  /** The filter bar (e.g. SearchFilter, SelectFilter), above the table. */
+  filters?: ReactNode;
+  /** Actions for the whole list (e.g. a DownloadButton), right of the filters. */
+  toolbar?: ReactNode;
+  emptyMessage?: ReactNode;
+  /** How long an empty result waits before 'Nenhum item foi encontrado.' shows (ms). */
+  emptyDelayMs?: number;
+  className?: string;
+}
+
+const EMPTY_ROWS: never[] = [];
+const ALIGN: Record<NonNullable<DataTableColumnMeta['align']>, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
+
+/**
+ * A server-side list over TanStack Table v9: numbered pager and 'Linhas por página' (10/25/50),
+ * total count, sortable headers that send `orderBy` + `order=ASC|DESC`, 44 px rows, a filter bar
+ * slot and row actions. Page, size and sort are URL state (`useListParams`). While the next page
+ * loads the previous one stays visible (aria-busy); 'Nenhum item foi encontrado.' shows only
+ * after `emptyDelayMs` (300 ms) so a quick refetch does not flash it.
+ */
+export function DataTable<Row extends RowData>({
+  columns,
+  query,
+  list,
+  label,
+  getRowId,
+  rowActions,
+  filters,
+  toolbar,
+  emptyMessage = EMPTY_LIST_MESSAGE,
+  emptyDelayMs = 300,
+  className,
+}: DataTableProps<Row>) {
+  const { sort, page: currentPage, take } = list.state;
+  const page = query.data;
+  const rows = (page?.data as Row[] | undefined) ?? (EMPTY_ROWS as Row[]);
+  const meta = page?.meta;
+
+  // Sort keys (what the server takes) ↔ column ids (what the table tracks).
+  const sortKeys = useMemo(() => {
+    const byId = new Map<string, string>();
+    const visit = (defs: readonly unknown[]) => {
+      for (const def of defs as { id?: string; accessorKey?: string; meta?: DataTableColumnMeta; columns?: unknown[] }[]) {
+        const id = def.id ?? def.accessorKey;
+        if (id) byId.set(id, def.meta?.sortKey ?? id);
+        if (def.columns) visit(def.columns);
+      }
+    };
+    visit(columns);
+    return byId;
+  }, [columns]);
+
+  const sortedId = sort ? [...sortKeys.entries()].find(([, key]) => key === sort.orderBy)?.[0] : undefined;
+  const sortDesc = sort?.order === 'DESC';
+  const sorting: SortingState = useMemo(() => (sortedId ? [{ id: sortedId, desc: sortDesc }] : []), [sortedId, sortDesc]);
+
+  const pagination = useMemo(() => ({ pageIndex: currentPage - 1, pageSize: take }), [currentPage, take]);
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId: getRowId ? (row: Row) => getRowId(row) : undefined,
+    defaultColumn: { enableSorting: false },
+    manualSorting: true,
+    manualPagination: true,
+    autoResetPageIndex: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    rowCount: meta?.itemCount ?? 0,
+    state: { sorting, pagination },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      list.setSort(first ? { orderBy: sortKeys.get(first.id) ?? first.id, order: first.desc ? 'DESC' : 'ASC' } : null);
+    },
+  });
+
+  // A page past the end (items deleted, an old link): go to the last page that exists.
+  const pageCount = meta?.pageCount ?? 1;
+  const { setPage } = list;
+  useEffect(() => {
+    if (meta && !query.isFetching && currentPage > Math.max(1, meta.pageCount)) setPage(Math.max(1, meta.pageCount), { history: 'replace' });
+  }, [meta, query.isFetching, currentPage, setPage]);
+
+  // The empty state, once the empty answer has stood for `emptyDelayMs`.
+  const emptyKey = page && !query.isFetching && rows.length === 0 ? JSON.stringify(list.params) : null;
+  const [emptyShownFor, setEmptyShownFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (emptyKey === null) return;
+    const timer = setTimeout(() => setEmptyShownFor(emptyKey), emptyDelayMs);
+    return () => clearTimeout(timer);
+  }, [emptyKey, emptyDelayMs]);
+  const showEmpty = emptyKey !== null && emptyShownFor === emptyKey;
+
+  const headerGroups = table.getHeaderGroups();
+  const columnCount = (headerGroups[headerGroups.length - 1]?.headers.length ?? 1) + (rowActions ? 1 : 0);
+  const loadingFirst = !page && query.isPending;
+  const failed = !page && query.isError;
+  const busy = query.isFetching;
+
+  return (
+    <section className={cx('flex flex-col gap-3', className)} aria-label={label}>
+      {filters || toolbar ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {filters ? (
+            <div role="search" aria-label={`Filtros de ${label}`} className="flex flex-wrap items-end gap-3">
+              {filters}
+            </div>
+          ) : (
+            <span />
+          )}
+          {toolbar ? <div className="flex flex-wrap items-center gap-2">{toolbar}</div> : null}
+        </div>
+      ) : null}
+
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        {busy && page ? <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary-500" aria-hidden="true" /> : null}
+        <table className="min-w-full border-collapse text-sm" aria-busy={busy || undefined}>
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            {headerGroups.map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const columnMeta = column.columnDef.meta as DataTableColumnMeta | undefined;
+                  const sortable = column.getCanSort();
+                  const sorted = column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      className={cx('h-row px-3 whitespace-nowrap', ALIGN[columnMeta?.align ?? 'left'], columnMeta?.className)}
+                    >
+                      {header.isPlaceholder ? null : sortable ? (
+                        <button
+                          type="button"
+                          onClick={column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true" className="text-slate-500">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+                {rowActions ? (
+                  <th scope="col" className="h-row px-3 text-right">
+                    Ações
+                  </th>
+                ) : null}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={cx('divide-y divide-slate-200', busy && page && 'opacity-60 transition-opacity')}>
+            {loadingFirst
+              ? Array.from({ length: Math.min(take, 5) }, (_, i) => (
+                  <tr key={`skeleton-${i}`} className="h-row">
+                    {Array.from({ length: columnCount }, (__, j) => (
+                      <td key={j} className="px-3">
+                        <Skeleton className="h-4 w-3/4" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="h-row hover:bg-slate-50">
+                    {row.getAllCells().map((cell) => {
+                      const columnMeta = cell.column.columnDef.meta as DataTableColumnMeta | undefined;
+                      return (
+                        <td key={cell.id} className={cx('px-3 py-1 text-slate-800', ALIGN[columnMeta?.align ?? 'left'], columnMeta?.className)}>
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
+                    {rowActions ? (
+                      <td className="px-3 py-1 text-right">
+                        <div className="inline-flex items-center justify-end gap-1">{rowActions(row.original)}</div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+            {showEmpty ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-700" role="status">
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : null}
+            {failed ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-700">
+                  <p role="alert">Não foi possível carregar a lista.</p>
+                  {query.refetch ? (
+                    <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch?.()}>
+                      Tentar novamente
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {loadingFirst ? <span role="status" className="sr-only">Carregando...</span> : null}
+      </div>
+
+      <Pagination
+        page={currentPage}
+        pageCount={pageCount}
+        take={take}
+        itemCount={meta?.itemCount ?? 0}
+        onPageChange={(next) => list.setPage(next)}
+        onTakeChange={(take) => list.setTake(take)}
+        disabled={!page}
+      />
+    </section>
+  );
+}

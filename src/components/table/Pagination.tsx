@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { PAGE_SIZES } from '@/lib/api/client';
+import { cx } from '../ui/cx';
+import { pageWindow, rangeLabel } from './pagination';
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  take: number;
+  itemCount: number;
+  onPageChange: (page: number) => void;
+  onTakeChange: (take: number) => void;
+  pageSizes?: readonly number[];
+  /** Disables the controls (e.g. while the first page loads). */
+  disabled?: boolean;
+  className?: string;
+}
+
+const navButton = cx(
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800',
+  'hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',
+  'disabled:cursor-not-allowed disabled:opacity-50',
+);
+
+/**
+ * 'Linhas por página' (10/25/50), the range and total ('11–20 de 57') and a numbered pager:
+ * first, previous, numbers with ellipses, next, last.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  take,
+  itemCount,
+  onPageChange,
+  onTakeChange,
+  pageSizes = PAGE_SIZES,
+  disabled = false,
+  className,
+}: PaginationProps) {
+  const sizeId = useId();
+  const last = Math.max(1, pageCount);
+  const atFirst = page <= 1;
+  const atLast = page >= last;
+  return (
+    <div className={cx('flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700', className)}>
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId}>Linhas por página</label>
+        <select
+          id={sizeId}
+          value={take}
+          disabled={disabled}
+          onChange={(event) => onTakeChange(Number(event.target.value))}
+          className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <span aria-live="polite" className="ml-2">
+          {rangeLabel(page, take, itemCount)}
+        </span>
+      </div>
+      <nav aria-label="Paginação">
+        <ul className="flex items-center gap-1">
+          <li>
+            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => onPageChange(1)} aria-label="Primeira página">
+              <span aria-hidden="true">«</span>
+            </button>
+          </li>
+          <li>
+            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => onPageChange(page - 1)} aria-label="Página anterior">
+              <span aria-hidden="true">‹</span>
+            </button>
+          </li>
+          {pageWindow(page, last).map((item) =>
+            typeof item === 'number' ? (
+              <li key={item}>
+                <button
+                  type="button"
+                  className={cx(navButton, item === page && 'border-primary-700 bg-primary-700 text-white hover:bg-primary-800')}
+                  aria-label={`Página ${item}`}
+                  aria-current={item === page ? 'page' : undefined}
+                  disabled={disabled}
+                  onClick={() => item !== page && onPageChange(item)}
+                >
+                  {item}
+                </button>
+              </li>
+            ) : (
+              <li key={item} aria-hidden="true" className="px-1 text-slate-600">
+                …
+              </li>
+            ),
+          )}
+          <li>
+            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => onPageChange(page + 1)} aria-label="Próxima página">
+              <span aria-hidden="true">›</span>
+            </button>
+          </li>
+          <li>
+            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => onPageChange(last)} aria-label="Última página">
+              <span aria-hidden="true">»</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

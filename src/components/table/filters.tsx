@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import type { Option } from '../form/options';
+import { cx } from '../ui/cx';
+import type { ListController } from './useListParams';
+
+const inputClass =
+  'h-9 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+export interface SearchFilterProps<F extends string> {
+  list: ListController<F>;
+  /** The filter's query key, e.g. 'search'. */
+  name: F;
+  label?: string;
+  placeholder?: string;
+  /** Typing waits this long before the list reloads (ms). Enter applies at once. */
+  debounceMs?: number;
+  className?: string;
+}
+
+/** A text filter of a DataTable: typing updates the URL filter (debounced) and goes back to page 1. */
+export function SearchFilter<F extends string>({ list, name, label = 'Buscar', placeholder, debounceMs = 300, className }: SearchFilterProps<F>) {
+  const id = useId();
+  const current = list.state.filters[name];
+  const applied = typeof current === 'string' ? current : '';
+  const [text, setText] = useState(applied);
+  // Follow the URL when it changes from outside (back/forward, 'Limpar filtros').
+  const [seen, setSeen] = useState(applied);
+  if (seen !== applied) {
+    setSeen(applied);
+    setText(applied);
+  }
+  const { setFilters } = list;
+  useEffect(() => {
+    if (text.trim() === applied) return;
+    const timer = setTimeout(() => setFilters({ [name]: text.trim() } as Partial<Record<F, string>>), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, applied, name, debounceMs, setFilters]);
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            setFilters({ [name]: text.trim() } as Partial<Record<F, string>>);
+          }
+        }}
+        className={cx(inputClass, 'w-64')}
+      />
+    </div>
+  );
+}
+
+export interface SelectFilterProps<F extends string> {
+  list: ListController<F>;
+  name: F;
+  label: string;
+  options: readonly Option[];
+  /** The option that clears the filter. */
+  allLabel?: string;
+  className?: string;
+}
+
+/** A select filter of a DataTable ('Todos' clears it); a change goes back to page 1. */
+export function SelectFilter<F extends string>({ list, name, label, options, allLabel = 'Todos', className }: SelectFilterProps<F>) {
+  const id = useId();
+  const current = list.state.filters[name];
+  const value = typeof current === 'string' ? current : '';
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>)}
+        className={inputClass}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

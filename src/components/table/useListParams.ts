@@ -1,0 +1,195 @@
+import { useRouter } from 'next/router';
+import { useCallback, useMemo } from 'react';
+import { DEFAULT_TAKE, PAGE_SIZES, type ListParams } from '@/lib/api/client';
+
+/**
+ * List state in the address bar (page, take, orderBy, order and the list's filters), so that
+ * back/forward and reload keep it. Changes are shallow (`{ shallow: true }`: no data fetching
+ * methods, no route overlay) and keep every other query key (dynamic route params included).
+ * Defaults are left out of the URL: page 1, the default page size, no sort, empty filters.
+ */
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ListSort {
+  orderBy: string;
+  order: SortOrder;
+}
+
+export type FilterValue = string | string[];
+
+export interface ListParamsOptions<F extends string> {
+  /** Query keys the list uses as filters, e.g. ['search', 'status']. */
+  filters?: readonly F[];
+  /** Filters that take several values (`status=A&status=B`). */
+  multiFilters?: readonly F[];
+  defaultTake?: number;
+  /** Sent when the URL has no sort (it is not written to the URL). */
+  defaultSort?: ListSort;
+  pageSizes?: readonly number[];
+}
+
+export interface ListState<F extends string> {
+  page: number;
+  take: number;
+  /** The sort in effect: the URL's, else `defaultSort`. */
+  sort: ListSort | null;
+  /** Only filters with a value. */
+  filters: Partial<Record<F, FilterValue>>;
+}
+
+export interface NavigateOptions {
+  /** `push` adds a history entry (default for page, size and sort); `replace` does not (default for filters). */
+  history?: 'push' | 'replace';
+}
+
+export interface ListController<F extends string = string> {
+  state: ListState<F>;
+  /** What the list call takes: page, take, orderBy, order and the filters. Stable while the state is. */
+  params: ListParams;
+  /** False until the router has read the query (pages router, static pages): wait before fetching. */
+  ready: boolean;
+  setPage: (page: number, options?: NavigateOptions) => void;
+  /** Changes the page size and goes back to page 1. */
+  setTake: (take: number, options?: NavigateOptions) => void;
+  /** Sets or (null) clears the sort; keeps the page. */
+  setSort: (sort: ListSort | null, options?: NavigateOptions) => void;
+  /** Merges filter values ('' / [] / undefined clear one) and goes back to page 1. */
+  setFilters: (changes: Partial<Record<F, FilterValue | undefined | null>>, options?: NavigateOptions) => void;
+  clearFilters: (options?: NavigateOptions) => void;
+}
+
+type RouterQuery = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 ? n : undefined;
+}
+
+function isEmpty(value: FilterValue | undefined | null): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Reads the list state from a router query. */
+export function readListState<F extends string>(query: RouterQuery, options: ListParamsOptions<F> = {}): ListState<F> {
+  const sizes = options.pageSizes ?? PAGE_SIZES;
+  const defaultTake = options.defaultTake ?? DEFAULT_TAKE;
+  const take = positiveInt(first(query.take));
+  const orderBy = first(query.orderBy);
+  const order = first(query.order)?.toUpperCase();
+  const filters: Partial<Record<F, FilterValue>> = {};
+  for (const name of options.filters ?? []) {
+    const raw = query[name];
+    if (raw === undefined) continue;
+    if (options.multiFilters?.includes(name)) {
+      const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).filter(Boolean);
+      if (values.length) filters[name] = values;
+    } else {
+      const value = first(raw);
+      if (value) filters[name] = value;
+    }
+  }
+  return {
+    page: positiveInt(first(query.page)) ?? 1,
+    take: take !== undefined && sizes.includes(take) ? take : defaultTake,
+    sort: orderBy ? { orderBy, order: order === 'DESC' ? 'DESC' : 'ASC' } : (options.defaultSort ?? null),
+    filters,
+  };
+}
+
+/** The list call's params for a state. */
+export function toListParams<F extends string>(state: ListState<F>): ListParams {
+  return {
+    page: state.page,
+    take: state.take,
+    ...(state.sort ? { orderBy: state.sort.orderBy, order: state.sort.order } : {}),
+    ...state.filters,
+  };
+}
+
+export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListController<F> {
+  const router = useRouter();
+  const { filters: filterNames, multiFilters, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes } = options;
+  const query = router.query as RouterQuery;
+  // Re-derive only when the query string or the options change (callers pass literals), so that
+  // `params` is a stable query key.
+  const queryKey = JSON.stringify(query);
+  const optionsKey = JSON.stringify({
+    filters: filterNames ?? [],
+    multiFilters: multiFilters ?? [],
+    defaultTake,
+    defaultSort: defaultSort ?? null,
+    pageSizes: pageSizes ?? null,
+  });
+  const state = useMemo(() => {
+    const parsed = JSON.parse(optionsKey) as {
+      filters: F[];
+      multiFilters: F[];
+      defaultTake: number;
+      defaultSort: ListSort | null;
+      pageSizes: number[] | null;
+    };
+    return readListState<F>(JSON.parse(queryKey) as RouterQuery, {
+      filters: parsed.filters,
+      multiFilters: parsed.multiFilters,
+      defaultTake: parsed.defaultTake,
+      defaultSort: parsed.defaultSort ?? undefined,
+      pageSizes: parsed.pageSizes ?? undefined,
+    });
+  }, [queryKey, optionsKey]);
+  const params = useMemo(() => toListParams(state), [state]);
+
+  const navigate = useCallback(
+    (changes: Record<string, FilterValue | number | undefined>, method: 'push' | 'replace') => {
+      const next: Record<string, string | string[]> = {};
+      for (const [key, value] of Object.entries(router.query)) if (value !== undefined) next[key] = value;
+      for (const [key, value] of Object.entries(changes)) {
+        const text = typeof value === 'number' ? String(value) : value;
+        if (isEmpty(text)) delete next[key];
+        else next[key] = text!;
+      }
+      void router[method]({ pathname: router.pathname, query: next }, undefined, { shallow: true, scroll: false });
+    },
+    [router],
+  );
+
+  const setPage = useCallback(
+    (page: number, { history = 'push' }: NavigateOptions = {}) => navigate({ page: page > 1 ? page : undefined }, history),
+    [navigate],
+  );
+  const setTake = useCallback(
+    (take: number, { history = 'push' }: NavigateOptions = {}) =>
+      navigate({ take: take === defaultTake ? undefined : take, page: undefined }, history),
+    [navigate, defaultTake],
+  );
+  const setSort = useCallback(
+    (sort: ListSort | null, { history = 'push' }: NavigateOptions = {}) =>
+      navigate({ orderBy: sort?.orderBy, order: sort?.order }, history),
+    [navigate],
+  );
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, FilterValue | undefined | null>>, { history = 'replace' }: NavigateOptions = {}) => {
+      const update: Record<string, FilterValue | undefined> = { page: undefined };
+      for (const [key, value] of Object.entries(changes) as [string, FilterValue | undefined | null][]) {
+        update[key] = isEmpty(value) ? undefined : (value ?? undefined);
+      }
+      navigate(update, history);
+    },
+    [navigate],
+  );
+  const clearFilters = useCallback(
+    (navigateOptions?: NavigateOptions) => {
+      const changes: Partial<Record<F, undefined>> = {};
+      for (const name of filterNames ?? []) changes[name] = undefined;
+      setFilters(changes, navigateOptions);
+    },
+    [filterNames, setFilters],
+  );
+
+  return { state, params, ready: router.isReady, setPage, setTake, setSort, setFilters, clearFilters };
+}

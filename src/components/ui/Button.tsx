@@ -1,0 +1,57 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from './cx';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and disables the button. */
+  loading?: boolean;
+  icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** Colour pairs chosen for AA contrast on white. */
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-primary-700 text-white hover:bg-primary-800 focus-visible:ring-primary-700',
+  secondary: 'bg-secondary-400 text-slate-900 hover:bg-secondary-300 focus-visible:ring-secondary-600',
+  outline: 'border border-primary-700 bg-white text-primary-800 hover:bg-primary-50 focus-visible:ring-primary-700',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700',
+  ghost: 'bg-transparent text-primary-800 hover:bg-primary-50 focus-visible:ring-primary-700',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm gap-1.5',
+  md: 'h-10 px-4 text-sm gap-2',
+};
+
+export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return cx(
+    'inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
+    'focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
+/** The app's button. `type` defaults to "button" so it never submits a form by accident. */
+export function Button({ variant = 'primary', size = 'md', loading = false, icon, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClass({ variant, size, className })}
+    >
+      {loading ? <Spinner label="" size="sm" /> : icon}
+      {children}
+    </button>
+  );
+}

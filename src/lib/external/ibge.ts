@@ -1,0 +1,24 @@
+import axios from 'axios';
+import { z } from 'zod';
+import { env } from '../env';
+
+/** A state option (SPEC.md §3): id, name, uf. */
+export interface StateOption {
+  id: number;
+  name: string;
+  uf: string;
+}
+
+const ibgeStatesSchema = z.array(z.object({ id: z.number(), nome: z.string(), sigla: z.string() }));
+
+/** The IBGE state list (public service, no bearer token), sorted by name in pt-BR. */
+export async function fetchStates(): Promise<StateOption[]> {
+  const { data } = await axios.get<unknown>(`${env.ibgeUrl}/estados`, { timeout: 10_000 });
+  return ibgeStatesSchema
+    .parse(data)
+    .map((state) => ({ id: state.id, name: state.nome, uf: state.sigla }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+}
+
+/** React Query key of the state list; it never changes in a session (`staleTime: Infinity`). */
+export const statesQueryKey = ['external', 'ibge', 'states'] as const;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { AppError, MESSAGES } from './api/errors';
+import { uploadMultipart, type ProgressHandler } from './api/transfer';
+
+/**
+ * Files (SPEC.md §3): id, type, url, mimetype, name; type labels Especificação Técnica, Foto,
+ * Laudo, MSDS. `POST /file` (multipart `file`) answers url, mimetype and name (and the id).
+ */
+export const FILE_TYPES = ['TECHNICAL_SPECIFICATION', 'PHOTO', 'REPORT', 'MSDS'] as const;
+export const fileTypeSchema = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof fileTypeSchema>;
+
+export const FILE_TYPE_LABELS: Record<FileType, string> = {
+  TECHNICAL_SPECIFICATION: 'Especificação Técnica',
+  PHOTO: 'Foto',
+  REPORT: 'Laudo',
+  MSDS: 'MSDS',
+};
+
+export const FILE_TYPE_OPTIONS = FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));
+
+/** What `POST /file` answers. */
+export const uploadedFileSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  mimetype: z.string(),
+  name: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** A file attached to a record. */
+export const fileSchema = uploadedFileSchema.extend({ type: fileTypeSchema });
+export type AttachedFile = z.infer<typeof fileSchema>;
+
+export class InvalidFileError extends AppError {
+  constructor() {
+    super(MESSAGES.invalidFile, 'InvalidFile');
+    this.name = 'InvalidFileError';
+  }
+}
+
+/** `data:image/png;base64,...` → 'image/png'; no mime type (or not a data URL) → null. */
+export function dataUrlMimeType(dataUrl: string): string | null {
+  const match = /^data:([a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+)(?:;[^,]*)?,/i.exec(dataUrl);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new InvalidFileError()));
+    reader.onerror = () => reject(new InvalidFileError());
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Whether a file of this mime type matches an `accept` list ('image/*,application/pdf,.xlsx'). */
+export function matchesAccept(file: { name: string; type: string }, accept: string | undefined): boolean {
+  if (!accept) return true;
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return accept
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)
+    .some((rule) => (rule.startsWith('.') ? name.endsWith(rule) : rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule));
+}
+
+/**
+ * Checks a picked file (SPEC.md §5): it must read as a data URL with a mime type — an empty file
+ * or one the browser cannot type (`application/octet-stream`) is not — and match `accept`.
+ * Otherwise 'Arquivo invalido!'. Resolves with the mime type.
+ */
+export async function checkFile(file: File, accept?: string): Promise<string> {
+  if (file.size === 0) throw new InvalidFileError();
+  const mimetype = dataUrlMimeType(await readAsDataUrl(file));
+  if (!mimetype || mimetype === 'application/octet-stream') throw new InvalidFileError();
+  if (!matchesAccept({ name: file.name, type: mimetype }, accept)) throw new InvalidFileError();
+  return mimetype;
+}
+
+/** `POST /file` (multipart field `file`) with upload progress. */
+export function uploadFile(file: File, { onProgress }: { onProgress?: ProgressHandler } = {}): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadMultipart('/file', form, uploadedFileSchema, { onProgress });
+}
+
+export const isImage = (mimetype: string) => mimetype.toLowerCase().startsWith('image/');
+
+/** The type a new attachment starts with: photos for images, technical specification otherwise. */
+export function defaultFileType(mimetype: string): FileType {
+  return isImage(mimetype) ? 'PHOTO' : 'TECHNICAL_SPECIFICATION';
+}

@@ -1,0 +1,86 @@
+import { format, isValid, parse, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { applyMask } from './masks';
+import { onlyDigits } from './validators/documents';
+import type { ApiPhone } from './validators/phone';
+
+/**
+ * Display and API formats (SPEC.md §9): dates dd/MM/yyyy and dd/MM/yyyy HH:mm:ss (pt-BR),
+ * BRL currency, CNPJ/CPF/CEP/phone with their masks; dates go to the API as an ISO date-time or
+ * as yyyy/MM/dd.
+ */
+
+export const DATE_FORMAT = 'dd/MM/yyyy';
+export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm:ss';
+export const API_DATE_FORMAT = 'yyyy/MM/dd';
+
+export type DateInput = string | number | Date | null | undefined;
+/** How a date travels to the API: `iso` = ISO 8601 date-time, `date` = yyyy/MM/dd. */
+export type ApiDateFormat = 'iso' | 'date';
+
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const SLASHED = /^\d{4}\/\d{2}\/\d{2}$/;
+
+/** An ISO date(-time) or yyyy/MM/dd as the API sends or takes it → Date; anything else → null. */
+export function parseApiDate(value: string | null | undefined): Date | null {
+  const text = (value ?? '').trim();
+  let date: Date;
+  if (ISO.test(text)) date = parseISO(text);
+  else if (SLASHED.test(text)) date = parse(text, API_DATE_FORMAT, new Date());
+  else return null;
+  return isValid(date) ? date : null;
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  return parseApiDate(value);
+}
+
+/** '2026-11-22T15:04:05Z' → '22/11/2026' (local time); nothing or garbage → `fallback`. */
+export function formatDate(value: DateInput, fallback = ''): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_FORMAT, { locale: ptBR }) : fallback;
+}
+
+/** → '22/11/2026 12:04:05' (local time). */
+export function formatDateTime(value: DateInput, fallback = ''): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_TIME_FORMAT, { locale: ptBR }) : fallback;
+}
+
+/** A Date → what the API takes: ISO date-time (default) or yyyy/MM/dd. */
+export function toApiDate(date: Date, as: ApiDateFormat = 'iso'): string {
+  return as === 'iso' ? date.toISOString() : format(date, API_DATE_FORMAT);
+}
+
+const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 1234.5 → 'R$ 1.234,50' (Intl puts a no-break space after R$). */
+export function formatCurrency(value: number | null | undefined, fallback = ''): string {
+  return typeof value === 'number' && Number.isFinite(value) ? currency.format(value) : fallback;
+}
+
+/** 1234.5 → '1.234,5'; `digits` fixes the decimals. */
+export function formatNumber(value: number | null | undefined, digits?: number, fallback = ''): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return new Intl.NumberFormat('pt-BR', digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+export const formatCpf = (value: string | null | undefined) => applyMask('cpf', onlyDigits(value ?? ''));
+export const formatCnpj = (value: string | null | undefined) => applyMask('cnpj', onlyDigits(value ?? ''));
+export const formatCep = (value: string | null | undefined) => applyMask('cep', onlyDigits(value ?? ''));
+
+/** CPF (11 digits) or CNPJ (14 digits) by length. */
+export function formatDocument(value: string | null | undefined): string {
+  const digits = onlyDigits(value ?? '');
+  return digits.length > 11 ? formatCnpj(digits) : formatCpf(digits);
+}
+
+/** '11987654321' or `{ Area: '11', Numero: '987654321' }` → '(11) 98765-4321'. */
+export function formatPhone(value: string | ApiPhone | null | undefined): string {
+  if (!value) return '';
+  const digits = typeof value === 'string' ? onlyDigits(value) : `${value.Area}${value.Numero}`;
+  return applyMask('phone', digits);
+}

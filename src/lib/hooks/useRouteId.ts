@@ -1,0 +1,15 @@
+import { useRouter } from 'next/router';
+
+/**
+ * A numeric dynamic route parameter (`/empresas/[id]` → 12): `undefined` until the router has
+ * read the address, `null` when the segment is not a positive whole number ('abc', '0', '1.5').
+ */
+export function useRouteId(name = 'id'): number | null | undefined {
+  const { query, isReady } = useRouter();
+  if (!isReady) return undefined;
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}

@@ -1,0 +1,54 @@
+import { isValid, parse } from 'date-fns';
+import { onlyDigits } from './documents';
+
+/**
+ * Field rules besides documents and phones (SPEC.md §5): e-mail, the optional website pattern,
+ * CEP and dates typed as dd/MM/yyyy.
+ */
+
+/** A practical e-mail check: one @, a dotted domain, no spaces. */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  if (email.length > 254 || email.includes('..')) return false;
+  return EMAIL.test(email) && /\.[A-Za-z]{2,}$/.test(email);
+}
+
+/**
+ * Website pattern: optional http(s)://, a dotted host name ending in a 2+ letter TLD, optional
+ * port, path, query and fragment. 'www.empresa.com.br' and 'https://empresa.com.br/loja' pass;
+ * 'empresa', 'http://', 'ftp://x.com' and anything with spaces fail.
+ */
+export const WEBSITE_PATTERN =
+  /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
+
+/** The website may be empty; when filled it must match the pattern. */
+export function isValidWebsite(value: string | null | undefined): boolean {
+  const url = (value ?? '').trim();
+  return url === '' || WEBSITE_PATTERN.test(url);
+}
+
+/** 'www.x.com.br' → 'https://www.x.com.br' (links need a scheme); empty stays empty. */
+export function withScheme(value: string | null | undefined): string {
+  const url = (value ?? '').trim();
+  if (!url) return '';
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+export function isValidCep(value: string): boolean {
+  return !/[^\d\s-]/.test(value) && onlyDigits(value).length === 8;
+}
+
+/** '22/11/2026' → a local Date at midnight; anything else (31/02/2026, 22/11/26) → null. */
+export function parseDisplayDate(value: string | null | undefined): Date | null {
+  const text = (value ?? '').trim();
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
+  const date = parse(text, 'dd/MM/yyyy', new Date());
+  if (!isValid(date) || date.getFullYear() < 1000) return null;
+  return date;
+}
+
+export function isValidDisplayDate(value: string | null | undefined): boolean {
+  return parseDisplayDate(value) !== null;
+}

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './documents';
+export * from './phone';
+export * from './zod';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { parseApiDate } from '../format';
+import { isValidCep, isValidEmail, isValidWebsite } from './common';
+import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
+import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
+
+
+// zod's own messages (a missing value, a wrong type) in pt-BR too; ours below override them.
+z.config(z.locales.ptBR());
+
+/**
+ * zod helpers for the form kit, with pt-BR messages. Masked inputs hand their unmasked digits to
+ * the form; these schemas check them and output digits (or the API shape where noted).
+ * Every helper takes `{ optional: true }` to accept an empty field (output: '').
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'Campo obrigatório.',
+  email: 'Informe um e-mail válido.',
+  cpf: 'CPF inválido.',
+  cnpj: 'CNPJ inválido.',
+  phone: 'Telefone inválido.',
+  areaCode: 'DDD inválido.',
+  cep: 'CEP inválido.',
+  website: 'Informe um endereço de site válido.',
+  date: 'Data inválida.',
+  number: 'Informe um número.',
+  option: 'Selecione uma opção.',
+  options: 'Selecione ao menos uma opção.',
+} as const;
+
+export interface FieldRuleOptions {
+  /** Accept an empty value (the output is then ''). */
+  optional?: boolean;
+  /** Replaces the default message for an invalid (non-empty) value. */
+  message?: string;
+}
+
+/** A string field checked by `isValid` when filled; `normalize` shapes the output. */
+function checkedString(
+  isValid: (value: string) => boolean,
+  defaultMessage: string,
+  normalize: (value: string) => string,
+  { optional = false, message }: FieldRuleOptions = {},
+) {
+  return z
+    .string({ error: VALIDATION_MESSAGES.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (!optional) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required });
+        return;
+      }
+      if (!isValid(value)) ctx.addIssue({ code: 'custom', message: message ?? defaultMessage });
+    })
+    .transform((value) => (value === '' ? '' : normalize(value)));
+}
+
+const identity = (value: string) => value;
+
+/** Any non-blank text (trimmed). */
+export function zRequired(message: string = VALIDATION_MESSAGES.required) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+export const zEmail = (options?: FieldRuleOptions) =>
+  checkedString(isValidEmail, VALIDATION_MESSAGES.email, (v) => v.toLowerCase(), options);
+
+export const zCpf = (options?: FieldRuleOptions) => checkedString(isValidCpf, VALIDATION_MESSAGES.cpf, onlyDigits, options);
+
+export const zCnpj = (options?: FieldRuleOptions) => checkedString(isValidCnpj, VALIDATION_MESSAGES.cnpj, onlyDigits, options);
+
+export const zCep = (options?: FieldRuleOptions) => checkedString(isValidCep, VALIDATION_MESSAGES.cep, onlyDigits, options);
+
+/** A phone with area code, 10 or 11 digits; outputs the digits. */
+export const zPhone = (options?: FieldRuleOptions) => checkedString(isValidPhone, VALIDATION_MESSAGES.phone, onlyDigits, options);
+
+/** A phone field that outputs the API shape `{ Area, Numero }` (null when optional and empty). */
+export function zApiPhone(options?: FieldRuleOptions) {
+  return zPhone(options).transform((digits) => (digits ? splitPhone(digits) : null));
+}
+
+export const zAreaCode = (options?: FieldRuleOptions) =>
+  checkedString(isValidAreaCode, VALIDATION_MESSAGES.areaCode, identity, options);
+
+/** The website pattern; empty is always accepted. */
+export const zOptionalUrl = (options: Omit<FieldRuleOptions, 'optional'> = {}) =>
+  checkedString(isValidWebsite, VALIDATION_MESSAGES.website, identity, { ...options, optional: true });
+
+/**
+ * A DateField value: an ISO date-time or yyyy/MM/dd. Whatever else the field holds (an
+ * incomplete or impossible date as typed) is 'Data inválida.'.
+ */
+export const zDate = (options?: FieldRuleOptions) =>
+  checkedString((value) => parseApiDate(value) !== null, VALIDATION_MESSAGES.date, identity, options);
+
+/** An optional free text: '' when empty (never undefined). */
+export const zOptionalText = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * The address block of a form (AddressFields): CEP digits, street, number, complement (optional),
+ * neighbourhood, city and UF.
+ */
+export function zAddress({ optional = false }: { optional?: boolean } = {}) {
+  const text = (message: string) => (optional ? zOptionalText() : zRequired(message));
+  return z.object({
+    zipCode: zCep({ optional }),
+    street: text('Informe o logradouro.'),
+    number: text('Informe o número.'),
+    complement: zOptionalText(),
+    neighborhood: text('Informe o bairro.'),
+    city: text('Informe a cidade.'),
+    uf: optional ? zOptionalText() : z.string({ error: 'Selecione a UF.' }).regex(/^[A-Z]{2}$/, { error: 'Selecione a UF.' }),
+  });
+}
+export type AddressInput = z.input<ReturnType<typeof zAddress>>;
+export type AddressOutput = z.output<ReturnType<typeof zAddress>>;

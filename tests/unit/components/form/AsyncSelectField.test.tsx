@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AsyncSelectField } from '@/components/form/AsyncSelectField';
+import { renderForm } from '../../../helpers/form';
+
+describe('AsyncSelectField', () => {
+  it('shows Carregando... then the options the query returns', async () => {
+    const queryFn = vi.fn(async () => [
+      { value: 10, label: 'Quilograma' },
+      { value: 20, label: 'Tonelada' },
+    ]);
+    const { user, values } = renderForm(z.object({ unit: z.number() }), (control) => (
+      <AsyncSelectField control={control} name="unit" label="Unidade" queryKey={['units', 'select-list']} queryFn={queryFn} />
+    ));
+    const select = screen.getByRole('combobox', { name: 'Unidade' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Tonelada');
+    expect(values().unit).toBe(20);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while disabled by `enabled` and says when loading failed', async () => {
+    const failing = vi.fn(async (): Promise<{ value: number; label: string }[]> => {
+      throw new Error('boom');
+    });
+    renderForm(z.object({ a: z.number(), b: z.number() }), (control) => (
+      <>
+        <AsyncSelectField control={control} name="a" label="Subcategoria" queryKey={['sub']} queryFn={failing} enabled={false} />
+        <AsyncSelectField control={control} name="b" label="Categoria" queryKey={['cat']} queryFn={failing} />
+      </>
+    ));
+    expect(screen.getByRole('combobox', { name: 'Subcategoria' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveAccessibleDescription('Não foi possível carregar as opções.'));
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+});

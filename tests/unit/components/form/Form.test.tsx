@@ -1,0 +1,128 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Toasts from '@/components/feedback/Toasts';
+import { Form, FormError, flattenErrors, SubmitButton } from '@/components/form/Form';
+import { TextField } from '@/components/form/TextField';
+import { zEmail, zRequired } from '@/lib/validators';
+import { renderForm } from '../../../helpers/form';
+import { renderWithClient } from '../../../utils';
+
+const schema = z.object({ name: zRequired('Informe o nome.'), contact: z.object({ email: zEmail() }) });
+
+describe('Form, SubmitButton and FormError', () => {
+  it('disables the submit button with Salvando... while saving', async () => {
+    let finish: () => void = () => undefined;
+    const { user, submit } = renderForm(
+      schema,
+      (control) => (
+        <>
+          <TextField control={control} name="name" label="Nome" />
+          <TextField control={control} name="contact.email" label="E-mail" />
+        </>
+      ),
+      { onSubmit: () => new Promise<void>((resolve) => (finish = resolve)) },
+    );
+    await user.type(screen.getByLabelText('Nome'), 'Giro');
+    await user.type(screen.getByLabelText('E-mail'), 'giro@giro.dev');
+    await submit();
+    const button = await screen.findByRole('button', { name: 'Salvando...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
+  });
+
+  it('lists the field errors after a failed submit, each link focusing its field', async () => {
+    const { user, submit } = renderForm(schema, (control) => (
+      <>
+        <TextField control={control} name="name" label="Nome" />
+        <TextField control={control} name="contact.email" label="E-mail" />
+      </>
+    ), { defaultValues: { name: '', contact: { email: '' } } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verifique os campos destacados:');
+    expect(screen.getByRole('link', { name: 'Informe o nome.' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Campo obrigatório.' });
+    expect(link.getAttribute('href')).toBe(`#${screen.getByLabelText('E-mail').id}`);
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('toasts a failure thrown by onSubmit once, in pt-BR, and keeps every value', async () => {
+    let fail = true;
+    const { user, submit } = renderForm(schema, (control) => (
+      <>
+        <TextField control={control} name="name" label="Nome" />
+        <TextField control={control} name="contact.email" label="E-mail" />
+      </>
+    ), {
+      onSubmit: async () => {
+        if (!fail) return;
+        throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
+          status: 400,
+          statusText: '',
+          data: { statusCode: 400, message: 'CnpjAlreadyExists' },
+          headers: {},
+          config: { headers: new AxiosHeaders() },
+        });
+      },
+    });
+    await user.type(screen.getByLabelText('Nome'), 'Giro');
+    await user.type(screen.getByLabelText('E-mail'), 'giro@giro.dev');
+    render(<Toasts />);
+    await submit();
+    expect(await screen.findAllByText('Já existe uma empresa com este CNPJ.')).toHaveLength(1);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Giro');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('giro@giro.dev');
+    fail = false;
+    await submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
+    expect(screen.getAllByText('Já existe uma empresa com este CNPJ.')).toHaveLength(1);
+  });
+
+  it('gives fields of two forms distinct ids', () => {
+    function Two() {
+      const a = useForm<{ name: string }>({ resolver: zodResolver(z.object({ name: z.string() })) });
+      const b = useForm<{ name: string }>();
+      return (
+        <>
+          <Form form={a} onSubmit={() => undefined} aria-label="A">
+            <TextField control={a.control} name="name" label="Nome A" />
+            <FormError />
+            <SubmitButton />
+          </Form>
+          <Form form={b} onSubmit={() => undefined} aria-label="B">
+            <TextField control={b.control} name="name" label="Nome B" />
+          </Form>
+        </>
+      );
+    }
+    renderWithClient(<Two />);
+    expect(screen.getByLabelText('Nome A').id).not.toBe(screen.getByLabelText('Nome B').id);
+    expect(screen.getByRole('form', { name: 'A' })).toHaveAttribute('novalidate');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('flattens nested errors', () => {
+    expect(
+      flattenErrors({
+        name: { type: 'custom', message: 'a' },
+        address: { zipCode: { type: 'custom', message: 'b' } },
+        files: [undefined, { type: { type: 'custom', message: 'c' } }],
+        root: { server: { type: 'server', message: 'x' } },
+      } as never),
+    ).toEqual([
+      { name: 'name', message: 'a' },
+      { name: 'address.zipCode', message: 'b' },
+      { name: 'files.1.type', message: 'c' },
+    ]);
+  });
+});

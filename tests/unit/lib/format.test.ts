@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDocument,
+  formatNumber,
+  formatPhone,
+  parseApiDate,
+  toApiDate,
+} from '@/lib/format';
+import { parseDisplayDate } from '@/lib/validators';
+
+// vitest runs with TZ=America/Sao_Paulo (UTC-3, no DST since 2019).
+
+describe('dates — SPEC.md §9', () => {
+  it('shows dd/MM/yyyy and dd/MM/yyyy HH:mm:ss in local time', () => {
+    expect(formatDate('2026-11-22T15:04:05.000Z')).toBe('22/11/2026');
+    expect(formatDateTime('2026-11-22T15:04:05.000Z')).toBe('22/11/2026 12:04:05');
+    expect(formatDate('2026-11-22T01:00:00.000Z')).toBe('21/11/2026');
+    expect(formatDate('2026/11/22')).toBe('22/11/2026');
+    expect(formatDate(new Date(2026, 0, 5, 23, 59, 59))).toBe('05/01/2026');
+  });
+
+  it('shows the fallback for nothing or garbage', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('ontem', '—')).toBe('—');
+    expect(formatDateTime('2026-02-30T00:00:00Z', '—')).toBe('—');
+  });
+
+  it('sends a date as ISO date-time or yyyy/MM/dd, and reads both back', () => {
+    const date = new Date(2026, 10, 22);
+    expect(toApiDate(date)).toBe('2026-11-22T03:00:00.000Z');
+    expect(toApiDate(date, 'date')).toBe('2026/11/22');
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1950, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), (d) => {
+        const day = new Date(d.getFullYear(), d.getMonth(), d.getDate());
+        const shown = formatDate(day);
+        expect(parseDisplayDate(shown)?.getTime()).toBe(day.getTime());
+        expect(formatDate(toApiDate(day, 'iso'))).toBe(shown);
+        expect(formatDate(toApiDate(day, 'date'))).toBe(shown);
+        expect(parseApiDate(toApiDate(day, 'date'))?.getTime()).toBe(day.getTime());
+      }),
+    );
+  });
+});
+
+describe('numbers and money', () => {
+  it('formats BRL with pt-BR separators', () => {
+    expect(formatCurrency(1234.5)).toBe('R$\u00a01.234,50');
+    expect(formatCurrency(0)).toBe('R$\u00a00,00');
+    expect(formatCurrency(-10)).toBe('-R$\u00a010,00');
+    expect(formatCurrency(null)).toBe('');
+    expect(formatCurrency(Number.NaN, '—')).toBe('—');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
+        const text = formatCurrency(cents / 100);
+        const back = Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+        expect(back).toBeCloseTo(cents / 100, 2);
+      }),
+    );
+  });
+
+  it('formats plain numbers', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(3, 2)).toBe('3,00');
+    expect(formatNumber(undefined, 2, '—')).toBe('—');
+  });
+});
+
+describe('documents and contacts', () => {
+  it('formats CPF, CNPJ, CEP and phones', () => {
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCep('01310100')).toBe('01310-100');
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone({ Area: '11', Numero: '32851400' })).toBe('(11) 3285-1400');
+    expect(formatPhone(null)).toBe('');
+    expect(formatDocument('52998224725')).toBe('529.982.247-25');
+    expect(formatDocument('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+  });
+});

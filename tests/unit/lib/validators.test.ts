@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { applyMask } from '@/lib/masks';
+import {
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidDisplayDate,
+  isValidEmail,
+  isValidPhone,
+  isValidWebsite,
+  joinPhone,
+  splitPhone,
+  VALIDATION_MESSAGES,
+  withScheme,
+  zApiPhone,
+  zAreaCode,
+  zCep,
+  zCnpj,
+  zCpf,
+  zDate,
+  zEmail,
+  zOptionalUrl,
+  zPhone,
+} from '@/lib/validators';
+
+/**
+ * Reference check digits written from the textbook formula — d = (Σ dᵢ·wᵢ · 10 mod 11) mod 10 —
+ * independently of src/lib/validators/documents.ts.
+ */
+function referenceDigit(digits: number[], weights: number[]): number {
+  const sum = digits.reduce((acc, d, i) => acc + d * weights[i]!, 0);
+  return ((sum * 10) % 11) % 10;
+}
+const CPF_W1 = [10, 9, 8, 7, 6, 5, 4, 3, 2];
+const CPF_W2 = [11, ...CPF_W1];
+const CNPJ_W1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const CNPJ_W2 = [6, ...CNPJ_W1];
+
+function referenceValid(value: string, w1: number[], w2: number[]): boolean {
+  const digits = [...value].map(Number);
+  const base = digits.slice(0, w1.length);
+  if (new Set(digits).size === 1) return false;
+  const first = referenceDigit(base, w1);
+  const second = referenceDigit([...base, first], w2);
+  return digits[w1.length] === first && digits[w1.length + 1] === second;
+}
+const referenceCpf = (v: string) => referenceValid(v, CPF_W1, CPF_W2);
+const referenceCnpj = (v: string) => referenceValid(v, CNPJ_W1, CNPJ_W2);
+
+const digitsOf = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length });
+
+/** A valid CPF/CNPJ built with the reference formula. */
+function validNumber(baseLength: number, w1: number[], w2: number[]) {
+  return digitsOf(baseLength)
+    .filter((base) => new Set(base).size > 1)
+    .map((base) => {
+      const first = referenceDigit(base, w1);
+      const second = referenceDigit([...base, first], w2);
+      return [...base, first, second].join('');
+    });
+}
+const validCpf = validNumber(9, CPF_W1, CPF_W2);
+const validCnpj = validNumber(12, CNPJ_W1, CNPJ_W2);
+
+/** A single-digit change: position and a different digit. */
+function mutate(value: string, position: number, delta: number): string {
+  const i = position % value.length;
+  const digit = (Number(value[i]) + 1 + (delta % 9)) % 10;
+  return value.slice(0, i) + digit + value.slice(i + 1);
+}
+
+describe.each([
+  ['CPF', isValidCpf, validCpf, referenceCpf, 'cpf' as const, 9],
+  ['CNPJ', isValidCnpj, validCnpj, referenceCnpj, 'cnpj' as const, 12],
+])('%s check digits', (_name, isValid, valid, reference, mask, baseLength) => {
+  it('accepts every generated valid number, formatted or not', () => {
+    fc.assert(
+      fc.property(valid, (value) => {
+        expect(isValid(value)).toBe(true);
+        expect(isValid(applyMask(mask, value))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('rejects any change to a check digit', () => {
+    fc.assert(
+      fc.property(valid, fc.integer({ min: 0, max: 1 }), fc.nat(), (value, which, delta) => {
+        expect(isValid(mutate(value, baseLength + which, delta))).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('rejects a single-digit change wherever the mod-11 scheme can see it', () => {
+    // The official algorithm folds remainders 0 and 1 into the digit 0, so a few base-digit
+    // changes produce another valid number (e.g. CPF 165.715.878-07 → 065.715.878-07). Those are
+    // real, valid documents and must pass; every other single-digit change must fail.
+    fc.assert(
+      fc.property(valid, fc.nat(), fc.nat(), (value, position, delta) => {
+        const changed = mutate(value, position, delta);
+        expect(changed).not.toBe(value);
+        expect(isValid(changed)).toBe(reference(changed));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('almost always catches a single-digit change', () => {
+    let caught = 0;
+    let total = 0;
+    fc.assert(
+      fc.property(valid, fc.nat(), fc.nat(), (value, position, delta) => {
+        total += 1;
+        if (!isValid(mutate(value, position, delta))) caught += 1;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(caught / total).toBeGreaterThan(0.98);
+  });
+
+  it('rejects wrong lengths, repeated digits and letters', () => {
+    fc.assert(
+      fc.property(valid, fc.integer({ min: 1, max: 3 }), (value, cut) => {
+        expect(isValid(value.slice(0, -cut))).toBe(false);
+        expect(isValid(`${value}0`)).toBe(false);
+        expect(isValid(`${value.slice(0, 3)}a${value.slice(3)}`)).toBe(false);
+      }),
+    );
+    for (let d = 0; d <= 9; d++) expect(isValid(String(d).repeat(baseLength + 2))).toBe(false);
+  });
+});
+
+describe('the known blind spot of the official algorithm', () => {
+  it('accepts both numbers of a pair that differ in one digit, like any reference validator', () => {
+    expect(referenceCpf('16571587807')).toBe(true);
+    expect(referenceCpf('06571587807')).toBe(true);
+    expect(isValidCpf('16571587807')).toBe(true);
+    expect(isValidCpf('06571587807')).toBe(true);
+  });
+});
+
+describe('phone', () => {
+  const area = fc.integer({ min: 11, max: 99 }).filter((n) => !String(n).includes('0')).map(String);
+  const number = fc.oneof(fc.stringMatching(/^\d{8}$/), fc.stringMatching(/^\d{9}$/));
+
+  it('splits into { Area, Numero } and joins back, from masked or bare digits', () => {
+    fc.assert(
+      fc.property(area, number, (a, n) => {
+        const digits = a + n;
+        const masked = applyMask('phone', digits);
+        expect(isValidPhone(masked)).toBe(true);
+        expect(splitPhone(masked)).toEqual({ Area: a, Numero: n });
+        expect(splitPhone(digits)).toEqual({ Area: a, Numero: n });
+        expect(joinPhone(splitPhone(digits))).toBe(digits);
+      }),
+    );
+  });
+
+  it('refuses a 0 area digit, letters and wrong lengths', () => {
+    expect(isValidPhone('01987654321')).toBe(false);
+    expect(isValidPhone('10987654321')).toBe(false);
+    expect(isValidPhone('11 9876-432a')).toBe(false);
+    expect(isValidPhone('119876543')).toBe(false);
+    expect(isValidPhone('119876543210')).toBe(false);
+    expect(splitPhone('(10) 98765-4321')).toBeNull();
+  });
+});
+
+describe('e-mail, website, CEP and dates', () => {
+  it.each(['ana@empresa.com.br', 'a.b+c@x.io', ' maria@giro.dev '])('accepts the e-mail %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['ana', 'ana@', '@x.com', 'ana@x', 'ana@x.c', 'a b@x.com', 'ana@@x.com', 'ana..b@x.com'])('refuses the e-mail %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it.each(['', '   ', 'www.empresa.com.br', 'https://empresa.com.br/loja?x=1#a', 'http://sub.dominio.net:8080/p', 'empresa.com'])(
+    'accepts the website %j',
+    (url) => expect(isValidWebsite(url)).toBe(true),
+  );
+  it.each(['empresa', 'http://', 'ftp://x.com', 'www.empresa .com', 'https://empresa', 'javascript:alert(1)'])('refuses the website %j', (url) => {
+    expect(isValidWebsite(url)).toBe(false);
+  });
+  it('adds a scheme to links that lack one', () => {
+    expect(withScheme('www.x.com.br')).toBe('https://www.x.com.br');
+    expect(withScheme('http://x.com')).toBe('http://x.com');
+    expect(withScheme('')).toBe('');
+  });
+
+  it('checks CEPs by their 8 digits', () => {
+    expect(isValidCep('01310-100')).toBe(true);
+    expect(isValidCep('01310100')).toBe(true);
+    expect(isValidCep('0131010')).toBe(false);
+    expect(isValidCep('01310-10a')).toBe(false);
+  });
+
+  it('accepts real calendar dates only', () => {
+    expect(isValidDisplayDate('29/02/2024')).toBe(true);
+    expect(isValidDisplayDate('29/02/2026')).toBe(false);
+    expect(isValidDisplayDate('31/04/2026')).toBe(false);
+    expect(isValidDisplayDate('00/01/2026')).toBe(false);
+    expect(isValidDisplayDate('12/13/2026')).toBe(false);
+    expect(isValidDisplayDate('1/1/2026')).toBe(false);
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }), (date) => {
+        const text = `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+        expect(isValidDisplayDate(text)).toBe(true);
+      }),
+    );
+  });
+});
+
+function messages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('zod helpers', () => {
+  it('outputs digits for documents, CEP and phone, from masked input', () => {
+    expect(zCpf().parse('529.982.247-25')).toBe('52998224725');
+    expect(zCnpj().parse('11.222.333/0001-81')).toBe('11222333000181');
+    expect(zCep().parse('01310-100')).toBe('01310100');
+    expect(zPhone().parse('(11) 98765-4321')).toBe('11987654321');
+    expect(zApiPhone().parse('11987654321')).toEqual({ Area: '11', Numero: '987654321' });
+    expect(zAreaCode().parse('21')).toBe('21');
+    expect(zEmail().parse(' Ana@Empresa.com.br ')).toBe('ana@empresa.com.br');
+  });
+
+  it('says what is wrong in pt-BR', () => {
+    expect(messages(zCpf(), '52998224724')).toEqual([VALIDATION_MESSAGES.cpf]);
+    expect(messages(zCnpj(), '11222333000180')).toEqual([VALIDATION_MESSAGES.cnpj]);
+    expect(messages(zPhone(), '0198765432')).toEqual([VALIDATION_MESSAGES.phone]);
+    expect(messages(zAreaCode(), '01')).toEqual([VALIDATION_MESSAGES.areaCode]);
+    expect(messages(zCep(), '0131')).toEqual([VALIDATION_MESSAGES.cep]);
+    expect(messages(zEmail(), 'ana@')).toEqual([VALIDATION_MESSAGES.email]);
+    expect(messages(zOptionalUrl(), 'site')).toEqual([VALIDATION_MESSAGES.website]);
+    expect(messages(zDate(), '31/02/2026')).toEqual([VALIDATION_MESSAGES.date]);
+    expect(messages(zCpf({ message: 'CPF do responsável inválido.' }), '1')).toEqual(['CPF do responsável inválido.']);
+  });
+
+  it('requires a value unless optional', () => {
+    for (const schema of [zCpf(), zCnpj(), zCep(), zPhone(), zEmail(), zDate()]) {
+      expect(messages(schema, '')).toEqual([VALIDATION_MESSAGES.required]);
+      expect(messages(schema, undefined)).toEqual([VALIDATION_MESSAGES.required]);
+    }
+    for (const schema of [zCpf({ optional: true }), zPhone({ optional: true }), zOptionalUrl(), zDate({ optional: true })]) {
+      expect(schema.parse('')).toBe('');
+    }
+    expect(zApiPhone({ optional: true }).parse('')).toBeNull();
+  });
+
+  it('accepts the dates a DateField produces', () => {
+    expect(zDate().parse('2026-11-22T03:00:00.000Z')).toBe('2026-11-22T03:00:00.000Z');
+    expect(zDate().parse('2026/11/22')).toBe('2026/11/22');
+    expect(messages(zDate(), '2026/02/30')).toEqual([VALIDATION_MESSAGES.date]);
+    expect(messages(zDate(), '22/11/20')).toEqual([VALIDATION_MESSAGES.date]);
+  });
+});
