@@ -52,7 +52,9 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  i18n: undefined,
+  // Types are checked by `npm run typecheck` (its own CI step, over src/, tests/ and scripts/);
+  // the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -15,6 +15,11 @@ function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; 
   return schema.refine((values) => values.password === values.passwordConfirmation, {
     path: ['passwordConfirmation'],
     error: 'As senhas não conferem.',
+    // Say it even while other fields are still wrong (zod skips object checks after those).
+    when: ({ value }) => {
+      const v = value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string';
+    },
   });
 }
 

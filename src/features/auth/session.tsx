@@ -12,7 +12,8 @@ import type { AuthGateway } from './gateway';
 
 export type SessionState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
+  /** `reason: 'sign-out'`: the user left on purpose (no "come back to" redirect). */
+  | { status: 'signed-out'; user: null; reason?: 'sign-out' }
   | { status: 'signed-in'; user: SessionUser };
 
 export interface AuthContextValue {
@@ -40,10 +41,13 @@ export function AuthProvider({ gateway, children }: { gateway: AuthGateway; chil
   // The token source must be in place before any child's first request.
   useState(() => gateway.installTokenSource());
 
-  const clear = useCallback(() => {
-    queryClient.clear();
-    setSession({ status: 'signed-out', user: null });
-  }, [queryClient]);
+  const clear = useCallback(
+    (reason?: 'sign-out') => {
+      queryClient.clear();
+      setSession({ status: 'signed-out', user: null, reason });
+    },
+    [queryClient],
+  );
 
   useEffect(
     () =>
@@ -111,11 +115,12 @@ export function AuthProvider({ gateway, children }: { gateway: AuthGateway; chil
           }
         }),
       resetPassword: (email) => resetPasswordFlow(gateway, email, participeUrl(env.siteUrl)),
-      signOut: async () => {
-        await gateway.signOut();
-        clear();
-        await router.replace('/participe');
-      },
+      signOut: () =>
+        exclusive(async () => {
+          await gateway.signOut();
+          clear('sign-out');
+          await router.replace('/participe');
+        }),
     };
   }, [session, gateway, clear, router]);
 

@@ -1,7 +1,7 @@
-import { AdminHomeScreen } from '@/features/admin-home/AdminHomeScreen';
+import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/lib/page';
 
-const Page: NextPageWithLayout = () => <AdminHomeScreen />;
+const Page: NextPageWithLayout = () => <DashboardScreen />;
 Page.getLayout = appLayout;
 export default Page;

@@ -32,7 +32,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (handled.current === key) return;
     handled.current = key;
     if (session.status === 'signed-out') {
-      void router.replace(signInUrl(router.asPath));
+      void router.replace(session.reason === 'sign-out' ? '/participe' : signInUrl(router.asPath));
     } else if (!canOpen(session.user, router.pathname)) {
       notifyError(new AppError(httpMessage(401)));
       void router.replace(homeOf(session.user));

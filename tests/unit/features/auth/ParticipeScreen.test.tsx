@@ -146,6 +146,19 @@ describe('/participe — Cadastre-se', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('says the confirmation differs even while the type and terms are still missing', async () => {
+    mockRouter.setRoute('/participe?aba=cadastro');
+    await renderApp(<ParticipeScreen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Senha/), 'Segura123');
+    await user.type(screen.getByLabelText(/^Confirme a senha/), 'Outra1234');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    const form = screen.getByRole('form', { name: 'Cadastre-se' });
+    expect(await within(form).findAllByText('As senhas não conferem.')).not.toHaveLength(0);
+    expect(within(form).getAllByText('Escolha se você quer vender ou comprar.')).not.toHaveLength(0);
+    expect(within(form).getAllByText('É preciso aceitar os termos de uso para continuar.')).not.toHaveLength(0);
+  });
+
   it('stops at “Email já existe!” and keeps the form', async () => {
     const { user } = await fillSignUp({ email: 'vendedor@giro.dev' });
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));

@@ -81,6 +81,24 @@ describe('header and sign-out', () => {
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
     expect(auth.current()).toBeNull();
   });
+
+  it('leaving on purpose goes to /participe without a “come back to” redirect, even behind a guard', async () => {
+    mockRouter.setRoute('/vitrine');
+    function Page() {
+      const { signOut } = useAuth();
+      return (
+        <RouteGuard>
+          <button type="button" onClick={() => void signOut()}>
+            Sair agora
+          </button>
+        </RouteGuard>
+      );
+    }
+    await renderApp(<Page />, { signedInAs: 'vendedor@giro.dev' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sair agora' }));
+    await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
+    expect(mockRouter.history.map((h) => h.href)).not.toContain('/participe?redirect=%2Fvitrine');
+  });
 });
 
 function Probe() {

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { QueryParams } from '@/lib/api/client';
+import { datedFileName, fetchFile, type DownloadedFile, type ProgressHandler } from '@/lib/api/transfer';
+import { ACCOUNT_STATUS, ACCOUNT_STATUSES, approvalStatusLabel, NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
+
+/**
+ * Admin reports (SPEC.md §7 "Reports (downloads)", DESIGN.md §4): five .xlsx downloads under
+ * `/reports/admin/*`, fetched as blobs with the bearer token. Each answers a workbook with a pt-BR
+ * header row and one row per record, named by `Content-Disposition`
+ * (`relatorio-anuncios-2026-11-22.xlsx`); without that header the app uses the same dated name.
+ *
+ * Filters, as query parameters (all optional; the mock answers 400 for an invalid one):
+ * - `from`, `to`: the period, inclusive, as yyyy/MM/dd (SPEC.md §9; an ISO date-time works too),
+ *   over the record's creation date (a negotiation's opening) in Brasília time;
+ * - `status`: one of the report's statuses (repeat it for several); products have none.
+ *
+ * Failures are the HTTP message of SPEC.md §8 (the blob body carries no readable domain code), or
+ * the unauthorized message without a request when nobody is signed in (`fetchFile`).
+ */
+
+export const REPORT_KINDS = ['announcements', 'companies', 'negotiations', 'customers', 'products'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The statuses each report filters by (none for products). */
+export const REPORT_STATUSES = {
+  announcements: ['PENDING', 'APPROVED', 'REJECTED'],
+  companies: ['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE'],
+  negotiations: NEGOTIATION_STATUSES,
+  customers: ACCOUNT_STATUSES,
+  products: [],
+} as const satisfies Record<ReportKind, readonly string[]>;
+
+export interface ReportOption {
+  value: string;
+  label: string;
+}
+
+export interface ReportDefinition {
+  kind: ReportKind;
+  /** API path of the download. */
+  url: string;
+  /** Card title and the noun of the download button ('Baixar relatório de anúncios'). */
+  title: string;
+  noun: string;
+  description: string;
+  /** Base of the file name: `relatorio-anuncios` → `relatorio-anuncios-2026-11-22.xlsx`. */
+  fileBase: string;
+  /** What the period filters by. */
+  periodLegend: string;
+  /** Status filter options in the report's own words; empty when the report has no status. */
+  statusOptions: readonly ReportOption[];
+}
+
+const approvalOptions = (statuses: readonly ('PENDING' | 'APPROVED' | 'REJECTED' | 'INACTIVE')[], entity: 'company' | 'announcement') =>
+  statuses.map((value) => ({ value, label: approvalStatusLabel(value, entity) }));
+
+export const REPORTS: Record<ReportKind, ReportDefinition> = {
+  announcements: {
+    kind: 'announcements',
+    url: '/reports/admin/announcements',
+    title: 'Anúncios',
+    noun: 'anúncios',
+    description: 'Todos os anúncios com empresa, produto, quantidade, preço, local, status e destaque.',
+    fileBase: 'relatorio-anuncios',
+    periodLegend: 'Período de cadastro',
+    statusOptions: approvalOptions(REPORT_STATUSES.announcements, 'announcement'),
+  },
+  companies: {
+    kind: 'companies',
+    url: '/reports/admin/companies',
+    title: 'Empresas',
+    noun: 'empresas',
+    description: 'Empresas cadastradas com CNPJ, contato, endereço, matriz, responsável e status.',
+    fileBase: 'relatorio-empresas',
+    periodLegend: 'Período de cadastro',
+    statusOptions: approvalOptions(REPORT_STATUSES.companies, 'company'),
+  },
+  negotiations: {
+    kind: 'negotiations',
+    url: '/reports/admin/negotiations',
+    title: 'Negociações',
+    noun: 'negociações',
+    description: 'Negociações com anúncio, vendedor, comprador, quantidade, valores, entrega e status.',
+    fileBase: 'relatorio-negociacoes',
+    periodLegend: 'Período de abertura',
+    statusOptions: REPORT_STATUSES.negotiations.map((value) => ({ value, label: NEGOTIATION_STATUS[value].label })),
+  },
+  customers: {
+    kind: 'customers',
+    url: '/reports/admin/customers',
+    title: 'Clientes',
+    noun: 'clientes',
+    description: 'Compradores e vendedores com CPF, contato, tipo de conta, status e empresas.',
+    fileBase: 'relatorio-clientes',
+    periodLegend: 'Período de cadastro',
+    statusOptions: REPORT_STATUSES.customers.map((value) => ({ value, label: ACCOUNT_STATUS[value].label })),
+  },
+  products: {
+    kind: 'products',
+    url: '/reports/admin/products',
+    title: 'Produtos',
+    noun: 'produtos',
+    description: 'O catálogo de produtos com categorias, subcategorias, segmentos e quantos anúncios usam cada um.',
+    fileBase: 'relatorio-produtos',
+    periodLegend: 'Período de cadastro',
+    statusOptions: [],
+  },
+};
+
+/** The dated default name of a report, e.g. `relatorio-negociacoes-2026-11-22.xlsx`. */
+export function reportFileName(kind: ReportKind, now = new Date()): string {
+  return datedFileName(REPORTS[kind].fileBase, 'xlsx', now);
+}
+
+/** yyyy/MM/dd (what the app sends) or an ISO date / date-time (also accepted). */
+export const reportDateSchema = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
+
+/** The query of a report: what the app sends and what the mock checks. */
+export interface ReportParams extends QueryParams {
+  from?: string;
+  to?: string;
+  status?: string;
+}
+
+export const reportsApi = {
+  /** The report as a blob and its file name (header, else the dated default). */
+  fetch: (kind: ReportKind, params: ReportParams = {}, onProgress?: ProgressHandler): Promise<DownloadedFile> =>
+    fetchFile(REPORTS[kind].url, { params, defaultName: reportFileName(kind), onProgress }),
+};

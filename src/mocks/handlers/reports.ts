@@ -1,0 +1,395 @@
+import { XLSX_MIME } from '@/features/announcements/api';
+import { DELIVERY_LABELS } from '@/features/negotiations/api';
+import { REPORT_STATUSES, REPORTS, type ReportKind } from '@/features/reports/api';
+import { formatCnpj, formatCpf, formatPhone } from '@/lib/format';
+import { ACCOUNT_STATUS, accountTypeLabel, approvalStatusLabel, NEGOTIATION_STATUS } from '@/lib/status';
+import { db } from '../db/store';
+import type { AccountRecord } from '../db/types';
+import { requireAdmin } from '../lib/auth';
+import { badRequest } from '../lib/errors';
+import { route } from '../lib/http';
+import { multi } from '../lib/list';
+import { companiesOf } from './accounts';
+import { joins } from './announcements';
+
+/**
+ * Admin reports (SPEC.md §7): `GET /reports/admin/{announcements,companies,negotiations,customers,
+ * products}` answer real .xlsx workbooks — a pt-BR header row, one row per record (oldest first),
+ * an autofilter — with `Content-Disposition: attachment; filename="relatorio-…-YYYY-MM-DD.xlsx"`
+ * (and `filename*`), the date being today in Brasília. Admins only (401 otherwise).
+ *
+ * Filters (query): `from` / `to`, an inclusive period over the creation date (a negotiation's
+ * opening) as yyyy/MM/dd or yyyy-MM-dd (whole days in Brasília) or an ISO date-time (that
+ * instant); `status`, one or several of the report's statuses (`status=A&status=B` or `A,B`).
+ * Anything invalid (a date that does not exist, an end before the start, an unknown status, a
+ * status for products) is a 400.
+ */
+
+type Xlsx = typeof import('xlsx');
+type Cell = string | number;
+
+let xlsxModule: Promise<Xlsx> | null = null;
+/** SheetJS is large: loaded on the first report only (and once). */
+function loadXlsx(): Promise<Xlsx> {
+  xlsxModule ??= import('xlsx');
+  return xlsxModule;
+}
+
+// ---------------------------------------------------------------- dates (Brasília, UTC-3, no DST)
+
+const BRASILIA_OFFSET_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function brasilia(iso: string): Date {
+  return new Date(Date.parse(iso) - BRASILIA_OFFSET_MS);
+}
+
+/** ISO → dd/MM/yyyy HH:mm:ss in Brasília. */
+export function brDateTime(iso: string): string {
+  const d = brasilia(iso);
+  return `${brDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** ISO → dd/MM/yyyy in Brasília. */
+export function brDate(iso: string): string {
+  const d = brasilia(iso);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** Today in Brasília, yyyy-MM-dd. */
+export function todayInBrasilia(now = Date.now()): string {
+  return new Date(now - BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The start of a Brasília calendar day (yyyy, MM, dd) in ms, or null when the day does not exist. */
+function dayStart(year: number, month: number, day: number): number | null {
+  const ms = Date.UTC(year, month - 1, day);
+  const d = new Date(ms);
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return ms + BRASILIA_OFFSET_MS;
+}
+
+/**
+ * A period bound → ms. A bare date is the whole day in Brasília: its start for `from`, the start
+ * of the next day (exclusive) for `to`. An ISO date-time is that instant (`to` inclusive).
+ */
+function periodBound(name: 'from' | 'to', value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  const bare = /^(\d{4})([-/])(\d{2})\2(\d{2})$/.exec(text);
+  if (bare) {
+    const start = dayStart(Number(bare[1]), Number(bare[3]), Number(bare[4]));
+    if (start === null) throw badRequest(`${name}: Invalid date`);
+    return name === 'from' ? start : start + DAY_MS;
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+    const ms = Date.parse(text);
+    if (!Number.isNaN(ms)) return name === 'from' ? ms : ms + 1;
+  }
+  throw badRequest(`${name}: Invalid date`);
+}
+
+interface Filters {
+  /** Creation instant within [from, to). */
+  inPeriod: (iso: string) => boolean;
+  /** The asked statuses (empty: every status). */
+  statuses: string[];
+}
+
+function readFilters(kind: ReportKind, query: URLSearchParams): Filters {
+  const from = periodBound('from', query.get('from'));
+  const to = periodBound('to', query.get('to'));
+  if (from !== undefined && to !== undefined && to <= from) throw badRequest('to: Must not be before from');
+  const statuses = multi(query, 'status');
+  const allowed: readonly string[] = REPORT_STATUSES[kind];
+  const unknown = statuses.filter((s) => !allowed.includes(s));
+  if (unknown.length) throw badRequest(`status: Invalid value ${unknown.join(', ')}`);
+  return {
+    inPeriod: (iso) => {
+      const ms = Date.parse(iso);
+      return (from === undefined || ms >= from) && (to === undefined || ms < to);
+    },
+    statuses,
+  };
+}
+
+const keep = (filters: Filters, status: string | null, createdAt: string) =>
+  filters.inPeriod(createdAt) && (status === null || filters.statuses.length === 0 || filters.statuses.includes(status));
+
+// ---------------------------------------------------------------- the workbook
+
+interface Sheet {
+  name: string;
+  header: string[];
+  rows: Cell[][];
+}
+
+function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function reportFileNameFor(kind: ReportKind, now = Date.now()): string {
+  return `${REPORTS[kind].fileBase}-${todayInBrasilia(now)}.xlsx`;
+}
+
+async function workbookResponse(kind: ReportKind, { name, header, rows }: Sheet): Promise<Response> {
+  const xlsx = await loadXlsx();
+  const sheet = xlsx.utils.aoa_to_sheet([header, ...rows]);
+  sheet['!cols'] = header.map((title, i) => ({
+    wch: Math.min(60, Math.max(title.length + 2, 10, ...rows.slice(0, 200).map((row) => String(row[i] ?? '').length + 1))),
+  }));
+  sheet['!autofilter'] = { ref: xlsx.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: header.length - 1 } }) };
+  const book = xlsx.utils.book_new();
+  xlsx.utils.book_append_sheet(book, sheet, name);
+  book.Props = { Title: `Relatório de ${REPORTS[kind].noun}`, Author: 'Giro' };
+  const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  return new Response(buffer, {
+    status: 200,
+    headers: {
+      'Content-Type': XLSX_MIME,
+      'Content-Disposition': attachment(reportFileNameFor(kind)),
+      'Content-Length': String(buffer.byteLength),
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+const byCreation = <T extends { id: number; createdAt: string }>(a: T, b: T) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+
+// ---------------------------------------------------------------- the five reports
+
+function announcementsSheet(filters: Filters): Sheet {
+  const j = joins();
+  const rows = db.announcements
+    .filter((a) => keep(filters, a.status, a.createdAt))
+    .sort(byCreation)
+    .map((a): Cell[] => {
+      const company = j.companies.get(a.companyId);
+      return [
+        a.id,
+        a.title,
+        j.products.get(a.productId)?.name ?? '',
+        company?.companyName ?? '',
+        company ? formatCnpj(company.cnpj) : '',
+        a.quantity,
+        j.units.get(a.unitIndex)?.name ?? '',
+        a.unitPrice,
+        Math.round(a.quantity * a.unitPrice * 100) / 100,
+        a.location.city,
+        a.location.uf,
+        brDate(a.availableFrom),
+        approvalStatusLabel(a.status, 'announcement'),
+        yesNo(j.featured.has(a.id)),
+        a.rejectionReason ?? '',
+        brDateTime(a.createdAt),
+        brDateTime(a.updatedAt),
+      ];
+    });
+  return {
+    name: 'Anúncios',
+    header: [
+      'ID',
+      'Título',
+      'Produto',
+      'Empresa',
+      'CNPJ da empresa',
+      'Quantidade',
+      'Unidade',
+      'Preço unitário (R$)',
+      'Valor total (R$)',
+      'Cidade',
+      'UF',
+      'Disponível a partir de',
+      'Status',
+      'Destaque',
+      'Motivo da reprovação',
+      'Cadastrado em',
+      'Atualizado em',
+    ],
+    rows,
+  };
+}
+
+function companiesSheet(filters: Filters): Sheet {
+  const owners = new Map(db.accounts.map((a) => [a.id, a]));
+  const names = new Map(db.companies.map((c) => [c.id, c.companyName]));
+  const rows = db.companies
+    .filter((c) => keep(filters, c.status, c.createdAt))
+    .sort(byCreation)
+    .map((c): Cell[] => {
+      const owner = owners.get(c.ownerAccountId);
+      const { street, number, complement, neighborhood } = c.address;
+      return [
+        c.id,
+        c.companyName,
+        c.tradeName,
+        formatCnpj(c.cnpj),
+        c.email,
+        formatPhone(c.phone),
+        c.website,
+        c.address.zipCode.replace(/^(\d{5})(\d{3})$/, '$1-$2'),
+        [`${street}, ${number}`, complement, neighborhood].filter(Boolean).join(' — '),
+        c.address.city,
+        c.address.uf,
+        c.parentCompanyId !== null ? (names.get(c.parentCompanyId) ?? '') : '',
+        owner?.name ?? '',
+        owner?.email ?? '',
+        approvalStatusLabel(c.status, 'company'),
+        c.rejectionReason ?? '',
+        brDateTime(c.createdAt),
+      ];
+    });
+  return {
+    name: 'Empresas',
+    header: [
+      'ID',
+      'Razão social',
+      'Nome fantasia',
+      'CNPJ',
+      'E-mail',
+      'Telefone',
+      'Site',
+      'CEP',
+      'Endereço',
+      'Cidade',
+      'UF',
+      'Matriz',
+      'Responsável',
+      'E-mail do responsável',
+      'Status',
+      'Motivo da reprovação',
+      'Cadastrada em',
+    ],
+    rows,
+  };
+}
+
+function negotiationsSheet(filters: Filters): Sheet {
+  const j = joins();
+  const accounts = new Map(db.accounts.map((a) => [a.id, a]));
+  const announcements = new Map(db.announcements.map((a) => [a.id, a]));
+  const rows = db.negotiations
+    .filter((n) => keep(filters, n.status, n.createdAt))
+    .sort(byCreation)
+    .map((n): Cell[] => {
+      const announcement = announcements.get(n.announcementId);
+      const seller = j.companies.get(n.sellerCompanyId);
+      const buyer = j.companies.get(n.buyerCompanyId);
+      return [
+        n.id,
+        announcement?.title ?? '',
+        announcement ? (j.products.get(announcement.productId)?.name ?? '') : '',
+        seller?.companyName ?? '',
+        seller ? formatCnpj(seller.cnpj) : '',
+        buyer?.companyName ?? '',
+        buyer ? formatCnpj(buyer.cnpj) : '',
+        accounts.get(n.buyerAccountId)?.name ?? '',
+        n.quantity,
+        announcement ? (j.units.get(announcement.unitIndex)?.name ?? '') : '',
+        n.unitPrice,
+        Math.round(n.quantity * n.unitPrice * 100) / 100,
+        DELIVERY_LABELS[n.delivery],
+        NEGOTIATION_STATUS[n.status].label,
+        brDateTime(n.createdAt),
+        brDateTime(n.updatedAt),
+      ];
+    });
+  return {
+    name: 'Negociações',
+    header: [
+      'Nº',
+      'Anúncio',
+      'Produto',
+      'Vendedor',
+      'CNPJ do vendedor',
+      'Comprador',
+      'CNPJ do comprador',
+      'Aberta por',
+      'Quantidade',
+      'Unidade',
+      'Preço unitário (R$)',
+      'Total (R$)',
+      'Entrega',
+      'Status',
+      'Aberta em',
+      'Atualizada em',
+    ],
+    rows,
+  };
+}
+
+const isClient = (a: AccountRecord): a is AccountRecord & { accountType: 'SELLER' | 'BUYER' } => !a.isAdmin && a.accountType !== 'ADMIN';
+
+function customersSheet(filters: Filters): Sheet {
+  const rows = db.accounts
+    .filter(isClient)
+    .filter((a) => keep(filters, a.status, a.createdAt))
+    .sort(byCreation)
+    .map((a): Cell[] => {
+      const companies = companiesOf(a.id);
+      return [
+        a.id,
+        a.name,
+        a.email,
+        formatCpf(a.cpf),
+        formatPhone(a.phone),
+        accountTypeLabel(a.accountType),
+        ACCOUNT_STATUS[a.status].label,
+        companies.length,
+        companies.map((c) => c.companyName).join('; '),
+        brDateTime(a.createdAt),
+      ];
+    });
+  return {
+    name: 'Clientes',
+    header: ['ID', 'Nome', 'E-mail', 'CPF', 'Telefone', 'Tipo de conta', 'Status', 'Nº de empresas', 'Empresas', 'Cadastrado em'],
+    rows,
+  };
+}
+
+function productsSheet(filters: Filters): Sheet {
+  const categories = new Map(db.categories.map((c) => [c.id, c.name]));
+  const subCategories = new Map(db.subCategories.map((s) => [s.index, s.name]));
+  const segments = new Map(db.segments.map((s) => [s.index, s.name]));
+  const rows = db.products
+    .filter((p) => keep(filters, null, p.createdAt))
+    .sort(byCreation)
+    .map((p): Cell[] => {
+      const announcements = db.announcements.filter((a) => a.productId === p.id);
+      return [
+        p.id,
+        p.name,
+        p.description,
+        p.categories.map((c) => categories.get(c.categoryId) ?? '').filter(Boolean).join('; '),
+        p.categories.flatMap((c) => c.subCategoriesIndex.map((i) => subCategories.get(i) ?? '')).filter(Boolean).join('; '),
+        p.segmentsIndex.map((i) => segments.get(i) ?? '').filter(Boolean).join('; '),
+        announcements.length,
+        announcements.filter((a) => a.status === 'APPROVED').length,
+        brDateTime(p.createdAt),
+        brDateTime(p.updatedAt),
+      ];
+    });
+  return {
+    name: 'Produtos',
+    header: ['ID', 'Produto', 'Descrição', 'Categorias', 'Subcategorias', 'Segmentos', 'Anúncios', 'Anúncios aprovados', 'Cadastrado em', 'Atualizado em'],
+    rows,
+  };
+}
+
+const SHEETS: Record<ReportKind, (filters: Filters) => Sheet> = {
+  announcements: announcementsSheet,
+  companies: companiesSheet,
+  negotiations: negotiationsSheet,
+  customers: customersSheet,
+  products: productsSheet,
+};
+
+export const reportHandlers = (Object.keys(SHEETS) as ReportKind[]).map((kind) =>
+  route.get(REPORTS[kind].url, async ({ request, query }) => {
+    requireAdmin(request);
+    return workbookResponse(kind, SHEETS[kind](readFilters(kind, query)));
+  }),
+);

@@ -1,0 +1,210 @@
+import { cpfCheckDigits } from '../../src/lib/validators/documents';
+import { DEV, emulatorOobCodes, expect, resetMock, signIn, test } from './fixtures';
+
+const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
+
+/** A valid CPF that no seeded account has. */
+function freshCpf(seed: number): string {
+  const base = String(100_000_000 + (seed % 800_000_000)).padStart(9, '7');
+  return base + cpfCheckDigits(base);
+}
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+test.describe('sign-in lands by role (DESIGN.md §8)', () => {
+  for (const [email, path] of [
+    [DEV.superadmin, '/admin'],
+    [DEV.admin, '/admin'],
+    [DEV.vendedor, '/vitrine'],
+    [DEV.comprador, '/vitrine'],
+    [DEV.colaborador, '/vitrine'],
+  ] as const) {
+    test(`${email} → ${path}`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('refusals sign out and keep the user on /participe', () => {
+  for (const [email, message] of [
+    [DEV.pendente, 'Usuário pendente de confirmação!'],
+    [DEV.inativo, 'Usuário inativo!'],
+    [DEV.naoverificado, 'Email pendente de confirmação!'],
+  ] as const) {
+    test(`${email}: ${message}`, async ({ page }) => {
+      await page.goto('/participe');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Giro@2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page).toHaveURL(/\/participe/);
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      // Signed out: a guarded page sends us back.
+      await page.goto('/vitrine');
+      await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
+    });
+  }
+
+  test('a wrong password says “Senha incorreta!”', async ({ page }) => {
+    await page.goto('/participe');
+    await page.getByLabel('E-mail').fill(DEV.vendedor);
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('errada-2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Senha incorreta!' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(DEV.vendedor);
+  });
+});
+
+test('full sign-up: PENDING account, verification mail back to /participe, confirmed e-mail, still pending approval', async ({ page }) => {
+  const stamp = Date.now();
+  const email = `e2e.cadastro.${stamp}@empresa.com.br`;
+  await page.goto('/participe?aba=cadastro');
+  await page.getByLabel('Nome completo').fill('Teste Cadastro E2E');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('CPF').pressSequentially(freshCpf(stamp));
+  await page.getByLabel('Telefone').pressSequentially('11987654321');
+  await page.getByLabel('Comprador').check();
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
+  await page.getByLabel('Confirme a senha').fill('Cadastro2026');
+  await page.getByLabel(/Li e aceito os termos/).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText(`Cadastro recebido! Enviamos um link de confirmação para ${email}`)).toBeVisible();
+
+  const codes = await emulatorOobCodes();
+  const verify = codes.find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+  expect(verify, 'verification mail').toBeTruthy();
+  expect(new URL(verify!.continueUrl ?? new URL(verify!.oobLink).searchParams.get('continueUrl')!).pathname).toBe('/participe');
+
+  await page.goto(`/participe?mode=verifyEmail&oobCode=${encodeURIComponent(verify!.oobCode)}`);
+  await expect(page.getByText(/E-mail confirmado!/)).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Usuário pendente de confirmação!' })).toBeVisible();
+});
+
+test('sign-up bad input: pt-BR field messages and nothing lost', async ({ page }) => {
+  await page.goto('/participe?aba=cadastro');
+  await page.getByLabel('Nome completo').fill('Teste');
+  await page.getByLabel('E-mail').fill('nao-e-email');
+  await page.getByLabel('CPF').pressSequentially('11144477736');
+  await page.getByLabel('Telefone').pressSequentially('0198765432');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('curta');
+  await page.getByLabel('Confirme a senha').fill('outra');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const form = page.getByRole('form', { name: 'Cadastre-se' });
+  await expect(form.getByText('Informe nome e sobrenome.').first()).toBeVisible();
+  await expect(form.getByText('Informe um e-mail válido.').first()).toBeVisible();
+  await expect(form.getByText('CPF inválido.').first()).toBeVisible();
+  await expect(form.getByText('Telefone inválido.').first()).toBeVisible();
+  await expect(form.getByText('A senha deve ter pelo menos 8 caracteres.').first()).toBeVisible();
+  await expect(form.getByText('As senhas não conferem.').first()).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('nao-e-email');
+  await expect(page.getByLabel('CPF')).toHaveValue('111.444.777-36');
+});
+
+test('password reset: the mail returns to /participe, the new password works', async ({ page, request }) => {
+  await page.goto('/participe?aba=senha');
+  await page.getByLabel('E-mail').fill(DEV.colaborador);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText(/Enviamos um link de redefinição de senha/)).toBeVisible();
+
+  const reset = (await emulatorOobCodes()).filter((c) => c.email === DEV.colaborador && c.requestType === 'PASSWORD_RESET').at(-1);
+  expect(reset, 'reset mail').toBeTruthy();
+  expect(new URL(reset!.continueUrl ?? new URL(reset!.oobLink).searchParams.get('continueUrl')!).pathname).toBe('/participe');
+
+  try {
+    await page.goto(`/participe?mode=resetPassword&oobCode=${encodeURIComponent(reset!.oobCode)}`);
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Redefinida2026');
+    await page.getByLabel('Confirme a nova senha').fill('Redefinida2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Senha alterada! Entre com sua nova senha.' })).toBeVisible();
+    await signIn(page, DEV.colaborador, 'Redefinida2026');
+    await expect(page).toHaveURL('/vitrine');
+  } finally {
+    // Put the dev password back for the other tests (the emulator's admin API).
+    await request.post('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-giro/accounts:update', {
+      headers: { authorization: 'Bearer owner' },
+      data: { localId: 'dev-colaborador', password: 'Giro@2026' },
+    });
+  }
+});
+
+test.describe('guards', () => {
+  test('a signed-out visit comes back to the page after sign-in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/participe?redirect=%2Fadmin');
+    await signIn(page, DEV.admin);
+    await expect(page).toHaveURL('/admin');
+  });
+
+  test('a COMMERCE user on /admin gets the 401 message and goes to /vitrine', async ({ page }) => {
+    await signIn(page, DEV.comprador);
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro #401: Você não possui autorização para acessar o recurso solicitado!' })).toBeVisible();
+    await expect(page).toHaveURL('/vitrine');
+  });
+
+  for (const evil of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+    test(`redirect=${evil} is ignored`, async ({ page }) => {
+      await page.goto(`/participe?redirect=${encodeURIComponent(evil)}`);
+      await signIn(page, DEV.vendedor);
+      await expect(page).toHaveURL('/vitrine');
+    });
+  }
+
+  test.describe(() => {
+    // Chromium logs the 404 document itself as a console error: that is the point of this test.
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test('an unknown route shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    });
+  });
+});
+
+test('sign-out from the header', async ({ page }) => {
+  await signIn(page, DEV.vendedor);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/participe');
+  await page.goto('/vitrine');
+  await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
+});
+
+test.describe('faults', () => {
+  test('mock API down: the unavailable message, and the form stays', async ({ page }) => {
+    await page.goto('/participe');
+    await page.route('http://localhost:4000/**', (route) => route.abort('connectionrefused'));
+    await page.getByLabel('E-mail').fill(DEV.vendedor);
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Giro@2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(DEV.vendedor);
+  });
+
+  test('auth emulator down: the unavailable message', async ({ page }) => {
+    await page.goto('/participe');
+    await page.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
+    await page.getByLabel('E-mail').fill(DEV.vendedor);
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Giro@2026');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toBeVisible();
+  });
+
+  test('an expired token: refreshed, still refused → “Sessão expirada!” and back to /participe', async ({ page }) => {
+    await signIn(page, DEV.vendedor);
+    // The API keeps refusing the token (original call and the retry after the refresh).
+    await page.route('http://localhost:4000/user', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'id-token-expired' }) }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sessão expirada!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/participe/);
+  });
+});
