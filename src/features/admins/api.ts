@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { http, type ListParams } from '@/lib/api';
+import { accountStatusSchema } from '@/features/auth/api';
+
+/**
+ * Platform administrators (SPEC.md §6, §7 "Admins"). Levels: Super Admin and Admin. Only a
+ * Super Admin invites (`PATCH /admin/invite?email&name&level`) and edits
+ * (`PATCH /admin/admin-profile/{accountId}`); an Admin sees the list read-only.
+ */
+export const adminLevelSchema = z.enum(['SUPER_ADMIN', 'ADMIN']);
+export type AdminLevel = z.infer<typeof adminLevelSchema>;
+
+export const ADMIN_LEVEL_LABELS: Record<AdminLevel, string> = {
+  SUPER_ADMIN: 'Super Admin',
+  ADMIN: 'Admin',
+};
+
+export const adminSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  level: adminLevelSchema,
+  isSuperAdmin: z.boolean(),
+  status: accountStatusSchema,
+  createdAt: z.string(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+/** The query string of `PATCH /admin/invite`. */
+export const inviteAdminParamsSchema = z.object({
+  email: z.email(),
+  name: z.string().trim().min(3),
+  level: adminLevelSchema,
+});
+export type InviteAdminParams = z.infer<typeof inviteAdminParamsSchema>;
+
+/** `PATCH /admin/admin-profile/{accountId}`. */
+export const updateAdminBodySchema = z.object({
+  name: z.string().trim().min(3),
+  level: adminLevelSchema,
+  status: z.enum(['ENABLED', 'DISABLED']),
+});
+export type UpdateAdminBody = z.infer<typeof updateAdminBodySchema>;
+
+export interface AdminListParams extends ListParams {
+  /** Name or e-mail. */
+  search?: string;
+  level?: AdminLevel | '';
+}
+
+export const adminsApi = {
+  list: (params: AdminListParams = {}) => http.list('/admin/admins', adminSchema, params),
+  get: (id: number) => http.get(`/admin/profile/${id}`, adminSchema),
+  invite: (params: InviteAdminParams) => http.patch('/admin/invite', adminSchema, undefined, { ...params }),
+  update: (accountId: number, body: UpdateAdminBody) => http.patch(`/admin/admin-profile/${accountId}`, adminSchema, body),
+};

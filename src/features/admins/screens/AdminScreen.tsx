@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
+import { TextField } from '@/components/form/TextField';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useSessionUser } from '@/features/auth/session';
+import { formatDateTime } from '@/lib/format';
+import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
+import { useAdmin, useUpdateAdmin } from '../queries';
+import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
+
+/** `/admin/administradores/[id]`: an admin's profile; a Super Admin edits name, level and status. */
+export function AdminScreen({ id }: { id: number }) {
+  const me = useSessionUser();
+  const admin = useAdmin(id);
+  const title = admin.data?.name ?? 'Administrador';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={admin.data?.email}
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Administradores', href: '/admin/administradores' }, { label: title }]}
+      />
+      {admin.data ? (
+        <div className="flex max-w-3xl flex-col gap-6">
+          <AdminDetails admin={admin.data} />
+          {me.isSuperAdmin ? (
+            <AdminEditor key={admin.data.accountId} admin={admin.data} self={admin.data.accountId === me.id} />
+          ) : (
+            <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              Somente um Super Admin pode editar administradores.
+            </p>
+          )}
+          <Link href="/admin/administradores" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+            Voltar para a lista
+          </Link>
+        </div>
+      ) : admin.isError ? (
+        <p role="alert" className="text-sm text-slate-700">
+          Não foi possível carregar este administrador.
+        </p>
+      ) : (
+        <SkeletonText lines={4} label="Carregando administrador..." />
+      )}
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function AdminDetails({ admin }: { admin: Admin }) {
+  return (
+    <section aria-label="Dados do administrador" className="rounded-lg border border-slate-200 bg-slate-50 p-4 md:p-6">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Detail label="Nome">{admin.name}</Detail>
+        <Detail label="E-mail">{admin.email}</Detail>
+        <Detail label="Nível">
+          <Badge tone={admin.isSuperAdmin ? 'info' : 'neutral'}>{ADMIN_LEVEL_LABELS[admin.level]}</Badge>
+        </Detail>
+        <Detail label="Situação">
+          <StatusBadge kind="account" status={admin.status} />
+        </Detail>
+        <Detail label="Desde">{formatDateTime(admin.createdAt)}</Detail>
+      </dl>
+    </section>
+  );
+}
+
+function AdminEditor({ admin, self }: { admin: Admin; self: boolean }) {
+  const update = useUpdateAdmin(admin.accountId);
+  const form = useForm<EditAdminFormValues, unknown, EditAdminFormOutput>({
+    resolver: zodResolver(editAdminFormSchema),
+    defaultValues: adminToForm(admin),
+  });
+  return (
+    <Form
+      form={form}
+      aria-label="Editar administrador"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+      onSubmit={async (values) => {
+        const saved = await update.mutateAsync(toUpdateAdminBody(values));
+        form.reset(adminToForm(saved));
+      }}
+    >
+      <h2 className="text-base font-semibold text-slate-900">Editar administrador</h2>
+      {self ? <p className="text-sm text-slate-700">Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.</p> : null}
+      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
+      <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required disabled={self} />
+      <RadioGroupField control={form.control} name="status" label="Situação" options={ADMIN_STATUS_OPTIONS} inline required disabled={self} />
+      <FormError />
+      <div className="flex justify-end">
+        <SubmitButton>Salvar</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
+import { TextField } from '@/components/form/TextField';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useSessionUser } from '@/features/auth/session';
+import { AUTH_MESSAGES, serverCode } from '@/lib/api/errors';
+import { formatDate } from '@/lib/format';
+import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
+import { FormDialog } from '../components/FormDialog';
+import { useAdmins, useInviteAdmin } from '../queries';
+import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<Admin>();
+const columns = col.columns([
+  col.accessor('name', {
+    header: 'Nome',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/admin/administradores/${c.row.original.accountId}`} className={linkClass}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('email', { header: 'E-mail', enableSorting: true }),
+  col.accessor('level', { header: 'Nível', cell: (c) => <Badge tone={c.getValue() === 'SUPER_ADMIN' ? 'info' : 'neutral'}>{ADMIN_LEVEL_LABELS[c.getValue()]}</Badge> }),
+  col.accessor('status', { header: 'Situação', cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
+  col.accessor('createdAt', { header: 'Desde', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+const LEVEL_FILTER = LEVEL_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+/** `/admin/administradores`: every admin sees the list; only a Super Admin invites and edits. */
+export function AdminsScreen() {
+  const me = useSessionUser();
+  const list = useListParams({ filters: ['search', 'level'] });
+  const query = useAdmins(list.params, list.ready);
+  const [inviting, setInviting] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Administradores"
+        description="Quem administra a plataforma."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Administradores' }]}
+        actions={me.isSuperAdmin ? <Button onClick={() => setInviting(true)}>Convidar administrador</Button> : null}
+      />
+      {me.isSuperAdmin ? null : (
+        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Somente um Super Admin pode convidar ou editar administradores.
+        </p>
+      )}
+      <DataTable
+        label="Administradores"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(a) => String(a.accountId)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou e-mail" />
+            <SelectFilter list={list} name="level" label="Nível" options={LEVEL_FILTER} />
+          </>
+        }
+        rowActions={(a) => (
+          <Link href={`/admin/administradores/${a.accountId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>
+            {me.isSuperAdmin ? 'Editar' : 'Ver'}
+          </Link>
+        )}
+      />
+      {inviting ? <InviteAdminDialog onClose={() => setInviting(false)} /> : null}
+    </>
+  );
+}
+
+function InviteAdminDialog({ onClose }: { onClose: () => void }) {
+  const invite = useInviteAdmin();
+  const form = useForm<InviteAdminFormValues, unknown, InviteAdminFormOutput>({
+    resolver: zodResolver(inviteAdminFormSchema),
+    defaultValues: { name: '', email: '', level: 'ADMIN' },
+  });
+  return (
+    <FormDialog
+      title="Convidar administrador"
+      description="A pessoa recebe um e-mail para definir a senha e entrar como administrador."
+      form={form}
+      focusField="name"
+      submitLabel="Enviar convite"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        try {
+          await invite.mutateAsync(toInviteParams(values));
+        } catch (error) {
+          const code = serverCode(error);
+          if (code === 'email-already-exists') {
+            form.setError('email', { type: 'server', message: AUTH_MESSAGES[code]! }, { shouldFocus: true });
+            return;
+          }
+          throw error;
+        }
+        onClose();
+      }}
+    >
+      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
+      <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { http, type ListParams } from '@/lib/api';
+import { apiPhoneSchema } from '@/lib/validators/phone';
+import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
+import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
+
+/**
+ * Clients (SPEC.md §7 "Clients"): the buyers' and sellers' accounts as an admin sees them.
+ * An admin activates a pending account and deactivates or reactivates one through
+ * `PUT /admin/profile/{accountId}`; a deactivated client is refused on its next request (401) and
+ * its next sign-in says 'Usuário inativo!'.
+ */
+export const clientTypeSchema = z.enum(['SELLER', 'BUYER']);
+export type ClientType = z.infer<typeof clientTypeSchema>;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  phone: apiPhoneSchema.nullable(),
+  accountType: clientTypeSchema,
+  status: accountStatusSchema,
+  companiesCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientCompanySchema = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  cnpj: z.string(),
+  status: companyStatusSchema,
+  role: companyRoleSchema,
+  isOwner: z.boolean(),
+});
+export type ClientCompany = z.infer<typeof clientCompanySchema>;
+
+/** `GET /admin/client/{id}`. */
+export const clientDetailSchema = clientSchema.extend({ companies: z.array(clientCompanySchema) });
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** `PUT /admin/profile/{accountId}`: activate (ENABLED) or deactivate (DISABLED). */
+export const updateClientBodySchema = z.object({ status: z.enum(['ENABLED', 'DISABLED']) });
+export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
+
+export interface ClientListParams extends ListParams {
+  name?: string;
+  email?: string;
+  type?: ClientType | '';
+  status?: AccountStatus | '';
+}
+
+export const clientsApi = {
+  list: (params: ClientListParams = {}) => http.list('/admin/clients', clientSchema, params),
+  get: (id: number) => http.get(`/admin/client/${id}`, clientDetailSchema),
+  setStatus: (accountId: number, body: UpdateClientBody) => http.put(`/admin/profile/${accountId}`, clientDetailSchema, body),
+};

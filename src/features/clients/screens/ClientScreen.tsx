@@ -1,0 +1,171 @@
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
+import type { ClientDetail } from '../api';
+import { useClient, useSetClientStatus } from '../queries';
+
+/**
+ * `/admin/clientes/[id]`: a client's data and companies; the admin activates a pending or
+ * deactivated account, or deactivates an active one (`PUT /admin/profile/{accountId}`).
+ */
+export function ClientScreen({ id }: { id: number }) {
+  const client = useClient(id);
+  const title = client.data?.name ?? 'Cliente';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={client.data?.email}
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Clientes', href: '/admin/clientes' }, { label: title }]}
+      />
+      {client.data ? (
+        <ClientView client={client.data} />
+      ) : client.isError ? (
+        <p role="alert" className="text-sm text-slate-700">
+          Não foi possível carregar este cliente.
+        </p>
+      ) : (
+        <SkeletonText lines={6} label="Carregando cliente..." />
+      )}
+    </>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+type Change = 'ENABLED' | 'DISABLED';
+
+const CHANGE_TEXT: Record<Change, { title: string; confirm: string; description: (name: string) => string }> = {
+  ENABLED: {
+    title: 'Ativar cliente',
+    confirm: 'Ativar',
+    description: (name) => `${name} poderá entrar na plataforma e negociar.`,
+  },
+  DISABLED: {
+    title: 'Desativar cliente',
+    confirm: 'Desativar',
+    description: (name) => `${name} perderá o acesso: os próximos acessos serão recusados e o login mostrará “Usuário inativo!”.`,
+  },
+};
+
+function ClientView({ client }: { client: ClientDetail }) {
+  const setStatus = useSetClientStatus(client.accountId);
+  const [change, setChange] = useState<Change | null>(null);
+  return (
+    <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <Card title="Dados do cliente">
+          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <Detail label="Nome">{client.name}</Detail>
+            <Detail label="E-mail">{client.email}</Detail>
+            <Detail label="CPF">{client.cpf ? formatCpf(client.cpf) : ''}</Detail>
+            <Detail label="Telefone">{formatPhone(client.phone)}</Detail>
+            <Detail label="Tipo de conta">
+              <StatusBadge kind="accountType" status={client.accountType} />
+            </Detail>
+            <Detail label="Cadastro">{formatDateTime(client.createdAt)}</Detail>
+          </dl>
+        </Card>
+        <Card title="Empresas">
+          {client.companies.length === 0 ? (
+            <EmptyState title="Este cliente ainda não tem empresas." />
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="min-w-full text-sm">
+                <caption className="sr-only">Empresas do cliente</caption>
+                <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700 uppercase">
+                  <tr>
+                    <th scope="col" className="h-row px-3">
+                      Razão social
+                    </th>
+                    <th scope="col" className="h-row px-3">
+                      CNPJ
+                    </th>
+                    <th scope="col" className="h-row px-3">
+                      Papel
+                    </th>
+                    <th scope="col" className="h-row px-3">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {client.companies.map((company) => (
+                    <tr key={company.companyId} className="h-row">
+                      <td className="px-3">
+                        <Link href={`/admin/empresas/${company.companyId}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+                          {company.companyName}
+                        </Link>
+                      </td>
+                      <td className="px-3 whitespace-nowrap tabular-nums">{formatCnpj(company.cnpj)}</td>
+                      <td className="px-3">
+                        <StatusBadge kind="companyRole" status={company.role} />
+                        {company.isOwner ? <span className="ml-1 text-xs text-slate-600">(responsável)</span> : null}
+                      </td>
+                      <td className="px-3">
+                        <StatusBadge kind="approval" entity="company" status={company.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      </div>
+      <Card title="Acesso">
+        <div className="flex flex-col gap-4 text-sm text-slate-800">
+          <p className="flex items-center gap-2">
+            <span className="font-medium">Situação:</span>
+            <StatusBadge kind="account" status={client.status} />
+          </p>
+          {client.status === 'PENDING' ? <p>A conta aguarda ativação. Confira os dados antes de ativá-la.</p> : null}
+          {client.status === 'DISABLED' ? <p>A conta está desativada: o cliente não consegue entrar na plataforma.</p> : null}
+          <div className="flex flex-wrap gap-2">
+            {client.status === 'ENABLED' ? (
+              <Button variant="danger" onClick={() => setChange('DISABLED')}>
+                Desativar cliente
+              </Button>
+            ) : (
+              <Button onClick={() => setChange('ENABLED')}>{client.status === 'PENDING' ? 'Ativar cliente' : 'Reativar cliente'}</Button>
+            )}
+          </div>
+          <Link href="/admin/clientes" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+            Voltar para a lista
+          </Link>
+        </div>
+      </Card>
+      <ConfirmDialog
+        open={change !== null}
+        title={change ? CHANGE_TEXT[change].title : ''}
+        description={change ? CHANGE_TEXT[change].description(client.name) : undefined}
+        confirmLabel={change ? CHANGE_TEXT[change].confirm : 'Confirmar'}
+        tone={change === 'DISABLED' ? 'danger' : 'primary'}
+        onConfirm={() => setStatus.mutateAsync({ status: change! })}
+        onClose={() => setChange(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCpf, formatDate } from '@/lib/format';
+import { ACCOUNT_STATUS, accountTypeLabel } from '@/lib/status';
+import type { Client } from '../api';
+import { useClients } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<Client>();
+const columns = col.columns([
+  col.accessor('name', {
+    header: 'Nome',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/admin/clientes/${c.row.original.accountId}`} className={linkClass}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('email', { header: 'E-mail', enableSorting: true }),
+  col.accessor('cpf', { header: 'CPF', cell: (c) => <span className="whitespace-nowrap tabular-nums">{c.getValue() ? formatCpf(c.getValue()) : '—'}</span> }),
+  col.accessor('accountType', { header: 'Tipo', cell: (c) => <StatusBadge kind="accountType" status={c.getValue()} /> }),
+  col.accessor('companiesCount', { header: 'Empresas', meta: { align: 'right' } }),
+  col.accessor('createdAt', { header: 'Cadastro', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
+]);
+
+const TYPE_OPTIONS = (['SELLER', 'BUYER'] as const).map((value) => ({ value, label: accountTypeLabel(value) }));
+/** SPEC.md §3: profile status values Ativo, Inativo, Pendente. */
+const STATUS_OPTIONS = (['ENABLED', 'DISABLED', 'PENDING'] as const).map((value) => ({ value, label: ACCOUNT_STATUS[value].label }));
+
+/** `/admin/clientes`: buyers and sellers, filtered by name, e-mail, type and status. */
+export function ClientsScreen() {
+  const list = useListParams({ filters: ['name', 'email', 'type', 'status'] });
+  const query = useClients(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Clientes"
+        description="Compradores e vendedores cadastrados. Ative novas contas e desative as que não devem mais acessar a plataforma."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Clientes' }]}
+      />
+      <DataTable
+        label="Clientes"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(c) => String(c.accountId)}
+        filters={
+          <>
+            <SearchFilter list={list} name="name" label="Nome" />
+            <SearchFilter list={list} name="email" label="E-mail" />
+            <SelectFilter list={list} name="type" label="Tipo" options={TYPE_OPTIONS} />
+            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+          </>
+        }
+        rowActions={(c) => (
+          <Link href={`/admin/clientes/${c.accountId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.name}`}>
+            Ver
+          </Link>
+        )}
+      />
+    </>
+  );
+}

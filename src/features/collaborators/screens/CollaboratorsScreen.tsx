@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
+import { TextField } from '@/components/form/TextField';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Modal } from '@/components/ui/Modal';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
+import { DOMAIN_MESSAGES, serverCode } from '@/lib/api/errors';
+import { formatDate } from '@/lib/format';
+import type { Collaborator } from '../api';
+import { FormDialog } from '../components/FormDialog';
+import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
+import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
+
+const col = columnHelper<Collaborator>();
+const columns = col.columns([
+  col.accessor('name', {
+    header: 'Nome',
+    enableSorting: true,
+    cell: (c) => (
+      <span className="flex flex-col py-1">
+        <span className="font-medium text-slate-900">{c.getValue()}</span>
+        {c.row.original.isOwner ? <span className="text-xs text-slate-600">Responsável pela empresa</span> : null}
+      </span>
+    ),
+  }),
+  col.accessor('email', { header: 'E-mail', enableSorting: true }),
+  col.accessor('role', { header: 'Papel', enableSorting: true, cell: (c) => <StatusBadge kind="companyRole" status={c.getValue()} /> }),
+  col.accessor('status', { header: 'Conta', cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
+  col.accessor('createdAt', { header: 'Desde', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+const ROLE_FILTER = ROLE_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+/**
+ * `/empresas/[id]/colaboradores`: the company's members. Its owner and admins (the company admin
+ * call decides) invite, change roles and remove; other members see the list read-only.
+ */
+export function CollaboratorsScreen({ companyId }: { companyId: number }) {
+  const company = useCompany(companyId);
+  const admin = useCompanyAdmin(companyId);
+  const canManage = admin.data?.isAdmin === true;
+  const list = useListParams({ filters: ['search', 'role'] });
+  const query = useCollaborators(companyId, list.params, list.ready);
+  const remove = useRemoveCollaborator(companyId);
+  const [inviting, setInviting] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<Collaborator | null>(null);
+  const companyName = company.data?.companyName ?? 'Empresa';
+
+  return (
+    <>
+      <PageHeader
+        title="Colaboradores"
+        description={company.data ? `Pessoas que negociam em nome de ${company.data.companyName}.` : undefined}
+        breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: companyName, href: `/empresas/${companyId}` }, { label: 'Colaboradores' }]}
+        actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
+      />
+      {admin.data && !canManage ? (
+        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Somente o responsável e os administradores da empresa podem convidar, alterar e remover colaboradores.
+        </p>
+      ) : null}
+      <DataTable
+        label="Colaboradores"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(c) => String(c.collaboratorId)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou e-mail" />
+            <SelectFilter list={list} name="role" label="Papel" options={ROLE_FILTER} />
+          </>
+        }
+        rowActions={(c) => (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setViewing(c.collaboratorId)} aria-label={`${canManage && !c.isOwner ? 'Editar' : 'Ver'} ${c.name}`}>
+              {canManage && !c.isOwner ? 'Editar' : 'Ver'}
+            </Button>
+            {canManage && !c.isOwner ? (
+              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setRemoving(c)} aria-label={`Remover ${c.name}`}>
+                Remover
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      {inviting ? <InviteDialog companyId={companyId} companyName={companyName} onClose={() => setInviting(false)} /> : null}
+      {viewing !== null ? <CollaboratorDialog companyId={companyId} collaboratorId={viewing} canManage={canManage} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover colaborador"
+        description={removing ? `${removing.name} deixará de fazer parte de ${companyName}. A conta da pessoa continua existindo.` : undefined}
+        confirmLabel="Remover"
+        tone="danger"
+        onConfirm={() => remove.mutateAsync(removing!.collaboratorId)}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+function InviteDialog({ companyId, companyName, onClose }: { companyId: number; companyName: string; onClose: () => void }) {
+  const invite = useInviteCollaborator(companyId);
+  const form = useForm<InviteFormValues, unknown, InviteFormOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { name: '', email: '', role: 'COLLABORATOR' },
+  });
+  return (
+    <FormDialog
+      title="Convidar colaborador"
+      description={`A pessoa recebe um e-mail para definir a senha e passa a fazer parte de ${companyName}. Quem já tem conta é adicionado à empresa.`}
+      form={form}
+      focusField="name"
+      submitLabel="Enviar convite"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        try {
+          await invite.mutateAsync(toInviteBody(values));
+        } catch (error) {
+          const code = serverCode(error);
+          if (code === 'CollaboratorAlreadyExists' || code === 'AdminCannotJoinCompany') {
+            form.setError('email', { type: 'server', message: DOMAIN_MESSAGES[code] }, { shouldFocus: true });
+            return;
+          }
+          throw error;
+        }
+        onClose();
+      }}
+    >
+      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
+      <RadioGroupField control={form.control} name="role" label="Papel na empresa" options={ROLE_OPTIONS} required />
+    </FormDialog>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function CollaboratorDetails({ collaborator, withRole }: { collaborator: Collaborator; withRole: boolean }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <Detail label="Nome">{collaborator.name}</Detail>
+      <Detail label="E-mail">{collaborator.email}</Detail>
+      {withRole ? (
+        <Detail label="Papel">
+          <StatusBadge kind="companyRole" status={collaborator.role} />
+          {collaborator.isOwner ? <span className="ml-2 text-xs text-slate-600">Responsável pela empresa</span> : null}
+        </Detail>
+      ) : null}
+      <Detail label="Conta">
+        <StatusBadge kind="account" status={collaborator.status} />
+      </Detail>
+      <Detail label="Na empresa desde">{formatDate(collaborator.createdAt)}</Detail>
+    </dl>
+  );
+}
+
+/** View a member (`GET .../collaborator/{id}`); owners and admins change the role (`PUT`). */
+function CollaboratorDialog({ companyId, collaboratorId, canManage, onClose }: { companyId: number; collaboratorId: number; canManage: boolean; onClose: () => void }) {
+  const detail = useCollaborator(companyId, collaboratorId);
+  const collaborator = detail.data;
+  if (collaborator && canManage && !collaborator.isOwner) {
+    return <RoleDialog companyId={companyId} collaborator={collaborator} onClose={onClose} />;
+  }
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={collaborator?.name ?? 'Colaborador'}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Fechar
+        </Button>
+      }
+    >
+      {collaborator ? (
+        <CollaboratorDetails collaborator={collaborator} withRole />
+      ) : detail.isError ? (
+        <p role="alert">Não foi possível carregar o colaborador.</p>
+      ) : (
+        <SkeletonText lines={3} label="Carregando colaborador..." />
+      )}
+    </Modal>
+  );
+}
+
+function RoleDialog({ companyId, collaborator, onClose }: { companyId: number; collaborator: Collaborator; onClose: () => void }) {
+  const update = useUpdateCollaborator(companyId, collaborator.collaboratorId);
+  const form = useForm<RoleFormValues, unknown, RoleFormValues>({ resolver: zodResolver(roleFormSchema), defaultValues: { role: collaborator.role } });
+  return (
+    <FormDialog
+      title={collaborator.name}
+      description="Altere o papel desta pessoa na empresa."
+      form={form}
+      focusField="role"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await update.mutateAsync(values);
+        onClose();
+      }}
+    >
+      <CollaboratorDetails collaborator={collaborator} withRole={false} />
+      <RadioGroupField control={form.control} name="role" label="Papel na empresa" options={ROLE_OPTIONS} required />
+    </FormDialog>
+  );
+}

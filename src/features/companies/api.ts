@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { http, type ListParams } from '@/lib/api';
+import { isValidCnpj, isValidEmail, isValidWebsite } from '@/lib/validators';
+import { apiPhoneSchema } from '@/lib/validators/phone';
+
+/**
+ * Companies (SPEC.md §3, §7): the seller's and buyer's own companies, the admin's list and
+ * deferral, and the CNPJ consult. Every company answer carries both `id` and `companyId` (the
+ * same number: the API's entity and its list rows name it either way).
+ */
+
+/** Approval status of a company (SPEC.md §4: INACTIVE only for companies and clients). */
+export const companyStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE']);
+export type CompanyStatus = z.infer<typeof companyStatusSchema>;
+
+/** Member roles (SPEC.md §6). */
+export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
+export type CompanyRole = z.infer<typeof companyRoleSchema>;
+
+/** A company address: the postal-code lookup fields (SPEC.md §3) plus the street number. */
+export const addressSchema = z.object({
+  zipCode: z.string().regex(/^\d{8}$/),
+  street: z.string().trim().min(1),
+  number: z.string().trim().min(1),
+  complement: z.string().trim(),
+  neighborhood: z.string().trim().min(1),
+  city: z.string().trim().min(1),
+  uf: z.string().regex(/^[A-Z]{2}$/),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const cnpjDigits = z.string().regex(/^\d{14}$/).refine(isValidCnpj, { error: 'CNPJ inválido' });
+
+/** `POST /company` and `PUT /company/{id}` body. */
+export const companyBodySchema = z.object({
+  cnpj: cnpjDigits,
+  companyName: z.string().trim().min(2),
+  tradeName: z.string().trim().min(2),
+  /** Contact e-mail of the company; may be empty. */
+  email: z.string().trim().refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
+  phone: apiPhoneSchema,
+  /** May be empty; when filled it matches the website pattern (SPEC.md §5). */
+  website: z.string().trim().refine(isValidWebsite, { error: 'Site inválido' }),
+  address: addressSchema,
+  /** The parent company when this one is a subsidiary. */
+  parentCompanyId: z.number().int().positive().nullable(),
+});
+export type CompanyBody = z.infer<typeof companyBodySchema>;
+
+/** `POST /admin/company/create`: a company registered by an admin for a client. */
+export const adminCompanyBodySchema = companyBodySchema.extend({ accountId: z.number().int().positive() });
+export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
+
+/** `GET /company/{id}`: the whole company. */
+export const companySchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  cnpj: z.string(),
+  companyName: z.string(),
+  tradeName: z.string(),
+  email: z.string(),
+  phone: apiPhoneSchema.nullable(),
+  website: z.string(),
+  address: addressSchema,
+  status: companyStatusSchema,
+  parentCompanyId: z.number().int().nullable(),
+  parentCompanyName: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** A company row of the lists. */
+export const companySummarySchema = companySchema.pick({
+  id: true,
+  companyId: true,
+  cnpj: true,
+  companyName: true,
+  tradeName: true,
+  status: true,
+  parentCompanyId: true,
+  parentCompanyName: true,
+  createdAt: true,
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** `GET /company/list/me`: the caller's companies with the caller's role in each. */
+export const myCompanySchema = companySummarySchema.extend({ role: companyRoleSchema, isOwner: z.boolean() });
+export type MyCompany = z.infer<typeof myCompanySchema>;
+
+export const companyOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/** `GET /admin/company/list` rows. */
+export const adminCompanySchema = companySummarySchema.extend({ owner: companyOwnerSchema });
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+
+/** `GET /admin/company/{id}/deferral`: the company under review and who registered it. */
+export const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema });
+export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
+
+/** `PATCH /admin/company/{id}/deferral` (SPEC.md §4 actions; a rejection needs a reason). */
+export const deferralBodySchema = z
+  .object({
+    action: z.enum(['APPROVE', 'APPROVED', 'REJECT']),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.action !== 'REJECT' || (body.reason ?? '').length >= 5, {
+    path: ['reason'],
+    error: 'Informe o motivo da reprovação',
+  });
+export type DeferralBody = z.infer<typeof deferralBodySchema>;
+
+/** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */
+export const companyOptionSchema = z.object({ companyId: z.number().int(), companyName: z.string() });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
+
+/** `GET /company/{id}/admin`: whether the caller owns or administers the company (SPEC.md §6). */
+export const companyAdminSchema = z.object({
+  companyId: z.number().int(),
+  isOwner: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
+
+/** `GET /consult/cnpj/{cnpj}`: registry data of a CNPJ (404 when there is none). */
+export const cnpjConsultSchema = z.object({
+  cnpj: z.string(),
+  companyName: z.string(),
+  tradeName: z.string(),
+  email: z.string(),
+  phone: apiPhoneSchema.nullable(),
+  address: addressSchema,
+});
+export type CnpjConsult = z.infer<typeof cnpjConsultSchema>;
+
+/** SPEC.md §3: the subsidiary view of a company — exact text 'Subsidiaria de: ' + its name. */
+export const SUBSIDIARY_PREFIX = 'Subsidiaria de: ';
+export interface SubsidiaryView {
+  subsidiaryId: number;
+  subsidiaryName: string;
+}
+export function toSubsidiaryView(company: { companyId: number; companyName: string }): SubsidiaryView {
+  return { subsidiaryId: company.companyId, subsidiaryName: `${SUBSIDIARY_PREFIX}${company.companyName}` };
+}
+
+export interface AdminCompanyListParams extends ListParams {
+  status?: CompanyStatus | '';
+  /** Digits of a CNPJ (or its start). */
+  cnpj?: string;
+  /** Corporate or trade name. */
+  name?: string;
+}
+
+export const companiesApi = {
+  listMine: (params: ListParams = {}) => http.list('/company/list/me', myCompanySchema, params),
+  listToSelect: (params: { accountId?: number } = {}) => http.get('/company/list-to-select', z.array(companyOptionSchema), params),
+  get: (id: number) => http.get(`/company/${id}`, companySchema),
+  admin: (id: number) => http.get(`/company/${id}/admin`, companyAdminSchema),
+  create: (body: CompanyBody) => http.post('/company', companySchema, body),
+  update: (id: number, body: CompanyBody) => http.put(`/company/${id}`, companySchema, body),
+  consultCnpj: (cnpj: string) => http.get(`/consult/cnpj/${cnpj}`, cnpjConsultSchema),
+  // admin
+  adminList: (params: AdminCompanyListParams = {}) => http.list('/admin/company/list', adminCompanySchema, params),
+  adminCreate: (body: AdminCompanyBody) => http.post('/admin/company/create', companySchema, body),
+  deferral: (id: number) => http.get(`/admin/company/${id}/deferral`, companyDeferralSchema),
+  decide: (id: number, body: DeferralBody) => http.patch(`/admin/company/${id}/deferral`, companySchema, body),
+};

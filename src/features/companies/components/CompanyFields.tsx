@@ -1,0 +1,186 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { AddressFields } from '@/components/form/AddressFields';
+import { AsyncSelectField } from '@/components/form/AsyncSelectField';
+import { MaskedField } from '@/components/form/MaskedField';
+import type { Option } from '@/components/form/options';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import { httpStatus } from '@/lib/api/errors';
+import { notifyError } from '@/lib/notify';
+import { isValidCnpj } from '@/lib/validators/documents';
+import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
+import { companiesApi, toSubsidiaryView } from '../api';
+import { companyKeys } from '../queries';
+import { consultToForm, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+
+export type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput>;
+
+type ConsultState = { kind: 'idle' | 'loading' | 'filled' | 'not-found'; cnpj: string };
+
+const CONSULT_TEXT: Record<ConsultState['kind'], string> = {
+  idle: '',
+  loading: 'Consultando o CNPJ...',
+  filled: 'Dados preenchidos pela consulta do CNPJ. Confira e ajuste se precisar.',
+  'not-found': 'Não encontramos dados para este CNPJ. Preencha os campos manualmente.',
+};
+
+const FILLED_FIELDS = ['companyName', 'tradeName', 'email', 'phone', 'address'] as const;
+
+/**
+ * A valid CNPJ typed in full is looked up (`GET /consult/cnpj/{cnpj}`) and fills corporate name,
+ * trade name, e-mail, phone and address; every field stays editable. A 404 leaves manual entry.
+ */
+function useCnpjConsult(form: CompanyForm) {
+  const [state, setState] = useState<ConsultState>({ kind: 'idle', cnpj: '' });
+  const request = useRef(0);
+  // The message belongs to the CNPJ it was about: editing the CNPJ hides it.
+  const cnpjNow = useWatch({ control: form.control, name: 'cnpj' });
+  const message = state.cnpj === cnpjNow ? CONSULT_TEXT[state.kind] : '';
+
+  async function consult(cnpj: string) {
+    const current = ++request.current;
+    if (!isValidCnpj(cnpj)) {
+      setState({ kind: 'idle', cnpj });
+      form.setError('cnpj', { type: 'validate', message: VALIDATION_MESSAGES.cnpj });
+      return;
+    }
+    form.clearErrors('cnpj');
+    setState({ kind: 'loading', cnpj });
+    try {
+      const answer = await companiesApi.consultCnpj(cnpj);
+      if (current !== request.current) return;
+      const values = consultToForm(answer);
+      for (const field of FILLED_FIELDS) form.setValue(field, values[field], { shouldDirty: true });
+      form.clearErrors([...FILLED_FIELDS]);
+      setState({ kind: 'filled', cnpj });
+    } catch (error) {
+      if (current !== request.current) return;
+      setState({ kind: 'not-found', cnpj });
+      if (httpStatus(error) !== 404) notifyError(error);
+    }
+  }
+
+  return { message, consult };
+}
+
+export interface CompanyFieldsProps {
+  form: CompanyForm;
+  /** Everything disabled (a member who is not an owner or admin of the company). */
+  readOnly?: boolean;
+  /** Look the CNPJ up when it is typed in full (create; on edit, only when it differs from `initialCnpj`). */
+  initialCnpj?: string;
+  /** Parent candidates: the caller's (default) or a client's, for an admin. */
+  parentsFor?: { accountId: number | null };
+  /** This company's id (edit): it cannot be its own parent. */
+  selfId?: number;
+  /** The current parent, shown even when it is not among the candidates. */
+  currentParent?: { companyId: number; companyName: string } | null;
+  /** Extra fields at the top (the admin's client select). */
+  before?: ReactNode;
+}
+
+/** A parent candidate as an option, through the subsidiary view (SPEC.md §3). */
+function toOption(company: { companyId: number; companyName: string }): Option {
+  const view = toSubsidiaryView(company);
+  return { value: view.subsidiaryId, label: view.subsidiaryName };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The fields of the company form (create, edit and the admin's create). */
+export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId, currentParent, before }: CompanyFieldsProps) {
+  const { control } = form;
+  const { message, consult } = useCnpjConsult(form);
+  const forAdmin = parentsFor !== undefined;
+  const accountId = parentsFor?.accountId ?? undefined;
+
+  async function parentOptions(): Promise<Option[]> {
+    const companies = await companiesApi.listToSelect(forAdmin ? { accountId } : {});
+    const candidates = companies.filter((c) => c.companyId !== selfId);
+    if (currentParent && !candidates.some((c) => c.companyId === currentParent.companyId)) candidates.unshift(currentParent);
+    return candidates.map(toOption);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {before}
+      <Section title="Dados da empresa">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-6">
+          <div className="flex flex-col gap-1 md:col-span-2">
+            <MaskedField
+              control={control}
+              name="cnpj"
+              label="CNPJ"
+              mask="cnpj"
+              required
+              disabled={readOnly}
+              hint="Digite o CNPJ para buscar os dados da empresa."
+              onComplete={(digits) => {
+                if (initialCnpj !== undefined && digits === initialCnpj) return;
+                void consult(digits);
+              }}
+            />
+            <p role="status" aria-live="polite" className="text-xs text-slate-700">
+              {message}
+            </p>
+          </div>
+          <TextField control={control} name="companyName" label="Razão social" required disabled={readOnly} autoComplete="organization" className="md:col-span-4" />
+          <TextField control={control} name="tradeName" label="Nome fantasia" required disabled={readOnly} className="md:col-span-3" />
+          {readOnly ? (
+            <SelectField
+              control={control}
+              name="parentCompanyId"
+              label="Matriz"
+              placeholder="Nenhuma — empresa independente"
+              disabled
+              options={currentParent ? [toOption(currentParent)] : []}
+              className="md:col-span-3"
+            />
+          ) : (
+            <AsyncSelectField
+              control={control}
+              name="parentCompanyId"
+              label="Matriz"
+              hint="Preencha apenas se esta empresa for uma filial de outra empresa sua."
+              placeholder="Nenhuma — empresa independente"
+              disabled={forAdmin && accountId === undefined}
+              queryKey={[...companyKeys.select(accountId), selfId ?? 'new', currentParent?.companyId ?? null]}
+              queryFn={parentOptions}
+              enabled={!forAdmin || accountId !== undefined}
+              className="md:col-span-3"
+            />
+          )}
+        </div>
+      </Section>
+      <Section title="Contato">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-6">
+          <MaskedField control={control} name="phone" label="Telefone" mask="phone" required disabled={readOnly} autoComplete="tel-national" className="md:col-span-2" />
+          <TextField control={control} name="email" label="E-mail da empresa" type="email" disabled={readOnly} autoComplete="email" className="md:col-span-2" />
+          <TextField
+            control={control}
+            name="website"
+            label="Site"
+            type="url"
+            disabled={readOnly}
+            placeholder="www.suaempresa.com.br"
+            hint="Opcional."
+            autoComplete="url"
+            className="md:col-span-2"
+          />
+        </div>
+      </Section>
+      <Section title="Endereço">
+        <AddressFields control={control} name="address" disabled={readOnly} />
+      </Section>
+    </div>
+  );
+}
+

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { splitPhone, joinPhone } from '@/lib/validators/phone';
+import { emptyAddress } from '@/components/form/AddressFields';
+import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
+import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult, DeferralBody } from './api';
+
+/** The company form (create, edit, admin create). Field messages in pt-BR. */
+export const companyFormSchema = z.object({
+  cnpj: zCnpj(),
+  companyName: zRequired('Informe a razão social.'),
+  tradeName: zRequired('Informe o nome fantasia.'),
+  email: zEmail({ optional: true }),
+  phone: zPhone(),
+  website: zOptionalUrl(),
+  address: zAddress(),
+  /** The parent company, for a subsidiary; null for an independent company. */
+  parentCompanyId: z.number().int().nullable(),
+  /** Admin create only: the client who owns the company. */
+  accountId: z.number().int().nullable(),
+});
+export type CompanyFormValues = z.input<typeof companyFormSchema>;
+export type CompanyFormOutput = z.output<typeof companyFormSchema>;
+
+/** Admin create: the owner must be chosen. */
+export const adminCompanyFormSchema = companyFormSchema.refine((values) => values.accountId !== null, {
+  path: ['accountId'],
+  error: 'Selecione o cliente responsável.',
+});
+
+export const emptyCompanyForm: CompanyFormValues = {
+  cnpj: '',
+  companyName: '',
+  tradeName: '',
+  email: '',
+  phone: '',
+  website: '',
+  address: { ...emptyAddress },
+  parentCompanyId: null,
+  accountId: null,
+};
+
+/** A company from the API → form values (phone as digits for the masked input). */
+export function companyToForm(company: Company): CompanyFormValues {
+  return {
+    cnpj: company.cnpj,
+    companyName: company.companyName,
+    tradeName: company.tradeName,
+    email: company.email,
+    phone: joinPhone(company.phone),
+    website: company.website,
+    address: { ...company.address },
+    parentCompanyId: company.parentCompanyId,
+    accountId: null,
+  };
+}
+
+/** Validated form values → `POST /company` / `PUT /company/{id}` body (phone as Area/Numero). */
+export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
+  const phone = splitPhone(values.phone);
+  if (!phone) throw new Error(VALIDATION_MESSAGES.phone);
+  return {
+    cnpj: values.cnpj,
+    companyName: values.companyName,
+    tradeName: values.tradeName,
+    email: values.email,
+    phone,
+    website: values.website,
+    address: { ...values.address },
+    parentCompanyId: values.parentCompanyId,
+  };
+}
+
+export function toAdminCompanyBody(values: CompanyFormOutput): AdminCompanyBody {
+  if (values.accountId === null) throw new Error('Selecione o cliente responsável.');
+  return { ...toCompanyBody(values), accountId: values.accountId };
+}
+
+/** What the CNPJ consult fills in the form (the user may still edit every field). */
+export function consultToForm(consult: CnpjConsult): Pick<CompanyFormValues, 'companyName' | 'tradeName' | 'email' | 'phone' | 'address'> {
+  return {
+    companyName: consult.companyName,
+    tradeName: consult.tradeName,
+    email: consult.email,
+    phone: joinPhone(consult.phone),
+    address: { ...consult.address },
+  };
+}
+
+/** The admin's rejection: a reason of 5 to 500 characters. */
+export const rejectFormSchema = z.object({
+  reason: zRequired('Informe o motivo da reprovação.')
+    .min(5, { error: 'Descreva o motivo com pelo menos 5 caracteres.' })
+    .max(500, { error: 'Use no máximo 500 caracteres.' }),
+});
+export type RejectFormValues = z.input<typeof rejectFormSchema>;
+
+export const rejectBody = (values: z.output<typeof rejectFormSchema>): DeferralBody => ({ action: 'REJECT', reason: values.reason });

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCnpj, formatDate } from '@/lib/format';
+import { approvalStatusOptions } from '@/lib/status';
+import { toSubsidiaryView, type AdminCompany } from '../api';
+import { useAdminCompanies } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<AdminCompany>();
+const columns = col.columns([
+  col.accessor('companyName', {
+    header: 'Razão social',
+    enableSorting: true,
+    cell: (c) => {
+      const company = c.row.original;
+      return (
+        <div className="flex flex-col py-1">
+          <Link href={`/admin/empresas/${company.companyId}`} className={linkClass}>
+            {company.companyName}
+          </Link>
+          {company.parentCompanyId !== null && company.parentCompanyName ? (
+            <span className="text-xs text-slate-600">
+              {toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName}
+            </span>
+          ) : null}
+        </div>
+      );
+    },
+  }),
+  col.accessor('cnpj', { header: 'CNPJ', enableSorting: true, cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),
+  col.accessor((c) => c.owner.name, {
+    id: 'owner',
+    header: 'Responsável',
+    cell: (c) => (
+      <div className="flex flex-col">
+        <span>{c.row.original.owner.name}</span>
+        <span className="text-xs text-slate-600">{c.row.original.owner.email}</span>
+      </div>
+    ),
+  }),
+  col.accessor('createdAt', { header: 'Cadastro', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="approval" entity="company" status={c.getValue()} /> }),
+]);
+
+const STATUS_OPTIONS = approvalStatusOptions('company', { withInactive: true });
+
+/** `/admin/empresas`: every company, filtered by status, CNPJ and name; PENDING ones await a decision. */
+export function AdminCompaniesScreen() {
+  const list = useListParams({ filters: ['status', 'cnpj', 'name'] });
+  const query = useAdminCompanies(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Empresas"
+        description="Aprove ou reprove as empresas cadastradas e cadastre empresas para os clientes."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas' }]}
+        actions={
+          <Link href="/admin/empresas/nova" className={buttonClass()}>
+            Nova empresa
+          </Link>
+        }
+      />
+      <DataTable
+        label="Empresas"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(c) => String(c.companyId)}
+        filters={
+          <>
+            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SearchFilter list={list} name="cnpj" label="CNPJ" placeholder="00.000.000/0000-00" />
+            <SearchFilter list={list} name="name" label="Nome" placeholder="Razão social ou nome fantasia" />
+          </>
+        }
+        rowActions={(c) => (
+          <Link href={`/admin/empresas/${c.companyId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.status === 'PENDING' ? 'Avaliar' : 'Ver'} ${c.companyName}`}>
+            {c.status === 'PENDING' ? 'Avaliar' : 'Ver'}
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AsyncSelectField } from '@/components/form/AsyncSelectField';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import type { Option } from '@/components/form/options';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { clientsApi } from '@/features/clients/api';
+import { CompanyFields } from '../components/CompanyFields';
+import { putFieldError } from '../components/fieldErrors';
+import { companyKeys, useAdminCreateCompany } from '../queries';
+import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+
+/** Clients that may own a company: every buyer and seller that is not deactivated. */
+async function clientOptions(): Promise<Option[]> {
+  const page = await clientsApi.list({ take: 100, orderBy: 'name', order: 'ASC' });
+  return page.data.filter((client) => client.status !== 'DISABLED').map((client) => ({ value: client.accountId, label: `${client.name} — ${client.email}` }));
+}
+
+/** `/admin/empresas/nova`: an admin registers a company for a client (`POST /admin/company/create`). */
+export function AdminCompanyCreateScreen() {
+  const router = useRouter();
+  const create = useAdminCreateCompany();
+  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
+    resolver: zodResolver(adminCompanyFormSchema),
+    defaultValues: emptyCompanyForm,
+  });
+  const accountId = useWatch({ control: form.control, name: 'accountId' });
+  // Another client: the parent candidates change.
+  useEffect(() => form.setValue('parentCompanyId', null), [accountId, form]);
+
+  return (
+    <>
+      <PageHeader
+        title="Nova empresa"
+        description="Cadastre uma empresa para um cliente. Empresas cadastradas por um administrador já ficam aprovadas."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas', href: '/admin/empresas' }, { label: 'Nova empresa' }]}
+      />
+      <Form
+        form={form}
+        aria-label="Nova empresa"
+        className="flex max-w-5xl flex-col gap-6"
+        onSubmit={async (values) => {
+          let created;
+          try {
+            created = await create.mutateAsync(toAdminCompanyBody(values));
+          } catch (error) {
+            if (putFieldError(form, error, { CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId', UserNotFound: 'accountId' })) return;
+            throw error;
+          }
+          await router.push(`/admin/empresas/${created.id}`);
+        }}
+      >
+        <CompanyFields
+          form={form}
+          parentsFor={{ accountId }}
+          before={
+            <fieldset className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+              <legend className="px-1 text-base font-semibold text-slate-900">Cliente</legend>
+              <AsyncSelectField
+                control={form.control}
+                name="accountId"
+                label="Cliente responsável"
+                hint="A empresa fica vinculada a este cliente, que poderá editá-la e convidar colaboradores."
+                required
+                queryKey={[...companyKeys.all, 'owner-options']}
+                queryFn={clientOptions}
+                className="max-w-xl"
+              />
+            </fieldset>
+          }
+        />
+        <FormError />
+        <div className="flex justify-end gap-2">
+          <Link href="/admin/empresas" className={buttonClass({ variant: 'outline' })}>
+            Cancelar
+          </Link>
+          <SubmitButton submittingLabel="Cadastrando...">Cadastrar empresa</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

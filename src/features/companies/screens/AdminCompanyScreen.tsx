@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextareaField } from '@/components/form/TextareaField';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
+import { withScheme } from '@/lib/validators/common';
+import { toSubsidiaryView, type CompanyDeferral } from '../api';
+import { FormDialog } from '../components/FormDialog';
+import { useCompanyDeferral, useDecideCompany } from '../queries';
+import { rejectBody, rejectFormSchema, type RejectFormValues } from '../schemas';
+
+/**
+ * `/admin/empresas/[id]`: the deferral view (`GET /admin/company/{id}/deferral`). A PENDING company
+ * is approved, or rejected with a reason (`PATCH /admin/company/{id}/deferral`).
+ */
+export function AdminCompanyScreen({ id }: { id: number }) {
+  const deferral = useCompanyDeferral(id);
+  const company = deferral.data;
+  const title = company?.companyName ?? 'Empresa';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={company ? `CNPJ ${formatCnpj(company.cnpj)}` : undefined}
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas', href: '/admin/empresas' }, { label: title }]}
+      />
+      {company ? (
+        <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <CompanyDetails company={company} />
+          </div>
+          <DeferralPanel company={company} />
+        </div>
+      ) : deferral.isError ? (
+        <p role="alert" className="text-sm text-slate-700">
+          Não foi possível carregar esta empresa.
+        </p>
+      ) : (
+        <SkeletonText lines={6} label="Carregando empresa..." />
+      )}
+    </>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function CompanyDetails({ company }: { company: CompanyDeferral }) {
+  const { address } = company;
+  const website = withScheme(company.website);
+  return (
+    <>
+      <Card title="Dados da empresa">
+        <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Detail label="Razão social">{company.companyName}</Detail>
+          <Detail label="Nome fantasia">{company.tradeName}</Detail>
+          <Detail label="CNPJ">{formatCnpj(company.cnpj)}</Detail>
+          <Detail label="Matriz">
+            {company.parentCompanyId !== null && company.parentCompanyName
+              ? toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName
+              : 'Empresa independente'}
+          </Detail>
+          <Detail label="Telefone">{formatPhone(company.phone)}</Detail>
+          <Detail label="E-mail">{company.email}</Detail>
+          <Detail label="Site">
+            {website ? (
+              <a href={website} target="_blank" rel="noreferrer noopener" className="text-primary-800 underline">
+                {company.website}
+              </a>
+            ) : null}
+          </Detail>
+          <Detail label="Cadastrada em">{formatDateTime(company.createdAt)}</Detail>
+          <Detail label="Endereço">
+            {`${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}, ${address.neighborhood}, ${address.city}/${address.uf}, CEP ${formatCep(address.zipCode)}`}
+          </Detail>
+        </dl>
+      </Card>
+      <Card title="Responsável">
+        <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Detail label="Nome">
+            <Link href={`/admin/clientes/${company.owner.id}`} className="text-primary-800 underline">
+              {company.owner.name}
+            </Link>
+          </Detail>
+          <Detail label="E-mail">{company.owner.email}</Detail>
+        </dl>
+      </Card>
+    </>
+  );
+}
+
+function DeferralPanel({ company }: { company: CompanyDeferral }) {
+  const decide = useDecideCompany(company.id);
+  const [approving, setApproving] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const pending = company.status === 'PENDING';
+  return (
+    <Card title="Aprovação">
+      <div className="flex flex-col gap-4 text-sm text-slate-800">
+        <p className="flex items-center gap-2">
+          <span className="font-medium">Situação:</span>
+          <StatusBadge kind="approval" entity="company" status={company.status} />
+        </p>
+        {company.status === 'REJECTED' && company.rejectionReason ? (
+          <p>
+            <span className="font-medium">Motivo:</span> {company.rejectionReason}
+          </p>
+        ) : null}
+        {pending ? (
+          <>
+            <p>Confira os dados e o CNPJ antes de decidir. A empresa só negocia depois de aprovada.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setApproving(true)}>Aprovar</Button>
+              <Button variant="danger" onClick={() => setRejecting(true)}>
+                Reprovar
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p>Esta empresa já foi avaliada; só empresas pendentes podem ser aprovadas ou reprovadas.</p>
+        )}
+        <Link href="/admin/empresas" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+          Voltar para a lista
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={approving}
+        title="Aprovar empresa"
+        description={`A empresa “${company.companyName}” será aprovada e poderá negociar na plataforma.`}
+        confirmLabel="Aprovar"
+        onConfirm={() => decide.mutateAsync({ action: 'APPROVE' })}
+        onClose={() => setApproving(false)}
+      />
+      {rejecting ? <RejectDialog companyName={company.companyName} onReject={(values) => decide.mutateAsync(rejectBody(values))} onClose={() => setRejecting(false)} /> : null}
+    </Card>
+  );
+}
+
+function RejectDialog({
+  companyName,
+  onReject,
+  onClose,
+}: {
+  companyName: string;
+  onReject: (values: { reason: string }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const form = useForm<RejectFormValues, unknown, { reason: string }>({ resolver: zodResolver(rejectFormSchema), defaultValues: { reason: '' } });
+  return (
+    <FormDialog
+      title="Reprovar empresa"
+      description={`Informe ao responsável por que “${companyName}” foi reprovada.`}
+      form={form}
+      focusField="reason"
+      submitLabel="Reprovar"
+      submitTone="danger"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await onReject(values);
+        onClose();
+      }}
+    >
+      <TextareaField control={form.control} name="reason" label="Motivo da reprovação" required maxLength={500} showCount />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useForm } from 'react-hook-form';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { CompanyFields } from '../components/CompanyFields';
+import { putFieldError } from '../components/fieldErrors';
+import { useCreateCompany } from '../queries';
+import { companyFormSchema, emptyCompanyForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+
+/** `/empresas/nova`: a COMMERCE user registers a company (PENDING until an admin approves it). */
+export function CompanyCreateScreen() {
+  const router = useRouter();
+  const create = useCreateCompany();
+  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: emptyCompanyForm,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Nova empresa"
+        description="Cadastre a empresa pela qual você vai negociar. Ela fica pendente até a aprovação de um administrador."
+        breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: 'Nova empresa' }]}
+      />
+      <Form
+        form={form}
+        aria-label="Nova empresa"
+        className="flex max-w-5xl flex-col gap-6"
+        onSubmit={async (values) => {
+          try {
+            await create.mutateAsync(toCompanyBody(values));
+          } catch (error) {
+            if (putFieldError(form, error, { CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' })) return;
+            throw error;
+          }
+          await router.push('/empresas');
+        }}
+      >
+        <CompanyFields form={form} />
+        <FormError />
+        <div className="flex justify-end gap-2">
+          <Link href="/empresas" className={buttonClass({ variant: 'outline' })}>
+            Cancelar
+          </Link>
+          <SubmitButton submittingLabel="Cadastrando...">Cadastrar empresa</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCnpj } from '@/lib/format';
+import type { Company } from '../api';
+import { CompanyFields } from '../components/CompanyFields';
+import { putFieldError } from '../components/fieldErrors';
+import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
+import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+
+/**
+ * `/empresas/[id]`: the company's data. Its owner and admins edit it (`GET /company/{id}/admin`
+ * decides); other members see it read-only.
+ */
+export function CompanyScreen({ id }: { id: number }) {
+  const company = useCompany(id);
+  const admin = useCompanyAdmin(id);
+  const title = company.data?.companyName ?? 'Empresa';
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={company.data ? `CNPJ ${formatCnpj(company.data.cnpj)}` : undefined}
+        breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: title }]}
+        actions={
+          <Link href={`/empresas/${id}/colaboradores`} className={buttonClass({ variant: 'outline' })}>
+            Colaboradores
+          </Link>
+        }
+      />
+      {company.data && admin.data ? (
+        <CompanyEditor key={company.data.id} company={company.data} canEdit={admin.data.isAdmin} />
+      ) : company.isError || admin.isError ? (
+        <p role="alert" className="text-sm text-slate-700">
+          Não foi possível carregar esta empresa.
+        </p>
+      ) : (
+        <SkeletonText lines={6} label="Carregando empresa..." />
+      )}
+    </>
+  );
+}
+
+function StatusNotice({ company }: { company: Company }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+      <p className="flex items-center gap-2">
+        <span className="font-medium">Situação:</span>
+        <StatusBadge kind="approval" entity="company" status={company.status} />
+      </p>
+      {company.status === 'PENDING' ? <p>Aguardando a aprovação de um administrador.</p> : null}
+      {company.status === 'REJECTED' ? (
+        <p>
+          <span className="font-medium">Motivo da reprovação:</span> {company.rejectionReason || 'não informado'}. Corrija os dados e salve para
+          reenviar a empresa para aprovação.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const update = useUpdateCompany(company.id);
+  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: companyToForm(company),
+  });
+  const parent = company.parentCompanyId !== null && company.parentCompanyName ? { companyId: company.parentCompanyId, companyName: company.parentCompanyName } : null;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <StatusNotice company={company} />
+      {canEdit ? null : (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Somente o responsável e os administradores da empresa podem editar estes dados.
+        </p>
+      )}
+      <Form
+        form={form}
+        aria-label="Dados da empresa"
+        className="flex flex-col gap-6"
+        onSubmit={async (values) => {
+          try {
+            const saved = await update.mutateAsync(toCompanyBody(values));
+            form.reset(companyToForm(saved));
+          } catch (error) {
+            if (putFieldError(form, error, { CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' })) return;
+            throw error;
+          }
+        }}
+      >
+        <CompanyFields form={form} readOnly={!canEdit} initialCnpj={company.cnpj} selfId={company.id} currentParent={parent} />
+        {canEdit ? (
+          <>
+            <FormError />
+            <div className="flex justify-end gap-2">
+              <Link href="/empresas" className={buttonClass({ variant: 'outline' })}>
+                Voltar
+              </Link>
+              <SubmitButton>Salvar alterações</SubmitButton>
+            </div>
+          </>
+        ) : null}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCnpj } from '@/lib/format';
+import { toSubsidiaryView, type MyCompany } from '../api';
+import { useMyCompanies } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<MyCompany>();
+const columns = col.columns([
+  col.accessor('companyName', {
+    header: 'Razão social',
+    cell: (c) => {
+      const company = c.row.original;
+      return (
+        <div className="flex flex-col py-1">
+          <Link href={`/empresas/${company.companyId}`} className={linkClass}>
+            {company.companyName}
+          </Link>
+          {company.parentCompanyId !== null && company.parentCompanyName ? (
+            <span className="text-xs text-slate-600">
+              {toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName}
+            </span>
+          ) : null}
+        </div>
+      );
+    },
+  }),
+  col.accessor('tradeName', { header: 'Nome fantasia' }),
+  col.accessor('cnpj', { header: 'CNPJ', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),
+  col.accessor('role', {
+    header: 'Seu papel',
+    cell: (c) => (
+      <span className="inline-flex items-center gap-1">
+        <StatusBadge kind="companyRole" status={c.getValue()} />
+        {c.row.original.isOwner ? <span className="text-xs text-slate-600">(responsável)</span> : null}
+      </span>
+    ),
+  }),
+  col.accessor('status', { header: 'Status', cell: (c) => <StatusBadge kind="approval" entity="company" status={c.getValue()} /> }),
+]);
+
+/** `/empresas`: the companies the user owns or belongs to, with their approval status. */
+export function MyCompaniesScreen() {
+  const list = useListParams({ filters: ['search'] });
+  const query = useMyCompanies(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Minhas empresas"
+        description="Empresas que você cadastrou ou das quais participa. Uma empresa nova fica pendente até a aprovação de um administrador."
+        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Minhas empresas' }]}
+        actions={
+          <Link href="/empresas/nova" className={buttonClass()}>
+            Nova empresa
+          </Link>
+        }
+      />
+      <DataTable
+        label="Minhas empresas"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(c) => String(c.companyId)}
+        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou CNPJ" />}
+        rowActions={(c) => (
+          <>
+            <Link href={`/empresas/${c.companyId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.companyName}`}>
+              Ver
+            </Link>
+            <Link
+              href={`/empresas/${c.companyId}/colaboradores`}
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              aria-label={`Colaboradores de ${c.companyName}`}
+            >
+              Colaboradores
+            </Link>
+          </>
+        )}
+      />
+    </>
+  );
+}

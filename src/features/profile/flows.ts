@@ -1,0 +1,34 @@
+import type { AuthGateway, AuthIdentity } from '@/features/auth/gateway';
+import { AppError, MESSAGES } from '@/lib/api/errors';
+import { profileApi, type Profile } from './api';
+import { changesCredentials, emailChanges, toProfileBody, type ProfileFormOutput } from './schemas';
+
+/** Which step of the profile update failed (the screen puts a wrong password on its field). */
+export class CurrentPasswordError extends Error {
+  constructor(cause: unknown) {
+    super('current password refused', { cause });
+    this.name = 'CurrentPasswordError';
+  }
+}
+
+/**
+ * Saves the profile (SPEC.md §5): needs a signed-in user with an e-mail ('Usuário não
+ * encontrado!'). An e-mail or password change first confirms the current password, then
+ * `PUT /profile`, then signs in again with the new credentials.
+ */
+export async function updateProfileFlow(gateway: AuthGateway, identity: AuthIdentity | null, values: ProfileFormOutput): Promise<Profile> {
+  if (!identity?.email) throw new AppError(MESSAGES.userNotFound);
+  const credentials = changesCredentials(values);
+  if (credentials) {
+    try {
+      await gateway.reauthenticate(identity.email, values.currentPassword);
+    } catch (error) {
+      throw new CurrentPasswordError(error);
+    }
+  }
+  const saved = await profileApi.update(toProfileBody(values));
+  if (credentials) {
+    await gateway.reauthenticate(emailChanges(values) ? saved.email : identity.email, values.newPassword || values.currentPassword);
+  }
+  return saved;
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { MaskedField } from '@/components/form/MaskedField';
+import { PasswordField } from '@/components/form/PasswordField';
+import { TextField } from '@/components/form/TextField';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { AUTH_MESSAGES, serverCode, toErrorMessage } from '@/lib/api/errors';
+import { formatCpf, formatDate } from '@/lib/format';
+import type { Profile } from '../api';
+import { CurrentPasswordError } from '../flows';
+import { useProfile, useUpdateProfile } from '../queries';
+import { PASSWORD_MIN, profileFormSchema, profileToForm, type ProfileFormOutput, type ProfileFormValues } from '../schemas';
+
+/** Codes of a refused current password: all say 'Senha incorreta!' at the field. */
+const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-mismatch']);
+
+function currentPasswordMessage(cause: unknown): string {
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  return WRONG_PASSWORD.has(code) ? AUTH_MESSAGES['wrong-password']! : toErrorMessage(cause);
+}
+
+export interface ProfileScreenProps {
+  /** Where the profile sits: the seller/buyer area (/perfil) or the admin area (/admin/perfil). */
+  area: 'commerce' | 'admin';
+}
+
+/**
+ * `/perfil` and `/admin/perfil`: the signed-in user's profile (`GET /profile`, `PUT /profile`).
+ * Changing the e-mail or the password asks for the current password and signs in again with the
+ * new credentials.
+ */
+export function ProfileScreen({ area }: ProfileScreenProps) {
+  const profile = useProfile();
+  const home = area === 'admin' ? { label: 'Painel', href: '/admin' } : { label: 'Vitrine', href: '/vitrine' };
+  return (
+    <>
+      <PageHeader title="Meu perfil" description="Seus dados de acesso e de contato." breadcrumbs={[home, { label: 'Meu perfil' }]} />
+      {profile.data ? (
+        <ProfileEditor key={profile.data.id} profile={profile.data} />
+      ) : profile.isError ? (
+        <p role="alert" className="text-sm text-slate-700">
+          Não foi possível carregar o seu perfil.
+        </p>
+      ) : (
+        <SkeletonText lines={6} label="Carregando perfil..." />
+      )}
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {description ? <p className="mb-4 text-sm text-slate-700">{description}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileToForm(profile),
+  });
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <section aria-label="Dados da conta" className="rounded-lg border border-slate-200 bg-slate-50 p-4 md:p-6">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail label="CPF">{profile.cpf ? formatCpf(profile.cpf) : ''}</Detail>
+          <Detail label="Tipo de conta">
+            <StatusBadge kind="accountType" status={profile.accountType} />
+          </Detail>
+          <Detail label="Situação">
+            <StatusBadge kind="account" status={profile.status} />
+          </Detail>
+          <Detail label="Cadastro">{formatDate(profile.createdAt)}</Detail>
+        </dl>
+      </section>
+      <Form
+        form={form}
+        aria-label="Meu perfil"
+        className="flex flex-col gap-6"
+        onSubmit={async (values) => {
+          try {
+            const saved = await update.mutateAsync(values);
+            form.reset(profileToForm(saved));
+          } catch (error) {
+            if (error instanceof CurrentPasswordError) {
+              form.setError('currentPassword', { type: 'server', message: currentPasswordMessage(error.cause) }, { shouldFocus: true });
+              return;
+            }
+            const code = serverCode(error);
+            if (code === 'email-already-exists') {
+              form.setError('email', { type: 'server', message: AUTH_MESSAGES[code]! }, { shouldFocus: true });
+              return;
+            }
+            throw error;
+          }
+        }}
+      >
+        <Section title="Dados pessoais">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <TextField control={form.control} name="name" label="Nome completo" required autoComplete="name" className="md:col-span-2" />
+            <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="email" hint="É também o seu login." />
+            <MaskedField control={form.control} name="phone" label="Telefone" mask="phone" autoComplete="tel-national" />
+          </div>
+        </Section>
+        <Section title="Alterar senha" description="Deixe em branco para manter a senha atual.">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <PasswordField control={form.control} name="newPassword" label="Nova senha" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`} />
+            <PasswordField control={form.control} name="newPasswordConfirmation" label="Confirme a nova senha" autoComplete="new-password" />
+          </div>
+        </Section>
+        <Section title="Confirmação">
+          <PasswordField
+            control={form.control}
+            name="currentPassword"
+            label="Senha atual"
+            autoComplete="current-password"
+            hint="Necessária para alterar o e-mail ou a senha. Depois da alteração você continua conectado com os novos dados."
+            className="max-w-md"
+          />
+        </Section>
+        <FormError />
+        <div className="flex justify-end">
+          <SubmitButton>Salvar perfil</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { inviteAdminParamsSchema, updateAdminBodySchema, type Admin } from '@/features/admins/api';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord } from '../db/types';
+import { requireAdmin, requireSuperAdmin } from '../lib/auth';
+import { badRequest, notFound } from '../lib/errors';
+import { sendPasswordMail } from '../lib/firebase-admin';
+import { idParam, readBody, route } from '../lib/http';
+import { matchesText, paginate, sortItems } from '../lib/list';
+import { findAccountByEmail } from './accounts';
+import { createInvitedUser } from './collaborators';
+
+/**
+ * Platform administrators (SPEC.md §6, DESIGN.md §8): every admin lists and views them; only a
+ * Super Admin invites (the invitee gets a Firebase user and the password-setting mail) and edits.
+ */
+
+export function toAdmin(account: AccountRecord): Admin {
+  return {
+    id: account.id,
+    accountId: account.id,
+    name: account.name,
+    email: account.email,
+    level: account.isSuperAdmin ? 'SUPER_ADMIN' : 'ADMIN',
+    isSuperAdmin: account.isSuperAdmin,
+    status: account.status,
+    createdAt: account.createdAt,
+  };
+}
+
+function findAdmin(id: number): AccountRecord {
+  const account = db.accounts.find((a) => a.id === id && a.isAdmin);
+  if (!account) throw notFound('Not Found');
+  return account;
+}
+
+export const adminHandlers = [
+  route.get('/admin/admins', ({ request, query }) => {
+    requireAdmin(request);
+    const level = query.get('level');
+    const rows = db.accounts
+      .filter((a) => a.isAdmin)
+      .map(toAdmin)
+      .filter((a) => !level || a.level === level)
+      .filter((a) => matchesText(query.get('search'), a.name, a.email))
+      .sort((a, b) => Number(b.isSuperAdmin) - Number(a.isSuperAdmin) || a.name.localeCompare(b.name, 'pt-BR'));
+    return paginate(sortItems(rows, query, { name: (a) => a.name, email: (a) => a.email, createdAt: (a) => a.createdAt }), query);
+  }),
+
+  route.get('/admin/profile/:id', ({ request, params }) => {
+    requireAdmin(request);
+    return toAdmin(findAdmin(idParam(params.id)));
+  }),
+
+  /** `PATCH /admin/invite?email&name&level` (SPEC.md §7: the invite travels in the query string). */
+  route.patch('/admin/invite', async ({ request, query }) => {
+    requireSuperAdmin(request);
+    const parsed = inviteAdminParamsSchema.safeParse(Object.fromEntries(query));
+    if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    const { name, level } = parsed.data;
+    const email = parsed.data.email.trim().toLowerCase();
+    if (findAccountByEmail(email)) throw badRequest('email-already-exists');
+    const uid = await createInvitedUser(email, name);
+    const account: AccountRecord = {
+      id: nextId('accounts'),
+      uid,
+      email,
+      name: name.trim(),
+      cpf: '',
+      phone: null,
+      accountType: 'ADMIN',
+      isAdmin: true,
+      isSuperAdmin: level === 'SUPER_ADMIN',
+      status: 'ENABLED',
+      createdAt: now(),
+    };
+    db.accounts.push(account);
+    await sendPasswordMail(email);
+    return toAdmin(account);
+  }),
+
+  /** Name, level and status of an admin; nobody changes their own level or status. */
+  route.patch('/admin/admin-profile/:accountId', async ({ request, params }) => {
+    const caller = requireSuperAdmin(request);
+    const account = findAdmin(idParam(params.accountId));
+    const body = await readBody(request, updateAdminBodySchema);
+    const ownChange = account.id === caller.id && (body.level !== 'SUPER_ADMIN' || body.status !== 'ENABLED');
+    if (ownChange) throw badRequest('OwnAdminLevelLocked');
+    account.name = body.name.trim();
+    account.isSuperAdmin = body.level === 'SUPER_ADMIN';
+    account.status = body.status;
+    return toAdmin(account);
+  }),
+];

@@ -1,0 +1,90 @@
+import { updateClientBodySchema, type Client, type ClientDetail } from '@/features/clients/api';
+import { db } from '../db/store';
+import type { AccountRecord } from '../db/types';
+import { requireAdmin } from '../lib/auth';
+import { notFound } from '../lib/errors';
+import { idParam, readBody, route } from '../lib/http';
+import { matchesText, paginate, sortItems } from '../lib/list';
+import { companiesOf } from './accounts';
+
+/**
+ * Clients as an admin sees them (SPEC.md §7). A DISABLED client is refused by `requireAccount`
+ * on its next request (401) and `GET /user` tells the sign-in 'Usuário inativo!'.
+ */
+
+type ClientAccount = AccountRecord & { accountType: 'SELLER' | 'BUYER' };
+
+const isClient = (account: AccountRecord): account is ClientAccount => !account.isAdmin && account.accountType !== 'ADMIN';
+
+export function toClient(account: ClientAccount): Client {
+  return {
+    id: account.id,
+    accountId: account.id,
+    name: account.name,
+    email: account.email,
+    cpf: account.cpf,
+    phone: account.phone,
+    accountType: account.accountType,
+    status: account.status,
+    companiesCount: companiesOf(account.id).length,
+    createdAt: account.createdAt,
+  };
+}
+
+function toClientDetail(account: ClientAccount): ClientDetail {
+  return {
+    ...toClient(account),
+    companies: companiesOf(account.id).map((company) => {
+      const member = db.collaborators.find((c) => c.companyId === company.id && c.accountId === account.id);
+      const isOwner = company.ownerAccountId === account.id;
+      return {
+        companyId: company.id,
+        companyName: company.companyName,
+        cnpj: company.cnpj,
+        status: company.status,
+        role: isOwner ? 'ADMIN' : (member?.role ?? 'COLLABORATOR'),
+        isOwner,
+      };
+    }),
+  };
+}
+
+function findClient(id: number): ClientAccount {
+  const account = db.accounts.find((a) => a.id === id);
+  if (!account || !isClient(account)) throw notFound('Not Found');
+  return account;
+}
+
+export const clientHandlers = [
+  route.get('/admin/clients', ({ request, query }) => {
+    requireAdmin(request);
+    const type = query.get('type');
+    const status = query.get('status');
+    const rows = db.accounts
+      .filter(isClient)
+      .filter((a) => !type || a.accountType === type)
+      .filter((a) => !status || a.status === status)
+      .filter((a) => matchesText(query.get('name'), a.name))
+      .filter((a) => matchesText(query.get('email'), a.email))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map(toClient);
+    return paginate(
+      sortItems(rows, query, { name: (c) => c.name, email: (c) => c.email, status: (c) => c.status, createdAt: (c) => c.createdAt }),
+      query,
+    );
+  }),
+
+  route.get('/admin/client/:id', ({ request, params }) => {
+    requireAdmin(request);
+    return toClientDetail(findClient(idParam(params.id)));
+  }),
+
+  /** Activate (ENABLED) or deactivate (DISABLED) a client's account. */
+  route.put('/admin/profile/:accountId', async ({ request, params }) => {
+    requireAdmin(request);
+    const account = findClient(idParam(params.accountId));
+    const body = await readBody(request, updateClientBodySchema);
+    account.status = body.status;
+    return toClientDetail(account);
+  }),
+];

@@ -1,0 +1,129 @@
+import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema, type Collaborator } from '@/features/collaborators/api';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
+import { requireAccount } from '../lib/auth';
+import { badRequest, notFound } from '../lib/errors';
+import { createAuthUser, sendPasswordMail } from '../lib/firebase-admin';
+import { idParam, readBody, route } from '../lib/http';
+import { matchesText, paginate, sortItems } from '../lib/list';
+import { findAccountByEmail } from './accounts';
+import { managedCompany, visibleCompany } from './companies';
+
+/** Members of a company (SPEC.md §6): owners and company admins invite, change roles and remove. */
+
+export function toCollaborator(record: CollaboratorRecord, company: CompanyRecord): Collaborator {
+  const account = db.accounts.find((a) => a.id === record.accountId);
+  return {
+    id: record.id,
+    collaboratorId: record.id,
+    companyId: record.companyId,
+    accountId: record.accountId,
+    name: account?.name ?? '',
+    email: account?.email ?? '',
+    role: record.role,
+    isOwner: company.ownerAccountId === record.accountId,
+    status: account?.status ?? 'DISABLED',
+    createdAt: record.createdAt,
+  };
+}
+
+function findCollaborator(company: CompanyRecord, collaboratorId: number): CollaboratorRecord {
+  const record = db.collaborators.find((c) => c.id === collaboratorId && c.companyId === company.id);
+  if (!record) throw notFound('Not Found');
+  return record;
+}
+
+/** A random password for an invited user: the invite mail lets them choose their own. */
+export function invitePassword(): string {
+  return `Convite-${Math.random().toString(36).slice(2, 10)}-${Date.now().toString(36)}`;
+}
+
+/** Creates the Firebase user of an invite; a user that already exists there is 'Email já existe!'. */
+export async function createInvitedUser(email: string, name: string): Promise<string> {
+  try {
+    return await createAuthUser({ email, password: invitePassword(), displayName: name });
+  } catch (error) {
+    if (error instanceof Error && /EMAIL_EXISTS/.test(error.message)) throw badRequest('email-already-exists');
+    throw error;
+  }
+}
+
+export const collaboratorHandlers = [
+  route.get<{ companyId: string }>('/company/:companyId/collaborator/list', ({ request, params, query }) => {
+    const account = requireAccount(request);
+    const company = visibleCompany(idParam(params.companyId), account);
+    const role = query.get('role');
+    const rows = db.collaborators
+      .filter((c) => c.companyId === company.id)
+      .map((c) => toCollaborator(c, company))
+      .filter((c) => !role || c.role === role)
+      .filter((c) => matchesText(query.get('search'), c.name, c.email))
+      // The owner first, then by name.
+      .sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name, 'pt-BR'));
+    return paginate(
+      sortItems(rows, query, { name: (c) => c.name, email: (c) => c.email, role: (c) => c.role, createdAt: (c) => c.createdAt }),
+      query,
+    );
+  }),
+
+  /**
+   * Invite by e-mail: a new person gets an account, a Firebase user and the password-setting mail;
+   * an existing account is added to the company. Someone already in the company is refused.
+   */
+  route.patch<{ companyId: string }>('/company/:companyId/collaborator/invite', async ({ request, params }) => {
+    const caller = requireAccount(request);
+    const company = managedCompany(idParam(params.companyId), caller);
+    const body = await readBody(request, inviteCollaboratorBodySchema);
+    const email = body.email.trim().toLowerCase();
+    let account = findAccountByEmail(email);
+    if (account && db.collaborators.some((c) => c.companyId === company.id && c.accountId === account!.id)) {
+      throw badRequest('CollaboratorAlreadyExists');
+    }
+    if (account?.isAdmin) throw badRequest('AdminCannotJoinCompany');
+    if (!account) {
+      const uid = await createInvitedUser(email, body.name);
+      const owner = db.accounts.find((a) => a.id === company.ownerAccountId);
+      const created: AccountRecord = {
+        id: nextId('accounts'),
+        uid,
+        email,
+        name: body.name.trim(),
+        cpf: '',
+        phone: null,
+        accountType: owner && !owner.isAdmin ? owner.accountType : 'SELLER',
+        isAdmin: false,
+        isSuperAdmin: false,
+        status: 'ENABLED',
+        createdAt: now(),
+      };
+      db.accounts.push(created);
+      account = created;
+      await sendPasswordMail(email);
+    }
+    const record: CollaboratorRecord = { id: nextId('collaborators'), companyId: company.id, accountId: account.id, role: body.role, createdAt: now() };
+    db.collaborators.push(record);
+    return toCollaborator(record, company);
+  }),
+
+  route.get<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', ({ request, params }) => {
+    const company = visibleCompany(idParam(params.companyId), requireAccount(request));
+    return toCollaborator(findCollaborator(company, idParam(params.collaboratorId)), company);
+  }),
+
+  route.put<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', async ({ request, params }) => {
+    const company = managedCompany(idParam(params.companyId), requireAccount(request));
+    const record = findCollaborator(company, idParam(params.collaboratorId));
+    const body = await readBody(request, updateCollaboratorBodySchema);
+    if (record.accountId === company.ownerAccountId && body.role !== 'ADMIN') throw badRequest('CompanyOwnerLocked');
+    record.role = body.role;
+    return toCollaborator(record, company);
+  }),
+
+  route.delete<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', ({ request, params }) => {
+    const company = managedCompany(idParam(params.companyId), requireAccount(request));
+    const record = findCollaborator(company, idParam(params.collaboratorId));
+    if (record.accountId === company.ownerAccountId) throw badRequest('CompanyOwnerLocked');
+    db.collaborators.splice(db.collaborators.indexOf(record), 1);
+    return undefined;
+  }),
+];

@@ -1,0 +1,348 @@
+import {
+  adminCompanyBodySchema,
+  companyBodySchema,
+  deferralBodySchema,
+  type AdminCompany,
+  type CnpjConsult,
+  type Company,
+  type CompanyAdmin,
+  type CompanyBody,
+  type CompanyDeferral,
+  type CompanySummary,
+  type MyCompany,
+} from '@/features/companies/api';
+import { isValidCnpj, onlyDigits } from '@/lib/validators/documents';
+import { PLACES } from '../db/seed';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
+import { requireAccount, requireAdmin } from '../lib/auth';
+import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { idParam, readBody, route } from '../lib/http';
+import { matchesText, paginate, sortItems } from '../lib/list';
+import { createRandom } from '../lib/random';
+
+// ---------------------------------------------------------------- shared with collaborators
+
+export function findCompany(id: number): CompanyRecord {
+  const company = db.companies.find((c) => c.id === id);
+  if (!company) throw notFound('Not Found');
+  return company;
+}
+
+export function membershipOf(companyId: number, accountId: number): CollaboratorRecord | undefined {
+  return db.collaborators.find((c) => c.companyId === companyId && c.accountId === accountId);
+}
+
+/** SPEC.md §6: the owner or a member with the role ADMIN may manage the company. */
+export function canManage(company: CompanyRecord, account: AccountRecord): boolean {
+  return company.ownerAccountId === account.id || membershipOf(company.id, account.id)?.role === 'ADMIN';
+}
+
+export function isMember(company: CompanyRecord, account: AccountRecord): boolean {
+  return company.ownerAccountId === account.id || !!membershipOf(company.id, account.id);
+}
+
+/** A company the caller may see: a member's, or any for a platform admin. Others are a 404. */
+export function visibleCompany(id: number, account: AccountRecord): CompanyRecord {
+  const company = findCompany(id);
+  if (!account.isAdmin && !isMember(company, account)) throw notFound('Not Found');
+  return company;
+}
+
+/** A company the caller manages; a member who does not is refused (401). */
+export function managedCompany(id: number, account: AccountRecord): CompanyRecord {
+  const company = visibleCompany(id, account);
+  if (!canManage(company, account)) throw unauthorized('insufficient-permission');
+  return company;
+}
+
+// ---------------------------------------------------------------- shapes
+
+const parentName = (record: CompanyRecord) =>
+  record.parentCompanyId === null ? null : (db.companies.find((c) => c.id === record.parentCompanyId)?.companyName ?? null);
+
+export function toCompany(record: CompanyRecord): Company {
+  return {
+    id: record.id,
+    companyId: record.id,
+    cnpj: record.cnpj,
+    companyName: record.companyName,
+    tradeName: record.tradeName,
+    email: record.email,
+    phone: record.phone,
+    website: record.website,
+    address: { ...record.address },
+    status: record.status,
+    parentCompanyId: record.parentCompanyId,
+    parentCompanyName: parentName(record),
+    rejectionReason: record.rejectionReason,
+    createdAt: record.createdAt,
+  };
+}
+
+export function toSummary(record: CompanyRecord): CompanySummary {
+  return {
+    id: record.id,
+    companyId: record.id,
+    cnpj: record.cnpj,
+    companyName: record.companyName,
+    tradeName: record.tradeName,
+    status: record.status,
+    parentCompanyId: record.parentCompanyId,
+    parentCompanyName: parentName(record),
+    createdAt: record.createdAt,
+  };
+}
+
+function ownerOf(record: CompanyRecord) {
+  const owner = db.accounts.find((a) => a.id === record.ownerAccountId);
+  return { id: record.ownerAccountId, name: owner?.name ?? '', email: owner?.email ?? '' };
+}
+
+// ---------------------------------------------------------------- rules
+
+function assertUniqueCnpj(cnpj: string, exceptId?: number) {
+  if (db.companies.some((c) => c.cnpj === cnpj && c.id !== exceptId)) throw badRequest('CnpjAlreadyExists');
+}
+
+/** Companies an account may pick as the parent of a subsidiary: top-level ones it manages. */
+function parentCandidates(account: AccountRecord): CompanyRecord[] {
+  return db.companies.filter(
+    (c) => c.parentCompanyId === null && c.status !== 'REJECTED' && c.status !== 'INACTIVE' && canManage(c, account),
+  );
+}
+
+function assertParent(parentCompanyId: number | null, owner: AccountRecord, self?: CompanyRecord) {
+  if (parentCompanyId === null) return;
+  if (self) {
+    if (parentCompanyId === self.id) throw badRequest('InvalidParentCompany');
+    if (db.companies.some((c) => c.parentCompanyId === self.id)) throw badRequest('InvalidParentCompany');
+  }
+  if (!parentCandidates(owner).some((c) => c.id === parentCompanyId)) throw badRequest('InvalidParentCompany');
+}
+
+function createCompany(body: CompanyBody, owner: AccountRecord, status: CompanyRecord['status']): CompanyRecord {
+  const record: CompanyRecord = {
+    id: nextId('companies'),
+    cnpj: body.cnpj,
+    companyName: body.companyName,
+    tradeName: body.tradeName,
+    email: body.email,
+    phone: body.phone,
+    website: body.website,
+    address: { ...body.address },
+    status,
+    ownerAccountId: owner.id,
+    parentCompanyId: body.parentCompanyId,
+    rejectionReason: null,
+    createdAt: now(),
+  };
+  db.companies.push(record);
+  // The owner is also an ADMIN member of the company.
+  db.collaborators.push({ id: nextId('collaborators'), companyId: record.id, accountId: owner.id, role: 'ADMIN', createdAt: record.createdAt });
+  return record;
+}
+
+// ---------------------------------------------------------------- CNPJ consult
+
+const NAME_STARTS = ['Distribuidora', 'Indústria', 'Comercial', 'Metalúrgica', 'Transportadora', 'Atacadista', 'Fábrica', 'Importadora'];
+const NAME_CORES = ['Horizonte', 'Boa Vista', 'Santa Clara', 'Nova Aliança', 'Serra Azul', 'Rio Claro', 'Estrela do Sul', 'Atlântico', 'Cerrado', 'Ipê'];
+const NAME_ENDS = ['Ltda', 'S.A.', 'Eireli', 'Comércio e Serviços Ltda'];
+const AREA_BY_UF: Record<string, string> = { SP: '11', MG: '31', RJ: '21', PR: '41', RS: '51', BA: '71', SC: '48', CE: '85', PE: '81', GO: '62', AM: '92', PA: '91' };
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * What the registry answers for a valid CNPJ: the seeded company's real data, else plausible data
+ * derived from the digits (the same CNPJ always gives the same answer).
+ */
+export function consultCnpj(cnpj: string): CnpjConsult | null {
+  if (!isValidCnpj(cnpj)) return null;
+  const seeded = db.companies.find((c) => c.cnpj === cnpj);
+  if (seeded) {
+    return {
+      cnpj,
+      companyName: seeded.companyName,
+      tradeName: seeded.tradeName,
+      email: seeded.email,
+      phone: seeded.phone,
+      address: { ...seeded.address },
+    };
+  }
+  const random = createRandom(Number(cnpj.slice(0, 9)) ^ Number(cnpj.slice(9)));
+  const core = random.pick(NAME_CORES);
+  const start = random.pick(NAME_STARTS);
+  const place = random.pick(PLACES);
+  return {
+    cnpj,
+    companyName: `${start} ${core} ${random.pick(NAME_ENDS)}`,
+    tradeName: `${core} ${start === 'Indústria' ? 'Industrial' : start}`,
+    email: `contato@${slug(core)}${cnpj.slice(0, 3)}.com.br`,
+    phone: { Area: AREA_BY_UF[place.uf] ?? '11', Numero: `3${random.digits(7)}` },
+    address: {
+      zipCode: place.zipCode,
+      street: place.street,
+      number: String(random.int(10, 2500)),
+      complement: '',
+      neighborhood: place.neighborhood,
+      city: place.city,
+      uf: place.uf,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- handlers
+
+const ORDER = {
+  companyName: (c: CompanyRecord) => c.companyName,
+  cnpj: (c: CompanyRecord) => c.cnpj,
+  status: (c: CompanyRecord) => c.status,
+  createdAt: (c: CompanyRecord) => c.createdAt,
+};
+
+const newestFirst = (a: CompanyRecord, b: CompanyRecord) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+export const companyHandlers = [
+  /** The caller's companies (owned or member of), parents before their subsidiaries. */
+  route.get('/company/list/me', ({ request, query }) => {
+    const account = requireAccount(request);
+    const search = query.get('search');
+    const digits = onlyDigits(search ?? '');
+    const mine = db.companies.filter(
+      (c) => isMember(c, account) && (matchesText(search, c.companyName, c.tradeName) || (digits.length > 0 && c.cnpj.includes(digits))),
+    );
+    const rootOf = (c: CompanyRecord) => c.parentCompanyId ?? c.id;
+    mine.sort((a, b) => rootOf(a) - rootOf(b) || (a.parentCompanyId === null ? -1 : 0) - (b.parentCompanyId === null ? -1 : 0) || a.id - b.id);
+    const rows: MyCompany[] = mine.map((c) => ({
+      ...toSummary(c),
+      role: c.ownerAccountId === account.id ? 'ADMIN' : (membershipOf(c.id, account.id)?.role ?? 'COLLABORATOR'),
+      isOwner: c.ownerAccountId === account.id,
+    }));
+    return paginate(sortItems(rows, query, {}), query);
+  }),
+
+  /** Parent candidates: the caller's own top-level companies, or a client's (admin, `accountId`). */
+  route.get('/company/list-to-select', ({ request, query }) => {
+    const account = requireAccount(request);
+    let candidates: CompanyRecord[];
+    if (account.isAdmin) {
+      const accountId = Number(query.get('accountId'));
+      const owner = db.accounts.find((a) => a.id === accountId && !a.isAdmin);
+      candidates = owner ? parentCandidates(owner) : db.companies.filter((c) => c.parentCompanyId === null);
+    } else {
+      candidates = parentCandidates(account);
+    }
+    return candidates.map((c) => ({ companyId: c.id, companyName: c.companyName }));
+  }),
+
+  route.get('/consult/cnpj/:cnpj', ({ request, params }) => {
+    requireAccount(request);
+    const answer = consultCnpj(onlyDigits(String(params.cnpj)));
+    if (!answer) throw notFound('Not Found');
+    return answer;
+  }),
+
+  route.get('/company/:id/admin', ({ request, params }) => {
+    const account = requireAccount(request);
+    const company = visibleCompany(idParam(params.id), account);
+    const answer: CompanyAdmin = {
+      companyId: company.id,
+      isOwner: company.ownerAccountId === account.id,
+      isAdmin: canManage(company, account),
+    };
+    return answer;
+  }),
+
+  route.get('/company/:id', ({ request, params }) => toCompany(visibleCompany(idParam(params.id), requireAccount(request)))),
+
+  /** A COMMERCE user registers a company: PENDING until an admin approves it (DESIGN.md §8). */
+  route.post('/company', async ({ request }) => {
+    const account = requireAccount(request);
+    if (account.isAdmin) throw unauthorized('Unauthorized');
+    const body = await readBody(request, companyBodySchema);
+    assertUniqueCnpj(body.cnpj);
+    assertParent(body.parentCompanyId, account);
+    return toCompany(createCompany(body, account, 'PENDING'));
+  }),
+
+  /** Owners and company admins edit; a rejected company edited goes back to PENDING. */
+  route.put('/company/:id', async ({ request, params }) => {
+    const account = requireAccount(request);
+    const company = managedCompany(idParam(params.id), account);
+    const body = await readBody(request, companyBodySchema);
+    assertUniqueCnpj(body.cnpj, company.id);
+    const owner = db.accounts.find((a) => a.id === company.ownerAccountId) ?? account;
+    if (body.parentCompanyId !== company.parentCompanyId) assertParent(body.parentCompanyId, owner, company);
+    Object.assign(company, {
+      cnpj: body.cnpj,
+      companyName: body.companyName,
+      tradeName: body.tradeName,
+      email: body.email,
+      phone: body.phone,
+      website: body.website,
+      address: { ...body.address },
+      parentCompanyId: body.parentCompanyId,
+    });
+    if (company.status === 'REJECTED') {
+      company.status = 'PENDING';
+      company.rejectionReason = null;
+    }
+    return toCompany(company);
+  }),
+
+  // ------------------------------------------------------------ admin
+
+  route.get('/admin/company/list', ({ request, query }) => {
+    requireAdmin(request);
+    const status = query.get('status');
+    const cnpj = onlyDigits(query.get('cnpj') ?? '');
+    const items = db.companies
+      .filter((c) => !status || c.status === status)
+      .filter((c) => !cnpj || c.cnpj.includes(cnpj))
+      .filter((c) => matchesText(query.get('name'), c.companyName, c.tradeName))
+      .sort(newestFirst);
+    const page = paginate(sortItems(items, query, ORDER), query);
+    return { ...page, data: page.data.map((c): AdminCompany => ({ ...toSummary(c), owner: ownerOf(c) })) };
+  }),
+
+  /** An admin registers a company for a client: it needs no approval. */
+  route.post('/admin/company/create', async ({ request }) => {
+    requireAdmin(request);
+    const body = await readBody(request, adminCompanyBodySchema);
+    const owner = db.accounts.find((a) => a.id === body.accountId && !a.isAdmin);
+    if (!owner) throw notFound('UserNotFound');
+    assertUniqueCnpj(body.cnpj);
+    assertParent(body.parentCompanyId, owner);
+    const { accountId: _accountId, ...company } = body;
+    return toCompany(createCompany(company, owner, 'APPROVED'));
+  }),
+
+  route.get('/admin/company/:id/deferral', ({ request, params }) => {
+    requireAdmin(request);
+    const company = findCompany(idParam(params.id));
+    const answer: CompanyDeferral = { ...toCompany(company), owner: ownerOf(company) };
+    return answer;
+  }),
+
+  /** APPROVE (or APPROVED) / REJECT with a reason; only a PENDING company can be decided. */
+  route.patch('/admin/company/:id/deferral', async ({ request, params }) => {
+    requireAdmin(request);
+    const company = findCompany(idParam(params.id));
+    const body = await readBody(request, deferralBodySchema);
+    if (company.status !== 'PENDING') throw badRequest('DeferralNotPending');
+    if (body.action === 'REJECT') {
+      company.status = 'REJECTED';
+      company.rejectionReason = body.reason ?? '';
+    } else {
+      company.status = 'APPROVED';
+      company.rejectionReason = null;
+    }
+    return toCompany(company);
+  }),
+];

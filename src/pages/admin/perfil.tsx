@@ -1,0 +1,7 @@
+import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <ProfileScreen area="admin" />;
+Page.getLayout = appLayout;
+export default Page;

@@ -1,0 +1,7 @@
+import { MyCompaniesScreen } from '@/features/companies/screens/MyCompaniesScreen';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <MyCompaniesScreen />;
+Page.getLayout = appLayout;
+export default Page;

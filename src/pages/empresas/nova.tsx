@@ -1,0 +1,7 @@
+import { CompanyCreateScreen } from '@/features/companies/screens/CompanyCreateScreen';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <CompanyCreateScreen />;
+Page.getLayout = appLayout;
+export default Page;

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteGuard } from '@/features/auth/components/RouteGuard';
+import { CollaboratorsScreen } from '@/features/collaborators/screens/CollaboratorsScreen';
+import { db } from '@/mocks/db/store';
+import { renderApp } from '@tests/helpers/app';
+import { mockRouter } from '@tests/helpers/router';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+async function open(email: string, companyId = 1) {
+  mockRouter.setRoute(`/empresas/${companyId}/colaboradores`, '/empresas/[id]/colaboradores');
+  const view = await renderApp(
+    <RouteGuard>
+      <CollaboratorsScreen companyId={companyId} />
+    </RouteGuard>,
+    { signedInAs: email },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Colaboradores' });
+  return { ...view, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('table', { name: 'Colaboradores' });
+const rowOf = async (text: string) => (await within(table()).findByText(text)).closest('tr')!;
+
+beforeEach(() => mockRouter.reset());
+
+describe('/empresas/[id]/colaboradores — owner', () => {
+  it('lists the members, the owner first and not removable', async () => {
+    await open('vendedor@giro.dev');
+    const owner = await rowOf('vendedor@giro.dev');
+    expect(within(owner).getByText('Responsável pela empresa')).toBeInTheDocument();
+    expect(within(owner).queryByRole('button', { name: /Remover/ })).toBeNull();
+    const member = await rowOf('colaborador@giro.dev');
+    expect(within(member).getByText('Colaborador')).toBeInTheDocument();
+    expect(within(member).getByRole('button', { name: 'Remover Bruno Carvalho' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Trilha' })).toHaveTextContent('Metalúrgica Horizonte Ltda');
+  });
+
+  it('invites a new collaborator, and refuses an e-mail already in the company at the field', async () => {
+    const { user } = await open('vendedor@giro.dev');
+    await rowOf('colaborador@giro.dev');
+    await user.click(screen.getByRole('button', { name: 'Convidar colaborador' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveFocus();
+    await user.type(within(dialog).getByLabelText(/^Nome/), 'Outra Pessoa');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'COLABORADOR@giro.dev');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Este e-mail já faz parte da empresa.'));
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Outra Pessoa');
+    expect(within(dialog).getByLabelText(/^E-mail/)).toHaveValue('COLABORADOR@giro.dev');
+
+    await user.clear(within(dialog).getByLabelText(/^E-mail/));
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'carla@horizontemetais.com.br');
+    await user.click(within(dialog).getByLabelText('Administrador'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    expect(await screen.findByText('Convite enviado para carla@horizontemetais.com.br.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const row = await rowOf('carla@horizontemetais.com.br');
+    expect(within(row).getByText('Administrador')).toBeInTheDocument();
+    expect(db.accounts.find((a) => a.email === 'carla@horizontemetais.com.br')?.name).toBe('Outra Pessoa');
+  });
+
+  it('shows the invite form’s own messages for bad input', async () => {
+    const { user } = await open('vendedor@giro.dev');
+    await user.click(await screen.findByRole('button', { name: 'Convidar colaborador' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'carla@');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Informe um e-mail válido.'));
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveAccessibleDescription('Informe o nome.');
+  });
+
+  it('changes a role and removes a member after confirmation', async () => {
+    const { user } = await open('vendedor@giro.dev');
+    await rowOf('colaborador@giro.dev');
+    await user.click(screen.getByRole('button', { name: 'Editar Bruno Carvalho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bruno Carvalho' });
+    await user.click(within(dialog).getByLabelText('Administrador'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(db.collaborators.find((c) => c.companyId === 1 && c.accountId === 5)?.role).toBe('ADMIN'));
+    await waitFor(async () => expect(within(await rowOf('colaborador@giro.dev')).getByText('Administrador')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Remover Bruno Carvalho' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Remover colaborador' });
+    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(within(table()).queryByText('colaborador@giro.dev')).toBeNull());
+    expect(db.collaborators.some((c) => c.companyId === 1 && c.accountId === 5)).toBe(false);
+  });
+});
+
+describe('/empresas/[id]/colaboradores — a plain collaborator', () => {
+  it('sees the list read-only: no invite, edit or remove', async () => {
+    const { user } = await open('colaborador@giro.dev');
+    await rowOf('vendedor@giro.dev');
+    expect(screen.getByText('Somente o responsável e os administradores da empresa podem convidar, alterar e remover colaboradores.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convidar colaborador' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remover/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ver Marcos Albuquerque' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcos Albuquerque' });
+    expect(await within(dialog).findByText('vendedor@giro.dev')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteGuard } from '@/features/auth/components/RouteGuard';
+import { AdminCompaniesScreen } from '@/features/companies/screens/AdminCompaniesScreen';
+import { AdminCompanyCreateScreen } from '@/features/companies/screens/AdminCompanyCreateScreen';
+import { AdminCompanyScreen } from '@/features/companies/screens/AdminCompanyScreen';
+import { MyCompaniesScreen } from '@/features/companies/screens/MyCompaniesScreen';
+import { db } from '@/mocks/db/store';
+import { renderApp } from '@tests/helpers/app';
+import { mockRouter } from '@tests/helpers/router';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+async function open(ui: ReactElement, asPath: string, pathname: string, email: string) {
+  mockRouter.setRoute(asPath, pathname);
+  const view = await renderApp(<RouteGuard>{ui}</RouteGuard>, { signedInAs: email });
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, user: userEvent.setup() };
+}
+
+const rowOf = async (table: HTMLElement, text: string) => (await within(table).findByRole('link', { name: text })).closest('tr')!;
+
+beforeEach(() => mockRouter.reset());
+
+describe('/empresas', () => {
+  it('lists my companies with status and role, and a subsidiary through its derived view', async () => {
+    await open(<MyCompaniesScreen />, '/empresas', '/empresas', 'vendedor@giro.dev');
+    const table = screen.getByRole('table', { name: 'Minhas empresas' });
+    const main = await rowOf(table, 'Metalúrgica Horizonte Ltda');
+    expect(within(main).getByText('Aprovada')).toBeInTheDocument();
+    expect(within(main).getByText('Administrador')).toBeInTheDocument();
+    const subsidiary = await rowOf(table, 'Metalúrgica Horizonte Ltda — Filial Campinas');
+    expect(within(subsidiary).getByText('Subsidiaria de: Metalúrgica Horizonte Ltda')).toBeInTheDocument();
+    const pending = await rowOf(table, 'Fundição Paulista de Metais Ltda');
+    expect(within(pending).getByText('Pendente')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Colaboradores de Fundição Paulista de Metais Ltda' })).toHaveAttribute('href', '/empresas/12/colaboradores');
+    expect(screen.getByRole('link', { name: 'Nova empresa' })).toHaveAttribute('href', '/empresas/nova');
+  });
+
+  it('shows a collaborator their role', async () => {
+    await open(<MyCompaniesScreen />, '/empresas', '/empresas', 'colaborador@giro.dev');
+    const row = await rowOf(screen.getByRole('table', { name: 'Minhas empresas' }), 'Metalúrgica Horizonte Ltda');
+    expect(within(row).getByText('Colaborador')).toBeInTheDocument();
+    expect(within(row).queryByText('(responsável)')).toBeNull();
+  });
+
+  it('says so when the user has no company', async () => {
+    db.collaborators = db.collaborators.filter((c) => c.accountId !== 5);
+    await open(<MyCompaniesScreen />, '/empresas', '/empresas', 'colaborador@giro.dev');
+    expect(await screen.findByText('Nenhum item foi encontrado.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/empresas', () => {
+  it('filters by status and searches by CNPJ', async () => {
+    const { user } = await open(<AdminCompaniesScreen />, '/admin/empresas', '/admin/empresas', 'admin@giro.dev');
+    const table = screen.getByRole('table', { name: 'Empresas' });
+    await rowOf(table, 'Autopeças Gaúcha Ltda');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pendente');
+    await waitFor(() => expect(mockRouter.current.query).toMatchObject({ status: 'PENDING' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(table).queryByRole('link', { name: 'Autopeças Gaúcha Ltda' })).toBeNull();
+    expect(within(table).getAllByText('Pendente')).toHaveLength(3);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Todos');
+    const cnpj = db.companies[3]!.cnpj;
+    await user.type(screen.getByLabelText('CNPJ'), `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}{Enter}`);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('link', { name: 'Têxteis Aurora Ltda' })).toHaveAttribute('href', '/admin/empresas/4');
+  });
+});
+
+describe('/admin/empresas/[id]', () => {
+  it('approves a PENDING company after confirmation', async () => {
+    const { user } = await open(<AdminCompanyScreen id={12} />, '/admin/empresas/12', '/admin/empresas/[id]', 'admin@giro.dev');
+    expect(await screen.findByText('vendedor@giro.dev')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Aprovar empresa' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(db.companies[11]!.status).toBe('APPROVED'));
+    expect(await screen.findByText('Aprovada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+  });
+
+  it('rejects with a reason; no reason is a field message', async () => {
+    const { user } = await open(<AdminCompanyScreen id={7} />, '/admin/empresas/7', '/admin/empresas/[id]', 'admin@giro.dev');
+    await user.click(await screen.findByRole('button', { name: 'Reprovar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reprovar empresa' });
+    expect(within(dialog).getByLabelText(/^Motivo da reprovação/)).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    expect(await within(dialog).findByText('Informe o motivo da reprovação.', { selector: 'p' })).toBeInTheDocument();
+    expect(db.companies[6]!.status).toBe('PENDING');
+    await user.type(within(dialog).getByLabelText(/^Motivo da reprovação/), 'CNPJ baixado na Receita Federal.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    await waitFor(() => expect(db.companies[6]).toMatchObject({ status: 'REJECTED', rejectionReason: 'CNPJ baixado na Receita Federal.' }));
+    expect(await screen.findByText('CNPJ baixado na Receita Federal.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no decision on a company that is not pending', async () => {
+    await open(<AdminCompanyScreen id={11} />, '/admin/empresas/11', '/admin/empresas/[id]', 'admin@giro.dev');
+    expect(await screen.findByText(/só empresas pendentes podem ser aprovadas ou reprovadas/)).toBeInTheDocument();
+    expect(screen.getByText('Documentação do contrato social ilegível.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+  });
+});
+
+describe('/admin/empresas/nova', () => {
+  it('asks for the client, then creates an APPROVED company owned by that client', async () => {
+    const { user } = await open(<AdminCompanyCreateScreen />, '/admin/empresas/nova', '/admin/empresas/nova', 'admin@giro.dev');
+    const client = screen.getByLabelText(/^Cliente responsável/);
+    await waitFor(() => expect(within(client).getByRole('option', { name: 'Juliana Teixeira — comprador@giro.dev' })).toBeInTheDocument());
+    expect(within(client).queryByRole('option', { name: /inativo@giro.dev/ })).toBeNull();
+    await waitFor(() => expect(within(screen.getByLabelText(/^UF/)).getByRole('option', { name: 'São Paulo' })).toBeInTheDocument());
+    await user.type(screen.getByLabelText(/^CNPJ/), '11222333000181');
+    await screen.findByText(/Dados preenchidos pela consulta/);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
+    expect(await screen.findByText('Selecione o cliente responsável.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.selectOptions(client, 'Juliana Teixeira — comprador@giro.dev');
+    const parent = screen.getByLabelText(/^Matriz/);
+    await waitFor(() => expect(within(parent).getByRole('option', { name: 'Subsidiaria de: Construtora Vale Verde S.A.' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
+    await waitFor(() => expect(db.companies.find((c) => c.cnpj === '11222333000181')).toMatchObject({ status: 'APPROVED', ownerAccountId: 4 }));
+    const id = db.companies.find((c) => c.cnpj === '11222333000181')!.id;
+    await waitFor(() => expect(mockRouter.current.asPath).toBe(`/admin/empresas/${id}`));
+  });
+});

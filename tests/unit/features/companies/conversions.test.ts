@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { toSubsidiaryView, type Company } from '@/features/companies/api';
+import { companyFormSchema, companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/schemas';
+import { toProfileBody } from '@/features/profile/schemas';
+
+const company: Company = {
+  id: 7,
+  companyId: 7,
+  cnpj: '11222333000181',
+  companyName: 'Distribuidora Serra Azul Ltda',
+  tradeName: 'Serra Azul',
+  email: 'contato@serraazul.com.br',
+  phone: { Area: '11', Numero: '987654321' },
+  website: '',
+  address: { zipCode: '01310100', street: 'Avenida Paulista', number: '1000', complement: 'Sala 5', neighborhood: 'Bela Vista', city: 'São Paulo', uf: 'SP' },
+  status: 'APPROVED',
+  parentCompanyId: 1,
+  parentCompanyName: 'Metalúrgica Horizonte Ltda',
+  rejectionReason: null,
+  createdAt: '2026-10-01T12:00:00.000Z',
+};
+
+describe('company form conversions', () => {
+  it('subsidiary view: subsidiaryId = companyId, subsidiaryName = "Subsidiaria de: " + name', () => {
+    expect(toSubsidiaryView({ companyId: 1, companyName: 'Metalúrgica Horizonte Ltda' })).toEqual({
+      subsidiaryId: 1,
+      subsidiaryName: 'Subsidiaria de: Metalúrgica Horizonte Ltda',
+    });
+  });
+
+  it('a company → form → body gives the same company data back, phone as Area/Numero', () => {
+    const values = companyFormSchema.parse(companyToForm(company));
+    expect(values.phone).toBe('11987654321');
+    expect(toCompanyBody(values)).toEqual({
+      cnpj: company.cnpj,
+      companyName: company.companyName,
+      tradeName: company.tradeName,
+      email: company.email,
+      phone: { Area: '11', Numero: '987654321' },
+      website: '',
+      address: company.address,
+      parentCompanyId: 1,
+    });
+  });
+
+  it('masked input as typed is normalised: CNPJ, CEP and phone digits, a 10-digit landline', () => {
+    const values = companyFormSchema.parse({
+      ...companyToForm(company),
+      cnpj: '11.222.333/0001-81',
+      phone: '(21) 3285-1400',
+      website: ' www.serraazul.com.br ',
+      address: { ...company.address, zipCode: '01310-100' },
+    });
+    const body = toCompanyBody(values);
+    expect(body).toMatchObject({ cnpj: '11222333000181', phone: { Area: '21', Numero: '32851400' }, website: 'www.serraazul.com.br', address: { zipCode: '01310100' } });
+  });
+
+  it('the admin body carries the owner; without one it is refused', () => {
+    const values = companyFormSchema.parse({ ...companyToForm(company), accountId: 4 });
+    expect(toAdminCompanyBody(values).accountId).toBe(4);
+    expect(() => toAdminCompanyBody({ ...values, accountId: null })).toThrow('Selecione o cliente responsável.');
+  });
+
+  it('consult data → the fields it fills', () => {
+    const filled = consultToForm({ cnpj: company.cnpj, companyName: 'A B Ltda', tradeName: 'AB', email: '', phone: null, address: company.address });
+    expect(filled).toEqual({ companyName: 'A B Ltda', tradeName: 'AB', email: '', phone: '', address: company.address });
+  });
+});
+
+describe('profile body', () => {
+  const base = { name: 'Juliana', email: 'j@x.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: '', originalEmail: 'j@x.com.br' };
+  it('sends no password when neither e-mail nor password change', () => {
+    expect(toProfileBody(base)).toEqual({ email: 'j@x.com.br', name: 'Juliana' });
+  });
+  it('sends the current password for an e-mail change, the new one for a password change', () => {
+    expect(toProfileBody({ ...base, email: 'novo@x.com.br', currentPassword: 'Atual123' })).toMatchObject({ email: 'novo@x.com.br', password: 'Atual123' });
+    expect(toProfileBody({ ...base, newPassword: 'Nova1234', currentPassword: 'Atual123', phone: '11987654321' })).toEqual({
+      email: 'j@x.com.br',
+      name: 'Juliana',
+      phone: { Area: '11', Numero: '987654321' },
+      password: 'Nova1234',
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteGuard } from '@/features/auth/components/RouteGuard';
+import { profileApi } from '@/features/profile/api';
+import { updateProfileFlow } from '@/features/profile/flows';
+import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
+import { db } from '@/mocks/db/store';
+import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { renderApp } from '@tests/helpers/app';
+import { createFakeAuth } from '@tests/helpers/fake-auth';
+import { mockRouter } from '@tests/helpers/router';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+type FakeAuth = ReturnType<typeof createFakeAuth>;
+
+/**
+ * What the real backend does on `PUT /profile` with the Admin SDK: the Firebase user takes the new
+ * e-mail and password. The fake identity provider learns it the same way.
+ */
+function backendUpdatesFirebase(auth: FakeAuth, uid: string) {
+  const update = profileApi.update;
+  return vi.spyOn(profileApi, 'update').mockImplementation(async (body) => {
+    const saved = await update(body);
+    const user = [...auth.users.values()].find((u) => u.uid === uid)!;
+    auth.users.delete(user.email);
+    user.email = body.email.toLowerCase();
+    if (body.password) user.password = body.password;
+    auth.users.set(user.email, user);
+    return saved;
+  });
+}
+
+async function open(email = 'comprador@giro.dev', area: 'commerce' | 'admin' = 'commerce') {
+  const path = area === 'admin' ? '/admin/perfil' : '/perfil';
+  mockRouter.setRoute(path);
+  const view = await renderApp(
+    <RouteGuard>
+      <ProfileScreen area={area} />
+    </RouteGuard>,
+    { signedInAs: email },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Meu perfil' });
+  await screen.findByRole('form', { name: 'Meu perfil' });
+  return { ...view, user: userEvent.setup() };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+
+beforeEach(() => mockRouter.reset());
+
+describe('/perfil', () => {
+  it('shows the profile and saves name and phone (Area/Numero) without asking for the password', async () => {
+    const { user, auth } = await open();
+    const reauth = vi.spyOn(auth.gateway, 'reauthenticate');
+    expect(field(/^Nome completo/)).toHaveValue('Juliana Teixeira');
+    expect(field(/^E-mail/)).toHaveValue('comprador@giro.dev');
+    expect(screen.getByText('Comprador')).toBeInTheDocument();
+    await user.clear(field(/^Nome completo/));
+    await user.type(field(/^Nome completo/), 'Juliana T. Teixeira');
+    await user.clear(field(/^Telefone/));
+    await user.type(field(/^Telefone/), '21987654321');
+    await save(user);
+    expect(await screen.findByText('Perfil salvo com sucesso.')).toBeInTheDocument();
+    expect(db.accounts[3]).toMatchObject({ name: 'Juliana T. Teixeira', phone: { Area: '21', Numero: '987654321' }, email: 'comprador@giro.dev' });
+    expect(reauth).not.toHaveBeenCalled();
+  });
+
+  it('an e-mail change needs the current password, and signs in again with the new e-mail', async () => {
+    const { user, auth } = await open();
+    const put = backendUpdatesFirebase(auth, DEV_ACCOUNTS.comprador.uid);
+    const reauth = vi.spyOn(auth.gateway, 'reauthenticate');
+    await user.clear(field(/^E-mail/));
+    await user.type(field(/^E-mail/), 'juliana@valeverde.com.br');
+    await save(user);
+    await waitFor(() => expect(field(/^Senha atual/)).toHaveAccessibleDescription(expect.stringContaining('Informe sua senha atual para alterar o e-mail ou a senha.')));
+    expect(put).not.toHaveBeenCalled();
+
+    await user.type(field(/^Senha atual/), 'errada-123');
+    await save(user);
+    await waitFor(() => expect(field(/^Senha atual/)).toHaveAccessibleDescription(expect.stringContaining('Senha incorreta!')));
+    expect(put).not.toHaveBeenCalled();
+    expect(field(/^E-mail/)).toHaveValue('juliana@valeverde.com.br');
+
+    await user.clear(field(/^Senha atual/));
+    await user.type(field(/^Senha atual/), 'Giro@2026');
+    await save(user);
+    expect(await screen.findByText('Perfil salvo com sucesso.')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith(expect.objectContaining({ email: 'juliana@valeverde.com.br', password: 'Giro@2026' }));
+    expect(reauth).toHaveBeenLastCalledWith('juliana@valeverde.com.br', 'Giro@2026');
+    expect(auth.current()?.email).toBe('juliana@valeverde.com.br');
+    expect(db.accounts[3]!.email).toBe('juliana@valeverde.com.br');
+    await waitFor(() => expect(field(/^Senha atual/)).toHaveValue(''));
+  });
+
+  it('a password change sends the new password and signs in with it', async () => {
+    const { user, auth } = await open();
+    const put = backendUpdatesFirebase(auth, DEV_ACCOUNTS.comprador.uid);
+    const reauth = vi.spyOn(auth.gateway, 'reauthenticate');
+    await user.type(field(/^Nova senha/), 'Nova@2027x');
+    await user.type(field(/^Confirme a nova senha/), 'Outra@2027x');
+    await user.type(field(/^Senha atual/), 'Giro@2026');
+    await save(user);
+    await waitFor(() => expect(field(/^Confirme a nova senha/)).toHaveAccessibleDescription('As senhas não conferem.'));
+    await user.clear(field(/^Confirme a nova senha/));
+    await user.type(field(/^Confirme a nova senha/), 'Nova@2027x');
+    await save(user);
+    expect(await screen.findByText('Perfil salvo com sucesso.')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith(expect.objectContaining({ email: 'comprador@giro.dev', password: 'Nova@2027x' }));
+    expect(reauth.mock.calls).toEqual([
+      ['comprador@giro.dev', 'Giro@2026'],
+      ['comprador@giro.dev', 'Nova@2027x'],
+    ]);
+  });
+
+  it('puts an e-mail taken by another account on the e-mail field', async () => {
+    const { user } = await open();
+    await user.clear(field(/^E-mail/));
+    await user.type(field(/^E-mail/), 'vendedor@giro.dev');
+    await user.type(field(/^Senha atual/), 'Giro@2026');
+    await save(user);
+    await waitFor(() => expect(field(/^E-mail/)).toHaveAccessibleDescription(expect.stringContaining('Email já existe!')));
+    expect(db.accounts[3]!.email).toBe('comprador@giro.dev');
+  });
+
+  it('works the same for an admin under /admin/perfil', async () => {
+    await open('superadmin@giro.dev', 'admin');
+    expect(screen.getByText('Admin Giro')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('updateProfileFlow', () => {
+  it("says 'Usuário não encontrado!' without a signed-in user with an e-mail, and sends nothing", async () => {
+    const auth = createFakeAuth();
+    const put = vi.spyOn(profileApi, 'update');
+    const values = { name: 'Juliana Teixeira', email: 'x@y.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'x@y.com.br' };
+    await expect(updateProfileFlow(auth.gateway, null, values)).rejects.toThrow('Usuário não encontrado!');
+    await expect(updateProfileFlow(auth.gateway, { uid: 'u', email: null, emailVerified: true }, values)).rejects.toThrow('Usuário não encontrado!');
+    expect(put).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/store';
+import { makeTestToken } from '@/mocks/lib/token';
+
+const API = 'http://localhost:4000';
+type Body = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
+type Who = keyof typeof DEV_ACCOUNTS;
+const as = (who: Who) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid)}`, 'content-type': 'application/json' });
+async function send(method: string, path: string, who?: Who, body?: unknown) {
+  const response = await fetch(`${API}${path}`, { method, headers: who ? as(who) : {}, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Body };
+}
+const get = (path: string, who?: Who) => send('GET', path, who);
+
+describe('admins', () => {
+  it('lists and shows admins to every admin', async () => {
+    const { body } = await get('/admin/admins', 'admin');
+    expect(body.data!.map((a) => [a.email, a.level])).toEqual([
+      ['superadmin@giro.dev', 'SUPER_ADMIN'],
+      ['admin@giro.dev', 'ADMIN'],
+    ]);
+    expect((await get('/admin/profile/2', 'admin')).body).toMatchObject({ accountId: 2, name: 'Rafael Moreira', level: 'ADMIN', isSuperAdmin: false });
+    expect((await get('/admin/profile/3', 'admin')).status).toBe(404);
+    expect((await get('/admin/admins', 'vendedor')).status).toBe(401);
+  });
+
+  it('only a Super Admin invites, through the query string; an e-mail in use is refused', async () => {
+    const query = '?email=nova.admin@giro.dev&name=Nova%20Admin&level=ADMIN';
+    expect(await send('PATCH', `/admin/invite${query}`, 'admin')).toMatchObject({ status: 401, body: { message: 'insufficient-permission' } });
+    const invited = await send('PATCH', `/admin/invite${query}`, 'superadmin');
+    expect(invited.body).toMatchObject({ email: 'nova.admin@giro.dev', level: 'ADMIN', status: 'ENABLED' });
+    expect(db.accounts.find((a) => a.email === 'nova.admin@giro.dev')).toMatchObject({ isAdmin: true, accountType: 'ADMIN' });
+    expect(await send('PATCH', `/admin/invite${query}`, 'superadmin')).toMatchObject({ status: 400, body: { message: 'email-already-exists' } });
+    expect((await send('PATCH', '/admin/invite?email=x&name=Nome%20Bom&level=ADMIN', 'superadmin')).status).toBe(400);
+    expect((await send('PATCH', '/admin/invite?email=a@b.com.br&name=Nome%20Bom&level=ROOT', 'superadmin')).status).toBe(400);
+  });
+
+  it('only a Super Admin edits, and never their own level or status', async () => {
+    const edit = { name: 'Rafael M. Moreira', level: 'SUPER_ADMIN', status: 'ENABLED' };
+    expect((await send('PATCH', '/admin/admin-profile/2', 'admin', edit)).status).toBe(401);
+    expect((await send('PATCH', '/admin/admin-profile/2', 'superadmin', edit)).body).toMatchObject({ name: 'Rafael M. Moreira', level: 'SUPER_ADMIN' });
+    expect(await send('PATCH', '/admin/admin-profile/1', 'superadmin', { name: 'Helena', level: 'ADMIN', status: 'ENABLED' })).toMatchObject({
+      status: 400,
+      body: { message: 'OwnAdminLevelLocked' },
+    });
+    expect((await send('PATCH', '/admin/admin-profile/1', 'superadmin', { name: 'Helena D. Duarte', level: 'SUPER_ADMIN', status: 'ENABLED' })).status).toBe(200);
+    await send('PATCH', '/admin/admin-profile/2', 'superadmin', { ...edit, level: 'ADMIN', status: 'DISABLED' });
+    expect(await get('/admin/admins', 'admin')).toMatchObject({ status: 401, body: { message: 'UserDisabled' } });
+  });
+});

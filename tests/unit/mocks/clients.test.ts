@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { makeTestToken } from '@/mocks/lib/token';
+
+const API = 'http://localhost:4000';
+type Body = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
+type Who = keyof typeof DEV_ACCOUNTS;
+const as = (who: Who) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid)}`, 'content-type': 'application/json' });
+async function send(method: string, path: string, who?: Who, body?: unknown) {
+  const response = await fetch(`${API}${path}`, { method, headers: who ? as(who) : {}, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Body };
+}
+const get = (path: string, who?: Who) => send('GET', path, who);
+
+describe('clients', () => {
+  it('lists clients (no admins) with name, e-mail, type and status filters', async () => {
+    expect((await get('/admin/clients', 'vendedor')).status).toBe(401);
+    const all = await get('/admin/clients?take=50', 'admin');
+    expect(all.body.meta).toMatchObject({ itemCount: 16 });
+    expect(all.body.data!.some((c) => String(c.email).endsWith('@giro.dev') && ['superadmin@giro.dev', 'admin@giro.dev'].includes(String(c.email)))).toBe(false);
+    const disabled = await get('/admin/clients?status=DISABLED&take=50', 'admin');
+    expect(disabled.body.data!.map((c) => c.email).sort()).toEqual(['camila@autopecasgaucha.com.br', 'inativo@giro.dev']);
+    const pendingBuyers = await get('/admin/clients?status=PENDING&type=BUYER', 'admin');
+    expect(pendingBuyers.body.data!.map((c) => c.email)).toEqual(['pendente@giro.dev']);
+    expect((await get('/admin/clients?name=julia', 'admin')).body.data!.map((c) => c.email)).toEqual(['comprador@giro.dev']);
+    expect((await get('/admin/clients?email=valeverde', 'admin')).body.data!.map((c) => c.name)).toEqual(['Renata Campos']);
+  });
+
+  it("shows a client's companies", async () => {
+    const { body } = await get('/admin/client/3', 'admin');
+    expect(body).toMatchObject({ email: 'vendedor@giro.dev', accountType: 'SELLER', companiesCount: 3 });
+    expect((body.companies as Record<string, unknown>[]).map((c) => [c.companyId, c.isOwner, c.role])).toEqual([
+      [1, true, 'ADMIN'],
+      [12, true, 'ADMIN'],
+      [13, true, 'ADMIN'],
+    ]);
+    expect((await get('/admin/client/1', 'admin')).status).toBe(404);
+  });
+
+  it('a deactivated client gets 401 on its next request; reactivated, it works again', async () => {
+    expect((await get('/profile', 'comprador')).status).toBe(200);
+    expect((await send('PUT', '/admin/profile/4', 'admin', { status: 'DISABLED' })).body).toMatchObject({ status: 'DISABLED' });
+    expect(await get('/profile', 'comprador')).toMatchObject({ status: 401, body: { message: 'UserDisabled' } });
+    expect((await get('/user', 'comprador')).body).toMatchObject({ status: 'DISABLED' });
+    await send('PUT', '/admin/profile/4', 'admin', { status: 'ENABLED' });
+    expect((await get('/profile', 'comprador')).status).toBe(200);
+    expect((await send('PUT', '/admin/profile/6', 'admin', { status: 'ENABLED' })).body).toMatchObject({ status: 'ENABLED' });
+    expect((await send('PUT', '/admin/profile/1', 'admin', { status: 'DISABLED' })).status).toBe(404);
+    expect((await send('PUT', '/admin/profile/4', 'admin', { status: 'PENDING' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/store';
+import { makeTestToken } from '@/mocks/lib/token';
+
+const API = 'http://localhost:4000';
+type Body = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
+type Who = keyof typeof DEV_ACCOUNTS;
+const as = (who: Who) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid)}`, 'content-type': 'application/json' });
+async function send(method: string, path: string, who?: Who, body?: unknown) {
+  const response = await fetch(`${API}${path}`, { method, headers: who ? as(who) : {}, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Body };
+}
+const get = (path: string, who?: Who) => send('GET', path, who);
+
+describe('collaborators', () => {
+  it('lists the members of a company to its members, owner first', async () => {
+    const { body } = await get('/company/1/collaborator/list', 'colaborador');
+    expect(body.data!.map((c) => [c.email, c.role, c.isOwner])).toEqual([
+      ['vendedor@giro.dev', 'ADMIN', true],
+      ['colaborador@giro.dev', 'COLLABORATOR', false],
+    ]);
+    expect(body.data![1]).toMatchObject({ companyId: 1, collaboratorId: body.data![1]!.id });
+    expect((await get('/company/1/collaborator/list', 'comprador')).status).toBe(404);
+    expect((await get('/company/1/collaborator/list?search=bruno', 'vendedor')).body.data).toHaveLength(1);
+  });
+
+  it('invites a new person: account, role and membership; the same e-mail again is refused', async () => {
+    const invite = { name: 'Carla Mendes', email: 'Carla.Mendes@horizontemetais.com.br', role: 'COLLABORATOR' };
+    const created = await send('PATCH', '/company/1/collaborator/invite', 'vendedor', invite);
+    expect(created).toMatchObject({ status: 200, body: { email: 'carla.mendes@horizontemetais.com.br', role: 'COLLABORATOR', isOwner: false, status: 'ENABLED' } });
+    const account = db.accounts.find((a) => a.email === 'carla.mendes@horizontemetais.com.br');
+    expect(account).toMatchObject({ isAdmin: false, accountType: 'SELLER', status: 'ENABLED' });
+    expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', invite)).toMatchObject({ status: 400, body: { message: 'CollaboratorAlreadyExists' } });
+    expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', { ...invite, email: 'colaborador@giro.dev' })).toMatchObject({
+      status: 400,
+      body: { message: 'CollaboratorAlreadyExists' },
+    });
+  });
+
+  it('adds an existing account to the company without creating another', async () => {
+    const before = db.accounts.length;
+    const added = await send('PATCH', '/company/1/collaborator/invite', 'vendedor', { name: 'Juliana', email: 'comprador@giro.dev', role: 'ADMIN' });
+    expect(added.body).toMatchObject({ accountId: 4, name: 'Juliana Teixeira', role: 'ADMIN' });
+    expect(db.accounts.length).toBe(before);
+    expect((await get('/company/list/me', 'comprador')).body.data!.map((c) => c.companyId)).toContain(1);
+    expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', { name: 'Admin', email: 'admin@giro.dev', role: 'ADMIN' })).toMatchObject({
+      status: 400,
+      body: { message: 'AdminCannotJoinCompany' },
+    });
+  });
+
+  it('only the owner or company admins invite, change roles and remove; the owner stays', async () => {
+    const collaborator = db.collaborators.find((c) => c.companyId === 1 && c.accountId === 5)!;
+    const owner = db.collaborators.find((c) => c.companyId === 1 && c.accountId === 3)!;
+    const path = `/company/1/collaborator/${collaborator.id}`;
+    expect((await send('PATCH', '/company/1/collaborator/invite', 'colaborador', { name: 'Xavier Luz', email: 'x@y.com.br', role: 'ADMIN' })).status).toBe(401);
+    expect((await send('PUT', path, 'colaborador', { role: 'ADMIN' })).status).toBe(401);
+    expect((await get(path, 'colaborador')).body).toMatchObject({ email: 'colaborador@giro.dev', role: 'COLLABORATOR' });
+    expect((await send('PUT', path, 'vendedor', { role: 'ADMIN' })).body).toMatchObject({ role: 'ADMIN' });
+    // Now a company admin: may change the others, never the owner.
+    expect(await send('PUT', `/company/1/collaborator/${owner.id}`, 'colaborador', { role: 'COLLABORATOR' })).toMatchObject({ status: 400, body: { message: 'CompanyOwnerLocked' } });
+    expect(await send('DELETE', `/company/1/collaborator/${owner.id}`, 'colaborador')).toMatchObject({ status: 400, body: { message: 'CompanyOwnerLocked' } });
+    expect((await send('PUT', path, 'vendedor', { role: 'GUEST' })).status).toBe(400);
+    expect((await send('DELETE', path, 'vendedor')).status).toBe(204);
+    expect((await get(path, 'vendedor')).status).toBe(404);
+    expect((await get('/company/list/me', 'colaborador')).body.data).toEqual([]);
+  });
+});
