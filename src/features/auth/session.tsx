@@ -6,7 +6,7 @@ import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
-import type { SessionUser } from './api';
+import { authApi, type SessionUser } from './api';
 import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession, type SignInResult, type SignUpInput } from './flows';
 import type { AuthGateway } from './gateway';
 
@@ -23,6 +23,8 @@ export interface AuthContextValue {
   signUp(input: SignUpInput): Promise<void>;
   resetPassword(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Reloads the session user (`GET /user`) after the profile changed name or e-mail. */
+  refresh(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -115,6 +117,10 @@ export function AuthProvider({ gateway, children }: { gateway: AuthGateway; chil
           }
         }),
       resetPassword: (email) => resetPasswordFlow(gateway, email, participeUrl(env.siteUrl)),
+      refresh: async () => {
+        const user = await authApi.getSessionUser();
+        setSession({ status: 'signed-in', user });
+      },
       signOut: () =>
         exclusive(async () => {
           await gateway.signOut();

@@ -26,7 +26,7 @@ export function useAuthIdentity(): AuthIdentity | null {
 
 export function useUpdateProfile() {
   const client = useQueryClient();
-  const { gateway } = useAuth();
+  const { gateway, refresh } = useAuth();
   const identity = useAuthIdentity();
   return useMutation({
     mutationFn: (values: ProfileFormOutput) => updateProfileFlow(gateway, identity, values),
@@ -35,6 +35,8 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       notifySuccess('Perfil salvo com sucesso.');
       client.setQueryData(profileKeys.me(), profile);
+      // The header shows the session user: give it the new name and e-mail.
+      void refresh().catch(() => undefined);
     },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
+import { AppHeader } from '@/layouts/AppHeader';
 import { profileApi } from '@/features/profile/api';
 import { updateProfileFlow } from '@/features/profile/flows';
 import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
@@ -52,6 +53,26 @@ const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.get
 beforeEach(() => mockRouter.reset());
 
 describe('/perfil', () => {
+  it('gives the header the new name once the profile is saved', async () => {
+    mockRouter.setRoute('/perfil');
+    await renderApp(
+      <>
+        <AppHeader />
+        <RouteGuard>
+          <ProfileScreen area="commerce" />
+        </RouteGuard>
+      </>,
+      { signedInAs: 'comprador@giro.dev' },
+    );
+    expect(await screen.findByTestId('session-user-name')).toHaveTextContent('Juliana Teixeira');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Meu perfil' });
+    await user.clear(field(/^Nome completo/));
+    await user.type(field(/^Nome completo/), 'Juliana Teixeira Prado');
+    await save(user);
+    await waitFor(() => expect(screen.getByTestId('session-user-name')).toHaveTextContent('Juliana Teixeira Prado'));
+  });
+
   it('shows the profile and saves name and phone (Area/Numero) without asking for the password', async () => {
     const { user, auth } = await open();
     const reauth = vi.spyOn(auth.gateway, 'reauthenticate');
