@@ -12,7 +12,7 @@ import { useSessionUser } from '@/features/auth/session';
 import { AUTH_MESSAGES, serverCode } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { useAdmins, useInviteAdmin } from '../queries';
 import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
 

@@ -14,7 +14,7 @@ import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
 import { DOMAIN_MESSAGES, serverCode } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
 import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
 

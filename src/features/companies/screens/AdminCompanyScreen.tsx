@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { useCompanyDeferral, useDecideCompany } from '../queries';
 import { rejectBody, rejectFormSchema, type RejectFormValues } from '../schemas';
 

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { fieldDomId } from '@/components/form/Field';
-import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { fieldDomId } from './Field';
+import { Form, FormError, SubmitButton } from './Form';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
 
 export interface FormDialogProps<T extends FieldValues, C, O> {
   title: string;
