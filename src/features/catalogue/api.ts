@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { http, type ListParams } from '@/lib/api';
+
+/**
+ * The catalogue contract (SPEC.md §3/§7, DESIGN.md §4): segments, units and sub-categories are
+ * identified by `index`, categories and products by `id`. Admin lists answer `{ data, meta }`;
+ * the select lists (`/segment/select-list`, `/product/category/list/select`,
+ * `/product/sub-category/select-list`, `/unit/select-list`) answer plain arrays and are meant for
+ * every feature that points at the catalogue (announcements, searches).
+ */
+
+// ── Limits shared by the forms and the mock ─────────────────────────────────────────────────────
+export const NAME_MAX = 80;
+export const UNIT_NAME_MAX = 10;
+export const DESCRIPTION_MAX = 120;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 1000;
+
+// ── Entities (admin lists and reads) ────────────────────────────────────────────────────────────
+export const segmentSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** Products that point at this segment (a segment in use cannot be deleted). */
+  productCount: z.number().int(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  subCategoryCount: z.number().int(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const subCategorySchema = z.object({
+  index: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  productCount: z.number().int(),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const unitSchema = z.object({
+  index: z.number().int(),
+  /** The symbol shown after quantities: kg, t, m², L, un, ... */
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Unit = z.infer<typeof unitSchema>;
+
+/** How a product points at the catalogue (SPEC.md §3): category ids with sub-category indexes. */
+export const productCategorySchema = z.object({
+  categoryId: z.number().int(),
+  subCategoriesIndex: z.array(z.number().int()),
+});
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  categories: z.array(productCategorySchema),
+  segmentsIndex: z.array(z.number().int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+// ── Select lists ────────────────────────────────────────────────────────────────────────────────
+export const segmentOptionSchema = z.object({ index: z.number().int(), name: z.string() });
+export type SegmentOption = z.infer<typeof segmentOptionSchema>;
+
+export const categoryOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+
+export const subCategoryOptionSchema = z.object({ index: z.number().int(), categoryId: z.number().int(), name: z.string() });
+export type SubCategoryOption = z.infer<typeof subCategoryOptionSchema>;
+
+export const unitOptionSchema = z.object({ index: z.number().int(), name: z.string(), description: z.string() });
+export type UnitOption = z.infer<typeof unitOptionSchema>;
+
+// ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
+const name = (max: number) => z.string().trim().min(1).max(max);
+
+export const segmentBodySchema = z.object({ name: name(NAME_MAX) });
+export type SegmentBody = z.infer<typeof segmentBodySchema>;
+
+export const categoryBodySchema = z.object({ name: name(NAME_MAX) });
+export type CategoryBody = z.infer<typeof categoryBodySchema>;
+
+/** A sub-category is created under its category (the id is in the path) and keeps it. */
+export const subCategoryBodySchema = z.object({ name: name(NAME_MAX) });
+export type SubCategoryBody = z.infer<typeof subCategoryBodySchema>;
+
+export const unitBodySchema = z.object({ name: name(UNIT_NAME_MAX), description: name(DESCRIPTION_MAX) });
+export type UnitBody = z.infer<typeof unitBodySchema>;
+
+/** `POST /admin/product`, `PUT /admin/product/{id}`. At least one category (checked by the API). */
+export const productBodySchema = z.object({
+  name: name(PRODUCT_NAME_MAX),
+  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX),
+  categories: z.array(productCategorySchema),
+  segmentsIndex: z.array(z.number().int()),
+});
+export type ProductBody = z.infer<typeof productBodySchema>;
+
+// ── Filters of the admin lists ──────────────────────────────────────────────────────────────────
+/**
+ * Every admin list takes page/take, `search` (part of the name, accent- and case-insensitive) and
+ * `orderBy` + `order=ASC|DESC` (name by default).
+ */
+export type CatalogueListParams = ListParams;
+/** Also `categoryId`. */
+export type SubCategoryListParams = ListParams;
+/** Also `categoryId`, `subCategoryIndex` and `segmentIndex`. */
+export type ProductListParams = ListParams;
+
+const empty = z.unknown();
+
+export const catalogueApi = {
+  // Segments
+  listSegments: (params: CatalogueListParams) => http.list('/admin/segment/list', segmentSchema, params),
+  getSegment: (index: number) => http.get(`/admin/segment/${index}`, segmentSchema),
+  createSegment: (body: SegmentBody) => http.post('/admin/segment', segmentSchema, body),
+  updateSegment: (index: number, body: SegmentBody) => http.put(`/admin/segment/${index}`, segmentSchema, body),
+  deleteSegment: (index: number) => http.delete(`/admin/segment/${index}`, empty),
+  segmentSelectList: () => http.get('/segment/select-list', z.array(segmentOptionSchema)),
+
+  // Categories
+  listCategories: (params: CatalogueListParams) => http.list('/admin/product/category/list', categorySchema, params),
+  getCategory: (id: number) => http.get(`/admin/product/category/${id}`, categorySchema),
+  createCategory: (body: CategoryBody) => http.post('/admin/product/category', categorySchema, body),
+  updateCategory: (id: number, body: CategoryBody) => http.put(`/admin/product/category/${id}`, categorySchema, body),
+  deleteCategory: (id: number) => http.delete(`/admin/product/category/${id}`, empty),
+  categorySelectList: () => http.get('/product/category/list/select', z.array(categoryOptionSchema)),
+
+  // Sub-categories
+  listSubCategories: (params: SubCategoryListParams) => http.list('/admin/product/sub-category/list', subCategorySchema, params),
+  getSubCategory: (index: number) => http.get(`/admin/product/sub-category/${index}`, subCategorySchema),
+  createSubCategory: (categoryId: number, body: SubCategoryBody) =>
+    http.post(`/admin/product/category/${categoryId}/sub-category`, subCategorySchema, body),
+  updateSubCategory: (index: number, body: SubCategoryBody) => http.put(`/admin/product/sub-category/${index}`, subCategorySchema, body),
+  deleteSubCategory: (index: number) => http.delete(`/admin/product/sub-category/${index}`, empty),
+  subCategorySelectList: () => http.get('/product/sub-category/select-list', z.array(subCategoryOptionSchema)),
+
+  // Units
+  listUnits: (params: CatalogueListParams) => http.list('/admin/unit/list', unitSchema, params),
+  getUnit: (index: number) => http.get(`/admin/unit/${index}`, unitSchema),
+  createUnit: (body: UnitBody) => http.post('/admin/unit', unitSchema, body),
+  updateUnit: (index: number, body: UnitBody) => http.put(`/admin/unit/${index}`, unitSchema, body),
+  deleteUnit: (index: number) => http.delete(`/admin/unit/${index}`, empty),
+  unitSelectList: () => http.get('/unit/select-list', z.array(unitOptionSchema)),
+
+  // Products
+  listProducts: (params: ProductListParams) => http.list('/admin/product/list', productSchema, params),
+  getProduct: (id: number) => http.get(`/admin/product/${id}`, productSchema),
+  createProduct: (body: ProductBody) => http.post('/admin/product', productSchema, body),
+  updateProduct: (id: number, body: ProductBody) => http.put(`/admin/product/${id}`, productSchema, body),
+  deleteProduct: (id: number) => http.delete(`/admin/product/${id}`, empty),
+};

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/form/TextField';
+import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { formatDate } from '@/lib/format';
+import { NAME_MAX, type Category } from '../api';
+import { CatalogueFrame } from '../components/CatalogueFrame';
+import { EntryFormDialog } from '../components/EntryFormDialog';
+import { putFieldError } from '../components/fieldErrors';
+import { RowActions } from '../components/RowActions';
+import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
+import { categoryFormSchema, type CategoryFormValues } from '../schemas';
+
+const col = columnHelper<Category>();
+const columns = col.columns([
+  col.accessor('name', { header: 'Nome', enableSorting: true }),
+  col.accessor('subCategoryCount', {
+    header: 'Subcategorias',
+    meta: { align: 'right' },
+    cell: (c) => (
+      <Link
+        href={{ pathname: '/admin/subcategorias', query: { categoryId: c.row.original.id } }}
+        aria-label={`Ver as subcategorias de ${c.row.original.name} (${c.getValue()})`}
+        className="rounded px-1 text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('productCount', { header: 'Produtos', meta: { align: 'right' } }),
+  col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+type Editing = { category: Category | null } | null;
+
+/** `/admin/categorias`: product categories (identified by id), with create, rename and delete. */
+export function CategoriesScreen() {
+  const list = useListParams({ filters: ['search'] });
+  const query = useCategoryList(list.params, list.ready);
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  return (
+    <CatalogueFrame
+      title="Categorias"
+      description="Categorias de produto; cada uma agrupa suas subcategorias."
+      trail={[{ label: 'Categorias' }]}
+      actions={<Button onClick={() => setEditing({ category: null })}>Nova categoria</Button>}
+    >
+      <DataTable
+        label="Categorias"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(c) => String(c.id)}
+        filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
+        rowActions={(c) => <RowActions name={c.name} edit={() => setEditing({ category: c })} onDelete={() => setDeleting(c)} />}
+      />
+      {editing ? <CategoryDialog category={editing.category} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir categoria"
+        description={deleting ? `A categoria “${deleting.name}” será excluída. Esta ação não pode ser desfeita.` : undefined}
+        confirmLabel="Excluir"
+        tone="danger"
+        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </CatalogueFrame>
+  );
+}
+
+function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const save = useSaveCategory();
+  const form = useForm<CategoryFormValues, unknown, CategoryFormValues>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: { name: category?.name ?? '' },
+  });
+  return (
+    <EntryFormDialog
+      title={category ? 'Editar categoria' : 'Nova categoria'}
+      form={form}
+      focusField="name"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync({ key: category?.id, body: values });
+          onClose();
+        } catch (error) {
+          if (!putFieldError(form, error, { DuplicateName: ['name', 'Já existe uma categoria com este nome.'] })) throw error;
+        }
+      }}
+    >
+      <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
+    </EntryFormDialog>
+  );
+}

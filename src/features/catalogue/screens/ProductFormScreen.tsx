@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { CatalogueFrame } from '../components/CatalogueFrame';
+import { ProductForm } from '../components/ProductForm';
+import { useDeleteProduct, useProduct } from '../queries';
+
+const LIST = '/admin/produtos';
+
+/** `/admin/produtos/novo`: a new product; on save, back to the list. */
+export function NewProductScreen() {
+  const router = useRouter();
+  return (
+    <CatalogueFrame title="Novo produto" trail={[{ label: 'Produtos', href: LIST }, { label: 'Novo' }]}>
+      <ProductForm onSaved={() => void router.push(LIST)} />
+    </CatalogueFrame>
+  );
+}
+
+/** `/admin/produtos/[id]`: read, update and delete one product. */
+export function EditProductScreen() {
+  const router = useRouter();
+  const raw = router.query.id;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const query = useProduct(id);
+  const remove = useDeleteProduct();
+  const [confirming, setConfirming] = useState(false);
+  const product = query.data;
+
+  return (
+    <CatalogueFrame
+      title={product ? product.name : 'Produto'}
+      description={product ? 'Edite o produto e salve, ou exclua-o do catálogo.' : undefined}
+      trail={[{ label: 'Produtos', href: LIST }, { label: product?.name ?? 'Produto' }]}
+      actions={
+        product ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Excluir produto
+          </Button>
+        ) : null
+      }
+    >
+      {product ? (
+        <ProductForm key={product.id} product={product} onSaved={() => void router.push(LIST)} />
+      ) : router.isReady && (id === undefined || query.isError) ? (
+        <EmptyState
+          title="Produto não encontrado."
+          description="Ele pode ter sido excluído."
+          action={
+            <Link href={LIST} className={buttonClass({ variant: 'outline' })}>
+              Voltar para os produtos
+            </Link>
+          }
+        />
+      ) : (
+        <SkeletonText lines={6} label="Carregando produto..." className="max-w-4xl" />
+      )}
+      {product ? (
+        <ConfirmDialog
+          open={confirming}
+          title="Excluir produto"
+          description={`O produto “${product.name}” será excluído. Esta ação não pode ser desfeita.`}
+          confirmLabel="Excluir"
+          tone="danger"
+          onConfirm={async () => {
+            await remove.mutateAsync(product.id);
+            await router.push(LIST);
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </CatalogueFrame>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { formatDate } from '@/lib/format';
+import type { Product } from '../api';
+import { CatalogueFrame } from '../components/CatalogueFrame';
+import { ProductCategoriesCell, ProductSegmentsCell } from '../components/ProductCells';
+import { RowActions } from '../components/RowActions';
+import { useCategoryOptions, useDeleteProduct, useProductList, useSegmentOptions } from '../queries';
+
+const col = columnHelper<Product>();
+const columns = col.columns([
+  col.accessor('name', {
+    header: 'Nome',
+    enableSorting: true,
+    cell: (c) => (
+      <Link
+        href={`/admin/produtos/${c.row.original.id}`}
+        className="rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.display({ id: 'categories', header: 'Categorias', cell: (c) => <ProductCategoriesCell product={c.row.original} /> }),
+  col.display({ id: 'segments', header: 'Segmentos', cell: (c) => <ProductSegmentsCell product={c.row.original} /> }),
+  col.accessor('updatedAt', { header: 'Atualizado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+/** `/admin/produtos`: the product catalogue, filtered by name, category and segment. */
+export function ProductsScreen() {
+  const list = useListParams({ filters: ['search', 'categoryId', 'segmentIndex'] });
+  const query = useProductList(list.params, list.ready);
+  const categories = useCategoryOptions();
+  const segments = useSegmentOptions();
+  const remove = useDeleteProduct();
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  return (
+    <CatalogueFrame
+      title="Produtos"
+      description="Os produtos a que anúncios e buscas se referem, com suas categorias e segmentos."
+      trail={[{ label: 'Produtos' }]}
+      actions={
+        <Link href="/admin/produtos/novo" className={buttonClass()}>
+          Novo produto
+        </Link>
+      }
+    >
+      <DataTable
+        label="Produtos"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(p) => String(p.id)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar por nome" />
+            <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
+            <SelectFilter list={list} name="segmentIndex" label="Segmento" options={segments.options} />
+          </>
+        }
+        rowActions={(p) => (
+          <RowActions name={p.name} edit={`/admin/produtos/${p.id}`} onDelete={() => setDeleting(p)} />
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir produto"
+        description={deleting ? `O produto “${deleting.name}” será excluído. Esta ação não pode ser desfeita.` : undefined}
+        confirmLabel="Excluir"
+        tone="danger"
+        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </CatalogueFrame>
+  );
+}

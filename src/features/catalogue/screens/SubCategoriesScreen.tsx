@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { formatDate } from '@/lib/format';
+import { NAME_MAX, type SubCategory } from '../api';
+import { CatalogueFrame } from '../components/CatalogueFrame';
+import { EntryFormDialog } from '../components/EntryFormDialog';
+import { putFieldError } from '../components/fieldErrors';
+import { RowActions } from '../components/RowActions';
+import { useCategoryOptions, useDeleteSubCategory, useSaveSubCategory, useSubCategoryList } from '../queries';
+import { subCategoryFormSchema, type SubCategoryFormOutput, type SubCategoryFormValues } from '../schemas';
+
+const col = columnHelper<SubCategory>();
+const columns = col.columns([
+  col.accessor('name', { header: 'Nome', enableSorting: true }),
+  col.accessor('categoryName', { header: 'Categoria', enableSorting: true }),
+  col.accessor('productCount', { header: 'Produtos', meta: { align: 'right' } }),
+  col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+type Editing = { subCategory: SubCategory | null } | null;
+
+/**
+ * `/admin/subcategorias`: sub-categories (identified by index), each under one category. Filter by
+ * category (`?categoryId=`); a new sub-category starts under the filtered category.
+ */
+export function SubCategoriesScreen() {
+  const list = useListParams({ filters: ['search', 'categoryId'] });
+  const query = useSubCategoryList(list.params, list.ready);
+  const categories = useCategoryOptions();
+  const remove = useDeleteSubCategory();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SubCategory | null>(null);
+  const filteredCategory = Number(list.state.filters.categoryId);
+
+  return (
+    <CatalogueFrame
+      title="Subcategorias"
+      description="Subdivisões de cada categoria de produto."
+      trail={[{ label: 'Subcategorias' }]}
+      actions={<Button onClick={() => setEditing({ subCategory: null })}>Nova subcategoria</Button>}
+    >
+      <DataTable
+        label="Subcategorias"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(s) => String(s.index)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar por nome" />
+            <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
+          </>
+        }
+        rowActions={(s) => <RowActions name={s.name} edit={() => setEditing({ subCategory: s })} onDelete={() => setDeleting(s)} />}
+      />
+      {editing ? (
+        <SubCategoryDialog
+          subCategory={editing.subCategory}
+          initialCategoryId={Number.isInteger(filteredCategory) && filteredCategory > 0 ? filteredCategory : null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir subcategoria"
+        description={
+          deleting ? `A subcategoria “${deleting.name}” de “${deleting.categoryName}” será excluída. Esta ação não pode ser desfeita.` : undefined
+        }
+        confirmLabel="Excluir"
+        tone="danger"
+        onConfirm={() => remove.mutateAsync(deleting!.index)}
+        onClose={() => setDeleting(null)}
+      />
+    </CatalogueFrame>
+  );
+}
+
+function SubCategoryDialog({
+  subCategory,
+  initialCategoryId,
+  onClose,
+}: {
+  subCategory: SubCategory | null;
+  initialCategoryId: number | null;
+  onClose: () => void;
+}) {
+  const save = useSaveSubCategory();
+  const categories = useCategoryOptions();
+  const form = useForm<SubCategoryFormValues, unknown, SubCategoryFormOutput>({
+    resolver: zodResolver(subCategoryFormSchema),
+    defaultValues: { categoryId: subCategory?.categoryId ?? initialCategoryId, name: subCategory?.name ?? '' },
+  });
+  const editing = subCategory !== null;
+  return (
+    <EntryFormDialog
+      title={editing ? 'Editar subcategoria' : 'Nova subcategoria'}
+      form={form}
+      focusField={editing ? 'name' : 'categoryId'}
+      onClose={onClose}
+      onSubmit={async ({ categoryId, name }) => {
+        try {
+          await save.mutateAsync({ key: subCategory?.index, categoryId, body: { name } });
+          onClose();
+        } catch (error) {
+          if (!putFieldError(form, error, { DuplicateName: ['name', 'Já existe uma subcategoria com este nome nesta categoria.'] })) throw error;
+        }
+      }}
+    >
+      <SelectField
+        control={form.control}
+        name="categoryId"
+        label="Categoria"
+        options={categories.options}
+        loading={categories.loading}
+        required={!editing}
+        disabled={editing}
+        hint={editing ? 'A subcategoria permanece na categoria em que foi criada.' : undefined}
+      />
+      <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
+    </EntryFormDialog>
+  );
+}
