@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Category } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
-import { EntryFormDialog } from '../components/EntryFormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { putFieldError } from '../components/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
@@ -82,7 +82,7 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
     defaultValues: { name: category?.name ?? '' },
   });
   return (
-    <EntryFormDialog
+    <FormDialog
       title={category ? 'Editar categoria' : 'Nova categoria'}
       form={form}
       focusField="name"
@@ -97,6 +97,6 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
       }}
     >
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </EntryFormDialog>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Segment } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
-import { EntryFormDialog } from '../components/EntryFormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { putFieldError } from '../components/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useDeleteSegment, useSaveSegment, useSegmentList } from '../queries';
@@ -68,7 +68,7 @@ function SegmentDialog({ segment, onClose }: { segment: Segment | null; onClose:
     defaultValues: { name: segment?.name ?? '' },
   });
   return (
-    <EntryFormDialog
+    <FormDialog
       title={segment ? 'Editar segmento' : 'Novo segmento'}
       form={form}
       focusField="name"
@@ -83,6 +83,6 @@ function SegmentDialog({ segment, onClose }: { segment: Segment | null; onClose:
       }}
     >
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </EntryFormDialog>
+    </FormDialog>
   );
 }

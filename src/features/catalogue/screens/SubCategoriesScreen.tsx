@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { NAME_MAX, type SubCategory } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
-import { EntryFormDialog } from '../components/EntryFormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { putFieldError } from '../components/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteSubCategory, useSaveSubCategory, useSubCategoryList } from '../queries';
@@ -98,7 +98,7 @@ function SubCategoryDialog({
   });
   const editing = subCategory !== null;
   return (
-    <EntryFormDialog
+    <FormDialog
       title={editing ? 'Editar subcategoria' : 'Nova subcategoria'}
       form={form}
       focusField={editing ? 'name' : 'categoryId'}
@@ -123,6 +123,6 @@ function SubCategoryDialog({
         hint={editing ? 'A subcategoria permanece na categoria em que foi criada.' : undefined}
       />
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </EntryFormDialog>
+    </FormDialog>
   );
 }

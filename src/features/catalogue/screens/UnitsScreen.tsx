@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { DESCRIPTION_MAX, UNIT_NAME_MAX, type Unit } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
-import { EntryFormDialog } from '../components/EntryFormDialog';
+import { FormDialog } from '@/components/form/FormDialog';
 import { putFieldError } from '../components/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useDeleteUnit, useSaveUnit, useUnitList } from '../queries';
@@ -68,7 +68,7 @@ function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void 
     defaultValues: { name: unit?.name ?? '', description: unit?.description ?? '' },
   });
   return (
-    <EntryFormDialog
+    <FormDialog
       title={unit ? 'Editar unidade' : 'Nova unidade'}
       form={form}
       focusField="name"
@@ -84,6 +84,6 @@ function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void 
     >
       <TextField control={form.control} name="name" label="Símbolo" hint="Como aparece após as quantidades, ex.: kg, m², pallet." required maxLength={UNIT_NAME_MAX} autoComplete="off" />
       <TextField control={form.control} name="description" label="Descrição" required maxLength={DESCRIPTION_MAX} autoComplete="off" />
-    </EntryFormDialog>
+    </FormDialog>
   );
 }
