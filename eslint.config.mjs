@@ -61,4 +61,9 @@ export default defineConfig([
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,mjs,js}'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's `use`.
+    files: ['tests/e2e/**/*.ts', 'playwright.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 ]);

@@ -1,0 +1,18 @@
+/**
+ * The dev accounts of DESIGN.md §6 (firebase-seed/ and the mock store share their uids).
+ * Kept free of Playwright imports so that a vitest test can check it against the seed.
+ */
+export const DEV = {
+  superadmin: 'superadmin@giro.dev',
+  admin: 'admin@giro.dev',
+  vendedor: 'vendedor@giro.dev',
+  comprador: 'comprador@giro.dev',
+  colaborador: 'colaborador@giro.dev',
+  pendente: 'pendente@giro.dev',
+  inativo: 'inativo@giro.dev',
+  naoverificado: 'naoverificado@giro.dev',
+} as const;
+
+export type DevAccount = keyof typeof DEV;
+
+export const DEV_PASSWORD = 'Giro@2026';

@@ -1,0 +1,77 @@
+/**
+ * Smoke: the three services the suite starts answer, and the production build sends the security
+ * headers of next.config.js. Independent of the screens' details.
+ */
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, PROJECT_ID, emulatorOobCodes, expect, test } from './fixtures';
+
+const MOCK_ORIGIN = new URL(MOCK_URL).origin;
+
+test.describe('security headers (production build)', () => {
+  // `/`, a route behind the sign-in and a path that does not exist: the headers apply to all.
+  for (const path of ['/', '/participe', '/rota-que-nao-existe']) {
+    test(`${path} sends CSP, nosniff, Referrer-Policy, Permissions-Policy and HSTS`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (path === '/') expect(response.status()).toBe(200);
+      const headers = response.headers();
+
+      const csp = headers['content-security-policy'];
+      expect(csp, 'Content-Security-Policy').toBeTruthy();
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      // The build was made with .env.development: the browser may reach the mock API and the emulator.
+      expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", MOCK_ORIGIN, EMULATOR_URL]));
+
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+});
+
+test('the landing page renders with the app name in its title, without browser errors', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Giro/);
+  // The fixture fails the test on any page error or console error from here on too.
+  await page.waitForLoadState('networkidle');
+});
+
+test('the mock API answers and resets', async ({ request }) => {
+  const health = await request.get(`${MOCK_URL}/__mock/health`);
+  expect(health.ok()).toBe(true);
+  expect(await health.json()).toEqual({ ok: true });
+  const reset = await request.post(`${MOCK_URL}/__mock/reset`);
+  expect(reset.ok()).toBe(true);
+  // Product routes need a bearer token.
+  const user = await request.get(`${MOCK_URL}/user`);
+  expect(user.status()).toBe(401);
+});
+
+test('the auth emulator answers, with the dev accounts imported from firebase-seed/', async ({ request }) => {
+  const root = await request.get(`${EMULATOR_URL}/`);
+  expect(root.ok()).toBe(true);
+  expect((await root.json()).authEmulator?.ready).toBe(true);
+
+  const signIn = await request.post(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-giro-api-key`,
+    { data: { email: DEV.vendedor, password: DEV_PASSWORD, returnSecureToken: true } },
+  );
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const body = (await signIn.json()) as { localId: string; idToken: string };
+  expect(body.localId).toBe('dev-vendedor');
+  expect(body.idToken.split('.')).toHaveLength(3);
+
+  expect(Array.isArray(await emulatorOobCodes())).toBe(true);
+  const config = await request.get(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`);
+  expect(config.ok()).toBe(true);
+});
