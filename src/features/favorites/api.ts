@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { announcementSummarySchema } from '@/features/announcements/api';
+import { http, type ListParams } from '@/lib/api';
+
+/**
+ * Favorites (SPEC.md §4, §7): `GET /favorites` lists the caller's favorites (newest first) and
+ * `POST /favorites` {announcement_id} toggles one on or off — the same call does both.
+ */
+
+/** A favorite: the announcement as lists show it (it may have left the showcase since). */
+export const favoriteSchema = z.object({
+  id: z.number().int(),
+  announcement_id: z.number().int(),
+  announcement: announcementSummarySchema,
+  createdAt: z.string(),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+/** `POST /favorites` body. */
+export const favoriteToggleBodySchema = z.object({ announcement_id: z.number().int().positive() });
+export type FavoriteToggleBody = z.infer<typeof favoriteToggleBodySchema>;
+
+/** `POST /favorites` answer: whether the announcement is a favorite now. */
+export const favoriteToggleSchema = z.object({ announcement_id: z.number().int(), favorite: z.boolean() });
+export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
+
+export interface FavoriteListParams extends ListParams {
+  /** Title, product or company. */
+  search?: string;
+}
+
+/** The largest page the API serves: reading every favorite takes as few calls as possible. */
+export const FAVORITES_PAGE_MAX = 100;
+
+export const favoritesApi = {
+  list: (params: FavoriteListParams = {}) => http.list('/favorites', favoriteSchema, params),
+  toggle: (announcementId: number) => http.post('/favorites', favoriteToggleSchema, { announcement_id: announcementId } satisfies FavoriteToggleBody),
+  /** Every favorite's announcement id (all pages), for the hearts of the showcase and detail. */
+  async ids(): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const result = await favoritesApi.list({ page, take: FAVORITES_PAGE_MAX });
+      ids.push(...result.data.map((f) => f.announcement_id));
+      if (!result.meta.hasNextPage) return ids;
+    }
+  },
+};

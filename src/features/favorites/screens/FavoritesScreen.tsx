@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Badge } from '@/components/ui/StatusBadge';
+import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
+import type { Favorite } from '../api';
+import { useFavorites, useToggleFavorite } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<Favorite>();
+const columns = col.columns([
+  col.accessor((f) => f.announcement.title, {
+    id: 'announcement',
+    header: 'Anúncio',
+    cell: (c) => {
+      const a = c.row.original.announcement;
+      return (
+        <div className="flex flex-col py-1">
+          {a.status === 'APPROVED' ? (
+            <Link href={`/anuncios/${a.id}`} className={linkClass}>
+              {a.title}
+            </Link>
+          ) : (
+            <span className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
+              {a.title} <Badge tone="neutral">Indisponível</Badge>
+            </span>
+          )}
+          <span className="text-xs text-slate-600">{a.product.name}</span>
+        </div>
+      );
+    },
+  }),
+  col.accessor((f) => f.announcement.company.tradeName, { id: 'company', header: 'Empresa' }),
+  col.accessor((f) => f.announcement.unitPrice, {
+    id: 'unitPrice',
+    header: 'Preço',
+    meta: { align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatCurrency(c.getValue())} / ${c.row.original.announcement.unit.name}`}</span>,
+  }),
+  col.accessor((f) => f.announcement.quantity, {
+    id: 'quantity',
+    header: 'Quantidade',
+    meta: { align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
+  }),
+  col.accessor((f) => `${f.announcement.city}/${f.announcement.uf}`, { id: 'place', header: 'Local' }),
+  col.accessor('createdAt', { header: 'Favoritado em', cell: (c) => formatDate(c.getValue()) }),
+]);
+
+function RemoveButton({ favorite }: { favorite: Favorite }) {
+  const toggle = useToggleFavorite();
+  return (
+    <Button variant="ghost" size="sm" loading={toggle.isPending} onClick={() => toggle.mutate(favorite.announcement_id)} aria-label={`Remover dos favoritos: ${favorite.announcement.title}`}>
+      Remover
+    </Button>
+  );
+}
+
+/** `/favoritos` (`GET /favorites`): the caller's favorite announcements; each can be removed. */
+export function FavoritesScreen() {
+  const list = useListParams({ filters: ['search'] });
+  const query = useFavorites(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Favoritos"
+        description="Os anúncios que você marcou com o coração na vitrine."
+        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Favoritos' }]}
+        actions={
+          <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
+            Ir para a vitrine
+          </Link>
+        }
+      />
+      <DataTable
+        label="Favoritos"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(f) => String(f.id)}
+        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou empresa" />}
+        rowActions={(f) => <RemoveButton favorite={f} />}
+      />
+    </>
+  );
+}

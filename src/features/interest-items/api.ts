@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { announcementSummarySchema } from '@/features/announcements/api';
+import { http, type ListParams } from '@/lib/api';
+
+/**
+ * Interest items (SPEC.md §7): 'Tenho interesse' on an announcement (`POST /interest-items`:
+ * announcement, quantity wanted, message), the caller's list (`GET /interest-items/me`) and delete
+ * (`DELETE /interest-items/{id}`); the admin's list and detail. The admin list's sort keys are
+ * translated for the server (SPEC.md §5): CREATED_AT → CREATE_DATE, CLIENT → COSTUMER_NAME.
+ */
+
+const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+const companyRef = z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() });
+
+export const interestItemSchema = z.object({
+  id: z.number().int(),
+  announcement: announcementSummarySchema,
+  quantity: z.number(),
+  message: z.string(),
+  /** The client (account) who registered the interest. */
+  customer: personRef,
+  /** The company the client is interested for. */
+  company: companyRef,
+  createdAt: z.string(),
+});
+export type InterestItem = z.infer<typeof interestItemSchema>;
+
+/** `GET /admin/interest-item/{id}`: plus the client's phone and the seller's contact. */
+export const interestItemDetailSchema = interestItemSchema.extend({
+  customer: personRef.extend({ phone: z.object({ Area: z.string(), Numero: z.string() }).nullable() }),
+  seller: companyRef.extend({ email: z.string() }),
+});
+export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
+
+export const MESSAGE_MAX = 1000;
+
+/** `POST /interest-items`: up to the announced quantity (`QuantityAboveAvailable`); one per announcement and client. */
+export const interestItemBodySchema = z.object({
+  announcement_id: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  quantity: z.number().positive(),
+  message: z.string().trim().max(MESSAGE_MAX).default(''),
+});
+export type InterestItemBody = z.input<typeof interestItemBodySchema>;
+
+/** Sort keys of the screens (URL) → the server's (SPEC.md §5). Others pass through. */
+export const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {
+  CREATED_AT: 'CREATE_DATE',
+  CLIENT: 'COSTUMER_NAME',
+};
+
+/** Translates `orderBy` for the server: CREATED_AT → CREATE_DATE, CLIENT → COSTUMER_NAME. */
+export function toServerSortKey(orderBy: string): string {
+  return INTEREST_SORT_KEYS[orderBy] ?? orderBy;
+}
+
+/** List params with `orderBy` translated; nothing else changes. */
+export function toServerListParams<P extends ListParams>(params: P): P {
+  const orderBy = params.orderBy;
+  return typeof orderBy === 'string' && orderBy ? { ...params, orderBy: toServerSortKey(orderBy) } : params;
+}
+
+export interface InterestItemListParams extends ListParams {
+  /** Client, company, announcement or product. */
+  search?: string;
+  product?: string | number;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+export const interestItemsApi = {
+  mine: (params: InterestItemListParams = {}) => http.list('/interest-items/me', interestItemSchema, toServerListParams(params)),
+  create: (body: InterestItemBody) => http.post('/interest-items', interestItemSchema, body),
+  remove: (id: number) => http.delete(`/interest-items/${id}`, z.unknown()),
+  // admin
+  adminList: (params: InterestItemListParams = {}) => http.list('/admin/interest-items', interestItemSchema, toServerListParams(params)),
+  adminGet: (id: number) => http.get(`/admin/interest-item/${id}`, interestItemDetailSchema),
+};

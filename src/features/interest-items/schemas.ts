@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { formatNumber } from '@/lib/format';
+import { MESSAGE_MAX, type InterestItemBody } from './api';
+
+/** 'Tenho interesse': the buying company, the quantity wanted (up to what is announced), a message. */
+export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number; unit: string }) {
+  return z.object({
+    companyId: z
+      .number()
+      .nullable()
+      .refine((value) => value !== null, { error: 'Selecione a empresa compradora.' }),
+    quantity: z
+      .number()
+      .nullable()
+      .superRefine((value, ctx) => {
+        if (value === null) ctx.addIssue({ code: 'custom', message: 'Informe a quantidade desejada.' });
+        else if (!(value > 0)) ctx.addIssue({ code: 'custom', message: 'A quantidade deve ser maior que zero.' });
+        else if (value > maxQuantity) ctx.addIssue({ code: 'custom', message: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.` });
+      }),
+    message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+  });
+}
+export type InterestFormValues = z.input<ReturnType<typeof interestFormSchema>>;
+export type InterestFormOutput = z.output<ReturnType<typeof interestFormSchema>>;
+
+export const emptyInterestForm = (companyId: number | null): InterestFormValues => ({ companyId, quantity: null, message: '' });
+
+/** Form values → `POST /interest-items`. */
+export function toInterestBody(values: InterestFormOutput, announcementId: number): InterestItemBody {
+  return { announcement_id: announcementId, companyId: values.companyId!, quantity: values.quantity!, message: values.message };
+}

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import { useAdminInterest } from '../queries';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
+      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** `/admin/interesses/[id]` (`GET /admin/interest-item/{id}`): the client, the announcement and the seller. */
+export function AdminInterestScreen() {
+  const id = useRouteId();
+  const query = useAdminInterest(id);
+  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Interesse não encontrado</h1>
+        <Link href="/admin/interesses" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para os interesses
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-slate-800">
+        {toErrorMessage(query.error)}
+      </p>
+    );
+  }
+  const item = query.data;
+  if (!item) return <SkeletonText lines={6} label="Carregando interesse..." />;
+  const a = item.announcement;
+  return (
+    <>
+      <PageHeader
+        title={`Interesse de ${item.customer.name}`}
+        description={`Registrado em ${formatDateTime(item.createdAt)}`}
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Interesses', href: '/admin/interesses' }, { label: `Nº ${item.id}` }]}
+      />
+      <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card title="Cliente">
+          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <Detail label="Nome">{item.customer.name}</Detail>
+            <Detail label="E-mail">{item.customer.email}</Detail>
+            <Detail label="Telefone">{formatPhone(item.customer.phone)}</Detail>
+            <Detail label="Empresa">{`${item.company.tradeName} (${item.company.companyName})`}</Detail>
+            <Detail label="Quantidade desejada">{`${formatNumber(item.quantity)} ${a.unit.name}`}</Detail>
+            <div className="md:col-span-2">
+              <Detail label="Mensagem">{item.message ? <span className="whitespace-pre-line">{item.message}</span> : null}</Detail>
+            </div>
+          </dl>
+        </Card>
+        <Card title="Anúncio">
+          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <Detail label="Título">
+              <Link href={`/anuncios/${a.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+                {a.title}
+              </Link>
+            </Detail>
+            <Detail label="Status">
+              <StatusBadge kind="approval" entity="announcement" status={a.status} />
+            </Detail>
+            <Detail label="Produto">{a.product.name}</Detail>
+            <Detail label="Preço">{`${formatCurrency(a.unitPrice)} / ${a.unit.name}`}</Detail>
+            <Detail label="Quantidade anunciada">{`${formatNumber(a.quantity)} ${a.unit.name}`}</Detail>
+            <Detail label="Local">{`${a.city}/${a.uf}`}</Detail>
+            <Detail label="Vendedor">{`${item.seller.tradeName} (${item.seller.companyName})`}</Detail>
+            <Detail label="E-mail do vendedor">{item.seller.email}</Detail>
+          </dl>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useProductOptions } from '@/features/announcements/queries';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { InterestItem } from '../api';
+import { useAdminInterests } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+/**
+ * Columns sort with the screen's keys (CREATED_AT, CLIENT, QUANTITY, ANNOUNCEMENT: they are what
+ * the URL shows); the api translates them for the server (CREATED_AT → CREATE_DATE,
+ * CLIENT → COSTUMER_NAME).
+ */
+const col = columnHelper<InterestItem>();
+const columns = col.columns([
+  col.accessor((i) => i.customer.name, {
+    id: 'client',
+    header: 'Cliente',
+    enableSorting: true,
+    meta: { sortKey: 'CLIENT' },
+    cell: (c) => (
+      <div className="flex flex-col py-1">
+        <Link href={`/admin/interesses/${c.row.original.id}`} className={linkClass}>
+          {c.getValue()}
+        </Link>
+        <span className="text-xs text-slate-600">{c.row.original.company.tradeName}</span>
+      </div>
+    ),
+  }),
+  col.accessor((i) => i.announcement.title, {
+    id: 'announcement',
+    header: 'Anúncio',
+    enableSorting: true,
+    meta: { sortKey: 'ANNOUNCEMENT' },
+    cell: (c) => (
+      <div className="flex flex-col">
+        <span className="text-slate-900">{c.getValue()}</span>
+        <span className="text-xs text-slate-600">{c.row.original.announcement.company.tradeName}</span>
+      </div>
+    ),
+  }),
+  col.accessor('quantity', {
+    header: 'Quantidade',
+    enableSorting: true,
+    meta: { sortKey: 'QUANTITY', align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
+  }),
+  col.accessor('createdAt', { header: 'Registrado em', enableSorting: true, meta: { sortKey: 'CREATED_AT' }, cell: (c) => formatDateTime(c.getValue()) }),
+]);
+
+/** `/admin/interesses` (`GET /admin/interest-items`): every interest item, with filters and sorting. */
+export function AdminInterestsScreen() {
+  const list = useListParams({ filters: ['search', 'product'] });
+  const query = useAdminInterests(list.params, list.ready);
+  const products = useProductOptions();
+  const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);
+  return (
+    <>
+      <PageHeader
+        title="Interesses"
+        description="Quem registrou interesse em quais anúncios. Abra um para ver os contatos."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Interesses' }]}
+        className="mb-4"
+      />
+      <DataTable
+        label="Interesses"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(i) => String(i.id)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa ou anúncio" />
+            <SelectFilter list={list} name="product" label="Produto" options={productOptions} />
+          </>
+        }
+        rowActions={(i) => (
+          <Link href={`/admin/interesses/${i.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver interesse de ${i.customer.name}`}>
+            Ver
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Badge } from '@/components/ui/StatusBadge';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { InterestItem } from '../api';
+import { useDeleteInterest, useMyInterests } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<InterestItem>();
+const columns = col.columns([
+  col.accessor((i) => i.announcement.title, {
+    id: 'announcement',
+    header: 'Anúncio',
+    enableSorting: true,
+    meta: { sortKey: 'ANNOUNCEMENT' },
+    cell: (c) => {
+      const a = c.row.original.announcement;
+      return (
+        <div className="flex flex-col py-1">
+          {a.status === 'APPROVED' ? (
+            <Link href={`/anuncios/${a.id}`} className={linkClass}>
+              {a.title}
+            </Link>
+          ) : (
+            <span className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
+              {a.title} <Badge tone="neutral">Indisponível</Badge>
+            </span>
+          )}
+          <span className="text-xs text-slate-600">{a.company.tradeName}</span>
+        </div>
+      );
+    },
+  }),
+  col.accessor('quantity', {
+    header: 'Quantidade',
+    enableSorting: true,
+    meta: { sortKey: 'QUANTITY', align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
+  }),
+  col.accessor('message', { header: 'Mensagem', cell: (c) => <span className="line-clamp-2 text-slate-700">{c.getValue() || '—'}</span> }),
+  col.accessor('createdAt', { header: 'Registrado em', enableSorting: true, meta: { sortKey: 'CREATED_AT' }, cell: (c) => formatDateTime(c.getValue()) }),
+]);
+
+function DeleteButton({ item }: { item: InterestItem }) {
+  const remove = useDeleteInterest();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Excluir interesse: ${item.announcement.title}`}>
+        Excluir
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Excluir interesse"
+        description={`O interesse em “${item.announcement.title}” será excluído. Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        cancelLabel="Voltar"
+        tone="danger"
+        onConfirm={() => remove.mutateAsync(item.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** `/interesses` (`GET /interest-items/me`): the caller's interest items, each deletable (confirmed). */
+export function MyInterestsScreen() {
+  const list = useListParams({ filters: ['search'] });
+  const query = useMyInterests(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Interesses"
+        description="Os anúncios em que você registrou interesse com 'Tenho interesse'."
+        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Interesses' }]}
+        actions={
+          <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
+            Ir para a vitrine
+          </Link>
+        }
+      />
+      <DataTable
+        label="Interesses"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(i) => String(i.id)}
+        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />}
+        rowActions={(i) => <DeleteButton item={i} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMyCompanies } from '@/features/companies/queries';
+import { notifySuccess } from '@/lib/notify';
+import { NEGOTIATION_STATUS } from '@/lib/status';
+import { negotiationsApi, type NegotiationBody, type NegotiationListParams, type NegotiationUpdate } from './api';
+
+/** Whose view of negotiations: the caller's purchases or sales, or the admin's. */
+export type NegotiationListScope = 'purchases' | 'sales' | 'admin';
+/** Which calls a detail uses: the party's (`/negotiation/...`) or the admin's (`/admin/negotiation/...`). */
+export type NegotiationScope = 'party' | 'admin';
+
+/** Query keys of negotiations (TkDodo style). */
+export const negotiationKeys = {
+  all: ['negotiations'] as const,
+  lists: () => [...negotiationKeys.all, 'list'] as const,
+  list: (scope: NegotiationListScope, params: NegotiationListParams) => [...negotiationKeys.lists(), scope, params] as const,
+  details: () => [...negotiationKeys.all, 'detail'] as const,
+  detail: (scope: NegotiationScope, id: number) => [...negotiationKeys.details(), scope, id] as const,
+  statusOptions: (scope: NegotiationScope, id: number) => [...negotiationKeys.detail(scope, id), 'status-options'] as const,
+};
+
+const LIST_CALLS = { purchases: negotiationsApi.purchases, sales: negotiationsApi.sales, admin: negotiationsApi.adminList };
+
+export function useNegotiationList(scope: NegotiationListScope, params: NegotiationListParams, enabled = true) {
+  return useQuery({ queryKey: negotiationKeys.list(scope, params), queryFn: () => LIST_CALLS[scope](params), placeholderData: keepPreviousData, enabled });
+}
+
+export function useNegotiation(scope: NegotiationScope, id: number | null | undefined) {
+  return useQuery({
+    queryKey: negotiationKeys.detail(scope, id ?? 0),
+    queryFn: () => (scope === 'admin' ? negotiationsApi.adminGet(id!) : negotiationsApi.get(id!)),
+    enabled: typeof id === 'number',
+    // The screen shows "not found" / "not allowed" itself.
+    meta: { silent: true },
+  });
+}
+
+/** The next statuses the caller may set (the server decides; none for a final negotiation). */
+export function useStatusOptions(scope: NegotiationScope, id: number | null | undefined) {
+  return useQuery({
+    queryKey: negotiationKeys.statusOptions(scope, id ?? 0),
+    queryFn: () => (scope === 'admin' ? negotiationsApi.adminStatusOptions(id!) : negotiationsApi.statusOptions(id!)),
+    enabled: typeof id === 'number',
+  });
+}
+
+export function useCreateNegotiation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NegotiationBody) => negotiationsApi.create(body),
+    // The form shows the failure (on a field, or toasted by <Form>).
+    meta: { silent: true },
+    onSuccess: async (created) => {
+      client.setQueryData(negotiationKeys.detail('party', created.id), created);
+      await client.invalidateQueries({ queryKey: negotiationKeys.lists() });
+      notifySuccess('Negociação aberta. Acompanhe o andamento por aqui.');
+    },
+  });
+}
+
+/**
+ * `PUT /negotiation/{id}` (or the admin's): a status change or new values. Whatever happens, the
+ * negotiation and its options are read again (the other party may have moved it meanwhile).
+ */
+export function useUpdateNegotiation(scope: NegotiationScope, id: number, { silent = false } = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NegotiationUpdate) => (scope === 'admin' ? negotiationsApi.adminUpdate(id, body) : negotiationsApi.update(id, body)),
+    meta: { silent },
+    onSuccess: (updated, body) => {
+      client.setQueryData(negotiationKeys.detail(scope, id), updated);
+      if (body.status === 'CALLED_OFF') notifySuccess('Negociação cancelada.');
+      else if (body.status) notifySuccess(`Status alterado para “${NEGOTIATION_STATUS[body.status].label}”.`);
+      else notifySuccess('Proposta salva com sucesso.');
+    },
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: negotiationKeys.detail(scope, id) }),
+        client.invalidateQueries({ queryKey: negotiationKeys.lists() }),
+      ]);
+    },
+  });
+}
+
+/**
+ * The caller's companies that may buy (APPROVED), for the 'Negociar' and 'Tenho interesse' forms.
+ * Shares the cache of `GET /company/list/me` with the other screens.
+ */
+export function useBuyingCompanies(enabled = true) {
+  const mine = useMyCompanies({ take: 50 }, enabled);
+  const companies = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED');
+  return { companies, isPending: mine.isPending, isError: mine.isError };
+}

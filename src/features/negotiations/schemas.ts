@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { formatNumber } from '@/lib/format';
+import { DELIVERY_MODES, MESSAGE_MAX, type DeliveryMode, type Negotiation, type NegotiationBody, type NegotiationUpdate } from './api';
+
+/** What a proposal is limited by: the announcement's quantity and unit. */
+export interface ProposalLimits {
+  maxQuantity: number;
+  unit: string;
+}
+
+const amount = (required: string, positive: string) =>
+  z
+    .number({ error: required })
+    .nullable()
+    .superRefine((value, ctx) => {
+      if (value === null) ctx.addIssue({ code: 'custom', message: required });
+      else if (!(value > 0)) ctx.addIssue({ code: 'custom', message: positive });
+    });
+
+/** Quantity (up to what is announced), unit price, delivery or pick-up, message. */
+function proposalFields({ maxQuantity, unit }: ProposalLimits) {
+  return {
+    quantity: amount('Informe a quantidade.', 'A quantidade deve ser maior que zero.').refine((value) => value === null || value <= maxQuantity, {
+      error: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.`,
+    }),
+    unitPrice: amount('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
+    delivery: z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }).nullable().refine((value) => value !== null, { error: 'Escolha entrega ou retirada.' }),
+    message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+  };
+}
+
+/** 'Negociar' on /anuncios/[id]: the buying company too. */
+export function negotiationFormSchema(limits: ProposalLimits) {
+  return z.object({
+    companyId: z
+      .number()
+      .nullable()
+      .refine((value) => value !== null, { error: 'Selecione a empresa compradora.' }),
+    ...proposalFields(limits),
+  });
+}
+export type NegotiationFormValues = z.input<ReturnType<typeof negotiationFormSchema>>;
+export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSchema>>;
+
+/** 'Editar proposta' on /negociacoes/[id] (while Em cotação). */
+export function proposalFormSchema(limits: ProposalLimits) {
+  return z.object(proposalFields(limits));
+}
+export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
+export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;
+
+/** The form's starting values: the announced price, pick-up, the only company if there is one. */
+export function emptyNegotiationForm(announcedPrice: number, companyId: number | null): NegotiationFormValues {
+  return { companyId, quantity: null, unitPrice: announcedPrice, delivery: 'PICKUP', message: '' };
+}
+
+/** Form values → `POST /negotiation`. */
+export function toNegotiationBody(values: NegotiationFormOutput, announcementId: number): NegotiationBody {
+  return {
+    announcementId,
+    companyId: values.companyId!,
+    quantity: values.quantity!,
+    unitPrice: values.unitPrice!,
+    delivery: values.delivery as DeliveryMode,
+    message: values.message,
+  };
+}
+
+export function proposalToForm(n: Negotiation): ProposalFormValues {
+  return { quantity: n.quantity, unitPrice: n.unitPrice, delivery: n.delivery, message: n.message };
+}
+
+/** Form values → `PUT /negotiation/{id}` with only what changed (nothing changed → null). */
+export function toProposalUpdate(values: ProposalFormOutput, current: Negotiation): NegotiationUpdate | null {
+  const update: NegotiationUpdate = {};
+  if (values.quantity !== current.quantity) update.quantity = values.quantity!;
+  if (values.unitPrice !== current.unitPrice) update.unitPrice = values.unitPrice!;
+  if (values.delivery !== current.delivery) update.delivery = values.delivery as DeliveryMode;
+  if (values.message !== current.message) update.message = values.message;
+  return Object.keys(update).length ? update : null;
+}

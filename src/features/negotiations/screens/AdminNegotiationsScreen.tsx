@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCurrency, formatDate } from '@/lib/format';
+import type { NegotiationSummary } from '../api';
+import { quantityText, STATUS_OPTIONS } from '../components/display';
+import { useNegotiationList } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<NegotiationSummary>();
+const columns = col.columns([
+  col.accessor('id', {
+    header: 'Nº',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/admin/negociacoes/${c.getValue()}`} className={linkClass} aria-label={`Negociação nº ${c.getValue()}`}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((n) => n.announcement.title, {
+    id: 'announcement',
+    header: 'Anúncio',
+    enableSorting: true,
+    cell: (c) => (
+      <div className="flex flex-col py-1">
+        <span className="font-medium text-slate-900">{c.getValue()}</span>
+        <span className="text-xs text-slate-600">{c.row.original.announcement.product.name}</span>
+      </div>
+    ),
+  }),
+  col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }),
+  col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }),
+  col.accessor('quantity', {
+    header: 'Quantidade',
+    meta: { align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{quantityText(c.getValue(), c.row.original.announcement.unit.name)}</span>,
+  }),
+  col.accessor('total', { header: 'Valor total', enableSorting: true, meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCurrency(c.getValue())}</span> }),
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="negotiation" status={c.getValue()} /> }),
+  col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+/** `/admin/negociacoes` (`GET /admin/negotiation`): every negotiation, by status and text. */
+export function AdminNegotiationsScreen() {
+  const list = useListParams({ filters: ['status', 'search'] });
+  const query = useNegotiationList('admin', list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Negociações"
+        description="Todas as negociações entre as empresas. Abra uma para ver a linha do tempo e alterar o status."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Negociações' }]}
+        className="mb-4"
+      />
+      <DataTable
+        label="Negociações"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(n) => String(n.id)}
+        filters={
+          <>
+            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Nº, anúncio, produto ou empresa" />
+          </>
+        }
+        rowActions={(n) => (
+          <Link href={`/admin/negociacoes/${n.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
+            Ver
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useMyCompanies } from '@/features/companies/queries';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import { NegotiationDetails } from '../components/NegotiationDetails';
+import { useNegotiation, useStatusOptions, type NegotiationScope } from '../queries';
+
+function Problem({ title, text, back }: { title: string; text: string; back: string }) {
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-sm text-slate-700">{text}</p>
+      <Link href={back} className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+        Voltar para as negociações
+      </Link>
+    </div>
+  );
+}
+
+function NegotiationView({ scope }: { scope: NegotiationScope }) {
+  const id = useRouteId();
+  const query = useNegotiation(scope, id);
+  const options = useStatusOptions(scope, query.data ? id : undefined);
+  const mine = useMyCompanies({ take: 50 }, scope === 'party');
+  const back = scope === 'admin' ? '/admin/negociacoes' : '/negociacoes/compras';
+
+  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+    return <Problem title="Negociação não encontrada" text="Confira o endereço ou volte para a lista." back={back} />;
+  }
+  if (query.isError && httpStatus(query.error) === 401) {
+    return <Problem title="Negociação indisponível" text={toErrorMessage(query.error)} back={back} />;
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <p role="alert" className="text-sm text-slate-800">
+          {toErrorMessage(query.error)}
+        </p>
+        <button type="button" className={buttonClass({ variant: 'outline', className: 'mt-4' })} onClick={() => void query.refetch()}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  const n = query.data;
+  if (!n) return <SkeletonText lines={8} label="Carregando negociação..." />;
+
+  const buying = (mine.data?.data ?? []).some((c) => c.id === n.buyer.id);
+  const breadcrumbs: Breadcrumb[] =
+    scope === 'admin'
+      ? [{ label: 'Painel', href: '/admin' }, { label: 'Negociações', href: '/admin/negociacoes' }, { label: `Nº ${n.id}` }]
+      : [
+          { label: 'Negociações', href: '/negociacoes/compras' },
+          buying ? { label: 'Compras', href: '/negociacoes/compras' } : { label: 'Vendas', href: '/negociacoes/vendas' },
+          { label: `Nº ${n.id}` },
+        ];
+  return (
+    <>
+      <PageHeader
+        title={`Negociação nº ${n.id}`}
+        description={n.announcement.title}
+        breadcrumbs={breadcrumbs}
+        actions={<StatusBadge kind="negotiation" status={n.status} className="text-sm" />}
+      />
+      <NegotiationDetails negotiation={n} scope={scope} options={options.data} optionsLoading={options.isPending} />
+    </>
+  );
+}
+
+/**
+ * `/negociacoes/[id]` (`GET /negotiation/{id}`): the parties, the announcement, the values, the
+ * timeline of status changes, and exactly the next statuses that
+ * `GET /negotiation/{id}/status-options` answers (`PUT /negotiation/{id}`); 'Cancelar negociação'
+ * (confirmed) sets CALLED_OFF. Someone who is not a party is told so.
+ */
+export function NegotiationScreen() {
+  return <NegotiationView scope="party" />;
+}
+
+/** `/admin/negociacoes/[id]`: the same, through the admin's calls and status options. */
+export function AdminNegotiationScreen() {
+  return <NegotiationView scope="admin" />;
+}

@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '../api';
+import { quantityText, STATUS_OPTIONS } from '../components/display';
+import { SectionTabs } from '../components/SectionTabs';
+import { useNegotiationList } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+export const NEGOTIATION_TABS = [
+  { href: '/negociacoes/compras', label: 'Compras' },
+  { href: '/negociacoes/vendas', label: 'Vendas' },
+] as const;
+
+const col = columnHelper<NegotiationSummary>();
+
+const idColumn = col.accessor('id', {
+  header: 'Nº',
+  enableSorting: true,
+  cell: (c) => (
+    <Link href={`/negociacoes/${c.getValue()}`} className={linkClass} aria-label={`Negociação nº ${c.getValue()}`}>
+      {c.getValue()}
+    </Link>
+  ),
+});
+const announcementColumn = col.accessor((n) => n.announcement.title, {
+  id: 'announcement',
+  header: 'Anúncio',
+  enableSorting: true,
+  cell: (c) => (
+    <div className="flex flex-col py-1">
+      <span className="font-medium text-slate-900">{c.getValue()}</span>
+      <span className="text-xs text-slate-600">{c.row.original.announcement.product.name}</span>
+    </div>
+  ),
+});
+const rest = [
+  col.accessor('quantity', {
+    header: 'Quantidade',
+    meta: { align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{quantityText(c.getValue(), c.row.original.announcement.unit.name)}</span>,
+  }),
+  col.accessor('total', { header: 'Valor total', enableSorting: true, meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCurrency(c.getValue())}</span> }),
+  col.accessor('delivery', { header: 'Entrega', cell: (c) => DELIVERY_LABELS[c.getValue()] }),
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="negotiation" status={c.getValue()} /> }),
+  col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+];
+
+const purchaseColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }), ...rest]);
+const saleColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }), ...rest]);
+
+const COPY: Record<NegotiationSide, { title: string; description: string; empty: string }> = {
+  purchases: {
+    title: 'Compras',
+    description: 'As negociações que suas empresas abriram nos anúncios de outras empresas.',
+    empty: 'Nenhuma negociação de compra foi encontrada.',
+  },
+  sales: {
+    title: 'Vendas',
+    description: 'As propostas que suas empresas receberam nos anúncios delas.',
+    empty: 'Nenhuma negociação de venda foi encontrada.',
+  },
+};
+
+/**
+ * `/negociacoes/compras` (`GET /negotiation/list/purchases`) and `/negociacoes/vendas`
+ * (`GET /negotiation/list/sales`), with status and text filters.
+ */
+export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
+  const list = useListParams({ filters: ['status', 'search'] });
+  const query = useNegotiationList(side, list.params, list.ready);
+  const copy = COPY[side];
+  return (
+    <>
+      <PageHeader
+        title="Negociações"
+        description={copy.description}
+        breadcrumbs={[{ label: 'Negociações', href: '/negociacoes/compras' }, { label: copy.title }]}
+        className="mb-4"
+        actions={
+          side === 'purchases' ? (
+            <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
+              Procurar na vitrine
+            </Link>
+          ) : null
+        }
+      />
+      <SectionTabs label="Seções de negociações" tabs={NEGOTIATION_TABS} />
+      <DataTable
+        label={`Negociações: ${copy.title.toLowerCase()}`}
+        columns={side === 'purchases' ? purchaseColumns : saleColumns}
+        query={query}
+        list={list}
+        getRowId={(n) => String(n.id)}
+        filters={
+          <>
+            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />
+          </>
+        }
+        rowActions={(n) => (
+          <Link href={`/negociacoes/${n.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
+            Ver
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { UFS } from '@/features/announcements/api';
+import { http, type ListParams } from '@/lib/api';
+
+/**
+ * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
+ * (`POST /search`): a product or a category, quantity and unit, maximum unit price, deadline, UF
+ * and a description. New searches are PENDING; an admin approves or rejects them
+ * (`PUT /admin/search/{id}`); APPROVED active ones are public (`GET /search/list`), so sellers see
+ * demand. Searches are never deleted: they are inactivated (`PATCH /search/{id}/inactivate`).
+ */
+
+export const SEARCH_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const searchStatusSchema = z.enum(SEARCH_STATUSES);
+export type SearchStatus = z.infer<typeof searchStatusSchema>;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+
+export const searchSchema = z.object({
+  id: z.number().int(),
+  status: searchStatusSchema,
+  /** False once inactivated (the search's "deletion"). */
+  active: z.boolean(),
+  product: ref.nullable(),
+  category: ref.nullable(),
+  quantity: z.number(),
+  unit: z.object({ index: z.number().int(), name: z.string() }),
+  /** Maximum unit price (BRL). */
+  maxPrice: z.number(),
+  /** ISO date-time: the buyer needs the goods by then. */
+  deadline: z.string(),
+  uf: z.string(),
+  description: z.string(),
+  company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
+  rejectionReason: z.string().nullable(),
+  inactivatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Search = z.infer<typeof searchSchema>;
+
+/** `GET /admin/search/{id}/deferral`: the search and who posted it. */
+export const searchDeferralSchema = searchSchema.extend({
+  createdBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
+
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 2000;
+export const REJECTION_REASON_MIN = 5;
+
+/** yyyy/MM/dd or an ISO date-time (SPEC.md §9). */
+const apiDate = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}/);
+
+/**
+ * `POST /search`. A product or a category, or both (`ProductOrCategoryRequired`); the deadline may
+ * not be in the past (`DeadlineInPast`).
+ */
+export const searchBodySchema = z.object({
+  companyId: z.number().int().positive(),
+  productId: z.number().int().positive().nullable(),
+  categoryId: z.number().int().positive().nullable(),
+  quantity: z.number().positive(),
+  unitIndex: z.number().int().positive(),
+  maxPrice: z.number().positive(),
+  deadline: apiDate,
+  uf: z.enum(UFS),
+  description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+});
+export type SearchBody = z.input<typeof searchBodySchema>;
+
+/** `PUT /admin/search/{id}`: approve, or reject with a reason (`RejectionReasonRequired`). */
+export const searchDecisionSchema = z.object({
+  status: z.enum(['APPROVED', 'REJECTED']),
+  rejectionReason: z.string().trim().max(500).optional(),
+});
+export type SearchDecision = z.input<typeof searchDecisionSchema>;
+
+export interface SearchListParams extends ListParams {
+  /** Product, category, description or company. */
+  search?: string;
+  product?: string | number;
+  category?: string | number;
+  uf?: string;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+export interface MySearchListParams extends SearchListParams {
+  status?: SearchStatus | string;
+  /** 'TRUE' active only, 'FALSE' inactive only. */
+  active?: 'TRUE' | 'FALSE' | string;
+}
+
+export type AdminSearchListParams = MySearchListParams;
+
+export const searchesApi = {
+  list: (params: SearchListParams = {}) => http.list('/search/list', searchSchema, params),
+  mine: (params: MySearchListParams = {}) => http.list('/search/list/me', searchSchema, params),
+  get: (id: number) => http.get(`/search/${id}`, searchSchema),
+  create: (body: SearchBody) => http.post('/search', searchSchema, body),
+  inactivate: (id: number) => http.patch(`/search/${id}/inactivate`, searchSchema),
+  // admin
+  adminList: (params: AdminSearchListParams = {}) => http.list('/admin/search/list', searchSchema, params),
+  deferral: (id: number) => http.get(`/admin/search/${id}/deferral`, searchDeferralSchema),
+  decide: (id: number, body: SearchDecision) => http.put(`/admin/search/${id}`, searchSchema, body),
+};

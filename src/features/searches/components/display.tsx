@@ -1,0 +1,30 @@
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { approvalStatusLabel } from '@/lib/status';
+import { SEARCH_STATUSES, type Search } from '../api';
+
+/** What a search wants: the product, else 'Qualquer produto de <categoria>'. */
+export function soughtText(s: Pick<Search, 'product' | 'category'>): string {
+  if (s.product) return s.product.name;
+  return s.category ? `Qualquer produto de ${s.category.name}` : '—';
+}
+
+export const quantityText = (s: Pick<Search, 'quantity' | 'unit'>) => `${formatNumber(s.quantity)} ${s.unit.name}`;
+export const maxPriceText = (s: Pick<Search, 'maxPrice' | 'unit'>) => `até ${formatCurrency(s.maxPrice)} / ${s.unit.name}`;
+
+/** Status filter options (searches are feminine: Aprovada, Reprovada). */
+export const SEARCH_STATUS_OPTIONS = SEARCH_STATUSES.map((value) => ({ value, label: approvalStatusLabel(value, 'search') }));
+export const ACTIVE_OPTIONS = [
+  { value: 'TRUE', label: 'Ativas' },
+  { value: 'FALSE', label: 'Inativas' },
+];
+
+/** The approval status, and 'Inativa' once the search was inactivated. */
+export function SearchStatusBadges({ search }: { search: Pick<Search, 'status' | 'active'> }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge kind="approval" entity="search" status={search.status} />
+      {search.active ? null : <Badge tone="neutral">Inativa</Badge>}
+    </span>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { TextareaField } from '@/components/form/TextareaField';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Modal } from '@/components/ui/Modal';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import type { SearchDeferral } from '../api';
+import { SearchStatusBadges, soughtText } from '../components/display';
+import { Card, Detail, SearchDetails } from '../components/SearchDetails';
+import { useDecideSearch, useSearchDeferral } from '../queries';
+import { rejectFormSchema, toRejection, type RejectFormValues } from '../schemas';
+
+function RejectDialog({ search, onClose }: { search: SearchDeferral; onClose: () => void }) {
+  const decide = useDecideSearch(search.id);
+  const formId = `rejeitar${useId().replace(/[^\w-]/g, '')}`;
+  const form = useForm<RejectFormValues>({ resolver: zodResolver(rejectFormSchema), defaultValues: { reason: '' } });
+  return (
+    <Modal open onClose={onClose} title="Reprovar busca" description={`Informe à empresa por que a busca nº ${search.id} foi reprovada.`} closeOnBackdrop={false}>
+      <Form
+        form={form}
+        id={formId}
+        aria-label="Reprovar busca"
+        className="flex flex-col gap-4"
+        onSubmit={async (values) => {
+          await decide.mutateAsync(toRejection(rejectFormSchema.parse(values)));
+          onClose();
+        }}
+      >
+        <FormError />
+        <TextareaField control={form.control} name="reason" label="Motivo da reprovação" required maxLength={500} showCount />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Voltar
+          </Button>
+          <SubmitButton variant="danger" submittingLabel="Reprovando...">
+            Reprovar
+          </SubmitButton>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+function Decision({ search }: { search: SearchDeferral }) {
+  const decide = useDecideSearch(search.id);
+  const [approving, setApproving] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const pending = search.status === 'PENDING' && search.active;
+  return (
+    <Card title="Aprovação">
+      <div className="flex flex-col gap-4 text-sm text-slate-800">
+        <p className="flex items-center gap-2">
+          <span className="font-medium">Situação:</span>
+          <SearchStatusBadges search={search} />
+        </p>
+        <dl className="grid grid-cols-1 gap-3">
+          <Detail label="Publicada por">
+            {search.createdBy.name} ({search.createdBy.email})
+          </Detail>
+        </dl>
+        {pending ? (
+          <>
+            <p>Confira se a busca descreve um produto real e lícito antes de decidir. Aprovada, ela aparece para todos os vendedores.</p>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setApproving(true)}>Aprovar</Button>
+              <Button variant="danger" onClick={() => setRejecting(true)}>
+                Reprovar
+              </Button>
+            </div>
+          </>
+        ) : (
+          <p>{search.active ? 'Esta busca já foi avaliada; só buscas pendentes podem ser aprovadas ou reprovadas.' : 'Esta busca foi inativada pela empresa.'}</p>
+        )}
+        <Link href="/admin/buscas" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+          Voltar para a lista
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={approving}
+        title="Aprovar busca"
+        description={`A busca “${soughtText(search)}” passa a aparecer para os vendedores.`}
+        confirmLabel="Aprovar"
+        cancelLabel="Voltar"
+        onConfirm={() => decide.mutateAsync({ status: 'APPROVED' })}
+        onClose={() => setApproving(false)}
+      />
+      {rejecting ? <RejectDialog search={search} onClose={() => setRejecting(false)} /> : null}
+    </Card>
+  );
+}
+
+/** `/admin/buscas/[id]` (`GET /admin/search/{id}/deferral`): approve or reject (`PUT /admin/search/{id}`). */
+export function AdminSearchScreen() {
+  const id = useRouteId();
+  const query = useSearchDeferral(id);
+  const s = query.data;
+  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Busca não encontrada</h1>
+        <Link href="/admin/buscas" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para as buscas
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-slate-800">
+        {toErrorMessage(query.error)}
+      </p>
+    );
+  }
+  if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
+  return (
+    <>
+      <PageHeader
+        title={soughtText(s)}
+        description={`Busca nº ${s.id} · ${s.company.companyName}`}
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Buscas', href: '/admin/buscas' }, { label: `Busca nº ${s.id}` }]}
+      />
+      <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <SearchDetails search={s} />
+        </div>
+        <Decision search={s} />
+      </div>
+    </>
+  );
+}

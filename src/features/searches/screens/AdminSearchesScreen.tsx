@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { formatDate } from '@/lib/format';
+import type { Search } from '../api';
+import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
+import { useAdminSearches } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<Search>();
+const columns = col.columns([
+  col.accessor((s) => soughtText(s), {
+    id: 'product',
+    header: 'Procura',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/admin/buscas/${c.row.original.id}`} className={linkClass}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((s) => s.company.tradeName, { id: 'company', header: 'Empresa', enableSorting: true }),
+  col.accessor('quantity', { header: 'Quantidade', meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{quantityText(c.row.original)}</span> }),
+  col.accessor('maxPrice', { header: 'Preço máximo', meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{maxPriceText(c.row.original)}</span> }),
+  col.accessor('deadline', { header: 'Prazo', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+  col.accessor('uf', { header: 'UF' }),
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <SearchStatusBadges search={c.row.original} /> }),
+  col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+/** `/admin/buscas` (`GET /admin/search/list`): every search; PENDING ones await a decision. */
+export function AdminSearchesScreen() {
+  const list = useListParams({ filters: ['status', 'active', 'search'] });
+  const query = useAdminSearches(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Buscas"
+        description="Aprove ou reprove as buscas das empresas. Só as aprovadas aparecem para os vendedores."
+        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Buscas' }]}
+        className="mb-4"
+      />
+      <DataTable
+        label="Buscas"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(s) => String(s.id)}
+        filters={
+          <>
+            <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />
+            <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
+          </>
+        }
+        rowActions={(s) => {
+          const pending = s.status === 'PENDING' && s.active;
+          return (
+            <Link href={`/admin/buscas/${s.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>
+              {pending ? 'Avaliar' : 'Ver'}
+            </Link>
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateField } from '@/components/form/DateField';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { MoneyField } from '@/components/form/MoneyField';
+import { NumberField } from '@/components/form/NumberField';
+import { SelectField } from '@/components/form/SelectField';
+import { TextareaField } from '@/components/form/TextareaField';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useProductOptions } from '@/features/announcements/queries';
+import { useCategoryOptions, useUnitOptions } from '@/features/catalogue/queries';
+import { useBuyingCompanies } from '@/features/negotiations/queries';
+import { serverCode, toErrorMessage } from '@/lib/api/errors';
+import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
+import { DESCRIPTION_MAX } from '../api';
+import { SearchTabs } from '../components/SearchTabs';
+import { useCreateSearch } from '../queries';
+import { emptySearchForm, searchFormSchema, toSearchBody, type SearchFormOutput, type SearchFormValues } from '../schemas';
+
+/** Server codes that belong to one field. */
+const FIELD_CODES: Record<string, keyof SearchFormValues> = {
+  DeadlineInPast: 'deadline',
+  ProductOrCategoryRequired: 'productId',
+  ProductNotFound: 'productId',
+  CategoryNotFound: 'categoryId',
+  UnitNotFound: 'unitIndex',
+};
+
+/**
+ * `/buscas/nova` (`POST /search`): what the company wants — a product or a category, quantity and
+ * unit, maximum unit price, deadline, UF and a description. It starts PENDING (an admin approves).
+ */
+export function SearchFormScreen() {
+  const router = useRouter();
+  const create = useCreateSearch();
+  const { companies, isPending: companiesLoading } = useBuyingCompanies();
+  const categories = useCategoryOptions();
+  const units = useUnitOptions();
+  const products = useProductOptions();
+  const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
+  const only = companies.length === 1 ? companies[0]!.id : null;
+
+  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm(only) });
+  const { getValues, setValue, control } = form;
+  useEffect(() => {
+    if (only !== null && getValues('companyId') === null) setValue('companyId', only);
+  }, [only, getValues, setValue]);
+
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const productOptions = useMemo(
+    () =>
+      (products.data ?? [])
+        .filter((p) => categoryId === null || categoryId === undefined || p.categoriesId.includes(categoryId))
+        .map((p) => ({ value: p.id, label: p.name })),
+    [products.data, categoryId],
+  );
+  // A product outside the chosen category is dropped.
+  useEffect(() => {
+    const productId = getValues('productId');
+    if (productId !== null && products.data && !productOptions.some((o) => o.value === productId)) setValue('productId', null);
+  }, [productOptions, products.data, getValues, setValue]);
+  const ufOptions = useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
+
+  return (
+    <>
+      <PageHeader
+        title="Nova busca"
+        description="Conte o que sua empresa procura. Depois da aprovação, os vendedores veem a busca e os anúncios compatíveis aparecem para você."
+        breadcrumbs={[{ label: 'Buscas', href: '/buscas' }, { label: 'Nova busca' }]}
+        className="mb-4"
+      />
+      <SearchTabs />
+      <Form
+        form={form}
+        aria-label="Nova busca"
+        className="flex max-w-3xl flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+        onSubmit={async (values) => {
+          try {
+            const created = await create.mutateAsync(toSearchBody(values));
+            await router.push(`/buscas/${created.id}`);
+          } catch (error) {
+            const field = FIELD_CODES[serverCode(error) ?? ''];
+            if (field) {
+              form.setError(field, { type: 'server', message: toErrorMessage(error) });
+              return;
+            }
+            throw error;
+          }
+        }}
+      >
+        <FormError />
+        {!companiesLoading && companies.length === 0 ? (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Para publicar uma busca, cadastre uma empresa e aguarde a aprovação dela.
+          </p>
+        ) : companies.length > 1 ? (
+          <SelectField control={control} name="companyId" label="Empresa compradora" required options={companies.map((c) => ({ value: c.id, label: c.tradeName || c.companyName }))} />
+        ) : only !== null ? (
+          <p className="text-sm text-slate-700">
+            Empresa compradora: <span className="font-medium text-slate-900">{companies[0]!.tradeName || companies[0]!.companyName}</span>
+          </p>
+        ) : null}
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <SelectField control={control} name="categoryId" label="Categoria" options={categories.options} loading={categories.loading} placeholder="Todas as categorias" />
+          <SelectField
+            control={control}
+            name="productId"
+            label="Produto"
+            options={productOptions}
+            loading={products.isPending}
+            placeholder="Qualquer produto da categoria"
+            hint="Informe o produto, a categoria ou os dois."
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          <NumberField control={control} name="quantity" label="Quantidade" required scale={3} min={0} />
+          <SelectField control={control} name="unitIndex" label="Unidade" required options={units.options} loading={units.loading} />
+          <MoneyField control={control} name="maxPrice" label="Preço máximo por unidade" required />
+        </div>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DateField control={control} name="deadline" label="Prazo" required valueFormat="date" hint="Até quando você precisa do produto (dd/mm/aaaa)." />
+          <SelectField control={control} name="uf" label="UF de entrega" required options={ufOptions} loading={states.isPending} />
+        </div>
+        <TextareaField control={control} name="description" label="Descrição" required maxLength={DESCRIPTION_MAX} showCount rows={5} placeholder="Especificações, condições de entrega e pagamento, o que for importante." />
+        <div className="flex justify-end">
+          <SubmitButton submittingLabel="Enviando...">Publicar busca</SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

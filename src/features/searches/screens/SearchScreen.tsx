@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { useMyCompanies } from '@/features/companies/queries';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import type { Search } from '../api';
+import { CompatibleAnnouncements } from '../components/CompatibleAnnouncements';
+import { SearchStatusBadges, soughtText } from '../components/display';
+import { SearchDetails } from '../components/SearchDetails';
+import { useInactivateSearch, useSearch } from '../queries';
+
+function Inactivate({ search }: { search: Search }) {
+  const inactivate = useInactivateSearch(search.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Inativar busca
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Inativar busca"
+        description="A busca deixa de aparecer para os vendedores. Ela continua na sua lista, como inativa, e não pode ser reativada."
+        confirmLabel="Inativar"
+        cancelLabel="Voltar"
+        tone="danger"
+        onConfirm={() => inactivate.mutateAsync()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * `/buscas/[id]` (`GET /search/{id}`): the search, its 'Anúncios compatíveis' (the showcase
+ * filtered by its product, category and UF) and, for its company, 'Inativar busca'
+ * (`PATCH /search/{id}/inactivate`, confirmed: searches are never deleted).
+ */
+export function SearchScreen() {
+  const id = useRouteId();
+  const query = useSearch(id);
+  const mine = useMyCompanies({ take: 50 });
+
+  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Busca não encontrada</h1>
+        <p className="mt-2 text-sm text-slate-700">Ela pode ter sido inativada ou ainda não foi aprovada.</p>
+        <Link href="/buscas" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para as buscas
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <p role="alert" className="text-sm text-slate-800">
+          {toErrorMessage(query.error)}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  const s = query.data;
+  if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
+  const isMine = (mine.data?.data ?? []).some((c) => c.id === s.company.id);
+  return (
+    <>
+      <PageHeader
+        title={soughtText(s)}
+        description={`Busca nº ${s.id} · ${s.company.tradeName || s.company.companyName}`}
+        breadcrumbs={[isMine ? { label: 'Minhas buscas', href: '/buscas/minhas' } : { label: 'Buscas', href: '/buscas' }, { label: `Busca nº ${s.id}` }]}
+        actions={
+          <>
+            <SearchStatusBadges search={s} />
+            {isMine && s.active ? <Inactivate search={s} /> : null}
+          </>
+        }
+      />
+      {isMine && s.status === 'PENDING' && s.active ? (
+        <p role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Esta busca aguarda aprovação e ainda não aparece para os vendedores.
+        </p>
+      ) : null}
+      <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-2">
+        <SearchDetails search={s} />
+        <CompatibleAnnouncements search={s} />
+      </div>
+    </>
+  );
+}

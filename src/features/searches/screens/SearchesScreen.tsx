@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import type { Option } from '@/components/form/options';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useCategoryOptions } from '@/features/catalogue/queries';
+import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
+import { formatDate } from '@/lib/format';
+import type { Search } from '../api';
+import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
+import { SearchTabs } from '../components/SearchTabs';
+import { useMySearches, usePublicSearches } from '../queries';
+
+const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+
+const col = columnHelper<Search>();
+const soughtColumn = col.accessor((s) => soughtText(s), {
+  id: 'product',
+  header: 'Procura',
+  enableSorting: true,
+  cell: (c) => (
+    <div className="flex flex-col py-1">
+      <Link href={`/buscas/${c.row.original.id}`} className={linkClass}>
+        {c.getValue()}
+      </Link>
+      {c.row.original.product && c.row.original.category ? <span className="text-xs text-slate-600">{c.row.original.category.name}</span> : null}
+    </div>
+  ),
+});
+const common = [
+  col.accessor('quantity', { header: 'Quantidade', enableSorting: true, meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{quantityText(c.row.original)}</span> }),
+  col.accessor('maxPrice', { header: 'Preço máximo', enableSorting: true, meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{maxPriceText(c.row.original)}</span> }),
+  col.accessor('deadline', { header: 'Prazo', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+  col.accessor('uf', { header: 'UF', enableSorting: true }),
+];
+const publicColumns = col.columns([soughtColumn, ...common, col.accessor((s) => s.company.tradeName, { id: 'company', header: 'Empresa', enableSorting: true })]);
+const mineColumns = col.columns([
+  soughtColumn,
+  ...common,
+  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <SearchStatusBadges search={c.row.original} /> }),
+  col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+function useUfOptions(): Option[] {
+  const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
+  return useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
+}
+
+const newSearch = (
+  <Link href="/buscas/nova" className={buttonClass()}>
+    Nova busca
+  </Link>
+);
+
+/**
+ * `/buscas` (`GET /search/list`): the approved searches of every company, so sellers see what
+ * buyers want; filters by text, category and UF.
+ */
+export function SearchesScreen() {
+  const list = useListParams({ filters: ['search', 'category', 'uf'] });
+  const query = usePublicSearches(list.params, list.ready);
+  const categories = useCategoryOptions();
+  const categoryOptions = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
+  const ufOptions = useUfOptions();
+  return (
+    <>
+      <PageHeader
+        title="Buscas"
+        description="O que as empresas estão procurando. Encontrou algo que você tem em estoque? Anuncie ou abra a busca para ver os detalhes."
+        breadcrumbs={[{ label: 'Buscas' }]}
+        actions={newSearch}
+        className="mb-4"
+      />
+      <SearchTabs />
+      <DataTable
+        label="Buscas aprovadas"
+        columns={publicColumns}
+        query={query}
+        list={list}
+        getRowId={(s) => String(s.id)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
+            <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} allLabel="Todas" />
+            <SelectFilter list={list} name="uf" label="UF" options={ufOptions} />
+          </>
+        }
+        rowActions={(s) => (
+          <Link href={`/buscas/${s.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
+            Ver
+          </Link>
+        )}
+      />
+    </>
+  );
+}
+
+/** `/buscas/minhas` (`GET /search/list/me`): the searches of the caller's companies, in every status. */
+export function MySearchesScreen() {
+  const list = useListParams({ filters: ['search', 'status', 'active'] });
+  const query = useMySearches(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Minhas buscas"
+        description="As buscas das suas empresas. Novas buscas aguardam a aprovação de um administrador."
+        breadcrumbs={[{ label: 'Buscas', href: '/buscas' }, { label: 'Minhas buscas' }]}
+        actions={newSearch}
+        className="mb-4"
+      />
+      <SearchTabs />
+      <DataTable
+        label="Minhas buscas"
+        columns={mineColumns}
+        query={query}
+        list={list}
+        getRowId={(s) => String(s.id)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou descrição" />
+            <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />
+            <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
+          </>
+        }
+        rowActions={(s) => (
+          <Link href={`/buscas/${s.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
+            Ver
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { interestItemBodySchema, type InterestItem, type InterestItemDetail } from '@/features/interest-items/api';
+import type { InterestItemRecord } from '../db/deals';
+import { db, nextId, now } from '../db/store';
+import { requireAccount, requireAdmin } from '../lib/auth';
+import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { idParam, readBody, route } from '../lib/http';
+import { normalize, paginate, sortItems } from '../lib/list';
+import { joins, toAnnouncementSummary, type Joins } from './announcements';
+import { actingCompany, buyableAnnouncement, companyRef, numberParam, personRef } from './deal-helpers';
+
+/**
+ * Interest items (SPEC.md §7). 'Tenho interesse' on a public announcement of another company, up
+ * to the announced quantity; one per client and announcement ('InterestAlreadyRegistered'), so a
+ * double submit never makes two. The client lists and deletes their own (401 for anyone else's).
+ * The admin's list sorts by the server's keys (SPEC.md §5): CREATE_DATE and COSTUMER_NAME, plus
+ * QUANTITY and ANNOUNCEMENT.
+ */
+
+function toInterestItem(record: InterestItemRecord, j: Joins): InterestItem | null {
+  const announcement = db.announcements.find((a) => a.id === record.announcementId);
+  if (!announcement) return null;
+  return {
+    id: record.id,
+    announcement: toAnnouncementSummary(announcement, j),
+    quantity: record.quantity,
+    message: record.message,
+    customer: personRef(record.accountId),
+    company: companyRef(record.companyId, j),
+    createdAt: record.createdAt,
+  };
+}
+
+function listPage(items: readonly InterestItemRecord[], query: URLSearchParams) {
+  const j = joins();
+  const q = normalize(query.get('search') ?? '');
+  const product = numberParam(query.get('product'));
+  const rows = items
+    .flatMap((r) => toInterestItem(r, j) ?? [])
+    .filter((i) => product === undefined || i.announcement.product.id === product)
+    .filter(
+      (i) =>
+        !q ||
+        normalize(`${i.customer.name} ${i.customer.email} ${i.company.companyName} ${i.company.tradeName} ${i.announcement.title} ${i.announcement.product.name}`).includes(q),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const sorted = sortItems(rows, query, {
+    CREATE_DATE: (i) => i.createdAt,
+    COSTUMER_NAME: (i) => i.customer.name,
+    QUANTITY: (i) => i.quantity,
+    ANNOUNCEMENT: (i) => i.announcement.title,
+  });
+  return paginate(sorted, query);
+}
+
+function findInterest(id: number): InterestItemRecord {
+  const found = db.interestItems.find((i) => i.id === id);
+  if (!found) throw notFound('Not Found');
+  return found;
+}
+
+export const interestItemHandlers = [
+  route.get('/interest-items/me', ({ request, query }) => {
+    const account = requireAccount(request);
+    return listPage(
+      db.interestItems.filter((i) => i.accountId === account.id),
+      query,
+    );
+  }),
+
+  route.post('/interest-items', async ({ request }) => {
+    const account = requireAccount(request);
+    const body = await readBody(request, interestItemBodySchema);
+    const j = joins();
+    const announcement = buyableAnnouncement(body.announcement_id, account, j);
+    actingCompany(body.companyId, account);
+    if (body.quantity > announcement.quantity) throw badRequest('QuantityAboveAvailable');
+    if (db.interestItems.some((i) => i.accountId === account.id && i.announcementId === announcement.id)) throw badRequest('InterestAlreadyRegistered');
+    const record: InterestItemRecord = {
+      id: nextId('interestItems'),
+      accountId: account.id,
+      companyId: body.companyId,
+      announcementId: announcement.id,
+      quantity: body.quantity,
+      message: body.message,
+      createdAt: now(),
+    };
+    db.interestItems.push(record);
+    return toInterestItem(record, j);
+  }),
+
+  route.delete('/interest-items/:id', ({ request, params }) => {
+    const account = requireAccount(request);
+    const record = findInterest(idParam(params.id));
+    if (record.accountId !== account.id) throw unauthorized('Unauthorized');
+    db.interestItems = db.interestItems.filter((i) => i !== record);
+    return undefined;
+  }),
+
+  // ---- admin
+  route.get('/admin/interest-items', ({ request, query }) => {
+    requireAdmin(request);
+    return listPage(db.interestItems, query);
+  }),
+
+  route.get('/admin/interest-item/:id', ({ request, params }) => {
+    requireAdmin(request);
+    const record = findInterest(idParam(params.id));
+    const j = joins();
+    const item = toInterestItem(record, j);
+    if (!item) throw notFound('Not Found');
+    const account = db.accounts.find((a) => a.id === record.accountId);
+    const seller = j.companies.get(item.announcement.company.id);
+    return {
+      ...item,
+      customer: { ...item.customer, phone: account?.phone ?? null },
+      seller: { ...companyRef(item.announcement.company.id, j), email: seller?.email ?? '' },
+    } satisfies InterestItemDetail;
+  }),
+];

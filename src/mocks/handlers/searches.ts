@@ -1,0 +1,189 @@
+import { REJECTION_REASON_MIN, searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
+import type { SearchRecord } from '../db/deals';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord } from '../db/types';
+import { requireAccount, requireAdmin } from '../lib/auth';
+import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { idParam, readBody, route } from '../lib/http';
+import { normalize, paginate, sortItems } from '../lib/list';
+import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
+
+/**
+ * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
+ * approves or rejects a PENDING one (with a reason); APPROVED active searches are public. A search
+ * is never deleted: its company inactivates it. The deadline may not be in the past.
+ */
+
+function toSearch(record: SearchRecord): Search {
+  const product = record.productId !== null ? db.products.find((p) => p.id === record.productId) : undefined;
+  const category = record.categoryId !== null ? db.categories.find((c) => c.id === record.categoryId) : undefined;
+  const unit = db.units.find((u) => u.index === record.unitIndex);
+  return {
+    id: record.id,
+    status: record.status,
+    active: record.active,
+    product: record.productId !== null ? { id: record.productId, name: product?.name ?? '—' } : null,
+    category: record.categoryId !== null ? { id: record.categoryId, name: category?.name ?? '—' } : null,
+    quantity: record.quantity,
+    unit: { index: record.unitIndex, name: unit?.name ?? '—' },
+    maxPrice: record.maxPrice,
+    deadline: record.deadline,
+    uf: record.uf,
+    description: record.description,
+    company: companyRef(record.companyId),
+    rejectionReason: record.rejectionReason,
+    inactivatedAt: record.inactivatedAt,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+const isPublicSearch = (s: SearchRecord) => s.status === 'APPROVED' && s.active && db.companies.find((c) => c.id === s.companyId)?.status === 'APPROVED';
+
+/** Filters: search (product, category, description, company), product, category, uf, status, active (TRUE/FALSE), company. */
+function listPage(items: readonly SearchRecord[], query: URLSearchParams) {
+  const q = normalize(query.get('search') ?? '');
+  const product = numberParam(query.get('product'));
+  const category = numberParam(query.get('category'));
+  const company = numberParam(query.get('company'));
+  const uf = query.get('uf')?.trim().toUpperCase();
+  const status = query.get('status')?.trim();
+  const active = query.get('active')?.toUpperCase();
+  const rows = items
+    .filter((s) => product === undefined || s.productId === product)
+    .filter((s) => category === undefined || s.categoryId === category || (s.productId !== null && db.products.find((p) => p.id === s.productId)?.categories.some((c) => c.categoryId === category)))
+    .filter((s) => company === undefined || s.companyId === company)
+    .filter((s) => !uf || s.uf === uf)
+    .filter((s) => !status || s.status === status)
+    .filter((s) => active !== 'TRUE' || s.active)
+    .filter((s) => active !== 'FALSE' || !s.active)
+    .map(toSearch)
+    .filter((s) => !q || normalize(`${s.product?.name ?? ''} ${s.category?.name ?? ''} ${s.description} ${s.company.companyName} ${s.company.tradeName}`).includes(q))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const sorted = sortItems(rows, query, {
+    createdAt: (s) => s.createdAt,
+    deadline: (s) => s.deadline,
+    maxPrice: (s) => s.maxPrice,
+    quantity: (s) => s.quantity,
+    uf: (s) => s.uf,
+    status: (s) => s.status,
+    product: (s) => s.product?.name ?? s.category?.name,
+    company: (s) => s.company.companyName,
+  });
+  return paginate(sorted, query);
+}
+
+function findSearch(id: number): SearchRecord {
+  const found = db.searches.find((s) => s.id === id);
+  if (!found) throw notFound('Not Found');
+  return found;
+}
+
+function mine(record: SearchRecord, account: AccountRecord): boolean {
+  return companyIdsOf(account).has(record.companyId);
+}
+
+/** yyyy/MM/dd or an ISO date-time → ISO (a bare date is midnight in Brasília). */
+function toIso(value: string): string {
+  const bare = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
+  const date = bare ? new Date(`${bare[1]}-${bare[2]}-${bare[3]}T03:00:00.000Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('deadline: Invalid date');
+  return date.toISOString();
+}
+
+/** Today's date in Brasília (UTC-3), yyyy-MM-dd. */
+const todayInBrasilia = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+const dateInBrasilia = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
+
+export const searchHandlers = [
+  /** Public demand: APPROVED, active searches of APPROVED companies. */
+  route.get('/search/list', ({ request, query }) => {
+    requireAccount(request);
+    query.delete('status');
+    query.delete('active');
+    return listPage(db.searches.filter(isPublicSearch), query);
+  }),
+
+  /** The searches of the caller's companies, in every status, active or not. */
+  route.get('/search/list/me', ({ request, query }) => {
+    const ids = companyIdsOf(requireAccount(request));
+    return listPage(db.searches.filter((s) => ids.has(s.companyId)), query);
+  }),
+
+  /** Public when APPROVED and active; otherwise only for its company and admins (else 404). */
+  route.get('/search/:id', ({ request, params }) => {
+    const account = requireAccount(request);
+    const record = findSearch(idParam(params.id));
+    if (!account.isAdmin && !isPublicSearch(record) && !mine(record, account)) throw notFound('Not Found');
+    return toSearch(record);
+  }),
+
+  route.post('/search', async ({ request }) => {
+    const account = requireAccount(request);
+    const body = await readBody(request, searchBodySchema);
+    actingCompany(body.companyId, account);
+    if (body.productId === null && body.categoryId === null) throw badRequest('ProductOrCategoryRequired');
+    if (body.productId !== null && !db.products.some((p) => p.id === body.productId)) throw badRequest('ProductNotFound');
+    if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
+    if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
+    const deadline = toIso(body.deadline);
+    if (dateInBrasilia(deadline) < todayInBrasilia()) throw badRequest('DeadlineInPast');
+    const stamp = now();
+    const record: SearchRecord = {
+      id: nextId('searches'),
+      companyId: body.companyId,
+      createdByAccountId: account.id,
+      productId: body.productId,
+      categoryId: body.categoryId,
+      quantity: body.quantity,
+      unitIndex: body.unitIndex,
+      maxPrice: Math.round(body.maxPrice * 100) / 100,
+      deadline,
+      uf: body.uf,
+      description: body.description,
+      status: 'PENDING',
+      rejectionReason: null,
+      active: true,
+      inactivatedAt: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    db.searches.push(record);
+    return toSearch(record);
+  }),
+
+  /** Only the search's company inactivates it (401 for others); once is enough ('SearchInactive'). */
+  route.patch('/search/:id/inactivate', ({ request, params }) => {
+    const account = requireAccount(request);
+    const record = findSearch(idParam(params.id));
+    if (!mine(record, account)) throw unauthorized('Unauthorized');
+    if (!record.active) throw badRequest('SearchInactive');
+    const stamp = now();
+    Object.assign(record, { active: false, inactivatedAt: stamp, updatedAt: stamp });
+    return toSearch(record);
+  }),
+
+  // ---- admin
+  route.get('/admin/search/list', ({ request, query }) => {
+    requireAdmin(request);
+    return listPage(db.searches, query);
+  }),
+
+  route.get('/admin/search/:id/deferral', ({ request, params }) => {
+    requireAdmin(request);
+    const record = findSearch(idParam(params.id));
+    return { ...toSearch(record), createdBy: personRef(record.createdByAccountId) } satisfies SearchDeferral;
+  }),
+
+  /** Approve, or reject with a reason, a PENDING active search ('DeferralNotPending' otherwise). */
+  route.put('/admin/search/:id', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = findSearch(idParam(params.id));
+    const body = await readBody(request, searchDecisionSchema);
+    if (record.status !== 'PENDING' || !record.active) throw badRequest('DeferralNotPending');
+    const reason = body.rejectionReason?.trim() ?? '';
+    if (body.status === 'REJECTED' && reason.length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
+    Object.assign(record, { status: body.status, rejectionReason: body.status === 'REJECTED' ? reason : null, updatedAt: now() });
+    return toSearch(record);
+  }),
+];

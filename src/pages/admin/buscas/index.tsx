@@ -1,0 +1,7 @@
+import { AdminSearchesScreen } from '@/features/searches/screens/AdminSearchesScreen';
+import { adminDealsLayout } from '@/layouts/AdminDealsLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <AdminSearchesScreen />;
+Page.getLayout = adminDealsLayout;
+export default Page;

@@ -1,0 +1,7 @@
+import { AdminNegotiationsScreen } from '@/features/negotiations/screens/AdminNegotiationsScreen';
+import { adminDealsLayout } from '@/layouts/AdminDealsLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <AdminNegotiationsScreen />;
+Page.getLayout = adminDealsLayout;
+export default Page;

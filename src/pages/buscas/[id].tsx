@@ -1,0 +1,7 @@
+import { SearchScreen } from '@/features/searches/screens/SearchScreen';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <SearchScreen />;
+Page.getLayout = appLayout;
+export default Page;

@@ -1,0 +1,7 @@
+import { MySearchesScreen } from '@/features/searches/screens/SearchesScreen';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <MySearchesScreen />;
+Page.getLayout = appLayout;
+export default Page;

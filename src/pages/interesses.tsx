@@ -1,0 +1,7 @@
+import { MyInterestsScreen } from '@/features/interest-items/screens/MyInterestsScreen';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <MyInterestsScreen />;
+Page.getLayout = appLayout;
+export default Page;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { compatibleFilters } from '@/features/searches/components/CompatibleAnnouncements';
+import { isDeadlineOk, searchFormSchema, toSearchBody } from '@/features/searches/schemas';
+
+describe('search form', () => {
+  it('accepts today and later as the deadline, not yesterday', () => {
+    const today = new Date(2026, 10, 22, 18, 30);
+    expect(isDeadlineOk('2026/11/22', today)).toBe(true);
+    expect(isDeadlineOk('2026/12/01', today)).toBe(true);
+    expect(isDeadlineOk('2026/11/21', today)).toBe(false);
+    expect(isDeadlineOk('21/11/20', today)).toBe(false);
+  });
+
+  it('turns valid values into the POST /search body (a category alone is enough)', () => {
+    const values = searchFormSchema.parse({
+      companyId: 2,
+      categoryId: 5,
+      productId: null,
+      quantity: 5000,
+      unitIndex: 7,
+      maxPrice: 3.5,
+      deadline: '2099/01/31',
+      uf: 'BA',
+      description: '  Caixas para expedição.  ',
+    });
+    expect(toSearchBody(values)).toEqual({ companyId: 2, productId: null, categoryId: 5, quantity: 5000, unitIndex: 7, maxPrice: 3.5, deadline: '2099/01/31', uf: 'BA', description: 'Caixas para expedição.' });
+  });
+});
+
+describe('compatible announcements', () => {
+  it("filter the showcase by the search's product, category and UF", () => {
+    expect(compatibleFilters({ product: { id: 26, name: 'Motor' }, category: { id: 7, name: 'Componentes' }, uf: 'SP' })).toEqual({ product: 26, category: 7, uf: 'SP' });
+    expect(compatibleFilters({ product: null, category: { id: 5, name: 'Embalagens' }, uf: 'BA' })).toEqual({ category: 5, uf: 'BA' });
+  });
+});

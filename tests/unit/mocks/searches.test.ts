@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db/store';
+import { get, send } from './deals-helpers';
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+};
+const body = (extra: Record<string, unknown> = {}) => ({
+  companyId: 2,
+  productId: 26,
+  categoryId: null,
+  quantity: 3,
+  unitIndex: db.units.find((u) => u.name === 'un')!.index,
+  maxPrice: 2500,
+  deadline: inDays(30),
+  uf: 'SP',
+  description: 'Motores para a nova linha de produção.',
+  ...extra,
+});
+
+describe('search seed', () => {
+  it("has the buyer's searches in every status, and inactive ones", () => {
+    const mine = db.searches.filter((s) => s.companyId === 2);
+    expect(new Set(mine.map((s) => s.status))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED']));
+    expect(mine.some((s) => !s.active && s.inactivatedAt)).toBe(true);
+    expect(mine.find((s) => s.status === 'REJECTED')!.rejectionReason).toBeTruthy();
+  });
+});
+
+describe('GET /search/list and /search/list/me', () => {
+  it('lists only approved active searches publicly, whatever the filters ask', async () => {
+    const { body: page } = await get('/search/list?take=100&status=PENDING&active=FALSE', 'vendedor');
+    const expected = db.searches.filter((s) => s.status === 'APPROVED' && s.active);
+    expect(page.meta!.itemCount).toBe(expected.length);
+    expect(page.data!.every((s) => s.status === 'APPROVED' && s.active === true)).toBe(true);
+  });
+
+  it('filters by category (a product of that category counts), UF and text', async () => {
+    const embalagens = db.categories.find((c) => c.name === 'Embalagens')!.id;
+    const byCategory = await get(`/search/list?take=100&category=${embalagens}`, 'vendedor');
+    expect(byCategory.body.data!.length).toBeGreaterThanOrEqual(2);
+    const byUf = await get('/search/list?take=100&uf=GO', 'vendedor');
+    expect(byUf.body.data!.every((s) => s.uf === 'GO')).toBe(true);
+    const byText = await get(`/search/list?take=100&search=${encodeURIComponent('inox')}`, 'vendedor');
+    expect(byText.body.data!.map((s) => (s.product as { name: string }).name)).toEqual(['Tubo de aço inox 304']);
+  });
+
+  it("lists the caller's company searches in every status, filtered by status and active", async () => {
+    const all = await get('/search/list/me?take=100', 'comprador');
+    expect(all.body.meta!.itemCount).toBe(db.searches.filter((s) => s.companyId === 2).length);
+    const inactive = await get('/search/list/me?take=100&active=FALSE', 'comprador');
+    expect(inactive.body.data!.every((s) => s.active === false)).toBe(true);
+    expect(inactive.body.data!.length).toBe(2);
+    const pending = await get('/search/list/me?take=100&status=PENDING', 'comprador');
+    expect(pending.body.data!.every((s) => s.status === 'PENDING')).toBe(true);
+  });
+});
+
+describe('GET /search/{id}', () => {
+  it('shows an approved active search to anyone, others only to their company and admins', async () => {
+    const approved = db.searches.find((s) => s.companyId === 2 && s.status === 'APPROVED' && s.active)!;
+    const pending = db.searches.find((s) => s.companyId === 2 && s.status === 'PENDING' && s.active)!;
+    expect((await get(`/search/${approved.id}`, 'vendedor')).status).toBe(200);
+    expect((await get(`/search/${pending.id}`, 'vendedor')).status).toBe(404);
+    expect((await get(`/search/${pending.id}`, 'comprador')).body).toMatchObject({ id: pending.id, status: 'PENDING', company: { id: 2 } });
+    expect((await get(`/search/${pending.id}`, 'admin')).status).toBe(200);
+  });
+});
+
+describe('POST /search', () => {
+  it('creates a PENDING active search', async () => {
+    const { status, body: created } = await send('POST', '/search', 'comprador', body());
+    expect(status).toBe(200);
+    expect(created).toMatchObject({ status: 'PENDING', active: true, product: { id: 26, name: 'Motor elétrico trifásico 5 cv' }, category: null, uf: 'SP', company: { id: 2 } });
+    expect((await get(`/search/${created.id}`, 'vendedor')).status).toBe(404);
+  });
+
+  it('refuses a deadline in the past, no product nor category, zero or negative values, and foreign companies', async () => {
+    expect((await send('POST', '/search', 'comprador', body({ deadline: inDays(-2) }))).body).toMatchObject({ statusCode: 400, message: 'DeadlineInPast' });
+    expect((await send('POST', '/search', 'comprador', body({ deadline: inDays(0) }))).status).toBe(200);
+    expect((await send('POST', '/search', 'comprador', body({ productId: null, categoryId: null }))).body.message).toBe('ProductOrCategoryRequired');
+    expect((await send('POST', '/search', 'comprador', body({ productId: 9999 }))).body.message).toBe('ProductNotFound');
+    expect((await send('POST', '/search', 'comprador', body({ productId: null, categoryId: 9999 }))).body.message).toBe('CategoryNotFound');
+    expect((await send('POST', '/search', 'comprador', body({ quantity: 0 }))).status).toBe(400);
+    expect((await send('POST', '/search', 'comprador', body({ maxPrice: -5 }))).status).toBe(400);
+    expect((await send('POST', '/search', 'comprador', body({ uf: 'XX' }))).status).toBe(400);
+    expect((await send('POST', '/search', 'comprador', body({ companyId: 1 }))).status).toBe(401);
+    expect((await send('POST', '/search', 'vendedor', body({ companyId: 12 }))).body.message).toBe('CompanyNotApproved');
+  });
+});
+
+describe('PATCH /search/{id}/inactivate', () => {
+  it('inactivates (never deletes) a search of the caller’s company, once', async () => {
+    const approved = db.searches.find((s) => s.companyId === 2 && s.status === 'APPROVED' && s.active)!;
+    expect((await send('PATCH', `/search/${approved.id}/inactivate`, 'vendedor')).status).toBe(401);
+    const { body: done } = await send('PATCH', `/search/${approved.id}/inactivate`, 'comprador');
+    expect(done).toMatchObject({ id: approved.id, active: false, inactivatedAt: expect.any(String), status: 'APPROVED' });
+    expect(db.searches.some((s) => s.id === approved.id)).toBe(true);
+    expect((await send('PATCH', `/search/${approved.id}/inactivate`, 'comprador')).body.message).toBe('SearchInactive');
+    const publicList = await get('/search/list?take=100', 'vendedor');
+    expect(publicList.body.data!.some((s) => s.id === approved.id)).toBe(false);
+  });
+});
+
+describe('admin', () => {
+  it('lists every search and shows the deferral with who posted it', async () => {
+    expect((await get('/admin/search/list?take=100', 'admin')).body.meta!.itemCount).toBe(db.searches.length);
+    expect((await get('/admin/search/list', 'comprador')).status).toBe(401);
+    const pending = db.searches.find((s) => s.status === 'PENDING' && s.active)!;
+    expect((await get(`/admin/search/${pending.id}/deferral`, 'admin')).body).toMatchObject({ id: pending.id, createdBy: { name: expect.any(String), email: expect.stringContaining('@') } });
+  });
+
+  it('approves a pending search (then public), rejects only with a reason, and decides only once', async () => {
+    const created = (await send('POST', '/search', 'comprador', body())).body;
+    expect((await send('PUT', `/admin/search/${created.id}`, 'admin', { status: 'REJECTED', rejectionReason: 'ab' })).body.message).toBe('RejectionReasonRequired');
+    expect((await send('PUT', `/admin/search/${created.id}`, 'admin', { status: 'APPROVED' })).body).toMatchObject({ status: 'APPROVED', rejectionReason: null });
+    expect((await get(`/search/${created.id}`, 'vendedor')).status).toBe(200);
+    expect((await send('PUT', `/admin/search/${created.id}`, 'admin', { status: 'REJECTED', rejectionReason: 'Tarde demais' })).body.message).toBe('DeferralNotPending');
+    const other = (await send('POST', '/search', 'comprador', body({ productId: 5 }))).body;
+    expect((await send('PUT', `/admin/search/${other.id}`, 'admin', { status: 'REJECTED', rejectionReason: 'Produto proibido.' })).body).toMatchObject({ status: 'REJECTED', rejectionReason: 'Produto proibido.' });
+  });
+});
