@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAuth } from '@/features/auth/session';
 import { env } from '@/lib/env';
 import { Logo } from './Logo';
-import { isActive, navFor } from './navigation';
+import { isActive, navFor, profileHref } from './navigation';
 
 /** Header of the signed-in app: navigation by role, the user, and 'Sair'. */
 export function AppHeader() {
@@ -28,7 +28,7 @@ export function AppHeader() {
                   <Link
                     href={item.href}
                     aria-current={active ? 'page' : undefined}
-                    className={`block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+                    className={`block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 ${
                       active ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'
                     }`}
                   >
@@ -40,12 +40,22 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <div className="text-right leading-tight">
+          {/* Below xl the entries need the room (every one visible at 1024 px); the name shows from xl up. */}
+          <div className="hidden text-right leading-tight xl:block">
             <p className="text-sm font-semibold text-slate-900" data-testid="session-user-name">
               {user.name}
             </p>
             <p className="text-xs text-slate-600">{user.type === 'ADMIN' ? `Admin ${env.appName}${user.isSuperAdmin ? ' · Super Admin' : ''}` : user.email}</p>
           </div>
+          <Link
+            href={profileHref(user)}
+            aria-current={router.pathname === profileHref(user) ? 'page' : undefined}
+            className={`rounded-md px-3 py-2 text-sm font-medium ${
+              router.pathname === profileHref(user) ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            Perfil
+          </Link>
           <button
             type="button"
             onClick={async () => {

@@ -1,7 +1,18 @@
+import { AnnouncementSlotsProvider, type AnnouncementSlots } from '@/features/announcements/components/AnnouncementActions';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
+import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/lib/page';
 
-const Page: NextPageWithLayout = () => <ShowcaseScreen />;
+/** The favorite heart on every card (the deals features fill the announcement slots). */
+const slots: AnnouncementSlots = {
+  cardAction: (a) => <FavoriteButton announcementId={a.id} title={a.title} companyId={a.company.id} />,
+};
+
+const Page: NextPageWithLayout = () => (
+  <AnnouncementSlotsProvider slots={slots}>
+    <ShowcaseScreen />
+  </AnnouncementSlotsProvider>
+);
 Page.getLayout = appLayout;
 export default Page;

@@ -243,9 +243,11 @@ test('the buyer’s header shows every entry at 1024 px, and the admin reaches t
   await page.setViewportSize({ width: 1024, height: 768 });
   await signIn(page, DEV.comprador);
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-  for (const name of ['Vitrine', 'Meus anúncios', 'Buscas', 'Negociações', 'Favoritos', 'Interesses', 'Empresas', 'Perfil']) {
+  for (const name of ['Vitrine', 'Meus anúncios', 'Buscas', 'Negociações', 'Favoritos', 'Interesses', 'Empresas']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Perfil', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeInViewport({ ratio: 1 });
   await nav.getByRole('link', { name: 'Negociações' }).click();
   await expect(page).toHaveURL('/negociacoes/compras');
   await expect(nav.getByRole('link', { name: 'Negociações' })).toHaveAttribute('aria-current', 'page');
@@ -253,6 +255,11 @@ test('the buyer’s header shows every entry at 1024 px, and the admin reaches t
   const admin = await otherSession(browser, DEV.admin);
   await admin.page.setViewportSize({ width: 1024, height: 768 });
   const adminNav = admin.page.getByRole('navigation', { name: 'Navegação principal' });
+  for (const name of ['Painel', 'Vitrine', 'Anúncios', 'Catálogo', 'Negócios', 'Clientes', 'Empresas', 'Administradores', 'Relatórios']) {
+    await expect(adminNav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(admin.page.getByRole('banner').getByRole('link', { name: 'Perfil', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(admin.page.getByRole('banner').getByRole('button', { name: 'Sair' })).toBeInViewport({ ratio: 1 });
   await expect(adminNav.getByRole('link', { name: 'Negócios', exact: true })).toBeInViewport({ ratio: 1 });
   await adminNav.getByRole('link', { name: 'Negócios' }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Negociações' })).toBeVisible();

@@ -128,4 +128,5 @@ export function useRouter(): NextRouter {
   );
 }
 
-export default { useRouter };
+const routerModule = { useRouter };
+export default routerModule;

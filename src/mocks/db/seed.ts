@@ -1,6 +1,9 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '@/lib/validators/documents';
+import { mockConfig } from '../config';
 import { createRandom } from '../lib/random';
+import { seedAnnouncements } from './announcements';
 import { seedCatalogue } from './catalogue';
+import { dealSequences, seedDeals } from './deals';
 import { seedDate } from './seed-dates';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord, Db } from './types';
 
@@ -166,18 +169,25 @@ export function createSeed(): Db {
   member(2, byEmail('renata.campos@valeverde.com.br').id, 'COLLABORATOR');
 
   const catalogue = seedCatalogue();
+  const announcementSeed = seedAnnouncements({ companies, catalogue, firstFileId: 0, size: mockConfig.seedSize, places: PLACES });
+  const deals = seedDeals({ accounts, companies, announcements: announcementSeed.announcements, catalogue });
 
   return {
     accounts,
     companies,
     collaborators,
-    files: [],
+    files: announcementSeed.files,
+    announcements: announcementSeed.announcements,
+    featured: announcementSeed.featured,
+    ...deals,
     ...catalogue,
     sequences: {
       accounts: accountId,
       companies: companyId,
       collaborators: collaborators.length,
-      files: 0,
+      files: announcementSeed.files.length,
+      announcements: announcementSeed.announcements.length,
+      ...dealSequences(deals),
       segments: catalogue.segments.length,
       categories: catalogue.categories.length,
       subCategories: catalogue.subCategories.length,

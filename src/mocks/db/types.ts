@@ -1,6 +1,8 @@
 import type { AccountStatus, AccountType } from '@/features/auth/api';
 import type { ApiPhone } from '@/lib/validators/phone';
 import type { CatalogueTables } from './catalogue';
+import type { AnnouncementTables } from './announcements';
+import type { DealTables } from './deals';
 
 /**
  * Records of the in-memory store. API shapes come from the features' zod schemas; records hold
@@ -72,7 +74,7 @@ export interface FileRecord {
   createdAt: string;
 }
 
-export interface Db extends CatalogueTables {
+export interface Db extends CatalogueTables, AnnouncementTables, DealTables {
   accounts: AccountRecord[];
   companies: CompanyRecord[];
   collaborators: CollaboratorRecord[];

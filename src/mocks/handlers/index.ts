@@ -1,6 +1,20 @@
 import { accountHandlers } from './accounts';
+import { announcementHandlers } from './announcements';
+import { adminHandlers } from './admins';
+import { catalogueHandlers } from './catalogue';
+import { clientHandlers } from './clients';
+import { collaboratorHandlers } from './collaborators';
+import { companyHandlers } from './companies';
 import { externalHandlers } from './external';
+import { favoriteHandlers } from './favorites';
+import { interestItemHandlers } from './interest-items';
+import { negotiationHandlers } from './negotiations';
+import { searchHandlers } from './searches';
+import { featuredHandlers } from './featured';
+import { fileHandlers } from './files';
 import { systemHandlers } from './system';
+import { reportHandlers } from './reports';
+import { dashboardHandlers } from './dashboard';
 
 /** Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. */
-export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers];
+export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...featuredHandlers, ...catalogueHandlers, ...companyHandlers, ...collaboratorHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...searchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];

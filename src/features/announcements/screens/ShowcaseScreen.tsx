@@ -1,17 +1,183 @@
-import { useSessionUser } from '@/features/auth/session';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Option } from '@/components/form/options';
+import { Pagination, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useCategoryOptions, useSegmentOptions } from '@/features/catalogue/queries';
+import type { FeaturedParams } from '@/features/featured/api';
+import { useFeatured } from '@/features/featured/queries';
+import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
+import { formatNumber } from '@/lib/format';
+import { AnnouncementCard } from '../components/AnnouncementCard';
+import { useDelayedFlag } from '../components/useDelayedFlag';
+import { useProductOptions, useShowcase } from '../queries';
+
+export const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
+type ShowcaseFilter = (typeof SHOWCASE_FILTERS)[number];
+
+function CardSkeletons({ count }: { count: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="flex flex-col gap-2 p-3">
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
- * `/vitrine`. First slice: the signed-in home of buyers and sellers. The card grid with featured
- * announcements, filters and pager comes with the announcements issue.
+ * `/vitrine`: the featured announcements first, in their sequence (`GET /featured/announcement`),
+ * then the rest (`GET /announcement/showcase?featured=FALSE`) as a card grid with the numbered
+ * pager. Filters (text, segment, category, product, UF), page and page size live in the URL.
+ * The featured row shows on the first page and follows the same filters.
  */
 export function ShowcaseScreen() {
-  const user = useSessionUser();
+  const list = useListParams<ShowcaseFilter>({ filters: SHOWCASE_FILTERS });
+  const { filters, page, take } = list.state;
+  const showcase = useShowcase({ ...list.params, featured: 'FALSE' }, list.ready);
+  const featuredParams = useMemo(
+    () => Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string')) as FeaturedParams,
+    [filters],
+  );
+  const featured = useFeatured(featuredParams, list.ready && page === 1);
+
+  const segments = useSegmentOptions();
+  const categories = useCategoryOptions();
+  const products = useProductOptions();
+  const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
+
+  const segment = typeof filters.segment === 'string' ? Number(filters.segment) : undefined;
+  const category = typeof filters.category === 'string' ? Number(filters.category) : undefined;
+  const productOptions: Option[] = useMemo(
+    () =>
+      (products.data ?? [])
+        .filter((p) => (segment === undefined || p.segmentsIndex.includes(segment)) && (category === undefined || p.categoriesId.includes(category)))
+        .map((p) => ({ value: String(p.id), label: p.name })),
+    [products.data, segment, category],
+  );
+  const ufOptions: Option[] = useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
+  const categoryOptions: Option[] = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
+
+  const data = showcase.data;
+  const featuredEntries = page === 1 ? (featured.data?.data ?? []) : [];
+  const restCount = data?.meta.itemCount ?? 0;
+  const total = restCount + (featured.data?.meta.itemCount ?? 0);
+  const settledEmpty = !!data && !showcase.isFetching && restCount === 0 && !featured.isFetching && featuredEntries.length === 0;
+  const showEmpty = useDelayedFlag(settledEmpty, 300);
+  const hasFilters = Object.keys(filters).length > 0;
+
+  // A page past the end (an old link, fewer results now): go to the last page that exists.
+  const { setPage } = list;
+  const lastPage = data ? Math.max(1, data.meta.pageCount) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && !showcase.isFetching && page > lastPage) setPage(lastPage, { history: 'replace' });
+  }, [lastPage, page, showcase.isFetching, setPage]);
+
   return (
     <section aria-labelledby="vitrine-titulo">
-      <h1 id="vitrine-titulo" className="text-2xl font-bold text-slate-900">
-        Vitrine
-      </h1>
-      <p className="mt-2 text-slate-700">Olá, {user.name.split(' ')[0]}! Os anúncios aprovados das empresas aparecem aqui.</p>
+      <PageHeader
+        title={<span id="vitrine-titulo">Vitrine</span>}
+        description="Estoques excedentes e ociosos de empresas aprovadas. Filtre por segmento, categoria, produto ou estado."
+      />
+
+      <div role="search" aria-label="Filtros da vitrine" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto, empresa ou cidade" />
+        <SelectFilter list={list} name="segment" label="Segmento" options={segments.options} />
+        <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} allLabel="Todas" />
+        <SelectFilter list={list} name="product" label="Produto" options={productOptions} />
+        <SelectFilter list={list} name="uf" label="UF" options={ufOptions} />
+        {hasFilters ? (
+          <Button variant="ghost" size="sm" onClick={() => list.clearFilters()}>
+            Limpar filtros
+          </Button>
+        ) : null}
+      </div>
+
+      <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-700">
+        {data ? (total === 1 ? '1 anúncio encontrado' : `${formatNumber(total)} anúncios encontrados`) : ''}
+      </p>
+
+      {featuredEntries.length > 0 ? (
+        <section aria-labelledby="vitrine-destaques" className="mb-8">
+          <h2 id="vitrine-destaques" className="mb-3 text-lg font-semibold text-slate-900">
+            Destaques
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
+            {featuredEntries.map((entry, i) => (
+              <li key={entry.announcement_id} className="flex">
+                <AnnouncementCard announcement={entry.announcement} featured eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="vitrine-anuncios" aria-busy={showcase.isFetching || undefined}>
+        <h2 id="vitrine-anuncios" className={featuredEntries.length > 0 ? 'mb-3 text-lg font-semibold text-slate-900' : 'sr-only'}>
+          Anúncios
+        </h2>
+        {!data ? (
+          showcase.isError ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
+              <p role="alert" className="text-sm text-slate-700">
+                Não foi possível carregar os anúncios.
+              </p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void showcase.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <>
+              <span role="status" className="sr-only">
+                Carregando...
+              </span>
+              <CardSkeletons count={Math.min(take, 8)} />
+            </>
+          )
+        ) : data.data.length > 0 ? (
+          <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${showcase.isFetching ? 'opacity-60 transition-opacity' : ''}`}>
+            {data.data.map((a, i) => (
+              <li key={a.id} className="flex">
+                <AnnouncementCard announcement={a} eager={featuredEntries.length === 0 && i < 4} />
+              </li>
+            ))}
+          </ul>
+        ) : showEmpty ? (
+          <EmptyState
+            className="rounded-lg border border-slate-200 bg-white"
+            description={hasFilters ? 'Tente outros filtros.' : undefined}
+            action={
+              hasFilters ? (
+                <Button variant="outline" size="sm" onClick={() => list.clearFilters()}>
+                  Limpar filtros
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : null}
+      </section>
+
+      <div className="mt-6">
+        <Pagination
+          page={page}
+          pageCount={data?.meta.pageCount ?? 1}
+          take={take}
+          itemCount={restCount}
+          onPageChange={(next) => list.setPage(next)}
+          onTakeChange={(next) => list.setTake(next)}
+          disabled={!data}
+        />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { http, type ListParams } from '@/lib/api';
+import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
+import { FILE_TYPES, fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
+
+/**
+ * The announcements contract (SPEC.md §3/§7, DESIGN.md §4 and §8).
+ *
+ * - `GET /announcement/showcase`: APPROVED announcements for every signed-in user
+ *   (`featured=FALSE` leaves out the featured ones, which come from `GET /featured/announcement`).
+ * - `GET /announcement/me`: the announcements of the caller's companies, in every status.
+ * - `GET /admin/announcement`: every announcement (`status=PENDING` is the deferral queue).
+ * - `GET /announcement/{id}`: an APPROVED announcement, or any one of the caller's companies (admins
+ *   see all).
+ * - `POST /announcement`, `PUT /announcement/{id}`: the seller's create and edit; both leave the
+ *   announcement PENDING (an edit takes it out of the featured list until it is approved again).
+ * - `POST /admin/announcement`: an admin creates for any APPROVED company (APPROVED unless told);
+ *   `PUT /admin/announcement/{id}`: any subset of the fields, plus `status` (approve / reject, with
+ *   a reason for REJECTED).
+ * - `POST /admin/announcement/import` (multipart `file` + `company`), `GET /announcement-export`,
+ *   `GET /announcement-export/example`: real .xlsx files.
+ */
+
+export const ANNOUNCEMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const announcementStatusSchema = z.enum(ANNOUNCEMENT_STATUSES);
+export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
+
+/** File types of an announcement's attachments (SPEC.md §3: the kit's types and labels). */
+export const ANNOUNCEMENT_FILE_TYPES = FILE_TYPES;
+export const announcementFileTypeSchema = fileTypeSchema;
+export type AnnouncementFileType = FileType;
+
+/** The API's file shape (SPEC.md §3: id, type, url, mimetype, name). */
+export const announcementFileSchema = fileSchema;
+export type AnnouncementFile = AttachedFile;
+
+export const announcementLocationSchema = z.object({
+  zipCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  uf: z.string(),
+});
+export type AnnouncementLocation = z.infer<typeof announcementLocationSchema>;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const indexRef = z.object({ index: z.number().int(), name: z.string() });
+
+/** An announcement as lists show it (cards, tables). */
+export const announcementSummarySchema = z.object({
+  id: z.number().int(),
+  status: announcementStatusSchema,
+  featured: z.boolean(),
+  title: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  unit: indexRef,
+  product: ref,
+  company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
+  city: z.string(),
+  uf: z.string(),
+  /** The first photo, if any. */
+  photoUrl: z.string().nullable(),
+  availableFrom: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
+
+/** `GET /announcement/{id}`. */
+export const announcementSchema = announcementSummarySchema.extend({
+  description: z.string(),
+  location: announcementLocationSchema,
+  files: z.array(announcementFileSchema),
+  segments: z.array(indexRef),
+  categories: z.array(ref),
+  company: z.object({
+    id: z.number().int(),
+    companyName: z.string(),
+    tradeName: z.string(),
+    city: z.string(),
+    uf: z.string(),
+  }),
+  /** Why an admin rejected it (REJECTED only). */
+  rejectionReason: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+// ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
+
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 5000;
+export const MAX_FILES = 20;
+export const REJECTION_REASON_MIN = 5;
+
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+
+export const announcementLocationBodySchema = z.object({
+  zipCode: z.string().regex(/^\d{8}$/),
+  street: z.string().trim().min(1).max(200),
+  number: z.string().trim().min(1).max(20),
+  complement: z.string().trim().max(120).default(''),
+  neighborhood: z.string().trim().min(1).max(120),
+  city: z.string().trim().min(1).max(120),
+  uf: z.enum(UFS),
+});
+
+export const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
+export type AnnouncementFileRef = z.infer<typeof announcementFileRefSchema>;
+
+/** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9). */
+const apiDate = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}/);
+
+/** `POST /announcement` and `PUT /announcement/{id}`. At least one photo (checked by the API). */
+export const announcementBodySchema = z.object({
+  companyId: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  unitIndex: z.number().int().positive(),
+  title: z.string().trim().min(TITLE_MIN).max(TITLE_MAX),
+  description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+  quantity: z.number().positive(),
+  unitPrice: z.number().positive(),
+  availableFrom: apiDate,
+  location: announcementLocationBodySchema,
+  files: z.array(announcementFileRefSchema).max(MAX_FILES),
+});
+export type AnnouncementBody = z.input<typeof announcementBodySchema>;
+
+/** `POST /admin/announcement`: the same, for any APPROVED company; APPROVED unless told. */
+export const adminAnnouncementBodySchema = announcementBodySchema.extend({
+  status: announcementStatusSchema.optional(),
+  rejectionReason: z.string().trim().max(500).optional(),
+});
+export type AdminAnnouncementBody = z.input<typeof adminAnnouncementBodySchema>;
+
+/**
+ * `PUT /admin/announcement/{id}`: any subset of the fields; `status` approves or rejects. A
+ * rejection without a reason of at least 5 characters is refused with `RejectionReasonRequired`.
+ */
+export const adminAnnouncementUpdateSchema = announcementBodySchema.partial().extend({
+  status: announcementStatusSchema.optional(),
+  rejectionReason: z.string().trim().max(500).nullable().optional(),
+});
+export type AdminAnnouncementUpdate = z.input<typeof adminAnnouncementUpdateSchema>;
+
+// ── Import ──────────────────────────────────────────────────────────────────────────────────────
+
+export const importRefusedRowSchema = z.object({ row: z.number().int(), errors: z.array(z.string()) });
+export type ImportRefusedRow = z.infer<typeof importRefusedRowSchema>;
+
+/** `POST /admin/announcement/import`: rows are spreadsheet row numbers (the header is row 1). */
+export const importResultSchema = z.object({
+  total: z.number().int(),
+  created: z.number().int(),
+  createdIds: z.array(z.number().int()),
+  refused: z.array(importRefusedRowSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The spreadsheet mime type (SPEC.md §5: import takes an Excel file). */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SPREADSHEET_MIMES: readonly string[] = [XLSX_MIME, 'application/vnd.ms-excel'];
+
+// ── Lists ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Filters of the showcase (also in the URL of /vitrine). */
+export interface ShowcaseParams extends ListParams {
+  search?: string;
+  segment?: string | number;
+  category?: string | number;
+  product?: string | number;
+  uf?: string;
+  /** 'FALSE' leaves out the featured announcements (SPEC.md §7). */
+  featured?: 'TRUE' | 'FALSE';
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+export interface MyAnnouncementsParams extends ListParams {
+  search?: string;
+  status?: AnnouncementStatus | string;
+  company?: string | number;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+export interface AdminAnnouncementsParams extends MyAnnouncementsParams {
+  product?: string | number;
+  segment?: string | number;
+  category?: string | number;
+  uf?: string;
+  featured?: 'TRUE' | 'FALSE';
+}
+
+/** `GET /product/select-list`: products for the announcement forms and filters. */
+export const productOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  segmentsIndex: z.array(z.number().int()),
+  categoriesId: z.array(z.number().int()),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** Downloads (DownloadButton): every announcement the caller may see, and the import template. */
+export const EXPORT_URL = '/announcement-export';
+export const TEMPLATE_URL = '/announcement-export/example';
+export const EXPORT_DEFAULT_NAME = 'anuncios';
+export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios.xlsx';
+
+export const announcementsApi = {
+  showcase: (params: ShowcaseParams) => http.list('/announcement/showcase', announcementSummarySchema, params),
+  mine: (params: MyAnnouncementsParams) => http.list('/announcement/me', announcementSummarySchema, params),
+  adminList: (params: AdminAnnouncementsParams) => http.list('/admin/announcement', announcementSummarySchema, params),
+  get: (id: number) => http.get(`/announcement/${id}`, announcementSchema),
+  create: (body: AnnouncementBody) => http.post('/announcement', announcementSchema, body),
+  update: (id: number, body: AnnouncementBody) => http.put(`/announcement/${id}`, announcementSchema, body),
+  adminCreate: (body: AdminAnnouncementBody) => http.post('/admin/announcement', announcementSchema, body),
+  adminUpdate: (id: number, body: AdminAnnouncementUpdate) => http.put(`/admin/announcement/${id}`, announcementSchema, body),
+  productSelectList: () => http.get('/product/select-list', z.array(productOptionSchema)),
+
+  /** `POST /admin/announcement/import` (multipart `file` + `company`) with upload progress. */
+  import: (file: File, companyId: number, onProgress?: ProgressHandler) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('company', String(companyId));
+    return uploadMultipart('/admin/announcement/import', form, importResultSchema, { onProgress });
+  },
+
+};

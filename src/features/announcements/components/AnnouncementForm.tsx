@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AddressFields } from '@/components/form/AddressFields';
+import { DateField } from '@/components/form/DateField';
+import { FileInput } from '@/components/form/FileInput';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { MoneyField } from '@/components/form/MoneyField';
+import { NumberField } from '@/components/form/NumberField';
+import type { Option } from '@/components/form/options';
+import { SelectField } from '@/components/form/SelectField';
+import { TextareaField } from '@/components/form/TextareaField';
+import { TextField } from '@/components/form/TextField';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { unitToOption, useUnitSelectList } from '@/features/catalogue/queries';
+import { serverCode, toErrorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
+import { useFormDraft } from '@/lib/hooks/useFormDraft';
+import { approvalStatusOptions } from '@/lib/status';
+import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
+import { useProductOptions } from '../queries';
+import { announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
+
+export interface AnnouncementFormProps {
+  /** 'admin' adds the status (and the reason of a rejection). */
+  mode: 'seller' | 'admin';
+  defaultValues: AnnouncementFormValues;
+  companyOptions: readonly Option[];
+  companiesLoading?: boolean;
+  /** Shown under the company select (e.g. why a company is missing). */
+  companyHint?: string;
+  /** localStorage key of the draft (null: no draft, e.g. while loading). */
+  draftKey: string | null;
+  submitLabel: string;
+  cancelHref: string;
+  /** Saves; a failure is thrown back (toasted by <Form>, put on its field when it belongs to one). */
+  onSubmit: (values: AnnouncementFormOutput) => Promise<unknown>;
+}
+
+const FILE_ACCEPT = 'image/*,application/pdf';
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-6">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {description ? <p className="-mt-2 text-sm text-slate-600 md:col-span-6">{description}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The announcement form of sellers and admins: company, product, title, description, quantity,
+ * unit, unit price, availability date, location (CEP lookup, UF list) and photos/documents
+ * (`POST /file`). Bad input gets a message under its field and every value is kept; the draft is
+ * saved locally as the user types and offered back after a reload; it is cleared on save.
+ */
+export function AnnouncementForm({
+  mode,
+  defaultValues,
+  companyOptions,
+  companiesLoading,
+  companyHint,
+  draftKey,
+  submitLabel,
+  cancelHref,
+  onSubmit,
+}: AnnouncementFormProps) {
+  const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({
+    resolver: zodResolver(announcementFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { control } = form;
+  const draft = useFormDraft(draftKey, form);
+  const products = useProductOptions();
+  const units = useUnitSelectList();
+  const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);
+  const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
+  const status = useWatch({ control, name: 'status' });
+  const unitIndex = useWatch({ control, name: 'unitIndex' });
+  const unitSymbol = units.data?.find((u) => u.index === unitIndex)?.name;
+
+  async function submit(values: AnnouncementFormOutput) {
+    try {
+      await onSubmit(values);
+      draft.clear();
+    } catch (error) {
+      const field = FIELD_CODES[serverCode(error) ?? ''];
+      if (field) form.setError(field, { type: 'server', message: toErrorMessage(error) }, { shouldFocus: true });
+      throw error;
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={mode === 'admin' ? 'Anúncio' : 'Meu anúncio'} className="flex flex-col gap-6">
+      {draft.offered ? (
+        <div role="region" aria-label="Rascunho não salvo" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>Encontramos um rascunho não salvo deste anúncio, de {formatDateTime(draft.offered.savedAt)}.</p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={draft.restore}>
+              Restaurar rascunho
+            </Button>
+            <Button size="sm" variant="outline" onClick={draft.discard}>
+              Descartar
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <FormError />
+
+      <Section title="Empresa e produto">
+        <SelectField
+          control={control}
+          name="companyId"
+          label="Empresa"
+          required
+          options={companyOptions}
+          loading={companiesLoading}
+          hint={companyHint}
+          className="md:col-span-3"
+        />
+        <SelectField
+          control={control}
+          name="productId"
+          label="Produto"
+          required
+          options={productOptions}
+          loading={products.isPending}
+          hint="Escolha o produto do catálogo mais próximo do material."
+          className="md:col-span-3"
+        />
+      </Section>
+
+      <Section title="Anúncio">
+        <TextField control={control} name="title" label="Título" required maxLength={TITLE_MAX} className="md:col-span-6" />
+        <TextareaField
+          control={control}
+          name="description"
+          label="Descrição"
+          required
+          rows={6}
+          maxLength={DESCRIPTION_MAX}
+          showCount
+          hint="Estado do material, embalagem, especificações e condições de retirada."
+          className="md:col-span-6"
+        />
+      </Section>
+
+      <Section title="Quantidade, preço e disponibilidade">
+        <NumberField control={control} name="quantity" label="Quantidade" required scale={3} suffix={unitSymbol} className="md:col-span-2" />
+        <SelectField control={control} name="unitIndex" label="Unidade" required options={unitOptions} loading={units.isPending} className="md:col-span-2" />
+        <MoneyField control={control} name="unitPrice" label="Preço unitário" required className="md:col-span-2" />
+        <DateField control={control} name="availableFrom" label="Disponível a partir de" required className="md:col-span-2" />
+      </Section>
+
+      <Section title="Local de retirada" description="Digite o CEP para preencher o endereço.">
+        <AddressFields control={control} name="location" className="md:col-span-6" />
+      </Section>
+
+      <Section title="Fotos e documentos" description="Ao menos uma foto (tipo Foto). Documentos em PDF: Especificação Técnica, Laudo ou MSDS.">
+        <FileInput control={control} name="files" label="Arquivos" required accept={FILE_ACCEPT} max={MAX_FILES} className="md:col-span-6" />
+      </Section>
+
+      {mode === 'admin' ? (
+        <Section title="Aprovação">
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            required
+            placeholder={false}
+            options={approvalStatusOptions('announcement')}
+            className="md:col-span-2"
+          />
+          {status === 'REJECTED' ? (
+            <TextareaField control={control} name="rejectionReason" label="Motivo da reprovação" required rows={3} maxLength={500} className="md:col-span-4" />
+          ) : null}
+        </Section>
+      ) : null}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link href={cancelHref} className={buttonClass({ variant: 'outline' })}>
+          Cancelar
+        </Link>
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Parses the import spreadsheet off the main thread (the preview stays responsive with thousands
+ * of rows). xlsx is loaded on demand, inside the worker only.
+ */
+import type { ImportCatalog, ImportSheet } from './rows';
+import { parseWorkbook, WorkbookError, type XlsxModule } from './workbook';
+
+export interface PreviewRequest {
+  bytes: ArrayBuffer;
+  catalog: ImportCatalog;
+}
+
+export type PreviewResponse = { ok: true; sheet: ImportSheet } | { ok: false; code: string };
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<PreviewRequest>) => void) | null;
+  postMessage: (message: PreviewResponse) => void;
+};
+
+scope.onmessage = async (event) => {
+  try {
+    const xlsx = (await import('xlsx')) as XlsxModule;
+    const sheet = parseWorkbook(xlsx, new Uint8Array(event.data.bytes), event.data.catalog);
+    // The preview needs the cells and the problems only: a lighter message to copy to the page.
+    scope.postMessage({ ok: true, sheet: { ...sheet, rows: sheet.rows.map((row) => ({ ...row, data: null })) } });
+  } catch (error) {
+    scope.postMessage({ ok: false, code: error instanceof WorkbookError ? error.code : 'SpreadsheetUnreadable' });
+  }
+};

@@ -1,0 +1,62 @@
+import type * as Xlsx from 'xlsx';
+import { normalizeText, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
+
+/**
+ * Reading an uploaded workbook. The xlsx module is passed in (callers load it with a dynamic
+ * `import('xlsx')`, in the preview's Web Worker or in the mock API), so nothing here pulls it into
+ * a bundle.
+ */
+export type XlsxModule = typeof Xlsx;
+
+/** Why a file could not be read at all; the codes are the API's (lib/api/errors.ts). */
+export type WorkbookErrorCode = 'InvalidSpreadsheet' | 'SpreadsheetUnreadable';
+
+export class WorkbookError extends Error {
+  constructor(readonly code: WorkbookErrorCode) {
+    super(code);
+    this.name = 'WorkbookError';
+  }
+}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function startsWith(bytes: Uint8Array, signature: number[]): boolean {
+  return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+}
+
+/** An .xlsx is a zip and an .xls a compound file: anything else is not a spreadsheet. */
+export function hasSpreadsheetSignature(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ZIP) || startsWith(bytes, CFB);
+}
+
+/** The name of the sheet to import: 'Anúncios' if there is one, else the first. */
+export function importSheetName(sheetNames: readonly string[]): string | undefined {
+  return sheetNames.find((name) => normalizeText(name) === 'anuncios') ?? sheetNames[0];
+}
+
+/**
+ * The import sheet as rows of raw cells, `rows[i]` being spreadsheet row i + 1 (numbers stay
+ * numbers; dates stay Excel serials).
+ */
+export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] {
+  if (!hasSpreadsheetSignature(bytes)) throw new WorkbookError('SpreadsheetUnreadable');
+  let workbook: Xlsx.WorkBook;
+  try {
+    workbook = xlsx.read(bytes, { type: 'array', cellDates: false, cellHTML: false, cellFormula: false });
+  } catch {
+    throw new WorkbookError('SpreadsheetUnreadable');
+  }
+  const name = importSheetName(workbook.SheetNames);
+  const sheet = name ? workbook.Sheets[name] : undefined;
+  if (!sheet) return [];
+  const rows = xlsx.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  // Keep spreadsheet row numbers: rows[i] is row i + 1 even when the used range starts lower.
+  const firstRow = sheet['!ref'] ? xlsx.utils.decode_range(sheet['!ref']).s.r : 0;
+  return [...Array.from({ length: firstRow }, () => []), ...rows];
+}
+
+/** Reads and validates a workbook in one go. */
+export function parseWorkbook(xlsx: XlsxModule, bytes: Uint8Array, catalog: ImportCatalog): ImportSheet {
+  return validateSheet(readSheetRows(xlsx, bytes), catalog);
+}

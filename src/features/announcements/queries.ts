@@ -1,0 +1,151 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ProgressHandler } from '@/lib/api/transfer';
+import { companiesApi } from '@/features/companies/api';
+import { companyKeys } from '@/features/companies/queries';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import {
+  announcementsApi,
+  type AdminAnnouncementBody,
+  type AdminAnnouncementsParams,
+  type AdminAnnouncementUpdate,
+  type AnnouncementBody,
+  type MyAnnouncementsParams,
+  type ShowcaseParams,
+} from './api';
+
+/**
+ * Query keys of announcements (TkDodo style). The featured list lives under the same root
+ * (`featuredKeys` in features/featured), so invalidating `announcementKeys.all` refreshes every
+ * view of an announcement: lists, details and the featured list.
+ */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  lists: () => [...announcementKeys.all, 'list'] as const,
+  showcase: (params: ShowcaseParams) => [...announcementKeys.lists(), 'showcase', params] as const,
+  mine: (params: MyAnnouncementsParams) => [...announcementKeys.lists(), 'mine', params] as const,
+  admin: (params: AdminAnnouncementsParams) => [...announcementKeys.lists(), 'admin', params] as const,
+  details: () => [...announcementKeys.all, 'detail'] as const,
+  detail: (id: number) => [...announcementKeys.details(), id] as const,
+  productSelect: () => [...announcementKeys.all, 'product-select'] as const,
+};
+
+export function useShowcase(params: ShowcaseParams, enabled = true) {
+  return useQuery({ queryKey: announcementKeys.showcase(params), queryFn: () => announcementsApi.showcase(params), placeholderData: keepPreviousData, enabled });
+}
+
+export function useMyAnnouncements(params: MyAnnouncementsParams, enabled = true) {
+  return useQuery({ queryKey: announcementKeys.mine(params), queryFn: () => announcementsApi.mine(params), placeholderData: keepPreviousData, enabled });
+}
+
+export function useAdminAnnouncements(params: AdminAnnouncementsParams, enabled = true) {
+  return useQuery({ queryKey: announcementKeys.admin(params), queryFn: () => announcementsApi.adminList(params), placeholderData: keepPreviousData, enabled });
+}
+
+export function useAnnouncement(id: number | null | undefined) {
+  return useQuery({
+    queryKey: announcementKeys.detail(id ?? 0),
+    queryFn: () => announcementsApi.get(id!),
+    enabled: typeof id === 'number',
+    // The screen shows its own "not found" state.
+    meta: { silent: true },
+  });
+}
+
+/** `GET /product/select-list`: products for the forms and filters (they change rarely). */
+export function useProductOptions() {
+  return useQuery({ queryKey: announcementKeys.productSelect(), queryFn: announcementsApi.productSelectList, staleTime: 30 * 60_000 });
+}
+
+/** `GET /company/list-to-select`: the companies an admin publishes for (the admin form, the import, filters). */
+export function useCompanySelect(enabled = true) {
+  return useQuery({ queryKey: companyKeys.select(), queryFn: () => companiesApi.listToSelect(), staleTime: 5 * 60_000, enabled });
+}
+
+function invalidateAll(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: announcementKeys.all });
+}
+
+export function useCreateAnnouncement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnnouncementBody) => announcementsApi.create(body),
+    onSuccess: async (created) => {
+      client.setQueryData(announcementKeys.detail(created.id), created);
+      await client.invalidateQueries({ queryKey: announcementKeys.lists() });
+      notifySuccess('Anúncio enviado para aprovação.');
+    },
+  });
+}
+
+export function useUpdateAnnouncement(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnnouncementBody) => announcementsApi.update(id, body),
+    onSuccess: async (updated) => {
+      client.setQueryData(announcementKeys.detail(id), updated);
+      await invalidateAll(client);
+      notifySuccess('Anúncio salvo com sucesso. Ele volta para aprovação.');
+    },
+  });
+}
+
+export function useAdminCreateAnnouncement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminAnnouncementBody) => announcementsApi.adminCreate(body),
+    onSuccess: async (created) => {
+      client.setQueryData(announcementKeys.detail(created.id), created);
+      await client.invalidateQueries({ queryKey: announcementKeys.lists() });
+      notifySuccess('Anúncio criado com sucesso.');
+    },
+  });
+}
+
+export function useAdminUpdateAnnouncement(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminAnnouncementUpdate) => announcementsApi.adminUpdate(id, body),
+    onSuccess: async (updated) => {
+      client.setQueryData(announcementKeys.detail(id), updated);
+      await invalidateAll(client);
+      notifySuccess('Anúncio salvo com sucesso.');
+    },
+  });
+}
+
+export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; rejectionReason: string };
+
+/**
+ * Approves or rejects one or several announcements (the deferral queue). Each is its own
+ * `PUT /admin/announcement/{id}`; the result says which ones failed (their failures are toasted).
+ */
+export function useDecideAnnouncements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ ids, decision }: { ids: number[]; decision: Decision }) => {
+      const results = await Promise.allSettled(ids.map((id) => announcementsApi.adminUpdate(id, decision)));
+      const done = ids.filter((_, i) => results[i]!.status === 'fulfilled');
+      const failed = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      if (done.length === 0 && failed.length > 0) throw failed[0];
+      return { done, failed };
+    },
+    onSuccess: ({ done, failed }, { decision }) => {
+      const verb = decision.status === 'APPROVED' ? 'aprovado' : 'reprovado';
+      if (done.length === 1) notifySuccess(`Anúncio ${verb}.`);
+      else if (done.length > 1) notifySuccess(`${done.length} anúncios ${verb}s.`);
+      for (const error of failed) notifyError(error);
+    },
+    onSettled: () => invalidateAll(client),
+  });
+}
+
+export function useImportAnnouncements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, companyId, onProgress }: { file: File; companyId: number; onProgress?: ProgressHandler }) =>
+      announcementsApi.import(file, companyId, onProgress),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: announcementKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import { startOfDay } from 'date-fns';
+import { z } from 'zod';
+import { emptyAddress, type AddressFormValues } from '@/components/form/AddressFields';
+import { toApiDate } from '@/lib/format';
+import { fileSchema, type AttachedFile } from '@/lib/files';
+import { zCep, zDate, zRequired } from '@/lib/validators/zod';
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  MAX_FILES,
+  REJECTION_REASON_MIN,
+  TITLE_MAX,
+  TITLE_MIN,
+  type AdminAnnouncementBody,
+  type Announcement,
+  type AnnouncementBody,
+  type AnnouncementStatus,
+} from './api';
+
+/** The announcement forms (seller and admin): one zod schema, pt-BR messages under each field. */
+
+export const FORM_MESSAGES = {
+  company: 'Selecione a empresa.',
+  product: 'Selecione o produto.',
+  unit: 'Selecione a unidade.',
+  title: `O título deve ter de ${TITLE_MIN} a ${TITLE_MAX} caracteres.`,
+  description: `Descreva o material com ao menos ${DESCRIPTION_MIN} caracteres.`,
+  descriptionMax: `Use no máximo ${DESCRIPTION_MAX} caracteres.`,
+  quantity: 'Informe a quantidade.',
+  quantityPositive: 'A quantidade deve ser maior que zero.',
+  price: 'Informe o preço unitário.',
+  pricePositive: 'O preço unitário deve ser maior que zero.',
+  photo: 'Adicione ao menos uma foto do produto.',
+  files: `Anexe no máximo ${MAX_FILES} arquivos.`,
+  uf: 'Selecione a UF.',
+  rejectionReason: `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).`,
+} as const;
+
+/** A select that starts empty (null): required, with `message`. */
+function requiredChoice(message: string) {
+  return z
+    .number()
+    .int()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A number field (null when empty): required and greater than zero. */
+function positiveNumber(required: string, positive: string) {
+  return z
+    .number()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      if (!(value > 0)) {
+        ctx.addIssue({ code: 'custom', message: positive });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+const locationSchema = z.object({
+  zipCode: zCep(),
+  street: zRequired('Informe o logradouro.'),
+  number: zRequired('Informe o número (ou S/N).'),
+  complement: z.string().trim(),
+  neighborhood: zRequired('Informe o bairro.'),
+  city: zRequired('Informe a cidade.'),
+  uf: zRequired(FORM_MESSAGES.uf).regex(/^[A-Z]{2}$/, { error: FORM_MESSAGES.uf }),
+});
+
+const baseShape = {
+  companyId: requiredChoice(FORM_MESSAGES.company),
+  productId: requiredChoice(FORM_MESSAGES.product),
+  unitIndex: requiredChoice(FORM_MESSAGES.unit),
+  title: zRequired(FORM_MESSAGES.title).min(TITLE_MIN, { error: FORM_MESSAGES.title }).max(TITLE_MAX, { error: FORM_MESSAGES.title }),
+  description: zRequired(FORM_MESSAGES.description)
+    .min(DESCRIPTION_MIN, { error: FORM_MESSAGES.description })
+    .max(DESCRIPTION_MAX, { error: FORM_MESSAGES.descriptionMax }),
+  quantity: positiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
+  unitPrice: positiveNumber(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
+  availableFrom: zDate(),
+  location: locationSchema,
+  files: z
+    .array(fileSchema)
+    .max(MAX_FILES, { error: FORM_MESSAGES.files })
+    .refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo }),
+};
+
+/**
+ * One form for sellers and admins. `status` and `rejectionReason` are the admin's (the seller's
+ * form hides them and its body leaves them out); a rejection needs its reason.
+ */
+export const announcementFormSchema = z
+  .object({
+    ...baseShape,
+    status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+    rejectionReason: z.string().trim().max(500, { error: 'Use no máximo 500 caracteres.' }),
+  })
+  .superRefine((values, ctx) => {
+    if (values.status === 'REJECTED' && values.rejectionReason.length < REJECTION_REASON_MIN) {
+      ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: FORM_MESSAGES.rejectionReason });
+    }
+  });
+export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
+export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
+
+/** The reject dialog of the deferral queue. */
+export const rejectFormSchema = z.object({
+  rejectionReason: z
+    .string()
+    .trim()
+    .min(REJECTION_REASON_MIN, { error: FORM_MESSAGES.rejectionReason })
+    .max(500, { error: 'Use no máximo 500 caracteres.' }),
+});
+export type RejectFormValues = z.input<typeof rejectFormSchema>;
+
+// ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
+
+/** A new form: today as the availability date, everything else empty (an admin's starts APPROVED). */
+export function emptyAnnouncementForm(today = new Date(), status: AnnouncementStatus = 'PENDING'): AnnouncementFormValues {
+  return {
+    companyId: null,
+    productId: null,
+    unitIndex: null,
+    title: '',
+    description: '',
+    quantity: null,
+    unitPrice: null,
+    availableFrom: toApiDate(startOfDay(today)),
+    location: { ...emptyAddress },
+    files: [],
+    status,
+    rejectionReason: '',
+  };
+}
+
+/** Form output → `POST /announcement` / `PUT /announcement/{id}` body. */
+export function toAnnouncementBody(values: AnnouncementFormOutput): AnnouncementBody {
+  const { location } = values;
+  return {
+    companyId: values.companyId,
+    productId: values.productId,
+    unitIndex: values.unitIndex,
+    title: values.title,
+    description: values.description,
+    quantity: values.quantity,
+    unitPrice: Math.round(values.unitPrice * 100) / 100,
+    availableFrom: values.availableFrom,
+    location: {
+      zipCode: location.zipCode,
+      street: location.street,
+      number: location.number,
+      complement: location.complement,
+      neighborhood: location.neighborhood,
+      city: location.city,
+      uf: location.uf as AnnouncementBody['location']['uf'],
+    },
+    files: values.files.map((file) => ({ id: file.id, type: file.type })),
+  };
+}
+
+/** The admin's form output → `POST /admin/announcement` / `PUT /admin/announcement/{id}` body. */
+export function toAdminAnnouncementBody(values: AnnouncementFormOutput): AdminAnnouncementBody & { status: AnnouncementStatus } {
+  const body = toAnnouncementBody(values);
+  return values.status === 'REJECTED' ? { ...body, status: values.status, rejectionReason: values.rejectionReason } : { ...body, status: values.status };
+}
+
+function toAddress(location: Announcement['location']): AddressFormValues {
+  return {
+    zipCode: location.zipCode,
+    street: location.street,
+    number: location.number,
+    complement: location.complement,
+    neighborhood: location.neighborhood,
+    city: location.city,
+    uf: location.uf,
+  };
+}
+
+/** An announcement → the form (the API's files keep their type). */
+export function fromAnnouncement(a: Announcement): AnnouncementFormValues {
+  return {
+    companyId: a.company.id,
+    productId: a.product.id,
+    unitIndex: a.unit.index,
+    title: a.title,
+    description: a.description,
+    quantity: a.quantity,
+    unitPrice: a.unitPrice,
+    availableFrom: a.availableFrom,
+    location: toAddress(a.location),
+    files: a.files.map((file): AttachedFile => ({ ...file })),
+    status: a.status,
+    rejectionReason: a.rejectionReason ?? '',
+  };
+}
+
+/**
+ * API codes that belong to one field of the form: the failure is shown under it (and toasted).
+ */
+export const FIELD_CODES: Record<string, keyof AnnouncementFormValues> = {
+  CompanyNotApproved: 'companyId',
+  ProductNotFound: 'productId',
+  UnitNotFound: 'unitIndex',
+  AnnouncementPhotoRequired: 'files',
+  PhotoMustBeImage: 'files',
+  FileNotFound: 'files',
+  RejectionReasonRequired: 'rejectionReason',
+};

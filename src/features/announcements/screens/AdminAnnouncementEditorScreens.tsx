@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+import type { Option } from '@/components/form/options';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useSessionUser } from '@/features/auth/session';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import { AnnouncementForm } from '../components/AnnouncementForm';
+import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useAnnouncement, useCompanySelect } from '../queries';
+import { emptyAnnouncementForm, fromAnnouncement, toAdminAnnouncementBody } from '../schemas';
+
+const COMPANY_HINT = 'Só empresas aprovadas publicam anúncios.';
+
+/** Companies from `GET /company/list-to-select`, plus `keep` (the company of an edited announcement). */
+function useAdminCompanyOptions(keep?: { id: number; name: string }) {
+  const companies = useCompanySelect();
+  const options: Option[] = useMemo(() => {
+    const list: Option[] = (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName }));
+    if (keep && !list.some((o) => o.value === keep.id)) list.push({ value: keep.id, label: keep.name });
+    return list;
+  }, [companies.data, keep]);
+  return { options, loading: companies.isPending };
+}
+
+const crumbs = [{ label: 'Anúncios', href: '/admin/anuncios' }];
+
+/** `/admin/anuncios/novo` (`POST /admin/announcement`): for a company, APPROVED unless told. */
+export function AdminNewAnnouncementScreen() {
+  const user = useSessionUser();
+  const router = useRouter();
+  const companies = useAdminCompanyOptions();
+  const create = useAdminCreateAnnouncement();
+  const defaults = useMemo(() => emptyAnnouncementForm(new Date(), 'APPROVED'), []);
+  return (
+    <section>
+      <PageHeader breadcrumbs={[...crumbs, { label: 'Novo anúncio' }]} title="Novo anúncio" description="Publique um anúncio em nome de uma empresa aprovada." />
+      <AnnouncementForm
+        mode="admin"
+        defaultValues={defaults}
+        companyOptions={companies.options}
+        companiesLoading={companies.loading}
+        companyHint={COMPANY_HINT}
+        draftKey={`anuncio-admin:${user.id}:novo`}
+        submitLabel="Criar anúncio"
+        cancelHref="/admin/anuncios"
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(toAdminAnnouncementBody(values));
+          await router.push(`/anuncios/${created.id}`);
+        }}
+      />
+    </section>
+  );
+}
+
+/** `/admin/anuncios/[id]` (`PUT /admin/announcement/{id}`): edit any field, approve or reject. */
+export function AdminEditAnnouncementScreen() {
+  const id = useRouteId();
+  const user = useSessionUser();
+  const router = useRouter();
+  const query = useAnnouncement(id);
+  const a = query.data;
+  const keep = useMemo(() => (a ? { id: a.company.id, name: a.company.companyName } : undefined), [a]);
+  const companies = useAdminCompanyOptions(keep);
+  const update = useAdminUpdateAnnouncement(id ?? 0);
+  const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
+
+  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Anúncio não encontrado</h1>
+        <Link href="/admin/anuncios" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para Anúncios
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="py-16 text-center text-sm text-slate-800">
+        {toErrorMessage(query.error)}
+      </p>
+    );
+  }
+  if (!a || !defaults) return <SkeletonText lines={8} label="Carregando anúncio..." />;
+
+  return (
+    <section>
+      <PageHeader
+        breadcrumbs={[...crumbs, { label: a.title }]}
+        title={`Anúncio nº ${a.id}`}
+        description={a.company.companyName}
+        actions={
+          <>
+            <StatusBadge kind="approval" entity="announcement" status={a.status} />
+            {a.featured ? <Badge tone="warning">Destaque</Badge> : null}
+            <Link href={`/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+              Ver anúncio
+            </Link>
+          </>
+        }
+      />
+      <AnnouncementForm
+        key={a.id}
+        mode="admin"
+        defaultValues={defaults}
+        companyOptions={companies.options}
+        companiesLoading={companies.loading}
+        companyHint={COMPANY_HINT}
+        draftKey={`anuncio-admin:${user.id}:${a.id}`}
+        submitLabel="Salvar"
+        cancelHref="/admin/anuncios"
+        onSubmit={async (values) => {
+          await update.mutateAsync(toAdminAnnouncementBody(values));
+          await router.push('/admin/anuncios');
+        }}
+      />
+    </section>
+  );
+}

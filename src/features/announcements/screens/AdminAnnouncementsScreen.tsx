@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { useMemo } from 'react';
+import type { Option } from '@/components/form/options';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { DownloadButton } from '@/components/ui/DownloadButton';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useAddFeatured } from '@/features/featured/queries';
+import { datedFileName } from '@/lib/api/transfer';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { approvalStatusOptions } from '@/lib/status';
+import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
+import { quantityText } from '../components/display';
+import { useAdminAnnouncements, useCompanySelect, useProductOptions } from '../queries';
+
+const col = columnHelper<AnnouncementSummary>();
+
+export const adminAnnouncementColumns = col.columns([
+  col.accessor('id', { header: 'Nº', meta: { align: 'right' } }),
+  col.accessor('title', {
+    header: 'Título',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
+  col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),
+  col.accessor('quantity', { header: 'Quantidade', enableSorting: true, meta: { align: 'right' }, cell: (c) => quantityText(c.row.original) }),
+  col.accessor('unitPrice', { header: 'Preço unitário', enableSorting: true, meta: { align: 'right' }, cell: (c) => formatCurrency(c.getValue()) }),
+  col.accessor('status', {
+    header: 'Status',
+    enableSorting: true,
+    cell: (c) => (
+      <span className="inline-flex items-center gap-1">
+        <StatusBadge kind="approval" entity="announcement" status={c.getValue()} />
+        {c.row.original.featured ? <Badge tone="warning">Destaque</Badge> : null}
+      </span>
+    ),
+  }),
+  col.accessor('createdAt', { header: 'Criado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+const FILTERS = ['search', 'status', 'company', 'product', 'featured'] as const;
+const STATUS_OPTIONS = approvalStatusOptions('announcement');
+const FEATURED_OPTIONS: Option[] = [
+  { value: 'TRUE', label: 'Em destaque' },
+  { value: 'FALSE', label: 'Fora dos destaques' },
+];
+
+/**
+ * `/admin/anuncios` (`GET /admin/announcement`): every announcement with filters, create for a
+ * company, edit, feature (`POST /admin/featured/announcement`) and export all (with the filters).
+ */
+export function AdminAnnouncementsScreen() {
+  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS });
+  const query = useAdminAnnouncements(list.params, list.ready);
+  const companies = useCompanySelect();
+  const products = useProductOptions();
+  const addFeatured = useAddFeatured();
+  const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: String(c.companyId), label: c.companyName })), [companies.data]);
+  const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);
+  const exportParams = useMemo(() => {
+    const { page: _page, take: _take, ...filters } = list.params;
+    return filters;
+  }, [list.params]);
+
+  return (
+    <section>
+      <PageHeader
+        title="Anúncios"
+        description="Todos os anúncios da plataforma, em qualquer status."
+        actions={
+          <Link href="/admin/anuncios/novo" className={buttonClass()}>
+            Novo anúncio
+          </Link>
+        }
+      />
+      <DataTable
+        label="Anúncios"
+        columns={adminAnnouncementColumns}
+        query={query}
+        list={list}
+        getRowId={(a) => String(a.id)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto, empresa ou cidade" />
+            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" className="max-w-56" />
+            <SelectFilter list={list} name="product" label="Produto" options={productOptions} className="max-w-56" />
+            <SelectFilter list={list} name="featured" label="Destaque" options={FEATURED_OPTIONS} />
+          </>
+        }
+        toolbar={
+          <DownloadButton url={EXPORT_URL} params={exportParams} defaultName={() => datedFileName(EXPORT_DEFAULT_NAME)}>
+            Exportar Excel
+          </DownloadButton>
+        }
+        rowActions={(a) => (
+          <>
+            <Link href={`/admin/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+              Editar
+            </Link>
+            {a.status === 'APPROVED' && !a.featured ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Destacar ${a.title}`}
+                loading={addFeatured.isPending && addFeatured.variables === a.id}
+                onClick={() => addFeatured.mutate(a.id)}
+              >
+                Destacar
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import Link from 'next/link';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useSessionUser } from '@/features/auth/session';
+import { useMyCompanies } from '@/features/companies/queries';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { FILE_TYPE_LABELS, FILE_TYPES, isImage } from '@/lib/files';
+import { formatCep, formatCurrency, formatDate } from '@/lib/format';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import type { Announcement, AnnouncementFile } from '../api';
+import { AnnouncementActions } from '../components/AnnouncementActions';
+import { AnnouncementPhoto } from '../components/AnnouncementPhoto';
+import { availabilityText, placeText, quantityText, unitPriceText } from '../components/display';
+import { useAnnouncement } from '../queries';
+
+function Gallery({ title, photos }: { title: string; photos: AnnouncementFile[] }) {
+  const [index, setIndex] = useState(0);
+  const current = photos[Math.min(index, photos.length - 1)];
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <AnnouncementPhoto
+          url={current?.url ?? null}
+          alt={current ? `${title} — foto ${index + 1} de ${photos.length}` : title}
+          eager
+        />
+      </div>
+      {photos.length > 1 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Fotos do anúncio">
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={`Ver foto ${i + 1} de ${photos.length}`}
+                className={`block w-20 overflow-hidden rounded-md border-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 ${
+                  i === index ? 'border-primary-700' : 'border-transparent'
+                }`}
+              >
+                <AnnouncementPhoto url={photo.url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Files({ files }: { files: AnnouncementFile[] }) {
+  const groups = FILE_TYPES.map((type) => ({ type, files: files.filter((f) => f.type === type) })).filter((g) => g.files.length > 0);
+  if (groups.length === 0) return <p className="text-sm text-slate-700">Nenhum arquivo anexado.</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => (
+        <div key={group.type}>
+          <h3 className="text-sm font-semibold text-slate-800">{FILE_TYPE_LABELS[group.type]}</h3>
+          <ul className="mt-1 flex flex-col gap-1">
+            {group.files.map((file) => (
+              <li key={file.id} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+                <span className="truncate text-slate-800">{file.name}</span>
+                <a
+                  href={file.url}
+                  download={file.name}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass({ variant: 'outline', size: 'sm' })}
+                  aria-label={`Baixar ${FILE_TYPE_LABELS[group.type]}: ${file.name}`}
+                >
+                  {isImage(file.mimetype) ? 'Abrir' : 'Baixar'}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement: Announcement; canEdit: boolean; editHref: string; isBuyer: boolean }) {
+  const photos = a.files.filter((f) => f.type === 'PHOTO');
+  const total = a.quantity * a.unitPrice;
+  const location = a.location;
+  const street = [location.street, location.number].filter(Boolean).join(', ');
+  return (
+    <article aria-labelledby="anuncio-titulo">
+      <PageHeader
+        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: a.title }]}
+        title={<span id="anuncio-titulo">{a.title}</span>}
+        description={`${a.product.name} · ${placeText(a)}`}
+        actions={
+          <>
+            {a.featured ? <Badge tone="warning">Destaque</Badge> : null}
+            {a.status !== 'APPROVED' ? <StatusBadge kind="approval" entity="announcement" status={a.status} /> : null}
+            {canEdit ? (
+              <Link href={editHref} className={buttonClass({ variant: 'outline' })}>
+                Editar anúncio
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      {a.status === 'REJECTED' && a.rejectionReason ? (
+        <div role="note" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-medium">Anúncio reprovado</p>
+          <p>Motivo: {a.rejectionReason}</p>
+        </div>
+      ) : a.status === 'PENDING' ? (
+        <div role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Este anúncio aguarda aprovação e ainda não aparece na vitrine.
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-8">
+          <Gallery title={a.title} photos={photos} />
+          <section aria-labelledby="anuncio-descricao">
+            <h2 id="anuncio-descricao" className="mb-2 text-lg font-semibold text-slate-900">
+              Descrição
+            </h2>
+            {a.description ? (
+              <p className="text-sm whitespace-pre-line text-slate-800">{a.description}</p>
+            ) : (
+              <p className="text-sm text-slate-600">Sem descrição.</p>
+            )}
+          </section>
+          <section aria-labelledby="anuncio-arquivos">
+            <h2 id="anuncio-arquivos" className="mb-2 text-lg font-semibold text-slate-900">
+              Arquivos
+            </h2>
+            <Files files={a.files} />
+          </section>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="anuncio-oferta" className="rounded-lg border border-slate-200 bg-white p-5">
+            <h2 id="anuncio-oferta" className="sr-only">
+              Oferta
+            </h2>
+            <p className="text-3xl font-bold text-primary-800">{unitPriceText(a)}</p>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-medium text-slate-700">Quantidade</dt>
+              <dd className="text-slate-900">{quantityText(a)}</dd>
+              <dt className="font-medium text-slate-700">Valor do lote</dt>
+              <dd className="text-slate-900">{formatCurrency(total)}</dd>
+              <dt className="font-medium text-slate-700">Disponibilidade</dt>
+              <dd className="text-slate-900">{availabilityText(a.availableFrom)}</dd>
+              <dt className="font-medium text-slate-700">Produto</dt>
+              <dd className="text-slate-900">{a.product.name}</dd>
+              {a.categories.length ? (
+                <>
+                  <dt className="font-medium text-slate-700">Categoria</dt>
+                  <dd className="text-slate-900">{a.categories.map((c) => c.name).join(', ')}</dd>
+                </>
+              ) : null}
+              {a.segments.length ? (
+                <>
+                  <dt className="font-medium text-slate-700">Segmentos</dt>
+                  <dd className="text-slate-900">{a.segments.map((s) => s.name).join(', ')}</dd>
+                </>
+              ) : null}
+              <dt className="font-medium text-slate-700">Publicado em</dt>
+              <dd className="text-slate-900">{formatDate(a.createdAt)}</dd>
+            </dl>
+            {/* Buyer actions (favorite, 'Tenho interesse', 'Negociar'): filled by the deals issue. */}
+            {isBuyer && a.status === 'APPROVED' ? (
+              <div className="mt-5 flex flex-wrap gap-2 empty:hidden" data-slot="announcement-actions">
+                <AnnouncementActions announcement={a} />
+              </div>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="anuncio-local" className="rounded-lg border border-slate-200 bg-white p-5">
+            <h2 id="anuncio-local" className="mb-2 text-base font-semibold text-slate-900">
+              Local de retirada
+            </h2>
+            <address className="text-sm text-slate-800 not-italic">
+              {street ? <span className="block">{street}</span> : null}
+              {location.complement ? <span className="block">{location.complement}</span> : null}
+              <span className="block">{[location.neighborhood, placeText(a)].filter(Boolean).join(' — ')}</span>
+              {location.zipCode ? <span className="block">CEP {formatCep(location.zipCode)}</span> : null}
+            </address>
+          </section>
+
+          <section aria-labelledby="anuncio-empresa" className="rounded-lg border border-slate-200 bg-white p-5">
+            <h2 id="anuncio-empresa" className="mb-2 text-base font-semibold text-slate-900">
+              Empresa vendedora
+            </h2>
+            <p className="text-sm font-medium text-slate-900">{a.company.tradeName}</p>
+            <p className="text-sm text-slate-700">{a.company.companyName}</p>
+            {a.company.city ? (
+              <p className="text-sm text-slate-700">
+                {a.company.city}/{a.company.uf}
+              </p>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * `/anuncios/[id]` (`GET /announcement/{id}`): gallery, description, quantity and unit, price,
+ * location, availability, files by type and the selling company. The buyer actions have their
+ * place (`AnnouncementActions`), filled by the deals issue.
+ */
+export function AnnouncementDetailScreen() {
+  const id = useRouteId();
+  const user = useSessionUser();
+  const isAdmin = user.type === 'ADMIN';
+  const query = useAnnouncement(id);
+  const mine = useMyCompanies({ take: 50 }, !isAdmin);
+  const memberOf = new Set((mine.data?.data ?? []).map((c) => c.id));
+
+  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Anúncio não encontrado</h1>
+        <p className="mt-2 text-sm text-slate-700">Ele pode ter sido removido ou ainda não foi aprovado.</p>
+        <Link href="/vitrine" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para a vitrine
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <p role="alert" className="text-sm text-slate-800">
+          {toErrorMessage(query.error)}
+        </p>
+        <button type="button" className={buttonClass({ variant: 'outline', className: 'mt-4' })} onClick={() => void query.refetch()}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  if (!query.data) return <SkeletonText lines={8} label="Carregando anúncio..." />;
+
+  const a = query.data;
+  const isMember = memberOf.has(a.company.id);
+  return (
+    <Details
+      announcement={a}
+      canEdit={isAdmin || isMember}
+      editHref={isAdmin ? `/admin/anuncios/${a.id}` : `/meus-anuncios/${a.id}`}
+      isBuyer={!isAdmin && !isMember}
+    />
+  );
+}

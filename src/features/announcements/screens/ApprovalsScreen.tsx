@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { TextareaField } from '@/components/form/TextareaField';
+import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Modal } from '@/components/ui/Modal';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { formatCurrency, formatDateTime } from '@/lib/format';
+import type { AnnouncementSummary } from '../api';
+import { quantityText } from '../components/display';
+import { useAdminAnnouncements, useDecideAnnouncements } from '../queries';
+import { rejectFormSchema, type RejectFormValues } from '../schemas';
+
+const col = columnHelper<AnnouncementSummary>();
+
+const dataColumns = [
+  col.accessor('title', {
+    header: 'Título',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
+  col.accessor((a) => a.product.name, { id: 'product', header: 'Produto' }),
+  col.accessor('quantity', { header: 'Quantidade', meta: { align: 'right' }, cell: (c) => quantityText(c.row.original) }),
+  col.accessor('unitPrice', { header: 'Preço unitário', enableSorting: true, meta: { align: 'right' }, cell: (c) => formatCurrency(c.getValue()) }),
+  col.accessor('updatedAt', { header: 'Enviado em', enableSorting: true, cell: (c) => formatDateTime(c.getValue()) }),
+];
+
+/**
+ * The selection lives in a context, so the columns stay the same objects and a checkbox keeps its
+ * element (and the keyboard focus) when it is toggled.
+ */
+interface Selection {
+  selected: ReadonlySet<number>;
+  pageIds: readonly number[];
+  toggle: (id: number) => void;
+  toggleAll: () => void;
+}
+const SelectionContext = createContext<Selection>({ selected: new Set(), pageIds: [], toggle: () => undefined, toggleAll: () => undefined });
+
+function SelectAllCheckbox() {
+  const { selected, pageIds, toggleAll } = useContext(SelectionContext);
+  const count = pageIds.filter((id) => selected.has(id)).length;
+  const all = pageIds.length > 0 && count === pageIds.length;
+  return (
+    <input
+      type="checkbox"
+      aria-label="Selecionar todos desta página"
+      checked={all}
+      ref={(el) => {
+        if (el) el.indeterminate = count > 0 && !all;
+      }}
+      onChange={toggleAll}
+      className="h-4 w-4 accent-primary-700"
+    />
+  );
+}
+
+function SelectCheckbox({ announcement: a }: { announcement: AnnouncementSummary }) {
+  const { selected, toggle } = useContext(SelectionContext);
+  return (
+    <input type="checkbox" aria-label={`Selecionar ${a.title}`} checked={selected.has(a.id)} onChange={() => toggle(a.id)} className="h-4 w-4 accent-primary-700" />
+  );
+}
+
+const columns = col.columns([
+  col.display({ id: 'select', header: () => <SelectAllCheckbox />, cell: (c) => <SelectCheckbox announcement={c.row.original} /> }),
+  ...dataColumns,
+]);
+
+function RejectDialog({ count, onClose, onReject }: { count: number; onClose: () => void; onReject: (reason: string) => Promise<unknown> }) {
+  const form = useForm<RejectFormValues>({ resolver: zodResolver(rejectFormSchema), defaultValues: { rejectionReason: '' } });
+  const title = count === 1 ? 'Reprovar anúncio' : `Reprovar ${count} anúncios`;
+  return (
+    <Modal open onClose={onClose} title={title} description="O motivo é mostrado ao vendedor, que pode corrigir e reenviar o anúncio.">
+      <Form
+        form={form}
+        aria-label={title}
+        onSubmit={async (values) => {
+          await onReject(values.rejectionReason);
+          onClose();
+        }}
+        className="flex flex-col gap-4"
+      >
+        <FormError />
+        <TextareaField control={form.control} name="rejectionReason" label="Motivo da reprovação" required rows={4} maxLength={500} showCount />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <SubmitButton variant="danger" submittingLabel="Reprovando...">
+            Reprovar
+          </SubmitButton>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * `/admin/anuncios/aprovacoes`: the deferral queue (`GET /admin/announcement?status=PENDING`,
+ * oldest first). Approve or reject (with a reason) one at a time or several selected, each with
+ * `PUT /admin/announcement/{id}`.
+ */
+export function ApprovalsScreen() {
+  const list = useListParams<'search'>({ filters: ['search'], defaultSort: { orderBy: 'updatedAt', order: 'ASC' } });
+  const params = useMemo(() => ({ ...list.params, status: 'PENDING' }), [list.params]);
+  const query = useAdminAnnouncements(params, list.ready);
+  const decide = useDecideAnnouncements();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState<number[] | null>(null);
+  const [rejecting, setRejecting] = useState<number[] | null>(null);
+
+  // Only what is on the page can be selected.
+  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const pageIds = useMemo(() => rows.map((a) => a.id), [rows]);
+  const chosen = pageIds.filter((id) => selected.has(id));
+  const selection = useMemo<Selection>(
+    () => ({
+      selected,
+      pageIds,
+      toggle: (id) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
+      toggleAll: () => setSelected((current) => (pageIds.length > 0 && pageIds.every((id) => current.has(id)) ? new Set() : new Set(pageIds))),
+    }),
+    [selected, pageIds],
+  );
+
+  async function run(ids: number[], decision: Parameters<typeof decide.mutateAsync>[0]['decision']) {
+    const result = await decide.mutateAsync({ ids, decision });
+    setSelected((current) => new Set([...current].filter((id) => !result.done.includes(id))));
+    return result;
+  }
+
+  return (
+    <section>
+      <PageHeader
+        title="Aprovações"
+        description="Anúncios novos ou editados aguardando análise. Só anúncios aprovados aparecem na vitrine."
+      />
+      <SelectionContext.Provider value={selection}>
+        <DataTable
+          label="Anúncios pendentes de aprovação"
+          columns={columns}
+          query={query}
+          list={list}
+          getRowId={(a) => String(a.id)}
+          emptyMessage="Nenhum item foi encontrado."
+          filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou empresa" />}
+          toolbar={
+            <>
+              <span className="text-sm text-slate-700" aria-live="polite">
+                {chosen.length === 1 ? '1 selecionado' : `${chosen.length} selecionados`}
+              </span>
+              <Button size="sm" disabled={chosen.length === 0 || decide.isPending} onClick={() => setConfirming(chosen)}>
+                Aprovar selecionados
+              </Button>
+              <Button size="sm" variant="danger" disabled={chosen.length === 0 || decide.isPending} onClick={() => setRejecting(chosen)}>
+                Reprovar selecionados
+              </Button>
+            </>
+          }
+          rowActions={(a) => (
+            <>
+              <Link href={`/admin/anuncios/${a.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+                Editar
+              </Link>
+              <Button
+                size="sm"
+                aria-label={`Aprovar ${a.title}`}
+                disabled={decide.isPending}
+                onClick={() => void run([a.id], { status: 'APPROVED' }).catch(() => undefined)}
+              >
+                Aprovar
+              </Button>
+              <Button size="sm" variant="danger" aria-label={`Reprovar ${a.title}`} disabled={decide.isPending} onClick={() => setRejecting([a.id])}>
+                Reprovar
+              </Button>
+            </>
+          )}
+        />
+      </SelectionContext.Provider>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming && confirming.length > 1 ? `Aprovar ${confirming.length} anúncios?` : 'Aprovar o anúncio?'}
+        description="Os anúncios aprovados passam a aparecer na vitrine."
+        confirmLabel="Aprovar"
+        onConfirm={() => run(confirming ?? [], { status: 'APPROVED' })}
+        onClose={() => setConfirming(null)}
+      />
+      {rejecting ? (
+        <RejectDialog count={rejecting.length} onClose={() => setRejecting(null)} onReject={(reason) => run(rejecting, { status: 'REJECTED', rejectionReason: reason })} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, fieldAria } from '@/components/form/Field';
+import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import type { Option } from '@/components/form/options';
+import { SelectField } from '@/components/form/SelectField';
+import { columnHelper, DataTable, useListParams, type ListQueryResult } from '@/components/table';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { DownloadButton } from '@/components/ui/DownloadButton';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Badge } from '@/components/ui/StatusBadge';
+import { useUnitSelectList } from '@/features/catalogue/queries';
+import { serverCode, toErrorMessage } from '@/lib/api/errors';
+import { formatNumber } from '@/lib/format';
+import type { Page } from '@/lib/api';
+import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
+import { PreviewError, previewSpreadsheet } from '../import/preview';
+import type { ImportRow, ImportSheet } from '../import/rows';
+import { useCompanySelect, useImportAnnouncements, useProductOptions } from '../queries';
+
+const ACCEPT = `.xlsx,${XLSX_MIME}`;
+
+const col = columnHelper<ImportRow>();
+const previewColumns = col.columns([
+  col.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
+  col.accessor((r) => r.values.title, { id: 'title', header: 'Título' }),
+  col.accessor((r) => r.values.product, { id: 'product', header: 'Produto' }),
+  col.accessor((r) => r.values.quantity, { id: 'quantity', header: 'Quantidade', meta: { align: 'right' } }),
+  col.accessor((r) => r.values.unit, { id: 'unit', header: 'Unidade' }),
+  col.accessor((r) => r.values.unitPrice, { id: 'unitPrice', header: 'Preço unitário', meta: { align: 'right' } }),
+  col.accessor((r) => [r.values.city, r.values.uf].filter(Boolean).join('/'), { id: 'place', header: 'Local' }),
+  col.accessor('errors', {
+    header: 'Situação',
+    cell: (c) => {
+      const errors = c.getValue();
+      if (errors.length === 0) return <Badge tone="success">Pronta</Badge>;
+      return (
+        <ul className="list-disc pl-4 text-xs text-red-800">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      );
+    },
+  }),
+]);
+
+const refusedColumns = columnHelper<ImportResult['refused'][number]>();
+const resultColumns = refusedColumns.columns([
+  refusedColumns.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
+  refusedColumns.accessor('errors', {
+    header: 'Motivos',
+    cell: (c) => (
+      <ul className="list-disc pl-4 text-xs text-red-800">
+        {c.getValue().map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    ),
+  }),
+]);
+
+/** A client-side page of `rows` in the DataTable's shape. */
+function localPage<T>(rows: readonly T[], page: number, take: number): ListQueryResult<T> {
+  const pageCount = Math.max(1, Math.ceil(rows.length / take));
+  const data: Page<T> = {
+    data: rows.slice((page - 1) * take, page * take),
+    meta: { page, take, itemCount: rows.length, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount },
+  };
+  return { data, isPending: false, isFetching: false, isError: false };
+}
+
+const importFormSchema = z.object({
+  companyId: z
+    .number()
+    .int()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message: 'Selecione a empresa.' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+});
+type ImportFormValues = z.input<typeof importFormSchema>;
+type ImportFormOutput = z.output<typeof importFormSchema>;
+
+type Preview = { file: File; sheet: ImportSheet } | null;
+
+function PreviewTable({ sheet }: { sheet: ImportSheet }) {
+  const list = useListParams<'problemas'>({ filters: ['problemas'] });
+  const onlyProblems = list.state.filters.problemas === 'sim';
+  const rows = useMemo(() => (onlyProblems ? sheet.rows.filter((r) => r.errors.length > 0) : sheet.rows), [sheet, onlyProblems]);
+  const query = useMemo(() => localPage(rows, list.state.page, list.state.take), [rows, list.state.page, list.state.take]);
+  const checkboxId = useId();
+  return (
+    <DataTable
+      label="Prévia da planilha"
+      columns={previewColumns}
+      query={query}
+      list={list}
+      getRowId={(r) => String(r.row)}
+      filters={
+        <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={onlyProblems}
+            onChange={(event) => list.setFilters({ problemas: event.target.checked ? 'sim' : '' })}
+            className="h-4 w-4 accent-primary-700"
+          />
+          Mostrar só as linhas com problemas
+        </label>
+      }
+    />
+  );
+}
+
+/**
+ * `/admin/anuncios/importar`: download the template, choose the company and an .xlsx, see a
+ * preview of the rows (parsed in the browser, in a Web Worker, before anything is sent) with each
+ * row's problems, upload it (`POST /admin/announcement/import`, multipart `file` + `company`) with
+ * a progress bar, and see the result (created, refused rows and why).
+ */
+export function ImportScreen() {
+  const companies = useCompanySelect();
+  const products = useProductOptions();
+  const units = useUnitSelectList();
+  const importer = useImportAnnouncements();
+  const form = useForm<ImportFormValues, unknown, ImportFormOutput>({ resolver: zodResolver(importFormSchema), defaultValues: { companyId: null } });
+  const companyId = useWatch({ control: form.control, name: 'companyId' });
+  const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName })), [companies.data]);
+
+  const [preview, setPreview] = useState<Preview>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<{ companyId: number; result: ImportResult } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const catalogReady = !!products.data && !!units.data;
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setPreview(null);
+    setFileError(null);
+    setResult(null);
+    if (!file || !products.data || !units.data) return;
+    setReading(true);
+    try {
+      const sheet = await previewSpreadsheet(file, { products: products.data, units: units.data });
+      if (sheet.problem === 'missing-columns') throw new PreviewError('SpreadsheetMissingColumns');
+      if (sheet.problem === 'empty') throw new PreviewError('SpreadsheetEmpty');
+      if (sheet.problem === 'too-many-rows') throw new PreviewError('SpreadsheetTooLarge');
+      setPreview({ file, sheet });
+    } catch (error) {
+      setFileError(toErrorMessage(error));
+      if (fileInput.current) fileInput.current.value = '';
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function submit(values: ImportFormOutput) {
+    if (!preview) {
+      setFileError('Escolha a planilha.');
+      fileInput.current?.focus();
+      return;
+    }
+    setProgress(0);
+    try {
+      const answer = await importer.mutateAsync({ file: preview.file, companyId: values.companyId, onProgress: setProgress });
+      setResult({ companyId: values.companyId, result: answer });
+      setPreview(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      const code = serverCode(error);
+      if (code === 'CompanyNotApproved') form.setError('companyId', { type: 'server', message: toErrorMessage(error) });
+      else if (code?.startsWith('Spreadsheet') || code === 'InvalidSpreadsheet') setFileError(toErrorMessage(error));
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const sheet = preview?.sheet;
+  const ready = sheet ? sheet.rows.filter((r) => r.errors.length === 0).length : 0;
+  const withProblems = sheet ? sheet.rows.length - ready : 0;
+  const fileHint = 'Planilha do Excel (.xlsx) no formato do modelo.';
+
+  return (
+    <section>
+      <PageHeader
+        title="Importar anúncios"
+        description="Crie vários anúncios de uma empresa a partir de uma planilha. Os anúncios importados entram aprovados e sem fotos."
+      />
+
+      <ol className="flex flex-col gap-6">
+        <li className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 className="text-base font-semibold text-slate-900">1. Baixe o modelo</h2>
+          <p className="mt-1 text-sm text-slate-700">Preencha uma linha por anúncio na aba “Anúncios”. As abas “Produtos” e “Unidades” listam os valores aceitos.</p>
+          <div className="mt-3">
+            <DownloadButton url={TEMPLATE_URL} defaultName={TEMPLATE_DEFAULT_NAME}>
+              Baixar modelo (.xlsx)
+            </DownloadButton>
+          </div>
+        </li>
+
+        <li className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 className="text-base font-semibold text-slate-900">2. Escolha a empresa e a planilha</h2>
+          <Form form={form} onSubmit={submit} aria-label="Importar planilha" className="mt-3 flex flex-col gap-4">
+            <FormError />
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <SelectField
+                control={form.control}
+                name="companyId"
+                label="Empresa"
+                required
+                options={companyOptions}
+                loading={companies.isPending}
+                hint="Só empresas aprovadas recebem anúncios."
+              />
+              <Field id={fileId} label="Planilha" required hint={fileHint} error={fileError ?? undefined}>
+                <input
+                  ref={fileInput}
+                  id={fileId}
+                  type="file"
+                  accept={ACCEPT}
+                  disabled={!catalogReady || reading || progress !== null}
+                  onChange={(event) => void onPick(event)}
+                  aria-required
+                  {...fieldAria(fileId, { hint: fileHint, error: fileError ?? undefined })}
+                  className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 disabled:opacity-60"
+                />
+              </Field>
+            </div>
+            <p role="status" className="text-sm text-slate-700">
+              {reading ? 'Lendo a planilha...' : ''}
+            </p>
+
+            {sheet ? (
+              <section aria-labelledby="importar-previa" className="flex flex-col gap-3">
+                <h2 id="importar-previa" className="text-base font-semibold text-slate-900">
+                  3. Confira a prévia
+                </h2>
+                <p className="text-sm text-slate-800" data-testid="import-summary">
+                  {formatNumber(sheet.rows.length)} {sheet.rows.length === 1 ? 'linha' : 'linhas'}: {formatNumber(ready)} {ready === 1 ? 'pronta' : 'prontas'} para importar
+                  {withProblems > 0 ? `, ${formatNumber(withProblems)} com problemas (não serão importadas)` : ''}.
+                </p>
+                <PreviewTable sheet={sheet} />
+              </section>
+            ) : null}
+
+            {progress !== null ? (
+              <div className="flex items-center gap-3 text-sm text-slate-700">
+                <progress className="h-2 w-64 accent-primary-700" max={100} value={progress} aria-label="Envio da planilha" />
+                <span className="tabular-nums">{progress}%</span>
+              </div>
+            ) : null}
+
+            <div className="flex justify-end">
+              <SubmitButton disabled={!sheet || ready === 0 || !companyId} submittingLabel="Importando...">
+                {sheet ? `Importar ${formatNumber(ready)} ${ready === 1 ? 'anúncio' : 'anúncios'}` : 'Importar'}
+              </SubmitButton>
+            </div>
+          </Form>
+        </li>
+      </ol>
+
+      {result ? (
+        <section aria-labelledby="importar-resultado" className="mt-6 rounded-lg border border-slate-200 bg-white p-5" data-testid="import-result">
+          <h2 id="importar-resultado" className="text-base font-semibold text-slate-900">
+            Resultado da importação
+          </h2>
+          <p role="status" className="mt-1 text-sm text-slate-800">
+            {result.result.created === 1 ? '1 anúncio criado' : `${formatNumber(result.result.created)} anúncios criados`}
+            {result.result.refused.length > 0
+              ? `; ${result.result.refused.length === 1 ? '1 linha recusada' : `${formatNumber(result.result.refused.length)} linhas recusadas`}.`
+              : '.'}
+          </p>
+          {result.result.refused.length > 0 ? (
+            <RefusedTable refused={result.result.refused} />
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Link href={`/admin/anuncios?company=${result.companyId}`} className={buttonClass()}>
+              Ver anúncios da empresa
+            </Link>
+            <Button variant="outline" onClick={() => setResult(null)}>
+              Importar outra planilha
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+function RefusedTable({ refused }: { refused: ImportResult['refused'] }) {
+  const list = useListParams<never>();
+  const query = useMemo(() => localPage(refused, list.state.page, list.state.take), [refused, list.state.page, list.state.take]);
+  return (
+    <div className="mt-3">
+      <DataTable label="Linhas recusadas" columns={resultColumns} query={query} list={list} getRowId={(r) => String(r.row)} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+import type { Option } from '@/components/form/options';
+import { buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useSessionUser } from '@/features/auth/session';
+import { useMyCompanies } from '@/features/companies/queries';
+import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { useRouteId } from '@/lib/hooks/useRouteId';
+import { AnnouncementForm } from '../components/AnnouncementForm';
+import { useAnnouncement, useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
+import { emptyAnnouncementForm, fromAnnouncement, toAnnouncementBody } from '../schemas';
+
+/** The caller's APPROVED companies (only they publish), plus `keep` (the company of an edited announcement). */
+function useCompanyOptions(keep?: { id: number; name: string }) {
+  const mine = useMyCompanies({ take: 50 });
+  const options: Option[] = useMemo(() => {
+    const approved = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED').map((c) => ({ value: c.id, label: c.companyName }));
+    if (keep && !approved.some((o) => o.value === keep.id)) approved.push({ value: keep.id, label: keep.name });
+    return approved;
+  }, [mine.data, keep]);
+  const memberOf = useMemo(() => new Set((mine.data?.data ?? []).map((c) => c.id)), [mine.data]);
+  const hint =
+    mine.data && options.length === 0 ? 'Nenhuma empresa sua está aprovada: só empresas aprovadas publicam anúncios.' : 'Só empresas aprovadas publicam anúncios.';
+  return { options, loading: mine.isPending, hint, memberOf, loaded: !!mine.data };
+}
+
+const crumbs = [{ label: 'Meus anúncios', href: '/meus-anuncios' }];
+
+/** `/meus-anuncios/novo` (`POST /announcement`): the new announcement is PENDING until approved. */
+export function NewAnnouncementScreen() {
+  const user = useSessionUser();
+  const router = useRouter();
+  const companies = useCompanyOptions();
+  const create = useCreateAnnouncement();
+  const defaults = useMemo(() => emptyAnnouncementForm(), []);
+  return (
+    <section>
+      <PageHeader
+        breadcrumbs={[...crumbs, { label: 'Novo anúncio' }]}
+        title="Novo anúncio"
+        description="O anúncio é analisado pela equipe antes de aparecer na vitrine."
+      />
+      <AnnouncementForm
+        mode="seller"
+        defaultValues={defaults}
+        companyOptions={companies.options}
+        companiesLoading={companies.loading}
+        companyHint={companies.hint}
+        draftKey={`anuncio:${user.id}:novo`}
+        submitLabel="Enviar para aprovação"
+        cancelHref="/meus-anuncios"
+        onSubmit={async (values) => {
+          await create.mutateAsync(toAnnouncementBody(values));
+          await router.push('/meus-anuncios');
+        }}
+      />
+    </section>
+  );
+}
+
+/** `/meus-anuncios/[id]` (`GET` + `PUT /announcement/{id}`): an edit sends it back to approval. */
+export function EditAnnouncementScreen() {
+  const id = useRouteId();
+  const user = useSessionUser();
+  const router = useRouter();
+  const query = useAnnouncement(id);
+  const a = query.data;
+  const keep = useMemo(() => (a ? { id: a.company.id, name: a.company.companyName } : undefined), [a]);
+  const companies = useCompanyOptions(keep);
+  const update = useUpdateAnnouncement(id ?? 0);
+  const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
+
+  if (id === null || (query.isError && httpStatus(query.error) === 404) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Anúncio não encontrado</h1>
+        <p className="mt-2 text-sm text-slate-700">Ele não existe ou não pertence a uma das suas empresas.</p>
+        <Link href="/meus-anuncios" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
+          Voltar para Meus anúncios
+        </Link>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="py-16 text-center text-sm text-slate-800">
+        {toErrorMessage(query.error)}
+      </p>
+    );
+  }
+  if (!a || !defaults || !companies.loaded) return <SkeletonText lines={8} label="Carregando anúncio..." />;
+
+  return (
+    <section>
+      <PageHeader
+        breadcrumbs={[...crumbs, { label: a.title }]}
+        title="Editar anúncio"
+        description="Ao salvar, o anúncio volta para a aprovação da equipe e sai da vitrine até ser aprovado."
+        actions={
+          <>
+            <StatusBadge kind="approval" entity="announcement" status={a.status} />
+            <Link href={`/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+              Ver anúncio
+            </Link>
+          </>
+        }
+      />
+      {a.status === 'REJECTED' && a.rejectionReason ? (
+        <div role="note" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-medium">Anúncio reprovado</p>
+          <p>Motivo: {a.rejectionReason}</p>
+        </div>
+      ) : null}
+      <AnnouncementForm
+        key={a.id}
+        mode="seller"
+        defaultValues={defaults}
+        companyOptions={companies.options}
+        companyHint={companies.hint}
+        draftKey={`anuncio:${user.id}:${a.id}`}
+        submitLabel="Salvar e enviar para aprovação"
+        cancelHref="/meus-anuncios"
+        onSubmit={async (values) => {
+          await update.mutateAsync(toAnnouncementBody(values));
+          await router.push('/meus-anuncios');
+        }}
+      />
+    </section>
+  );
+}

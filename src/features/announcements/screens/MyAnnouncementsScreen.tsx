@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { useMemo } from 'react';
+import type { Option } from '@/components/form/options';
+import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { buttonClass } from '@/components/ui/Button';
+import { DownloadButton } from '@/components/ui/DownloadButton';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useMyCompanies } from '@/features/companies/queries';
+import { datedFileName } from '@/lib/api/transfer';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { approvalStatusOptions } from '@/lib/status';
+import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
+import { quantityText } from '../components/display';
+import { useMyAnnouncements } from '../queries';
+
+const col = columnHelper<AnnouncementSummary>();
+
+export const myAnnouncementColumns = col.columns([
+  col.accessor('title', {
+    header: 'Título',
+    enableSorting: true,
+    cell: (c) => (
+      <Link href={`/meus-anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),
+  col.accessor('quantity', { header: 'Quantidade', enableSorting: true, meta: { align: 'right' }, cell: (c) => quantityText(c.row.original) }),
+  col.accessor('unitPrice', { header: 'Preço unitário', enableSorting: true, meta: { align: 'right' }, cell: (c) => formatCurrency(c.getValue()) }),
+  col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
+  col.accessor('status', {
+    header: 'Status',
+    enableSorting: true,
+    cell: (c) => (
+      <span className="inline-flex items-center gap-1">
+        <StatusBadge kind="approval" entity="announcement" status={c.getValue()} />
+        {c.row.original.featured ? <Badge tone="warning">Destaque</Badge> : null}
+      </span>
+    ),
+  }),
+  col.accessor('updatedAt', { header: 'Atualizado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
+]);
+
+const STATUS_OPTIONS = approvalStatusOptions('announcement');
+
+/**
+ * `/meus-anuncios` (`GET /announcement/me`): the announcements of the caller's companies, every
+ * status (filter and badges), with create, edit and an Excel export.
+ */
+export function MyAnnouncementsScreen() {
+  const list = useListParams<'search' | 'status' | 'company'>({ filters: ['search', 'status', 'company'] });
+  const query = useMyAnnouncements(list.params, list.ready);
+  const companies = useMyCompanies({ take: 50 });
+  const companyOptions: Option[] = useMemo(() => (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.companyName })), [companies.data]);
+  const exportParams = useMemo(() => {
+    const { page: _page, take: _take, ...filters } = list.params;
+    return filters;
+  }, [list.params]);
+
+  return (
+    <section>
+      <PageHeader
+        title="Meus anúncios"
+        description="Anúncios das suas empresas. Novos anúncios e edições passam pela aprovação da equipe."
+        actions={
+          <Link href="/meus-anuncios/novo" className={buttonClass()}>
+            Novo anúncio
+          </Link>
+        }
+      />
+      <DataTable
+        label="Meus anúncios"
+        columns={myAnnouncementColumns}
+        query={query}
+        list={list}
+        getRowId={(a) => String(a.id)}
+        filters={
+          <>
+            <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou cidade" />
+            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            {companyOptions.length > 1 ? <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" /> : null}
+          </>
+        }
+        toolbar={
+          <DownloadButton url={EXPORT_URL} params={exportParams} defaultName={() => datedFileName(EXPORT_DEFAULT_NAME)}>
+            Exportar Excel
+          </DownloadButton>
+        }
+        rowActions={(a) => (
+          <>
+            <Link href={`/anuncios/${a.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${a.title}`}>
+              Ver
+            </Link>
+            <Link href={`/meus-anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+              Editar
+            </Link>
+          </>
+        )}
+      />
+    </section>
+  );
+}

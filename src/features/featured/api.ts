@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { http, type ListParams } from '@/lib/api';
+import { announcementSummarySchema } from '@/features/announcements/api';
+
+/**
+ * Featured announcements (SPEC.md §3/§7/§9): at most 7, each identified by `announcement_id` with
+ * a dense `sequence` (1..n).
+ *
+ * - `GET /featured/announcement`: the list in sequence (any signed-in user; only APPROVED
+ *   announcements are ever featured). Takes the showcase's filters.
+ * - `POST /admin/featured/announcement` {announcement_id}: appends at the end. Errors
+ *   `MaxFeaturedsAnnouncementsReached`, `AnnouncementAlreadyFeatured`, `AnnouncementNotApproved`.
+ * - `PUT /featured/announcement` {announcement_id, sequence}: moves one entry to a position; the
+ *   others shift so the sequence stays 1..n.
+ * - `DELETE /featured/announcement` {announcement_id}: removes one; the rest close up.
+ */
+export const MAX_FEATURED = 7;
+
+export const featuredEntrySchema = z.object({
+  announcement_id: z.number().int(),
+  sequence: z.number().int(),
+  announcement: announcementSummarySchema,
+});
+export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
+
+export const featuredAddBodySchema = z.object({ announcement_id: z.number().int().positive() });
+export type FeaturedAddBody = z.infer<typeof featuredAddBodySchema>;
+
+export const featuredMoveBodySchema = z.object({
+  announcement_id: z.number().int().positive(),
+  sequence: z.number().int().min(1).max(MAX_FEATURED),
+});
+export type FeaturedMoveBody = z.infer<typeof featuredMoveBodySchema>;
+
+export const featuredRemoveBodySchema = featuredAddBodySchema;
+export type FeaturedRemoveBody = FeaturedAddBody;
+
+export interface FeaturedParams extends ListParams {
+  search?: string;
+  segment?: string | number;
+  category?: string | number;
+  product?: string | number;
+  uf?: string;
+}
+
+export const featuredApi = {
+  /** The whole list (there are at most 7), in sequence. */
+  list: (params: FeaturedParams = {}) => http.list('/featured/announcement', featuredEntrySchema, { ...params, page: 1, take: MAX_FEATURED }),
+  add: (body: FeaturedAddBody) => http.post('/admin/featured/announcement', z.array(featuredEntrySchema), body),
+  move: (body: FeaturedMoveBody) => http.put('/featured/announcement', z.array(featuredEntrySchema), body),
+  remove: (body: FeaturedRemoveBody) => http.delete('/featured/announcement', z.array(featuredEntrySchema), body),
+};

@@ -1,0 +1,340 @@
+import type { AnnouncementFileType, AnnouncementStatus } from '@/features/announcements/api';
+import { MOCK_API_ORIGIN } from '../config';
+import { createRandom, type Random } from '../lib/random';
+import type { CatalogueTables } from './catalogue';
+import { seedDate } from './seed-dates';
+import type { CompanyRecord, FileRecord } from './types';
+
+/**
+ * Announcements and the featured list (SPEC.md §3). The record keeps ids; the handlers join
+ * company, product, unit and files into the API shapes. `featured` holds the dense sequence.
+ */
+export interface AnnouncementLocationRecord {
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  uf: string;
+}
+
+export interface AnnouncementRecord {
+  id: number;
+  companyId: number;
+  productId: number;
+  unitIndex: number;
+  title: string;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  /** ISO date-time. */
+  availableFrom: string;
+  location: AnnouncementLocationRecord;
+  files: { fileId: number; type: AnnouncementFileType }[];
+  status: AnnouncementStatus;
+  rejectionReason: string | null;
+  createdByAccountId: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FeaturedRecord {
+  announcementId: number;
+  /** 1..n, dense. */
+  sequence: number;
+  createdAt: string;
+}
+
+export interface AnnouncementTables {
+  announcements: AnnouncementRecord[];
+  featured: FeaturedRecord[];
+}
+
+/** How many announcements `MOCK_SEED_SIZE=large` seeds (DESIGN.md §5). */
+export const LARGE_SEED_SIZE = 10_000;
+
+/** Per product id: unit symbol, unit price range (R$) and quantity range. */
+const OFFER: Record<number, [string, number, number, number, number]> = {
+  1: ['t', 4800, 6200, 5, 80],
+  2: ['t', 5500, 7200, 10, 120],
+  3: ['m', 45, 120, 200, 3000],
+  4: ['t', 4200, 5600, 5, 60],
+  5: ['m', 28, 65, 300, 5000],
+  6: ['L', 9, 16, 200, 10000],
+  7: ['kg', 38, 75, 100, 4000],
+  8: ['kg', 18, 32, 500, 20000],
+  9: ['L', 2.5, 5, 1000, 30000],
+  10: ['m', 9, 18, 500, 20000],
+  11: ['kg', 12, 22, 300, 10000],
+  12: ['kg', 28, 48, 200, 5000],
+  13: ['pallet', 1300, 1900, 2, 40],
+  14: ['pallet', 900, 1400, 2, 30],
+  15: ['m²', 39, 79, 100, 2500],
+  16: ['un', 3.2, 5.8, 1000, 20000],
+  17: ['un', 1.8, 6.5, 1000, 50000],
+  18: ['un', 48, 85, 20, 800],
+  19: ['un', 45, 90, 50, 1500],
+  20: ['un', 0.9, 2.2, 1000, 40000],
+  21: ['t', 2100, 2900, 2, 60],
+  22: ['t', 2600, 3400, 5, 100],
+  23: ['L', 6.5, 9.8, 1000, 40000],
+  24: ['t', 950, 1400, 20, 800],
+  25: ['m', 2.1, 3.9, 1000, 30000],
+  26: ['un', 1900, 3200, 2, 40],
+  27: ['kg', 7.5, 11, 1000, 25000],
+  28: ['kg', 7, 10.5, 1000, 25000],
+  29: ['un', 38, 75, 20, 1500],
+  30: ['cx', 180, 320, 10, 400],
+};
+
+/** Which products each seeded APPROVED company sells (by company id). */
+const COMPANY_PRODUCTS: Record<number, number[]> = {
+  1: [1, 2, 3, 4, 5, 26],
+  2: [13, 14, 15, 16, 4, 29, 25],
+  3: [6, 7, 8, 9, 27, 28],
+  4: [10, 11, 12],
+  5: [21, 22, 23, 24, 17],
+  6: [17, 18, 19, 20, 30, 27],
+  9: [24, 9, 19, 20, 22],
+  13: [1, 2, 3, 5],
+};
+
+const TITLES = [
+  (p: string) => `${p} — ponta de estoque`,
+  (p: string) => `Lote excedente: ${p}`,
+  (p: string) => `${p} (sobra de produção)`,
+  (p: string) => `Estoque parado — ${p}`,
+  (p: string) => `${p} — pronta entrega`,
+  (p: string) => `Oportunidade: ${p} abaixo do custo`,
+];
+
+const CONDITIONS = [
+  'Material novo, armazenado em galpão coberto e seco.',
+  'Embalagem original de fábrica, sem avarias.',
+  'Sobra de projeto cancelado; lote fechado ou fracionado.',
+  'Estoque de giro lento, dentro da validade.',
+  'Material conferido pelo controle de qualidade.',
+  'Parte do lote com embalagem levemente danificada, produto íntegro.',
+];
+
+const TERMS = [
+  'Retirada por conta do comprador; carregamento incluso.',
+  'Frete a combinar para todo o Brasil.',
+  'Emitimos nota fiscal; pagamento à vista ou 28 dias.',
+  'Aceitamos propostas para o lote inteiro.',
+  'Visita técnica mediante agendamento.',
+];
+
+const REJECTIONS = [
+  'As fotos não correspondem ao produto anunciado.',
+  'Preço unitário incompatível com a unidade informada.',
+  'Descrição insuficiente: informe especificações e estado do material.',
+  'Falta o laudo técnico exigido para produtos químicos.',
+];
+
+/** A small SVG "photo" of a product (served by the files mock like any upload). */
+export function productPhotoSvg(name: string, hue: number): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const words = name.split(' ');
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= 22) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map((line, i) => `<text x="320" y="${300 + i * 40}" text-anchor="middle" font-family="Arial, sans-serif" font-size="32" fill="#fff">${escape(line)}</text>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,28%)"/></linearGradient></defs>` +
+    `<rect width="640" height="480" fill="url(#g)"/>` +
+    `<rect x="250" y="110" width="140" height="110" rx="12" fill="none" stroke="#fff" stroke-width="8" opacity="0.85"/>` +
+    `<circle cx="290" cy="150" r="14" fill="#fff" opacity="0.85"/><path d="M262 210 l40 -38 l30 26 l22 -18 l24 30 z" fill="#fff" opacity="0.85"/>` +
+    text +
+    `</svg>`
+  );
+}
+
+/** A one-page PDF with a few lines of ASCII text (documents of the seed). */
+export function simplePdf(lines: string[]): string {
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/[^\x20-\x7e]/g, '-')
+      .replace(/([\\()])/g, '\\$1');
+  const content = ['BT', '/F1 14 Tf', '72 760 Td', '18 TL', ...lines.map((l) => `(${ascii(l)}) '`), 'ET'].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return pdf;
+}
+
+/** Where the files mock serves a stored file. */
+export function fileUrl(id: number, name: string): string {
+  return `${MOCK_API_ORIGIN}/file/${id}/${encodeURIComponent(name)}`;
+}
+
+const encoder = new TextEncoder();
+
+export interface AnnouncementSeedInput {
+  companies: readonly CompanyRecord[];
+  catalogue: CatalogueTables;
+  /** Files already in the store (their ids are kept). */
+  firstFileId: number;
+  size: 'default' | 'large';
+  /** Real places (seed.ts PLACES) where some stock sits away from its company. */
+  places: readonly Omit<AnnouncementLocationRecord, 'number' | 'complement'>[];
+}
+
+export interface AnnouncementSeed extends AnnouncementTables {
+  files: FileRecord[];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function niceQuantity(random: Random, min: number, max: number): number {
+  const raw = random.int(min, max);
+  if (raw >= 1000) return Math.round(raw / 100) * 100;
+  if (raw >= 100) return Math.round(raw / 10) * 10;
+  return raw;
+}
+
+/**
+ * 72 announcements by default (every status, a few featured) over the APPROVED companies, or
+ * 10 000 for `MOCK_SEED_SIZE=large`. Photos and documents are generated once per product and
+ * shared, so even the large seed stays small and fast (well under a second).
+ */
+export function seedAnnouncements({ companies, catalogue, firstFileId, size, places }: AnnouncementSeedInput): AnnouncementSeed {
+  const random = createRandom(6_2026);
+  const files: FileRecord[] = [];
+  let fileId = firstFileId;
+  const addFile = (name: string, mimetype: string, body: string, createdAt: string): number => {
+    const bytes = encoder.encode(body);
+    const id = ++fileId;
+    files.push({ id, name, mimetype, size: bytes.byteLength, url: fileUrl(id, name), bytes, ownerAccountId: null, createdAt });
+    return id;
+  };
+
+  const products = catalogue.products;
+  const slug = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  const photos = new Map<number, number>();
+  const documents = new Map<string, number>();
+  products.forEach((product, i) => {
+    const hue = (product.categories[0]?.categoryId ?? i) * 45 + (i % 3) * 12;
+    photos.set(product.id, addFile(`${slug(product.name)}.svg`, 'image/svg+xml', productPhotoSvg(product.name, hue), seedDate(0)));
+  });
+  const documentOf = (productId: number, type: Exclude<AnnouncementFileType, 'PHOTO'>): number => {
+    const key = `${productId}:${type}`;
+    const existing = documents.get(key);
+    if (existing) return existing;
+    const product = products.find((p) => p.id === productId)!;
+    const [title, prefix] =
+      type === 'REPORT'
+        ? ['Laudo técnico', 'laudo']
+        : type === 'MSDS'
+          ? ['Ficha de segurança (MSDS)', 'msds']
+          : ['Especificação técnica', 'especificacao-tecnica'];
+    const id = addFile(
+      `${prefix}-${slug(product.name)}.pdf`,
+      'application/pdf',
+      simplePdf([title, product.name, product.description, 'Documento de exemplo do ambiente de desenvolvimento Giro.']),
+      seedDate(0),
+    );
+    documents.set(key, id);
+    return id;
+  };
+
+  const unitByName = new Map(catalogue.units.map((u) => [u.name, u.index]));
+  const approved = companies.filter((c) => c.status === 'APPROVED' && COMPANY_PRODUCTS[c.id]);
+  const chemicals = new Set(
+    products.filter((p) => p.categories.some((c) => catalogue.categories.find((x) => x.id === c.categoryId)?.name === 'Produtos químicos')).map((p) => p.id),
+  );
+
+  const count = size === 'large' ? LARGE_SEED_SIZE : 72;
+  const announcements: AnnouncementRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    // The seller's company (id 1) gets every status early on; the rest rotate.
+    const company = i < 14 ? approved.find((c) => c.id === 1)! : approved[i % approved.length]!;
+    const productId = random.pick(COMPANY_PRODUCTS[company.id]!);
+    const product = products.find((p) => p.id === productId)!;
+    const [unit, priceMin, priceMax, qtyMin, qtyMax] = OFFER[productId]!;
+    const statusRoll = i < 14 ? i % 7 : i % 10;
+    const status: AnnouncementStatus =
+      i < 14 ? (statusRoll < 4 ? 'APPROVED' : statusRoll < 6 ? 'PENDING' : 'REJECTED') : statusRoll < 7 ? 'APPROVED' : statusRoll < 9 ? 'PENDING' : 'REJECTED';
+    const place = random.next() < 0.75 ? company.address : { ...company.address, ...places[(i * 7) % places.length]! };
+    const createdDays = 52 - (i * 90) / count - random.next();
+    const createdAt = seedDate(createdDays);
+    const updatedAt = seedDate(Math.min(52, createdDays + random.int(0, 4) + random.next()));
+    const availableFrom = new Date(Date.parse(seedDate(Math.floor(createdDays) + random.int(0, 30)).slice(0, 10) + 'T03:00:00.000Z')).toISOString();
+    const attached: AnnouncementRecord['files'] = [{ fileId: photos.get(productId)!, type: 'PHOTO' }];
+    if (i % 3 === 0) attached.push({ fileId: documentOf(productId, 'REPORT'), type: 'REPORT' });
+    if (i % 4 === 1) attached.push({ fileId: documentOf(productId, 'TECHNICAL_SPECIFICATION'), type: 'TECHNICAL_SPECIFICATION' });
+    if (chemicals.has(productId)) attached.push({ fileId: documentOf(productId, 'MSDS'), type: 'MSDS' });
+    announcements.push({
+      id: i + 1,
+      companyId: company.id,
+      productId,
+      unitIndex: unitByName.get(unit)!,
+      title: TITLES[(i + productId) % TITLES.length]!(product.name),
+      description: [
+        product.description,
+        CONDITIONS[(i * 7 + productId) % CONDITIONS.length],
+        TERMS[(i * 3 + productId) % TERMS.length],
+        `Local de retirada: ${place.city}/${place.uf}.`,
+      ].join(' '),
+      quantity: niceQuantity(random, qtyMin, qtyMax),
+      unitPrice: round2(priceMin + random.next() * (priceMax - priceMin)),
+      availableFrom,
+      location: {
+        zipCode: place.zipCode,
+        street: place.street,
+        number: String(random.int(10, 2400)),
+        complement: i % 5 === 0 ? `Galpão ${random.int(1, 6)}` : '',
+        neighborhood: place.neighborhood,
+        city: place.city,
+        uf: place.uf,
+      },
+      files: attached,
+      status,
+      rejectionReason: status === 'REJECTED' ? REJECTIONS[i % REJECTIONS.length]! : null,
+      createdByAccountId: company.ownerAccountId,
+      createdAt,
+      updatedAt: status === 'PENDING' ? createdAt : updatedAt,
+    });
+  }
+
+  // A few featured, in sequence: the newest APPROVED of different companies.
+  const featured: FeaturedRecord[] = [];
+  const seen = new Set<number>();
+  for (const a of announcements) {
+    if (featured.length >= 4) break;
+    if (a.status !== 'APPROVED' || seen.has(a.companyId)) continue;
+    seen.add(a.companyId);
+    featured.push({ announcementId: a.id, sequence: featured.length + 1, createdAt: seedDate(50) });
+  }
+  return { announcements, featured, files };
+}

@@ -1,0 +1,556 @@
+import {
+  adminAnnouncementBodySchema,
+  adminAnnouncementUpdateSchema,
+  announcementBodySchema,
+  REJECTION_REASON_MIN,
+  SPREADSHEET_MIMES,
+  XLSX_MIME,
+  type Announcement,
+  type AnnouncementBody,
+  type AnnouncementSummary,
+  type ImportResult,
+  type ProductOption,
+} from '@/features/announcements/api';
+import { IMPORT_COLUMNS, SHEET_PROBLEM_CODES, type ImportCatalog } from '@/features/announcements/import/rows';
+import { parseWorkbook, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
+import type { ProductRecord, UnitRecord } from '../db/catalogue';
+import type { AnnouncementRecord } from '../db/announcements';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord, CompanyRecord, FileRecord } from '../db/types';
+import { requireAccount, requireAdmin } from '../lib/auth';
+import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { idParam, readBody, route } from '../lib/http';
+import { multi, normalize, paginate, sortItems } from '../lib/list';
+import { isMember } from './companies';
+
+/**
+ * Announcements (SPEC.md §7, DESIGN.md §8): the showcase shows only APPROVED announcements of
+ * APPROVED companies; a seller's create or edit leaves the announcement PENDING (and takes it out
+ * of the featured list); admins approve, reject (with a reason), create and edit; real .xlsx
+ * template, export and import.
+ */
+
+// ---------------------------------------------------------------- joins and shapes
+
+export interface Joins {
+  companies: Map<number, CompanyRecord>;
+  products: Map<number, ProductRecord>;
+  units: Map<number, UnitRecord>;
+  files: Map<number, FileRecord>;
+  featured: Set<number>;
+}
+
+export function joins(): Joins {
+  return {
+    companies: new Map(db.companies.map((c) => [c.id, c])),
+    products: new Map(db.products.map((p) => [p.id, p])),
+    units: new Map(db.units.map((u) => [u.index, u])),
+    files: new Map(db.files.map((f) => [f.id, f])),
+    featured: new Set(db.featured.map((f) => f.announcementId)),
+  };
+}
+
+const MISSING = '—';
+
+export function toAnnouncementSummary(record: AnnouncementRecord, j: Joins = joins()): AnnouncementSummary {
+  const company = j.companies.get(record.companyId);
+  const product = j.products.get(record.productId);
+  const unit = j.units.get(record.unitIndex);
+  const photo = record.files.find((f) => f.type === 'PHOTO' && j.files.has(f.fileId));
+  return {
+    id: record.id,
+    status: record.status,
+    featured: j.featured.has(record.id),
+    title: record.title,
+    quantity: record.quantity,
+    unitPrice: record.unitPrice,
+    unit: { index: record.unitIndex, name: unit?.name ?? MISSING },
+    product: { id: record.productId, name: product?.name ?? MISSING },
+    company: { id: record.companyId, companyName: company?.companyName ?? MISSING, tradeName: company?.tradeName ?? MISSING },
+    city: record.location.city,
+    uf: record.location.uf,
+    photoUrl: photo ? j.files.get(photo.fileId)!.url : null,
+    availableFrom: record.availableFrom,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export function toAnnouncement(record: AnnouncementRecord, j: Joins = joins()): Announcement {
+  const summary = toAnnouncementSummary(record, j);
+  const company = j.companies.get(record.companyId);
+  const product = j.products.get(record.productId);
+  return {
+    ...summary,
+    description: record.description,
+    location: { ...record.location },
+    files: record.files.flatMap(({ fileId, type }) => {
+      const file = j.files.get(fileId);
+      return file ? [{ id: file.id, type, url: file.url, mimetype: file.mimetype, name: file.name }] : [];
+    }),
+    segments: (product?.segmentsIndex ?? []).flatMap((index) => {
+      const segment = db.segments.find((s) => s.index === index);
+      return segment ? [{ index, name: segment.name }] : [];
+    }),
+    categories: (product?.categories ?? []).flatMap(({ categoryId }) => {
+      const category = db.categories.find((c) => c.id === categoryId);
+      return category ? [{ id: categoryId, name: category.name }] : [];
+    }),
+    company: {
+      ...summary.company,
+      city: company?.address.city ?? '',
+      uf: company?.address.uf ?? '',
+    },
+    rejectionReason: record.rejectionReason,
+  };
+}
+
+// ---------------------------------------------------------------- filters
+
+/** Normalised text of a record for `search`, cached until the record changes. */
+const searchCache = new WeakMap<AnnouncementRecord, { stamp: string; text: string }>();
+
+function searchText(record: AnnouncementRecord, j: Joins): string {
+  const company = j.companies.get(record.companyId);
+  const stamp = `${record.updatedAt}|${record.title}|${record.productId}|${record.companyId}|${record.location.city}`;
+  const cached = searchCache.get(record);
+  if (cached?.stamp === stamp) return cached.text;
+  const text = normalize(
+    [record.title, record.description, j.products.get(record.productId)?.name, company?.companyName, company?.tradeName, record.location.city].join(' '),
+  );
+  searchCache.set(record, { stamp, text });
+  return text;
+}
+
+const num = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * The filters every list takes: `search` (title, description, product, company, city), `segment`,
+ * `category`, `product`, `company`, `uf`, `status` (several), `featured` (TRUE/FALSE).
+ */
+export function filterAnnouncements(items: readonly AnnouncementRecord[], query: URLSearchParams, j: Joins): AnnouncementRecord[] {
+  const search = query.get('search')?.trim();
+  const q = search ? normalize(search) : '';
+  const segment = num(query.get('segment'));
+  const category = num(query.get('category'));
+  const product = num(query.get('product'));
+  const company = num(query.get('company'));
+  const uf = query.get('uf')?.trim().toUpperCase();
+  const statuses = multi(query, 'status');
+  const featured = query.get('featured')?.toUpperCase();
+  return items.filter((a) => {
+    if (statuses.length && !statuses.includes(a.status)) return false;
+    if (product !== undefined && a.productId !== product) return false;
+    if (company !== undefined && a.companyId !== company) return false;
+    if (uf && a.location.uf !== uf) return false;
+    if (featured === 'TRUE' && !j.featured.has(a.id)) return false;
+    if (featured === 'FALSE' && j.featured.has(a.id)) return false;
+    if (segment !== undefined || category !== undefined) {
+      const p = j.products.get(a.productId);
+      if (segment !== undefined && !p?.segmentsIndex.includes(segment)) return false;
+      if (category !== undefined && !p?.categories.some((c) => c.categoryId === category)) return false;
+    }
+    if (q && !searchText(a, j).includes(q)) return false;
+    return true;
+  });
+}
+
+const newestFirst = (a: AnnouncementRecord, b: AnnouncementRecord) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+function sortAnnouncements(items: AnnouncementRecord[], query: URLSearchParams, j: Joins): AnnouncementRecord[] {
+  items.sort(newestFirst);
+  return sortItems(items, query, {
+    createdAt: (a) => a.createdAt,
+    updatedAt: (a) => a.updatedAt,
+    availableFrom: (a) => a.availableFrom,
+    title: (a) => a.title,
+    unitPrice: (a) => a.unitPrice,
+    quantity: (a) => a.quantity,
+    status: (a) => a.status,
+    company: (a) => j.companies.get(a.companyId)?.companyName,
+    product: (a) => j.products.get(a.productId)?.name,
+    city: (a) => a.location.city,
+  });
+}
+
+function listPage(items: readonly AnnouncementRecord[], query: URLSearchParams, j: Joins) {
+  const page = paginate(sortAnnouncements(filterAnnouncements(items, query, j), query, j), query);
+  return { data: page.data.map((a) => toAnnouncementSummary(a, j)), meta: page.meta };
+}
+
+/** APPROVED announcements of APPROVED companies: what buyers may see. */
+export function isPublic(record: AnnouncementRecord, j: Joins): boolean {
+  return record.status === 'APPROVED' && j.companies.get(record.companyId)?.status === 'APPROVED';
+}
+
+// ---------------------------------------------------------------- rules
+
+function findAnnouncement(id: number): AnnouncementRecord {
+  const found = db.announcements.find((a) => a.id === id);
+  if (!found) throw notFound('Not Found');
+  return found;
+}
+
+function memberOf(companyId: number, account: AccountRecord): boolean {
+  const company = db.companies.find((c) => c.id === companyId);
+  return !!company && isMember(company, account);
+}
+
+/** A company that may publish: it exists (404) and is APPROVED ('CompanyNotApproved'). */
+function publishingCompany(companyId: number): CompanyRecord {
+  const company = db.companies.find((c) => c.id === companyId);
+  if (!company) throw notFound('Not Found');
+  if (company.status !== 'APPROVED') throw badRequest('CompanyNotApproved');
+  return company;
+}
+
+function checkCatalogue(productId: number | undefined, unitIndex: number | undefined): void {
+  if (productId !== undefined && !db.products.some((p) => p.id === productId)) throw badRequest('ProductNotFound');
+  if (unitIndex !== undefined && !db.units.some((u) => u.index === unitIndex)) throw badRequest('UnitNotFound');
+}
+
+/** Every file exists; at least one photo, and photos are images. */
+function checkFiles(files: AnnouncementBody['files']): AnnouncementRecord['files'] {
+  const out: AnnouncementRecord['files'] = [];
+  for (const ref of files) {
+    const file = db.files.find((f) => f.id === ref.id);
+    if (!file) throw badRequest('FileNotFound');
+    if (ref.type === 'PHOTO' && !file.mimetype.startsWith('image/')) throw badRequest('PhotoMustBeImage');
+    if (!out.some((f) => f.fileId === ref.id)) out.push({ fileId: ref.id, type: ref.type });
+  }
+  if (!out.some((f) => f.type === 'PHOTO')) throw badRequest('AnnouncementPhotoRequired');
+  return out;
+}
+
+type RecordFields = Pick<
+  AnnouncementRecord,
+  'companyId' | 'productId' | 'unitIndex' | 'title' | 'description' | 'quantity' | 'unitPrice' | 'availableFrom' | 'location'
+>;
+
+function toRecordFields(body: ReturnType<typeof announcementBodySchema.parse>): RecordFields {
+  return {
+    companyId: body.companyId,
+    productId: body.productId,
+    unitIndex: body.unitIndex,
+    title: body.title,
+    description: body.description,
+    quantity: body.quantity,
+    unitPrice: Math.round(body.unitPrice * 100) / 100,
+    availableFrom: toIso(body.availableFrom),
+    location: { ...body.location },
+  };
+}
+
+/** yyyy/MM/dd or an ISO date-time → ISO date-time (a bare date is midnight in Brasília). */
+function toIso(value: string): string {
+  const bare = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
+  if (bare) return new Date(`${bare[1]}-${bare[2]}-${bare[3]}T03:00:00.000Z`).toISOString();
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('availableFrom: Invalid date');
+  return date.toISOString();
+}
+
+/** Takes an announcement out of the featured list; the others close up (dense sequence). */
+export function unfeature(announcementId: number): boolean {
+  const before = db.featured.length;
+  db.featured = db.featured.filter((f) => f.announcementId !== announcementId);
+  db.featured.sort((a, b) => a.sequence - b.sequence).forEach((f, i) => (f.sequence = i + 1));
+  return db.featured.length !== before;
+}
+
+function create(fields: RecordFields, files: AnnouncementRecord['files'], status: AnnouncementRecord['status'], by: AccountRecord, reason: string | null = null) {
+  const stamp = now();
+  const record: AnnouncementRecord = {
+    id: nextId('announcements'),
+    ...fields,
+    files,
+    status,
+    rejectionReason: status === 'REJECTED' ? reason : null,
+    createdByAccountId: by.id,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  db.announcements.push(record);
+  return record;
+}
+
+// ---------------------------------------------------------------- xlsx
+
+async function loadXlsx(): Promise<XlsxModule> {
+  return (await import('xlsx')) as XlsxModule;
+}
+
+function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['book_new']>, fileName: string): Response {
+  const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  return new Response(buffer, {
+    status: 200,
+    headers: { 'Content-Type': XLSX_MIME, 'Content-Disposition': attachment(fileName), 'Content-Length': String(buffer.byteLength) },
+  });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** ISO → dd/MM/yyyy in Brasília time (UTC-3). */
+function brDate(iso: string): string {
+  const d = new Date(Date.parse(iso) - 3 * 3_600_000);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+function brDateTime(iso: string): string {
+  const d = new Date(Date.parse(iso) - 3 * 3_600_000);
+  return `${brDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+const STATUS_LABELS: Record<AnnouncementRecord['status'], string> = { PENDING: 'Pendente', APPROVED: 'Aprovado', REJECTED: 'Reprovado' };
+
+function catalogForImport(): ImportCatalog {
+  return { products: db.products.map((p) => ({ id: p.id, name: p.name })), units: db.units.map((u) => ({ index: u.index, name: u.name, description: u.description })) };
+}
+
+// ---------------------------------------------------------------- handlers
+
+export const announcementHandlers = [
+  /** Products for the announcement forms and filters (any signed-in user). */
+  route.get('/product/select-list', ({ request }) => {
+    requireAccount(request);
+    const options: ProductOption[] = [...db.products]
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+      .map((p) => ({ id: p.id, name: p.name, segmentsIndex: [...p.segmentsIndex], categoriesId: p.categories.map((c) => c.categoryId) }));
+    return options;
+  }),
+
+  /** The showcase: APPROVED announcements of APPROVED companies (`featured=FALSE` leaves the featured out). */
+  route.get('/announcement/showcase', ({ request, query }) => {
+    requireAccount(request);
+    const j = joins();
+    query.delete('status');
+    query.delete('company');
+    return listPage(
+      db.announcements.filter((a) => isPublic(a, j)),
+      query,
+      j,
+    );
+  }),
+
+  /** The announcements of the caller's companies, in every status. */
+  route.get('/announcement/me', ({ request, query }) => {
+    const account = requireAccount(request);
+    const j = joins();
+    const mine = new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
+    return listPage(
+      db.announcements.filter((a) => mine.has(a.companyId)),
+      query,
+      j,
+    );
+  }),
+
+  route.get('/admin/announcement', ({ request, query }) => {
+    requireAdmin(request);
+    return listPage(db.announcements, query, joins());
+  }),
+
+  /** Public when APPROVED; otherwise only for its company's members and admins (else 404). */
+  route.get('/announcement/:id', ({ request, params }) => {
+    const account = requireAccount(request);
+    const record = findAnnouncement(idParam(params.id));
+    const j = joins();
+    if (!account.isAdmin && !isPublic(record, j) && !memberOf(record.companyId, account)) throw notFound('Not Found');
+    return toAnnouncement(record, j);
+  }),
+
+  /** A seller publishes for one of their APPROVED companies: PENDING until an admin approves. */
+  route.post('/announcement', async ({ request }) => {
+    const account = requireAccount(request);
+    const body = await readBody(request, announcementBodySchema);
+    if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
+    publishingCompany(body.companyId);
+    checkCatalogue(body.productId, body.unitIndex);
+    const files = checkFiles(body.files);
+    return toAnnouncement(create(toRecordFields(body), files, 'PENDING', account));
+  }),
+
+  /** A seller's edit: back to PENDING, out of the featured list. */
+  route.put('/announcement/:id', async ({ request, params }) => {
+    const account = requireAccount(request);
+    const record = findAnnouncement(idParam(params.id));
+    if (!memberOf(record.companyId, account)) throw notFound('Not Found');
+    const body = await readBody(request, announcementBodySchema);
+    if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
+    publishingCompany(body.companyId);
+    checkCatalogue(body.productId, body.unitIndex);
+    const files = checkFiles(body.files);
+    Object.assign(record, toRecordFields(body), { files, status: 'PENDING', rejectionReason: null, updatedAt: now() });
+    unfeature(record.id);
+    return toAnnouncement(record);
+  }),
+
+  /** An admin publishes for any APPROVED company (APPROVED unless the body says otherwise). */
+  route.post('/admin/announcement', async ({ request }) => {
+    const admin = requireAdmin(request);
+    const body = await readBody(request, adminAnnouncementBodySchema);
+    publishingCompany(body.companyId);
+    checkCatalogue(body.productId, body.unitIndex);
+    const files = checkFiles(body.files);
+    const status = body.status ?? 'APPROVED';
+    if (status === 'REJECTED' && (body.rejectionReason ?? '').length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
+    return toAnnouncement(create(toRecordFields(body), files, status, admin, body.rejectionReason ?? null));
+  }),
+
+  /** Any subset of the fields; `status` approves or rejects (a rejection needs its reason). */
+  route.put('/admin/announcement/:id', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = findAnnouncement(idParam(params.id));
+    const body = await readBody(request, adminAnnouncementUpdateSchema);
+    if (body.companyId !== undefined) publishingCompany(body.companyId);
+    checkCatalogue(body.productId, body.unitIndex);
+    const status = body.status ?? record.status;
+    const reason = body.rejectionReason ?? (status === record.status ? record.rejectionReason : null) ?? '';
+    if (status === 'REJECTED' && reason.trim().length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
+    const files = body.files ? checkFiles(body.files) : record.files;
+    const { status: _s, rejectionReason: _r, files: _f, availableFrom, location, unitPrice, ...fields } = body;
+    Object.assign(record, fields, {
+      files,
+      status,
+      rejectionReason: status === 'REJECTED' ? reason.trim() : null,
+      updatedAt: now(),
+      ...(availableFrom ? { availableFrom: toIso(availableFrom) } : {}),
+      ...(location ? { location: { ...location } } : {}),
+      ...(unitPrice !== undefined ? { unitPrice: Math.round(unitPrice * 100) / 100 } : {}),
+    });
+    if (status !== 'APPROVED') unfeature(record.id);
+    return toAnnouncement(record);
+  }),
+
+  /** Every announcement the caller may see (admins: all, filtered like the admin list). */
+  route.get('/announcement-export', async ({ request, query }) => {
+    const account = requireAccount(request);
+    const j = joins();
+    const mine = new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
+    const visible = account.isAdmin ? db.announcements : db.announcements.filter((a) => mine.has(a.companyId));
+    const rows = sortAnnouncements(filterAnnouncements(visible, query, j), query, j);
+    const xlsx = await loadXlsx();
+    const header = [...IMPORT_COLUMNS.map((c) => c.header), 'ID', 'Empresa', 'CNPJ', 'Status', 'Destaque', 'Criado em', 'Atualizado em'];
+    const data = rows.map((a) => {
+      const company = j.companies.get(a.companyId);
+      return [
+        a.title,
+        a.description,
+        j.products.get(a.productId)?.name ?? '',
+        a.quantity,
+        j.units.get(a.unitIndex)?.name ?? '',
+        a.unitPrice,
+        brDate(a.availableFrom),
+        a.location.zipCode,
+        a.location.city,
+        a.location.uf,
+        a.id,
+        company?.companyName ?? '',
+        company?.cnpj ?? '',
+        STATUS_LABELS[a.status],
+        j.featured.has(a.id) ? 'Sim' : 'Não',
+        brDateTime(a.createdAt),
+        brDateTime(a.updatedAt),
+      ];
+    });
+    const sheet = xlsx.utils.aoa_to_sheet([header, ...data]);
+    sheet['!cols'] = header.map((h) => ({ wch: Math.max(12, h.length + 2) }));
+    const book = xlsx.utils.book_new();
+    xlsx.utils.book_append_sheet(book, sheet, 'Anúncios');
+    return xlsxResponse(xlsx, book, `anuncios-${today()}.xlsx`);
+  }),
+
+  /** The import template: the 'Anúncios' header, instructions, and the valid products and units. */
+  route.get('/announcement-export/example', async ({ request }) => {
+    requireAccount(request);
+    const xlsx = await loadXlsx();
+    const book = xlsx.utils.book_new();
+    const main = xlsx.utils.aoa_to_sheet([IMPORT_COLUMNS.map((c) => c.header)]);
+    main['!cols'] = IMPORT_COLUMNS.map((c) => ({ wch: Math.max(14, c.header.length + 4) }));
+    xlsx.utils.book_append_sheet(book, main, 'Anúncios');
+    const help = xlsx.utils.aoa_to_sheet([
+      ['Coluna', 'Obrigatória', 'Como preencher'],
+      ...IMPORT_COLUMNS.map((c) => [c.header, c.required ? 'Sim' : 'Não', c.help]),
+      [],
+      ['Preencha uma linha por anúncio na aba "Anúncios", a partir da linha 2. Não altere os títulos da linha 1.'],
+      ['Os anúncios importados ficam sem fotos: adicione-as depois, na edição de cada anúncio.'],
+    ]);
+    help['!cols'] = [{ wch: 24 }, { wch: 12 }, { wch: 70 }];
+    xlsx.utils.book_append_sheet(book, help, 'Instruções');
+    const products = [...db.products].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+    const productSheet = xlsx.utils.aoa_to_sheet([['Produto', 'Descrição'], ...products.map((p) => [p.name, p.description])]);
+    productSheet['!cols'] = [{ wch: 40 }, { wch: 60 }];
+    xlsx.utils.book_append_sheet(book, productSheet, 'Produtos');
+    const unitSheet = xlsx.utils.aoa_to_sheet([['Unidade', 'Descrição'], ...db.units.map((u) => [u.name, u.description])]);
+    xlsx.utils.book_append_sheet(book, unitSheet, 'Unidades');
+    return xlsxResponse(xlsx, book, 'modelo-importacao-anuncios.xlsx');
+  }),
+
+  /**
+   * Multipart `file` (an Excel spreadsheet) + `company` (an APPROVED company). Every valid row
+   * becomes an APPROVED announcement; the others are refused with their reasons.
+   */
+  route.post('/admin/announcement/import', async ({ request }) => {
+    const admin = requireAdmin(request);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw badRequest('Bad Request');
+    }
+    const file = form.get('file');
+    const companyId = Number(form.get('company'));
+    if (!Number.isInteger(companyId) || companyId <= 0) throw badRequest('company: Required');
+    publishingCompany(companyId);
+    if (!file || typeof file === 'string') throw badRequest('InvalidSpreadsheet');
+    if (!SPREADSHEET_MIMES.includes(file.type)) throw badRequest('InvalidSpreadsheet');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const xlsx = await loadXlsx();
+    let sheet;
+    try {
+      sheet = parseWorkbook(xlsx, bytes, catalogForImport());
+    } catch (error) {
+      if (error instanceof WorkbookError) throw badRequest(error.code);
+      throw error;
+    }
+    if (sheet.problem) throw badRequest(SHEET_PROBLEM_CODES[sheet.problem]);
+    const result: ImportResult = { total: sheet.rows.length, created: 0, createdIds: [], refused: [] };
+    for (const row of sheet.rows) {
+      if (!row.data) {
+        result.refused.push({ row: row.row, errors: row.errors });
+        continue;
+      }
+      const d = row.data;
+      const record = create(
+        {
+          companyId,
+          productId: d.productId,
+          unitIndex: d.unitIndex,
+          title: d.title,
+          description: d.description,
+          quantity: d.quantity,
+          unitPrice: d.unitPrice,
+          availableFrom: toIso(d.availableFrom ?? today()),
+          location: {
+            zipCode: d.zipCode,
+            street: '',
+            number: '',
+            complement: '',
+            neighborhood: '',
+            city: d.city,
+            uf: d.uf,
+          },
+        },
+        [],
+        'APPROVED',
+        admin,
+      );
+      result.created++;
+      result.createdIds.push(record.id);
+    }
+    return result;
+  }),
+];

@@ -1,0 +1,87 @@
+import {
+  featuredAddBodySchema,
+  featuredMoveBodySchema,
+  featuredRemoveBodySchema,
+  MAX_FEATURED,
+  type FeaturedEntry,
+} from '@/features/featured/api';
+import { db, now } from '../db/store';
+import { requireAccount, requireAdmin } from '../lib/auth';
+import { badRequest, notFound } from '../lib/errors';
+import { readBody, route } from '../lib/http';
+import { paginate } from '../lib/list';
+import { filterAnnouncements, isPublic, joins, toAnnouncementSummary, unfeature, type Joins } from './announcements';
+
+/**
+ * Featured announcements (SPEC.md §3/§8/§9): at most 7 ('MaxFeaturedsAnnouncementsReached'), no
+ * duplicates ('AnnouncementAlreadyFeatured'), only APPROVED ones ('AnnouncementNotApproved'), and a
+ * dense sequence 1..n after every change.
+ */
+
+function entries(j: Joins = joins()): FeaturedEntry[] {
+  return [...db.featured]
+    .sort((a, b) => a.sequence - b.sequence)
+    .flatMap((f) => {
+      const record = db.announcements.find((a) => a.id === f.announcementId);
+      return record ? [{ announcement_id: f.announcementId, sequence: f.sequence, announcement: toAnnouncementSummary(record, j) }] : [];
+    });
+}
+
+export const featuredHandlers = [
+  /** The featured list in sequence; takes the showcase's filters (search, segment, category, product, uf). */
+  route.get('/featured/announcement', ({ request, query }) => {
+    requireAccount(request);
+    const j = joins();
+    const ordered = [...db.featured].sort((a, b) => a.sequence - b.sequence);
+    const records = ordered.flatMap((f) => {
+      const record = db.announcements.find((a) => a.id === f.announcementId);
+      return record && isPublic(record, j) ? [record] : [];
+    });
+    query.delete('status');
+    query.delete('featured');
+    const visible = new Set(filterAnnouncements(records, query, j).map((a) => a.id));
+    const rows: FeaturedEntry[] = ordered
+      .filter((f) => visible.has(f.announcementId))
+      .map((f) => ({
+        announcement_id: f.announcementId,
+        sequence: f.sequence,
+        announcement: toAnnouncementSummary(records.find((a) => a.id === f.announcementId)!, j),
+      }));
+    return paginate(rows, query);
+  }),
+
+  /** Appends an APPROVED announcement at the end of the list. */
+  route.post('/admin/featured/announcement', async ({ request }) => {
+    requireAdmin(request);
+    const { announcement_id } = await readBody(request, featuredAddBodySchema);
+    const record = db.announcements.find((a) => a.id === announcement_id);
+    if (!record) throw notFound('Not Found');
+    if (db.featured.some((f) => f.announcementId === announcement_id)) throw badRequest('AnnouncementAlreadyFeatured');
+    if (db.featured.length >= MAX_FEATURED) throw badRequest('MaxFeaturedsAnnouncementsReached');
+    if (!isPublic(record, joins())) throw badRequest('AnnouncementNotApproved');
+    db.featured.push({ announcementId: announcement_id, sequence: db.featured.length + 1, createdAt: now() });
+    return entries();
+  }),
+
+  /** Moves one entry to `sequence` (1..n); the others shift to keep the sequence dense. */
+  route.put('/featured/announcement', async ({ request }) => {
+    requireAdmin(request);
+    const { announcement_id, sequence } = await readBody(request, featuredMoveBodySchema);
+    const ordered = [...db.featured].sort((a, b) => a.sequence - b.sequence);
+    const from = ordered.findIndex((f) => f.announcementId === announcement_id);
+    if (from < 0) throw notFound('Not Found');
+    if (sequence > ordered.length) throw badRequest('sequence: Too big');
+    const [moved] = ordered.splice(from, 1);
+    ordered.splice(sequence - 1, 0, moved!);
+    ordered.forEach((f, i) => (f.sequence = i + 1));
+    db.featured = ordered;
+    return entries();
+  }),
+
+  route.delete('/featured/announcement', async ({ request }) => {
+    requireAdmin(request);
+    const { announcement_id } = await readBody(request, featuredRemoveBodySchema);
+    if (!unfeature(announcement_id)) throw notFound('Not Found');
+    return entries();
+  }),
+];

@@ -1,0 +1,7 @@
+import { AdminNewAnnouncementScreen } from '@/features/announcements/screens/AdminAnnouncementEditorScreens';
+import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <AdminNewAnnouncementScreen />;
+Page.getLayout = adminAnnouncementsLayout;
+export default Page;

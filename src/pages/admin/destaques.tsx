@@ -1,0 +1,7 @@
+import { FeaturedScreen } from '@/features/featured/screens/FeaturedScreen';
+import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+const Page: NextPageWithLayout = () => <FeaturedScreen />;
+Page.getLayout = adminAnnouncementsLayout;
+export default Page;

@@ -1,0 +1,26 @@
+import { AnnouncementSlotsProvider, type AnnouncementSlots } from '@/features/announcements/components/AnnouncementActions';
+import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
+import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
+import { InterestButton } from '@/features/interest-items/components/InterestButton';
+import { NegotiateButton } from '@/features/negotiations/components/NegotiateButton';
+import { appLayout } from '@/layouts/AppLayout';
+import type { NextPageWithLayout } from '@/lib/page';
+
+/** The buyer actions beside the price (the deals features fill the announcement slots). */
+const slots: AnnouncementSlots = {
+  detailActions: (a) => (
+    <>
+      <NegotiateButton announcement={a} />
+      <InterestButton announcement={a} />
+      <FavoriteButton announcementId={a.id} title={a.title} companyId={a.company.id} withLabel />
+    </>
+  ),
+};
+
+const Page: NextPageWithLayout = () => (
+  <AnnouncementSlotsProvider slots={slots}>
+    <AnnouncementDetailScreen />
+  </AnnouncementSlotsProvider>
+);
+Page.getLayout = appLayout;
+export default Page;

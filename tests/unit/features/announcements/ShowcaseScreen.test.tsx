@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
+import { db } from '@/mocks/db/store';
+import { renderApp } from '@tests/helpers/app';
+import { mockRouter } from '@tests/helpers/router';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+beforeEach(() => mockRouter.setRoute('/vitrine'));
+
+const featuredSection = () => screen.getByRole('region', { name: 'Destaques' });
+const restSection = () => screen.getByRole('region', { name: 'Anúncios' });
+const cardTitles = (root: HTMLElement) => within(root).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+function featuredTitles() {
+  return [...db.featured].sort((a, b) => a.sequence - b.sequence).map((f) => db.announcements.find((a) => a.id === f.announcementId)!.title);
+}
+
+describe('/vitrine', () => {
+  it('shows the featured announcements first, in sequence, then the rest (newest first) as cards with price, quantity, place and company', async () => {
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    await waitFor(() => expect(cardTitles(featuredSection())).toEqual(featuredTitles()));
+    await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
+    const featuredIds = new Set(db.featured.map((f) => f.announcementId));
+    const newest = db.announcements
+      .filter((a) => a.status === 'APPROVED' && !featuredIds.has(a.id))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const firstCard = within(restSection()).getAllByRole('article')[0]!;
+    expect(within(firstCard).getByRole('link', { name: newest.title })).toHaveAttribute('href', `/anuncios/${newest.id}`);
+    const unit = db.units.find((u) => u.index === newest.unitIndex)!.name;
+    const company = db.companies.find((c) => c.id === newest.companyId)!;
+    expect(firstCard).toHaveTextContent(`/ ${unit}`);
+    expect(firstCard).toHaveTextContent(`${newest.location.city}/${newest.location.uf}`);
+    expect(firstCard).toHaveTextContent(company.tradeName);
+    expect(firstCard).toHaveTextContent(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(newest.unitPrice).replace(/\s/g, ' '));
+    // The featured do not show twice.
+    const rest = cardTitles(restSection());
+    expect(featuredTitles().some((t) => rest.includes(t))).toBe(false);
+    // Only APPROVED announcements are shown.
+    const shownIds = screen.getAllByRole('article').map((card) => Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop()));
+    expect(shownIds).toHaveLength(10 + db.featured.length);
+    for (const id of shownIds) expect(db.announcements.find((a) => a.id === id)!.status).toBe('APPROVED');
+  });
+
+  it('filters by UF and product through the URL (featured included), and goes back to page 1', async () => {
+    mockRouter.setRoute('/vitrine?page=2');
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    await waitFor(() => expect(cardTitles(restSection()).length).toBeGreaterThan(0));
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('UF'), await screen.findByRole('option', { name: 'Minas Gerais (MG)' }));
+    await waitFor(() => expect(mockRouter.current.query).toEqual({ uf: 'MG' }));
+    const mg = db.announcements.filter((a) => a.status === 'APPROVED' && a.location.uf === 'MG');
+    expect(mg.length).toBeGreaterThan(1);
+    expect(await screen.findByText(`${mg.length} anúncios encontrados`)).toBeInTheDocument();
+    await waitFor(() => {
+      for (const card of screen.getAllByRole('article')) expect(card).toHaveTextContent('/MG');
+    });
+
+    const product = db.products.find((p) => p.id === mg[0]!.productId)!;
+    await user.selectOptions(screen.getByLabelText('Produto'), screen.getByRole('option', { name: product.name }));
+    await waitFor(() => expect(mockRouter.current.query).toEqual({ uf: 'MG', product: String(product.id) }));
+    const expected = mg.filter((a) => a.productId === product.id).map((a) => a.title);
+    await waitFor(() => expect(screen.getAllByRole('article').map((c) => within(c).getByRole('heading').textContent).sort()).toEqual(expected.sort()));
+  });
+
+  it("finds by text and shows 'Nenhum item foi encontrado.' when nothing matches, with a way to clear the filters", async () => {
+    mockRouter.setRoute('/vitrine?search=xyzsemresultado');
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    expect(await screen.findByText('Nenhum item foi encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
+    await waitFor(() => expect(mockRouter.current.query).toEqual({}));
+    await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
+  });
+
+  it('pages with the numbered pager; the featured row shows on the first page only', async () => {
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
+    const firstPage = cardTitles(restSection());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /página 2/i }));
+    await waitFor(() => expect(mockRouter.current.query).toEqual({ page: '2' }));
+    await waitFor(() => expect(cardTitles(restSection())[0]).not.toBe(firstPage[0]));
+    expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+  });
+
+  it('renders announcement text as text, never as HTML', async () => {
+    const record = db.announcements.find((a) => a.id === db.featured[0]!.announcementId)!;
+    record.title = '<img src=x onerror="alert(1)"> Chapa <b>negrito</b>';
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    expect(await within(await screen.findByRole('region', { name: 'Destaques' })).findByRole('link', { name: record.title })).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
