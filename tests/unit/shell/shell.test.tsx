@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
+import { ANCHOR_SCROLL_DELAY_MS, useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
+import { mockRouter } from '@tests/helpers/router';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+beforeEach(() => mockRouter.reset());
+
+describe('global loading overlay (SPEC.md §2)', () => {
+  it('shows on a page transition with scroll locked, and goes away when it completes', () => {
+    render(<RouteChangeOverlay />);
+    expect(screen.queryByTestId('route-overlay')).not.toBeInTheDocument();
+    act(() => mockRouter.events.emit('routeChangeStart', '/vitrine', { shallow: false }));
+    expect(screen.getByTestId('route-overlay')).toHaveTextContent('Carregando...');
+    expect(document.body).toHaveClass('scroll-locked');
+    act(() => mockRouter.events.emit('routeChangeComplete', '/vitrine', { shallow: false }));
+    expect(screen.queryByTestId('route-overlay')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('also goes away when the transition fails', () => {
+    render(<RouteChangeOverlay />);
+    act(() => mockRouter.events.emit('routeChangeStart', '/x', { shallow: false }));
+    act(() => mockRouter.events.emit('routeChangeError', new Error('cancelled'), '/x', { shallow: false }));
+    expect(screen.queryByTestId('route-overlay')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden for shallow changes (table page, filters)', () => {
+    render(<RouteChangeOverlay />);
+    act(() => mockRouter.events.emit('routeChangeStart', '/admin/anuncios?page=2', { shallow: true }));
+    expect(screen.queryByTestId('route-overlay')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+});
+
+function AnchorProbe() {
+  useAnchorScroll();
+  return (
+    <div>
+      <h2 id="fotos">Fotos</h2>
+      <h2 id="documentos">Documentos</h2>
+    </div>
+  );
+}
+
+describe('#anchor scroll (SPEC.md §2)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.location.hash = '';
+  });
+
+  it('scrolls smoothly to the element after 100 ms, on load and after a hash change', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    window.location.hash = '#fotos';
+    render(<AnchorProbe />);
+    act(() => vi.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS - 1));
+    expect(scroll).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('fotos'));
+    expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+
+    window.location.hash = '#documentos';
+    act(() => mockRouter.events.emit('hashChangeComplete', '/anuncios/1#documentos', { shallow: false }));
+    act(() => vi.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS));
+    expect(scroll).toHaveBeenCalledTimes(2);
+    expect(scroll.mock.contexts[1]).toBe(document.getElementById('documentos'));
+  });
+});
