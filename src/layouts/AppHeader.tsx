@@ -17,7 +17,7 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-6 px-4 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 xl:gap-6 xl:px-8">
         <Logo href={home} />
         <nav aria-label="Navegação principal" className="flex-1 overflow-x-auto">
           <ul className="flex items-center gap-1">

@@ -22,8 +22,9 @@ export const COMMERCE_NAV: NavItem[] = [
 ];
 
 export const ADMIN_NAV: NavItem[] = [
+  // No 'Vitrine' here: admins work on announcements in 'Anúncios' (the showcase stays open to them
+  // at /vitrine), and nine entries are what fits at 1024 px.
   { href: '/admin', label: 'Painel' },
-  { href: '/vitrine', label: 'Vitrine' },
   { href: '/admin/anuncios', label: 'Anúncios', activeFor: ['/admin/destaques'] },
   {
     href: '/admin/produtos',

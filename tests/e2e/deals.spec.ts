@@ -255,7 +255,7 @@ test('the buyer’s header shows every entry at 1024 px, and the admin reaches t
   const admin = await otherSession(browser, DEV.admin);
   await admin.page.setViewportSize({ width: 1024, height: 768 });
   const adminNav = admin.page.getByRole('navigation', { name: 'Navegação principal' });
-  for (const name of ['Painel', 'Vitrine', 'Anúncios', 'Catálogo', 'Negócios', 'Clientes', 'Empresas', 'Administradores', 'Relatórios']) {
+  for (const name of ['Painel', 'Anúncios', 'Catálogo', 'Negócios', 'Clientes', 'Empresas', 'Administradores', 'Relatórios']) {
     await expect(adminNav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
   await expect(admin.page.getByRole('banner').getByRole('link', { name: 'Perfil', exact: true })).toBeInViewport({ ratio: 1 });

@@ -15,9 +15,12 @@ test('page size and page survive a reload; back returns to the previous page', a
   await expect(page).toHaveURL(/take=25/);
   await expect(table.getByRole('row')).toHaveCount(26);
 
+  const firstRowOnPage1 = await table.getByRole('row').nth(1).textContent();
   await pager.getByRole('button', { name: 'Página 3' }).click();
   await expect(page).toHaveURL(/page=3/);
   await expect(page.getByText(/^51–\d+ de \d+$/)).toBeVisible();
+  // The previous page stays on screen while the next loads: wait for page 3's rows.
+  await expect(table.getByRole('row').nth(1)).not.toHaveText(firstRowOnPage1 ?? '');
   const firstRowOnPage3 = await table.getByRole('row').nth(1).textContent();
 
   await page.reload();
