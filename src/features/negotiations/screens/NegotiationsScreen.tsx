@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '../api';
 import { quantityText, STATUS_OPTIONS } from '../components/display';
-import { SectionTabs } from '../components/SectionTabs';
+import { SectionTabs } from '@/components/ui/SectionTabs';
 import { useNegotiationList } from '../queries';
 
 const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';

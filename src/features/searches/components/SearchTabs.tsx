@@ -1,6 +1,4 @@
-import Link from 'next/link';
-import { useRouter } from 'next/router';
-import { cx } from '@/components/ui/cx';
+import { SectionTabs } from '@/components/ui/SectionTabs';
 
 export const SEARCH_TABS = [
   { href: '/buscas', label: 'Buscas aprovadas' },
@@ -10,29 +8,5 @@ export const SEARCH_TABS = [
 
 /** The secondary navigation of the 'Buscas' header entry (the current one has aria-current). */
 export function SearchTabs() {
-  const { asPath } = useRouter();
-  const path = asPath.split(/[?#]/)[0];
-  return (
-    <nav aria-label="Seções de buscas" className="mb-6 overflow-x-auto border-b border-slate-200">
-      <ul className="flex gap-1">
-        {SEARCH_TABS.map((tab) => {
-          const active = path === tab.href;
-          return (
-            <li key={tab.href}>
-              <Link
-                href={tab.href}
-                aria-current={active ? 'page' : undefined}
-                className={cx(
-                  '-mb-px block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',
-                  active ? 'border-primary-700 text-primary-800' : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  return <SectionTabs label="Seções de buscas" tabs={SEARCH_TABS} />;
 }

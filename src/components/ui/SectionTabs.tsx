@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { cx } from '@/components/ui/cx';
+import { cx } from './cx';
 
 export interface SectionTab {
   href: string;
