@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { firebaseGateway } from '@/features/auth/firebase-gateway';
+import { lazyFirebaseGateway } from '@/features/auth/lazy-gateway';
 import { AuthProvider } from '@/features/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider gateway={firebaseGateway}>{children}</AuthProvider>
+      <AuthProvider gateway={lazyFirebaseGateway}>{children}</AuthProvider>
       <Toasts />
     </QueryClientProvider>
   );

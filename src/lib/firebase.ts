@@ -1,7 +1,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
 import { env } from './env';
-import { setTokenSource } from './api/token';
+import { setTokenSource, type TokenSource } from './api/token';
 
 /**
  * Firebase Auth, created once per tab with the smallest persistence set (local storage only, no
@@ -28,13 +28,16 @@ export function getFirebaseAuth(): Auth {
   return auth;
 }
 
-/** Makes the API client take its bearer token from Firebase (awaiting `authStateReady`). */
+/** The bearer token of the signed-in Firebase user (after `authStateReady`), or null. */
+export const firebaseTokenSource: TokenSource = {
+  async getToken(forceRefresh) {
+    const current = getFirebaseAuth();
+    await current.authStateReady();
+    return current.currentUser ? current.currentUser.getIdToken(forceRefresh) : null;
+  },
+};
+
+/** Makes the API client take its bearer token from Firebase. */
 export function installFirebaseTokenSource(): void {
-  setTokenSource({
-    async getToken(forceRefresh) {
-      const current = getFirebaseAuth();
-      await current.authStateReady();
-      return current.currentUser ? current.currentUser.getIdToken(forceRefresh) : null;
-    },
-  });
+  setTokenSource(firebaseTokenSource);
 }

@@ -1,6 +1,6 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-import { applyMask } from './masks';
+import { isValid, parseISO } from 'date-fns';
+import { dmy, hms, parseParts, ymd } from './dates';
+import { formatDigits } from './mask-patterns';
 import { onlyDigits } from './validators/documents';
 import type { ApiPhone } from './validators/phone';
 
@@ -26,7 +26,7 @@ export function parseApiDate(value: string | null | undefined): Date | null {
   const text = (value ?? '').trim();
   let date: Date;
   if (ISO.test(text)) date = parseISO(text);
-  else if (SLASHED.test(text)) date = parse(text, API_DATE_FORMAT, new Date());
+  else if (SLASHED.test(text)) return parseParts(text, 'ymd');
   else return null;
   return isValid(date) ? date : null;
 }
@@ -41,18 +41,18 @@ function toDate(value: DateInput): Date | null {
 /** '2026-11-22T15:04:05Z' → '22/11/2026' (local time); nothing or garbage → `fallback`. */
 export function formatDate(value: DateInput, fallback = ''): string {
   const date = toDate(value);
-  return date ? format(date, DATE_FORMAT, { locale: ptBR }) : fallback;
+  return date ? dmy(date) : fallback;
 }
 
 /** → '22/11/2026 12:04:05' (local time). */
 export function formatDateTime(value: DateInput, fallback = ''): string {
   const date = toDate(value);
-  return date ? format(date, DATE_TIME_FORMAT, { locale: ptBR }) : fallback;
+  return date ? `${dmy(date)} ${hms(date)}` : fallback;
 }
 
 /** A Date → what the API takes: ISO date-time (default) or yyyy/MM/dd. */
 export function toApiDate(date: Date, as: ApiDateFormat = 'iso'): string {
-  return as === 'iso' ? date.toISOString() : format(date, API_DATE_FORMAT);
+  return as === 'iso' ? date.toISOString() : ymd(date, '/');
 }
 
 const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -68,9 +68,9 @@ export function formatNumber(value: number | null | undefined, digits?: number, 
   return new Intl.NumberFormat('pt-BR', digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
-export const formatCpf = (value: string | null | undefined) => applyMask('cpf', onlyDigits(value ?? ''));
-export const formatCnpj = (value: string | null | undefined) => applyMask('cnpj', onlyDigits(value ?? ''));
-export const formatCep = (value: string | null | undefined) => applyMask('cep', onlyDigits(value ?? ''));
+export const formatCpf = (value: string | null | undefined) => formatDigits('cpf', onlyDigits(value ?? ''));
+export const formatCnpj = (value: string | null | undefined) => formatDigits('cnpj', onlyDigits(value ?? ''));
+export const formatCep = (value: string | null | undefined) => formatDigits('cep', onlyDigits(value ?? ''));
 
 /** CPF (11 digits) or CNPJ (14 digits) by length. */
 export function formatDocument(value: string | null | undefined): string {
@@ -82,5 +82,5 @@ export function formatDocument(value: string | null | undefined): string {
 export function formatPhone(value: string | ApiPhone | null | undefined): string {
   if (!value) return '';
   const digits = typeof value === 'string' ? onlyDigits(value) : `${value.Area}${value.Numero}`;
-  return applyMask('phone', digits);
+  return formatDigits('phone', digits);
 }

@@ -1,60 +1,13 @@
 import { IMask } from 'react-imask';
+import { MASK_DIGITS, MASKS, type MaskDefinition, type MaskName } from './mask-patterns';
+
+export * from './mask-patterns';
 
 /**
- * The input masks of SPEC.md §5, as react-imask options, plus pure helpers that apply them to a
- * string (the same engine the inputs use, so a pasted value and a formatted value always agree).
- *
- * - CPF 000.000.000-00, CEP 00000-000, CNPJ 00.000.000/0000-00, date 00/00/0000
- * - phone (AA) NNNN-NNNN or (AA) NNNNN-NNNN, area digits 1–9
- * - area code: 2 digits, 1–9
+ * The input masks of SPEC.md §5 (lib/mask-patterns.ts) as react-imask options, plus pure helpers
+ * that apply them to a string with the same engine the inputs use, so a pasted value and a
+ * formatted value always agree.
  */
-
-/** `#` is a digit from 1 to 9 (area codes have no 0). */
-const AREA_DEFINITIONS = { '#': /[1-9]/ };
-
-export interface PatternMaskOptions {
-  mask: string;
-  definitions?: Record<string, RegExp>;
-}
-/** A pattern mask, or a dynamic one that picks the first pattern the input fits. */
-export type MaskDefinition = PatternMaskOptions | { mask: PatternMaskOptions[] };
-
-export const MASKS = {
-  cpf: { mask: '000.000.000-00' },
-  cep: { mask: '00000-000' },
-  cnpj: { mask: '00.000.000/0000-00' },
-  date: { mask: '00/00/0000' },
-  phone: {
-    mask: [
-      { mask: '(##) 0000-0000', definitions: AREA_DEFINITIONS },
-      { mask: '(##) 00000-0000', definitions: AREA_DEFINITIONS },
-    ],
-  },
-  areaCode: { mask: '##', definitions: AREA_DEFINITIONS },
-} satisfies Record<string, MaskDefinition>;
-
-export type MaskName = keyof typeof MASKS;
-export const MASK_NAMES = Object.keys(MASKS) as MaskName[];
-
-/** How many digits a complete value of each mask has (phone: 10 or 11). */
-export const MASK_DIGITS: Record<MaskName, readonly number[]> = {
-  cpf: [11],
-  cep: [8],
-  cnpj: [14],
-  date: [8],
-  phone: [10, 11],
-  areaCode: [2],
-};
-
-/** Placeholders shown in empty masked inputs. */
-export const MASK_PLACEHOLDERS: Record<MaskName, string> = {
-  cpf: '000.000.000-00',
-  cep: '00000-000',
-  cnpj: '00.000.000/0000-00',
-  date: 'dd/mm/aaaa',
-  phone: '(00) 00000-0000',
-  areaCode: '00',
-};
 
 /**
  * The react-imask options of a mask. A fresh object each call: imask keeps state on the

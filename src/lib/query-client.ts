@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
+import { isHttpError } from './api/http-error';
 import { notifyError } from './notify';
 
 declare module '@tanstack/react-query' {
@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 /** 4xx answers will not change on a retry; everything else gets the spec's one retry. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   return !(status && status >= 400 && status < 500);
 }
 

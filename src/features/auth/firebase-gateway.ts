@@ -13,6 +13,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { getFirebaseAuth, installFirebaseTokenSource } from '@/lib/firebase';
+
+export { firebaseTokenSource } from '@/lib/firebase';
 import type { AuthGateway, AuthIdentity } from './gateway';
 
 const identity = (user: User): AuthIdentity => ({ uid: user.uid, email: user.email, emailVerified: user.emailVerified });

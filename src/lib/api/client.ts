@@ -1,56 +1,24 @@
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { z } from 'zod';
-import { getApiUrl } from '../env';
-import { ApiConfigError, ApiSchemaError, AUTH_MESSAGES, MESSAGES, serverCode } from './errors';
-import { emitSessionExpired, getToken, refreshToken } from './token';
+import { ApiSchemaError } from './errors';
 
 /**
- * The one axios instance of the app. Every call:
- * - fails with 'Erro nas configurações de integração da API do site!' when NEXT_PUBLIC_API_URL
- *   is unset, without sending anything;
- * - carries `Authorization: Bearer <Firebase ID token>` (awaited after `authStateReady`);
- * - on a 401, refreshes the token once (single-flight) and retries once.
- * Failures are raised as they are; `toErrorMessage` (errors.ts) turns them into pt-BR text and
- * React Query's caches hand them to the toast (src/lib/query-client.ts).
+ * The API client. The axios instance (instance.ts: base URL check, bearer token, one refresh and
+ * retry on a 401) is loaded with the first request rather than with the page: no call can start
+ * before the session is known, and the session itself loads after first paint.
  */
-export const apiClient = axios.create({ timeout: 30_000 });
+let instance: Promise<AxiosInstance> | null = null;
 
-interface RetriableConfig extends InternalAxiosRequestConfig {
-  _retried?: boolean;
+export function getApiClient(): Promise<AxiosInstance> {
+  instance ??= import('./instance').then(
+    (module) => module.createApiClient(),
+    (error: unknown) => {
+      instance = null; // a failed chunk load (offline for a moment) may be retried
+      throw error;
+    },
+  );
+  return instance;
 }
-
-apiClient.interceptors.request.use(async (config) => {
-  const baseURL = getApiUrl();
-  if (!baseURL) throw new ApiConfigError();
-  config.baseURL = baseURL;
-  if (!config.headers.has('Authorization')) {
-    const token = await getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
-
-function isSessionCode(error: AxiosError): boolean {
-  const code = serverCode(error);
-  return !!code && AUTH_MESSAGES[code] === MESSAGES.sessionExpired;
-}
-
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
-  const config = error.config as RetriableConfig;
-  if (config._retried) {
-    if (isSessionCode(error)) emitSessionExpired();
-    throw error;
-  }
-  const fresh = await refreshToken().catch(() => null);
-  if (!fresh) {
-    if (isSessionCode(error)) emitSessionExpired();
-    throw error;
-  }
-  config._retried = true;
-  config.headers.set('Authorization', `Bearer ${fresh}`);
-  return apiClient.request(config);
-});
 
 /** Parses a response body with the feature's schema; a mismatch is an ApiSchemaError. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
@@ -63,7 +31,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string
 }
 
 export async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
-  const response = await apiClient.request<unknown>(config);
+  const response = await (await getApiClient()).request<unknown>(config);
   return parse(schema, response.data, config.url ?? '');
 }
 

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
  * The one error mapper (SPEC.md §8). Every failure — HTTP status, API domain code, Firebase admin
@@ -154,7 +154,7 @@ function fromCode(code: string | undefined): string | undefined {
 
 /** The server's `message` (string, or the first of an array), if any. */
 export function serverCode(error: unknown): string | undefined {
-  if (!(error instanceof AxiosError) || !isRecord(error.response?.data)) return undefined;
+  if (!isHttpError(error) || !isRecord(error.response?.data)) return undefined;
   const { message } = error.response.data;
   if (typeof message === 'string') return message;
   if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
@@ -162,7 +162,7 @@ export function serverCode(error: unknown): string | undefined {
 }
 
 export function httpStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 export function httpMessage(status: number): string {
@@ -172,10 +172,10 @@ export function httpMessage(status: number): string {
 
 export function toErrorMessage(error: unknown): string {
   if (error instanceof AppError) return error.message;
-  if (error instanceof AxiosError) {
+  if (isHttpError(error)) {
     const status = error.response?.status;
     if (status === undefined) {
-      return error.code === AxiosError.ERR_CANCELED ? MESSAGES.default : MESSAGES.unavailable;
+      return error.code === ERR_CANCELED ? MESSAGES.default : MESSAGES.unavailable;
     }
     return fromCode(serverCode(error)) ?? httpMessage(status);
   }

@@ -1,7 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { format } from 'date-fns';
+import { ymd } from '../dates';
 import type { z } from 'zod';
-import { apiClient, cleanParams, parse, type QueryParams } from './client';
+import { cleanParams, getApiClient, parse, type QueryParams } from './client';
 import { getToken } from './token';
 
 export type ProgressHandler = (percent: number) => void;
@@ -28,7 +27,7 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 
 /** `relatorio-anuncios` → `relatorio-anuncios-2026-11-22.xlsx`. */
 export function datedFileName(base: string, extension = 'xlsx', now = new Date()): string {
-  return `${base}-${format(now, 'yyyy-MM-dd')}.${extension}`;
+  return `${base}-${ymd(now, '-')}.${extension}`;
 }
 
 export interface DownloadOptions {
@@ -50,6 +49,7 @@ export interface DownloadedFile {
 export async function fetchFile(url: string, { params, defaultName, onProgress }: DownloadOptions): Promise<DownloadedFile> {
   const token = await getToken();
   if (!token) {
+    const { AxiosError, AxiosHeaders } = await import('axios');
     throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', undefined, undefined, {
       status: 401,
       statusText: 'Unauthorized',
@@ -58,7 +58,7 @@ export async function fetchFile(url: string, { params, defaultName, onProgress }
       config: { headers: new AxiosHeaders() },
     });
   }
-  const response = await apiClient.get<Blob>(url, {
+  const response = await (await getApiClient()).get<Blob>(url, {
     params: cleanParams(params),
     responseType: 'blob',
     onDownloadProgress: (event) => onProgress?.(percent(event.loaded, event.total)),
@@ -95,7 +95,7 @@ export async function uploadMultipart<S extends z.ZodType>(
   schema: S,
   options: { onProgress?: ProgressHandler; method?: 'POST' | 'PUT' } = {},
 ): Promise<z.output<S>> {
-  const response = await apiClient.request<unknown>({
+  const response = await (await getApiClient()).request<unknown>({
     url,
     method: options.method ?? 'POST',
     data: form,

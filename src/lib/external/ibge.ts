@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { z } from 'zod';
 import { env } from '../env';
 
@@ -13,6 +12,7 @@ const ibgeStatesSchema = z.array(z.object({ id: z.number(), nome: z.string(), si
 
 /** The IBGE state list (public service, no bearer token), sorted by name in pt-BR. */
 export async function fetchStates(): Promise<StateOption[]> {
+  const { default: axios } = await import('axios'); // on demand: only address forms list states
   const { data } = await axios.get<unknown>(`${env.ibgeUrl}/estados`, { timeout: 10_000 });
   return ibgeStatesSchema
     .parse(data)

@@ -1,6 +1,6 @@
-import axios from 'axios';
 import { z } from 'zod';
 import { AppError, MESSAGES } from '../api/errors';
+import { ERR_CANCELED, isHttpError } from '../api/http-error';
 import { env } from '../env';
 import { onlyDigits } from '../validators/documents';
 
@@ -43,9 +43,10 @@ export async function lookupCep(cep: string, { signal }: { signal?: AbortSignal 
   if (digits.length !== 8) throw new CepNotFoundError();
   let data: unknown;
   try {
+    const { default: axios } = await import('axios'); // on demand: only address forms look CEPs up
     data = (await axios.get<unknown>(`${env.viaCepUrl}/${digits}/json`, { timeout: 10_000, signal })).data;
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
+    if (isHttpError(error) && error.code === ERR_CANCELED) throw error;
     throw new CepNotFoundError();
   }
   const parsed = viaCepSchema.safeParse(data);

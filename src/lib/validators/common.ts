@@ -1,4 +1,4 @@
-import { isValid, parse } from 'date-fns';
+import { parseParts } from '../dates';
 import { onlyDigits } from './documents';
 
 /**
@@ -44,9 +44,8 @@ export function isValidCep(value: string): boolean {
 export function parseDisplayDate(value: string | null | undefined): Date | null {
   const text = (value ?? '').trim();
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
-  const date = parse(text, 'dd/MM/yyyy', new Date());
-  if (!isValid(date) || date.getFullYear() < 1000) return null;
-  return date;
+  const date = parseParts(text, 'dmy');
+  return date && date.getFullYear() >= 1000 ? date : null;
 }
 
 export function isValidDisplayDate(value: string | null | undefined): boolean {

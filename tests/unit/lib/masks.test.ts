@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMask, isMaskComplete, MASK_DIGITS, MASK_NAMES, unmask, type MaskName } from '@/lib/masks';
+import { applyMask, formatDigits, isMaskComplete, MASK_DIGITS, MASK_NAMES, unmask, type MaskName } from '@/lib/masks';
 
 /** The spec's patterns (SPEC.md §5), written independently of the mask definitions. */
 const FULL_PATTERN: Record<MaskName, RegExp> = {
@@ -31,6 +31,14 @@ function accepted(name: MaskName, partial: boolean): fc.Arbitrary<string> {
 }
 
 describe('masks — SPEC.md §5', () => {
+  it.each(MASK_NAMES)('%s: the display formatter (no imask) shows accepted digits exactly as the input mask does', (name) => {
+    fc.assert(
+      fc.property(accepted(name, true), (value) => {
+        expect(formatDigits(name, value)).toBe(applyMask(name, value));
+      }),
+    );
+  });
+
   it.each(MASK_NAMES)('%s: a complete value is shown in the spec pattern and unmasks back to its digits', (name) => {
     fc.assert(
       fc.property(accepted(name, false), (value) => {

@@ -1,0 +1,15 @@
+import type { AxiosError } from 'axios';
+
+/**
+ * `error instanceof AxiosError` without loading axios: axios marks its errors with
+ * `isAxiosError: true` (the same test as `axios.isAxiosError`). Keeps the error mapper, the query
+ * client and everything that only reads errors off the first-load bundle; axios itself arrives
+ * with the first request (client.ts).
+ */
+export function isHttpError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** axios' code for an aborted request (`AxiosError.ERR_CANCELED`). */
+export const ERR_CANCELED = 'ERR_CANCELED';
+

@@ -1,0 +1,58 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { getApiUrl } from '../env';
+import { ApiConfigError, AUTH_MESSAGES, MESSAGES, serverCode } from './errors';
+import { emitSessionExpired, getToken, refreshToken } from './token';
+
+/**
+ * The one axios instance of the app (loaded on the first request by client.ts `getApiClient`, so
+ * axios stays off every page's first load). Every call:
+ * - fails with 'Erro nas configurações de integração da API do site!' when NEXT_PUBLIC_API_URL
+ *   is unset, without sending anything;
+ * - carries `Authorization: Bearer <Firebase ID token>` (awaited after `authStateReady`);
+ * - on a 401, refreshes the token once (single-flight) and retries once.
+ * Failures are raised as they are; `toErrorMessage` (errors.ts) turns them into pt-BR text and
+ * React Query's caches hand them to the toast (src/lib/query-client.ts).
+ */
+export function createApiClient(): AxiosInstance {
+  const client = axios.create({ timeout: 30_000 });
+
+  client.interceptors.request.use(async (config) => {
+    const baseURL = getApiUrl();
+    if (!baseURL) throw new ApiConfigError();
+    config.baseURL = baseURL;
+    if (!config.headers.has('Authorization')) {
+      const token = await getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
+    const config = error.config as RetriableConfig;
+    if (config._retried) {
+      if (isSessionCode(error)) emitSessionExpired();
+      throw error;
+    }
+    const fresh = await refreshToken().catch(() => null);
+    if (!fresh) {
+      if (isSessionCode(error)) emitSessionExpired();
+      throw error;
+    }
+    config._retried = true;
+    config.headers.set('Authorization', `Bearer ${fresh}`);
+    return client.request(config);
+  });
+
+  return client;
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _retried?: boolean;
+}
+
+function isSessionCode(error: AxiosError): boolean {
+  const code = serverCode(error);
+  return !!code && AUTH_MESSAGES[code] === MESSAGES.sessionExpired;
+}
+
