@@ -5,12 +5,16 @@ import { resetDb } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { setTokenSource } from '@/lib/api/token';
+import { loadIMask } from '@/components/form/lazy-imask';
 
 // The full suite runs on two busy cores: give async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 // The mock API answers every call; a call no handler serves fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The masked inputs load react-imask on demand (lazy-imask.ts); screens are tested with the mask
+// in place. The plain input they show before it arrives has its own test (MaskedInputFallback).
+beforeAll(() => loadIMask());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

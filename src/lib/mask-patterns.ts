@@ -55,6 +55,23 @@ export const MASK_PLACEHOLDERS: Record<MaskName, string> = {
   areaCode: '00',
 };
 
+/**
+ * The react-imask options of a mask. A fresh object each call: imask keeps state on the
+ * options it is given, so two inputs must not share one.
+ */
+export function maskOptions(name: MaskName): MaskDefinition {
+  return structuredCloneMask<MaskDefinition>(MASKS[name]);
+}
+
+function structuredCloneMask<T>(value: T): T {
+  if (value instanceof RegExp) return value;
+  if (Array.isArray(value)) return value.map((item) => structuredCloneMask(item)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneMask(v)])) as T;
+  }
+  return value;
+}
+
 const SLOT = /[0#]/;
 
 /**
@@ -64,16 +81,39 @@ const SLOT = /[0#]/;
  * through react-imask.
  */
 export function formatDigits(name: MaskName, digits: string): string {
-  const definition: MaskDefinition = MASKS[name];
-  const pattern = 'mask' in definition && Array.isArray(definition.mask)
-    ? (digits.length > 10 ? definition.mask[1] : definition.mask[0])?.mask ?? ''
-    : (definition as PatternMaskOptions).mask;
+  const pattern = patternOf(name, digits.length);
   let out = '';
   let next = 0;
-  for (const char of pattern) {
+  for (const char of pattern.mask) {
     if (next >= digits.length) break;
     if (SLOT.test(char)) out += digits[next++];
     else out += char;
+  }
+  return out;
+}
+
+/** The pattern of a mask for a value of `length` digits (the phone has two). */
+function patternOf(name: MaskName, length: number): PatternMaskOptions {
+  const definition: MaskDefinition = MASKS[name];
+  if (!Array.isArray(definition.mask)) return definition as PatternMaskOptions;
+  const [short, long] = definition.mask;
+  return (length > 10 ? long : short) ?? { mask: '' };
+}
+
+/**
+ * The digits of `value` the mask takes, in order, up to its length: the same as the imask
+ * input's unmasked value for digits and formatted text ('(11) 98765-4321' → '11987654321'), with
+ * digits a slot refuses (a 0 area digit) skipped. Lets the inputs normalise a value before the
+ * imask chunk has loaded.
+ */
+export function maskDigits(name: MaskName, value: string | null | undefined): string {
+  const { mask, definitions } = patternOf(name, Number.POSITIVE_INFINITY);
+  const slots = [...mask].filter((char) => SLOT.test(char)).map((char) => definitions?.[char] ?? /\d/);
+  let out = '';
+  for (const char of (value ?? '').replace(/\D/g, '')) {
+    const slot = slots[out.length];
+    if (!slot) break;
+    if (slot.test(char)) out += char;
   }
   return out;
 }

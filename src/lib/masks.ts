@@ -1,5 +1,5 @@
 import { IMask } from 'react-imask';
-import { MASK_DIGITS, MASKS, type MaskDefinition, type MaskName } from './mask-patterns';
+import { MASK_DIGITS, maskOptions, type MaskName } from './mask-patterns';
 
 export * from './mask-patterns';
 
@@ -8,23 +8,6 @@ export * from './mask-patterns';
  * that apply them to a string with the same engine the inputs use, so a pasted value and a
  * formatted value always agree.
  */
-
-/**
- * The react-imask options of a mask. A fresh object each call: imask keeps state on the
- * options it is given, so two inputs must not share one.
- */
-export function maskOptions(name: MaskName): MaskDefinition {
-  return structuredCloneMask<MaskDefinition>(MASKS[name]);
-}
-
-function structuredCloneMask<T>(value: T): T {
-  if (value instanceof RegExp) return value;
-  if (Array.isArray(value)) return value.map((item) => structuredCloneMask(item)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneMask(v)])) as T;
-  }
-  return value;
-}
 
 const pipes = new Map<MaskName, { format: (value: string) => string; unmask: (value: string) => string }>();
 

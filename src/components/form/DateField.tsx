@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { IMaskInput } from 'react-imask';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatDate, parseApiDate, toApiDate, type ApiDateFormat } from '@/lib/format';
-import { MASK_PLACEHOLDERS, maskOptions } from '@/lib/masks';
+import { formatDigits, MASK_PLACEHOLDERS, maskDigits, maskOptions } from '@/lib/mask-patterns';
 import { parseDisplayDate } from '@/lib/validators/common';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { useLazyIMask } from './lazy-imask';
 import { controlClass } from './styles';
 
 export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
@@ -44,32 +44,37 @@ export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>(
   // form value changes from outside (reset, loaded record).
   const [synced, setSynced] = useState(() => ({ value: field.value as unknown, text: displayOf(field.value) }));
   if (!Object.is(synced.value, field.value)) setSynced({ value: field.value, text: displayOf(field.value) });
+  const { IMaskInput, ref } = useLazyIMask(field.ref);
+  const accept = (text: string) => {
+    // The mask echoing the text it was fed (mount, reset) is not an edit.
+    if (text === synced.text) return;
+    const date = parseDisplayDate(text);
+    const next = text === '' ? '' : date ? toApiDate(date, valueFormat) : text;
+    setSynced({ value: next, text });
+    if (next !== field.value) field.onChange(next);
+  };
+  const inputProps = {
+    id,
+    name: field.name,
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    placeholder: MASK_PLACEHOLDERS.date,
+    value: synced.text,
+    onBlur: field.onBlur,
+    disabled,
+    'aria-required': required || undefined,
+    ...fieldAria(id, { hint: hint ?? 'Formato: dd/mm/aaaa', error }),
+    className: controlClass(!!error),
+  } as const;
   return (
     <Field id={id} label={label} hint={hint ?? 'Formato: dd/mm/aaaa'} error={error} required={required} hideLabel={hideLabel} className={className}>
-      <IMaskInput
-        {...DATE_MASK}
-        id={id}
-        name={field.name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={MASK_PLACEHOLDERS.date}
-        inputRef={field.ref}
-        value={synced.text}
-        onAccept={(text: string) => {
-          // The mask echoing the text it was fed (mount, reset) is not an edit.
-          if (text === synced.text) return;
-          const date = parseDisplayDate(text);
-          const next = text === '' ? '' : date ? toApiDate(date, valueFormat) : text;
-          setSynced({ value: next, text });
-          if (next !== field.value) field.onChange(next);
-        }}
-        onBlur={field.onBlur}
-        disabled={disabled}
-        aria-required={required || undefined}
-        {...fieldAria(id, { hint: hint ?? 'Formato: dd/mm/aaaa', error })}
-        className={controlClass(!!error)}
-      />
+      {IMaskInput ? (
+        <IMaskInput {...DATE_MASK} {...inputProps} inputRef={ref} onAccept={accept} />
+      ) : (
+        // Until the imask chunk arrives (lazy-imask.ts): the same pattern over what is typed.
+        <input {...inputProps} ref={ref} onChange={(event) => accept(formatDigits('date', maskDigits('date', event.target.value)))} />
+      )}
     </Field>
   );
 }

@@ -17,7 +17,6 @@ import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import type { Page } from '@/lib/api';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
-import { PreviewError, previewSpreadsheet } from '../import/preview';
 import type { ImportRow, ImportSheet } from '../import/rows';
 import { useCompanySelect, useImportAnnouncements, useProductOptions } from '../queries';
 
@@ -152,6 +151,8 @@ export function ImportScreen() {
     if (!file || !products.data || !units.data) return;
     setReading(true);
     try {
+      // The reader (and, through it, xlsx) is loaded with the first file picked, not with the page.
+      const { PreviewError, previewSpreadsheet } = await import('../import/preview');
       const sheet = await previewSpreadsheet(file, { products: products.data, units: units.data });
       if (sheet.problem === 'missing-columns') throw new PreviewError('SpreadsheetMissingColumns');
       if (sheet.problem === 'empty') throw new PreviewError('SpreadsheetEmpty');

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
+
+/**
+ * react-imask on demand. The masked inputs (MaskedInput, NumberInput, DateField) render a plain
+ * input until the imask chunk (about 17 kB gzip) has arrived — it is asked for when the first of
+ * them mounts — and then the mask. The plain input takes typing too (each component says how), so
+ * nothing typed in the first moments is lost; if the user is in the field when the mask arrives,
+ * focus stays there.
+ */
+type IMaskModule = typeof import('react-imask');
+
+let loaded: IMaskModule | null = null;
+let loading: Promise<IMaskModule> | null = null;
+
+export function loadIMask(): Promise<IMaskModule> {
+  loading ??= import('react-imask').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null; // offline for a moment: the next input to mount asks again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * `IMaskInput` once loaded (null before), and the ref to put on whichever input is rendered: it
+ * forwards to `inputRef` (react-hook-form's focus-on-error) and keeps focus across the swap.
+ */
+export function useLazyIMask(inputRef?: Ref<HTMLInputElement>) {
+  const [module, setModule] = useState<IMaskModule | null>(loaded);
+  const node = useRef<HTMLInputElement | null>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (module) return;
+    let active = true;
+    loadIMask().then(
+      (next) => {
+        if (!active) return;
+        refocus.current = !!node.current && node.current === document.activeElement;
+        setModule(next);
+      },
+      () => undefined, // stays a plain input; the form still works
+    );
+    return () => {
+      active = false;
+    };
+  }, [module]);
+
+  useLayoutEffect(() => {
+    const input = node.current;
+    if (!module || !refocus.current || !input) return;
+    refocus.current = false;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [module]);
+
+  const ref = useCallback(
+    (input: HTMLInputElement | null) => {
+      node.current = input;
+      assignRef(inputRef, input);
+    },
+    [inputRef],
+  );
+
+  return { IMaskInput: module?.IMaskInput ?? null, ref };
+}

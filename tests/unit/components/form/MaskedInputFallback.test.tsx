@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The masked inputs load react-imask on demand (src/components/form/lazy-imask.ts). Until it
+ * arrives they are plain inputs: what the user types there must be kept, masked the same way, and
+ * survive the swap to the imask input, focus included. The tests hold the chunk back with a gate.
+ */
+const imask = { arrived: false };
+
+function gateIMask() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  imask.arrived = false;
+  vi.resetModules();
+  vi.doMock('react-imask', async () => {
+    const actual = await vi.importActual<typeof import('react-imask')>('react-imask');
+    await gate;
+    imask.arrived = true;
+    return actual;
+  });
+  /** Lets the chunk arrive and waits for the inputs to swap. */
+  return () =>
+    act(async () => {
+      release();
+      const { loadIMask } = await import('@/components/form/lazy-imask');
+      await loadIMask();
+    });
+}
+
+afterEach(() => {
+  vi.doUnmock('react-imask');
+  vi.resetModules();
+});
+
+describe('masked inputs before react-imask has loaded', () => {
+  it('keeps what is typed into the plain input, masked, and across the swap to imask with focus', async () => {
+    const open = gateIMask();
+    const { MaskedInput } = await import('@/components/form/MaskedInput');
+    const seen: string[] = [];
+    function Harness() {
+      const [value, setValue] = useState('');
+      return (
+        <label>
+          CPF
+          <MaskedInput
+            mask="cpf"
+            value={value}
+            onValueChange={(digits) => {
+              seen.push(digits);
+              setValue(digits);
+            }}
+          />
+        </label>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    const plain = screen.getByLabelText('CPF');
+    await user.type(plain, '529a98');
+    expect(plain).toHaveValue('529.98');
+    expect(seen.at(-1)).toBe('52998');
+    expect(imask.arrived).toBe(false);
+
+    await open();
+    expect(imask.arrived).toBe(true);
+    const masked = screen.getByLabelText('CPF');
+    expect(masked).toHaveValue('529.98');
+    expect(masked).toHaveFocus();
+    await user.type(masked, '224725');
+    expect(masked).toHaveValue('529.982.247-25');
+    expect(seen.at(-1)).toBe('52998224725');
+  });
+
+  it('reads a pt-BR number typed before the mask arrives', async () => {
+    const open = gateIMask();
+    const { NumberInput } = await import('@/components/form/NumberInput');
+    const numbers: (number | null)[] = [];
+    function Harness() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <label>
+          Preço
+          <NumberInput
+            scale={2}
+            value={value}
+            onValueChange={(next) => {
+              numbers.push(next);
+              setValue(next);
+            }}
+          />
+        </label>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Preço'), '1.234,567x');
+    expect(numbers.at(-1)).toBe(1234.56);
+    expect(screen.getByLabelText('Preço')).toHaveValue('1234,56');
+    expect(imask.arrived).toBe(false);
+    await open();
+    expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
+  });
+});
