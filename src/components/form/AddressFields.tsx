@@ -8,21 +8,11 @@ import { AsyncSelectField } from './AsyncSelectField';
 import { Field, fieldAria, useFieldId } from './Field';
 import { MaskedInput } from './MaskedInput';
 import type { Option } from './options';
+import type { AddressFormValues } from './address';
 import { controlClass } from './styles';
 import { TextField } from './TextField';
 
-/** The form values of an address block (all strings; zipCode holds the CEP digits). */
-export interface AddressFormValues {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  uf: string;
-}
-
-export const emptyAddress: AddressFormValues = { zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', uf: '' };
+export { emptyAddress, type AddressFormValues } from './address';
 
 export interface AddressFieldsProps<T extends FieldValues, O = T> {
   control: Control<T, unknown, O>;

@@ -1,6 +1,6 @@
 import { startOfDay } from 'date-fns';
 import { z } from 'zod';
-import { emptyAddress, type AddressFormValues } from '@/components/form/AddressFields';
+import { emptyAddress, type AddressFormValues } from '@/components/form/address';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
 import { zCep, zDate, zRequired } from '@/lib/validators/zod';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
-import { emptyAddress } from '@/components/form/AddressFields';
+import { emptyAddress } from '@/components/form/address';
 import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult, DeferralBody } from './api';
 
