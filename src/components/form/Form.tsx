@@ -1,4 +1,4 @@
-import { useContext, useId, type FormHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useContext, useId, useRef, type FormHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormContext,
@@ -31,6 +31,9 @@ export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAtt
 export function Form<T extends FieldValues, C, O>({ form, onSubmit, children, id: idProp, ...rest }: FormProps<T, C, O>) {
   const generated = useId();
   const formId = idProp ?? `form${generated.replace(/[^\w-]/g, '')}`;
+  // A second submit (double click, Enter twice) before React has disabled the button is dropped
+  // here, synchronously: one click, one request.
+  const submitting = useRef(false);
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={formId}>
@@ -39,10 +42,20 @@ export function Form<T extends FieldValues, C, O>({ form, onSubmit, children, id
           id={formId}
           noValidate
           onSubmit={(event) => {
+            if (submitting.current) {
+              event.preventDefault();
+              return;
+            }
+            submitting.current = true;
             form.clearErrors(SERVER_ERROR);
-            void form.handleSubmit(onSubmit)(event).catch((error: unknown) => {
-              form.setError(SERVER_ERROR, { type: 'server', message: notifyError(error) });
-            });
+            void form
+              .handleSubmit(onSubmit)(event)
+              .catch((error: unknown) => {
+                form.setError(SERVER_ERROR, { type: 'server', message: notifyError(error) });
+              })
+              .finally(() => {
+                submitting.current = false;
+              });
           }}
         >
           {children}

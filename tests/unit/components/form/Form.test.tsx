@@ -36,6 +36,35 @@ describe('Form, SubmitButton and FormError', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
   });
 
+  it('submits once for a burst of submits or a double click, and again once the save is over', async () => {
+    const finishers: (() => void)[] = [];
+    const { user, submitted } = renderForm(
+      schema,
+      (control) => (
+        <>
+          <TextField control={control} name="name" label="Nome" />
+          <TextField control={control} name="contact.email" label="E-mail" />
+        </>
+      ),
+      { onSubmit: () => new Promise<void>((resolve) => finishers.push(resolve)) },
+    );
+    await user.type(screen.getByLabelText('Nome'), 'Giro');
+    await user.type(screen.getByLabelText('E-mail'), 'giro@giro.dev');
+    // Two submits in the same tick, before React can re-render the button as disabled.
+    const form = screen.getByRole('button', { name: 'Salvar' }).closest('form')!;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await user.dblClick(screen.getByRole('button', { name: /Salvar|Salvando/ }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    await act(async () => finishers[0]?.());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(submitted).toHaveLength(2));
+    await act(async () => finishers[1]?.());
+  });
+
   it('lists the field errors after a failed submit, each link focusing its field', async () => {
     const { user, submit } = renderForm(schema, (control) => (
       <>

@@ -6,6 +6,7 @@ import { AdminSearchScreen } from '@/features/searches/screens/AdminSearchScreen
 import { SearchFormScreen } from '@/features/searches/screens/SearchFormScreen';
 import { SearchScreen } from '@/features/searches/screens/SearchScreen';
 import { MySearchesScreen, SearchesScreen } from '@/features/searches/screens/SearchesScreen';
+import { mockConfig } from '@/mocks/config';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -94,8 +95,15 @@ describe('/buscas/nova', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^UF de entrega/ }), 'São Paulo (SP)');
     await user.type(within(form).getByRole('textbox', { name: /^Descrição/ }), 'Motores de reposição para a linha de envase.');
     const before = db.searches.length;
-    await user.dblClick(within(form).getByRole('button', { name: 'Publicar busca' }));
-    await waitFor(() => expect(mockRouter.current.asPath).toMatch(/^\/buscas\/\d+$/));
+    // A real save takes a moment: the second click lands while the first is still in flight (the
+    // test router's push resolves at once and keeps the form on screen, unlike a real navigation).
+    mockConfig.latencyMs = 300;
+    try {
+      await user.dblClick(within(form).getByRole('button', { name: 'Publicar busca' }));
+      await waitFor(() => expect(mockRouter.current.asPath).toMatch(/^\/buscas\/\d+$/));
+    } finally {
+      mockConfig.latencyMs = 0;
+    }
     expect(db.searches.length).toBe(before + 1);
     const created = db.searches.at(-1)!;
     expect(created).toMatchObject({ companyId: 2, productId: 26, quantity: 4, maxPrice: 2500, uf: 'SP', status: 'PENDING', active: true });
