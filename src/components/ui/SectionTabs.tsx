@@ -5,17 +5,29 @@ import { cx } from './cx';
 export interface SectionTab {
   href: string;
   label: string;
+  /**
+   * Route patterns (router.pathname, e.g. '/admin/anuncios/[id]') under which this tab is the
+   * current one; by default only its own path, or also the paths below it with `nested`.
+   */
+  match?: readonly string[];
+  /** Current on `href` and every path below it ('/admin/buscas/12'). */
+  nested?: boolean;
+}
+
+function isCurrent(tab: SectionTab, pathname: string, path: string): boolean {
+  if (tab.match) return tab.match.includes(pathname);
+  return path === tab.href || (!!tab.nested && path.startsWith(`${tab.href}/`));
 }
 
 /** A secondary navigation across the screens of one header entry (links; the current one has aria-current). */
 export function SectionTabs({ label, tabs }: { label: string; tabs: readonly SectionTab[] }) {
-  const { asPath } = useRouter();
-  const path = asPath.split(/[?#]/)[0];
+  const { asPath, pathname } = useRouter();
+  const path = asPath.split(/[?#]/)[0] ?? '';
   return (
     <nav aria-label={label} className="mb-6 overflow-x-auto border-b border-slate-200">
       <ul className="flex gap-1">
         {tabs.map((tab) => {
-          const active = path === tab.href;
+          const active = isCurrent(tab, pathname, path);
           return (
             <li key={tab.href}>
               <Link
