@@ -12,7 +12,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.tmp/**', 'bench-results/**']),
+  globalIgnores(['.next/**', '.next-noapi/**', 'node_modules/**', 'out/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', '.tmp/**', 'bench-results/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

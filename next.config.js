@@ -50,6 +50,9 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR: a second build beside .next (the e2e build without NEXT_PUBLIC_API_URL goes to
+  // .next-noapi: scripts/build-noapi.mjs); `next start` must be given the same value.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // Types are checked by `npm run typecheck` (its own CI step, over src/, tests/ and scripts/);

@@ -4,3 +4,4 @@ export * from './filters';
 export * from './pagination';
 export * from './Pagination';
 export * from './useListParams';
+export * from './PeriodFilter';

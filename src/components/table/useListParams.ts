@@ -27,15 +27,24 @@ export interface ListParamsOptions<F extends string> {
   /** Sent when the URL has no sort (it is not written to the URL). */
   defaultSort?: ListSort;
   pageSizes?: readonly number[];
+  /**
+   * Cleans the filters read from the URL before they are used or sent (e.g. `sanitizePeriod`):
+   * what it drops is reported in `state.ignored`. Pass a module-level function (stable).
+   */
+  sanitize?: FilterSanitizer<F>;
 }
+
+export type FilterSanitizer<F extends string> = (filters: Partial<Record<F, FilterValue>>) => Partial<Record<F, FilterValue>>;
 
 export interface ListState<F extends string> {
   page: number;
   take: number;
   /** The sort in effect: the URL's, else `defaultSort`. */
   sort: ListSort | null;
-  /** Only filters with a value. */
+  /** Only filters with a value (and, with `sanitize`, only valid ones). */
   filters: Partial<Record<F, FilterValue>>;
+  /** With `sanitize`: the filters the URL has but `sanitize` dropped (never sent to the API). */
+  ignored?: F[];
 }
 
 export interface NavigateOptions {
@@ -94,11 +103,13 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
       if (value) filters[name] = value;
     }
   }
+  const kept = options.sanitize ? options.sanitize(filters) : filters;
   return {
     page: positiveInt(first(query.page)) ?? 1,
     take: take !== undefined && sizes.includes(take) ? take : defaultTake,
     sort: orderBy ? { orderBy, order: order === 'DESC' ? 'DESC' : 'ASC' } : (options.defaultSort ?? null),
-    filters,
+    filters: kept,
+    ...(options.sanitize ? { ignored: (Object.keys(filters) as F[]).filter((name) => kept[name] === undefined) } : {}),
   };
 }
 
@@ -114,7 +125,7 @@ export function toListParams<F extends string>(state: ListState<F>): ListParams 
 
 export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListController<F> {
   const router = useRouter();
-  const { filters: filterNames, multiFilters, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes } = options;
+  const { filters: filterNames, multiFilters, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes, sanitize } = options;
   const query = router.query as RouterQuery;
   // Re-derive only when the query string or the options change (callers pass literals), so that
   // `params` is a stable query key.
@@ -140,8 +151,9 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
       defaultTake: parsed.defaultTake,
       defaultSort: parsed.defaultSort ?? undefined,
       pageSizes: parsed.pageSizes ?? undefined,
+      sanitize,
     });
-  }, [queryKey, optionsKey]);
+  }, [queryKey, optionsKey, sanitize]);
   const params = useMemo(() => toListParams(state), [state]);
 
   const navigate = useCallback(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
+import type { CreatedPeriodParams } from '@/lib/days';
 import { FILE_TYPES, fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
@@ -191,7 +192,8 @@ export interface MyAnnouncementsParams extends ListParams {
   order?: 'ASC' | 'DESC';
 }
 
-export interface AdminAnnouncementsParams extends MyAnnouncementsParams {
+/** Filters of `GET /admin/announcement`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts). */
+export interface AdminAnnouncementsParams extends MyAnnouncementsParams, CreatedPeriodParams {
   product?: string | number;
   segment?: string | number;
   category?: string | number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api';
+import type { CreatedPeriodParams } from '@/lib/days';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
@@ -45,7 +46,8 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const updateClientBodySchema = z.object({ status: z.enum(['ENABLED', 'DISABLED']) });
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
 
-export interface ClientListParams extends ListParams {
+/** Filters of `GET /admin/clients`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts). */
+export interface ClientListParams extends ListParams, CreatedPeriodParams {
   name?: string;
   email?: string;
   type?: ClientType | '';

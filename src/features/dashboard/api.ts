@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { http } from '@/lib/api';
+import { isoDaySchema } from '@/lib/days';
 
 /**
  * The admin dashboard (`/admin`). Its counts come from the features' own list calls (a list with
@@ -7,28 +8,28 @@ import { http } from '@/lib/api';
  * list, negotiations by status (see queries.ts).
  *
  * **Our extension** (the spec has no statistics call): `GET /admin/dashboard/timeline?days=30`
- * answers, per calendar day in Brasília of the last `days` days (today included, 1–90, default
- * 30), how many clients (buyer and seller accounts) and announcements (any status) were created:
+ * answers, per calendar day in São Paulo (lib/days.ts) of the last `days` days (today included,
+ * 1–90, default 30), how many clients (buyer and seller accounts) and announcements (any status) were created:
  *
  *   { days: 30, from: '2026-10-24', to: '2026-11-22',
  *     series: [{ date: '2026-10-24', clients: 0, announcements: 2 }, …],
  *     totals: { clients: 5, announcements: 24 } }
  *
- * Admins only (401 otherwise); an invalid `days` is a 400.
+ * Admins only (401 otherwise); an invalid `days` is a 400. A day's records are exactly what the
+ * admin lists show filtered with `createdFrom=<date>&createdTo=<date>` (the dashboard links there).
  */
 export const TIMELINE_DAYS = 30;
 export const TIMELINE_MAX_DAYS = 90;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().nonnegative();
 
-export const timelineDaySchema = z.object({ date: isoDay, clients: count, announcements: count });
+export const timelineDaySchema = z.object({ date: isoDaySchema, clients: count, announcements: count });
 export type TimelineDay = z.infer<typeof timelineDaySchema>;
 
 export const timelineSchema = z.object({
   days: z.number().int().positive(),
-  from: isoDay,
-  to: isoDay,
+  from: isoDaySchema,
+  to: isoDaySchema,
   series: z.array(timelineDaySchema),
   totals: z.object({ clients: count, announcements: count }),
 });

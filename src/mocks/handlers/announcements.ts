@@ -20,7 +20,7 @@ import type { AccountRecord, CompanyRecord, FileRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { multi, normalize, paginate, sortItems } from '../lib/list';
+import { createdPeriod, multi, normalize, paginate, sortItems } from '../lib/list';
 import { isMember } from './companies';
 
 /**
@@ -126,7 +126,8 @@ const num = (value: string | null) => (value && /^\d+$/.test(value) ? Number(val
 
 /**
  * The filters every list takes: `search` (title, description, product, company, city), `segment`,
- * `category`, `product`, `company`, `uf`, `status` (several), `featured` (TRUE/FALSE).
+ * `category`, `product`, `company`, `uf`, `status` (several), `featured` (TRUE/FALSE),
+ * `createdFrom` / `createdTo` (the creation period, see `createdPeriod`).
  */
 export function filterAnnouncements(items: readonly AnnouncementRecord[], query: URLSearchParams, j: Joins): AnnouncementRecord[] {
   const search = query.get('search')?.trim();
@@ -138,8 +139,10 @@ export function filterAnnouncements(items: readonly AnnouncementRecord[], query:
   const uf = query.get('uf')?.trim().toUpperCase();
   const statuses = multi(query, 'status');
   const featured = query.get('featured')?.toUpperCase();
+  const created = createdPeriod(query);
   return items.filter((a) => {
     if (statuses.length && !statuses.includes(a.status)) return false;
+    if (!created(a.createdAt)) return false;
     if (product !== undefined && a.productId !== product) return false;
     if (company !== undefined && a.companyId !== company) return false;
     if (uf && a.location.uf !== uf) return false;

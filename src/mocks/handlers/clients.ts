@@ -4,7 +4,7 @@ import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { matchesText, paginate, sortItems } from '../lib/list';
+import { createdPeriod, matchesText, paginate, sortItems } from '../lib/list';
 import { companiesOf } from './accounts';
 
 /**
@@ -60,8 +60,10 @@ export const clientHandlers = [
     requireAdmin(request);
     const type = query.get('type');
     const status = query.get('status');
+    const created = createdPeriod(query);
     const rows = db.accounts
       .filter(isClient)
+      .filter((a) => created(a.createdAt))
       .filter((a) => !type || a.accountType === type)
       .filter((a) => !status || a.status === status)
       .filter((a) => matchesText(query.get('name'), a.name))

@@ -1,4 +1,5 @@
 import { TIMELINE_DAYS, TIMELINE_MAX_DAYS, type Timeline } from '@/features/dashboard/api';
+import { addDays, saoPauloDay } from '@/lib/days';
 import { db } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
@@ -6,24 +7,19 @@ import { route } from '../lib/http';
 
 /**
  * `GET /admin/dashboard/timeline?days=30` — our extension for the admin dashboard (see
- * src/features/dashboard/api.ts): new clients and announcements per Brasília calendar day.
+ * src/features/dashboard/api.ts): new clients and announcements per São Paulo calendar day
+ * (`saoPauloDay` of src/lib/days.ts, the same days the lists' `createdFrom` / `createdTo` filter by).
  */
 
-const BRASILIA_OFFSET_MS = 3 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** ISO instant → its Brasília calendar day, yyyy-MM-dd. */
-export const brasiliaDay = (ms: number) => new Date(ms - BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
-
 export function timeline(days: number, now = Date.now()): Timeline {
-  const today = brasiliaDay(now);
-  const start = Date.parse(`${today}T00:00:00.000Z`) - (days - 1) * DAY_MS;
-  const series = Array.from({ length: days }, (_, i) => ({ date: new Date(start + i * DAY_MS).toISOString().slice(0, 10), clients: 0, announcements: 0 }));
+  const today = saoPauloDay(now);
+  const start = addDays(today, -(days - 1));
+  const series = Array.from({ length: days }, (_, i) => ({ date: addDays(start, i), clients: 0, announcements: 0 }));
   const index = new Map(series.map((day, i) => [day.date, i]));
+  // Every record whose creation day is in the window, exactly what the lists filtered with
+  // `createdFrom=<from>&createdTo=<to>` show (a seed record later today counts today).
   const add = (iso: string, key: 'clients' | 'announcements') => {
-    const ms = Date.parse(iso);
-    if (ms > now) return;
-    const i = index.get(brasiliaDay(ms));
+    const i = index.get(saoPauloDay(iso));
     if (i !== undefined) series[i]![key]++;
   };
   for (const account of db.accounts) if (!account.isAdmin && account.accountType !== 'ADMIN') add(account.createdAt, 'clients');

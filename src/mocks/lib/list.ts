@@ -1,3 +1,6 @@
+import { createdPeriodSchema, inPeriod, saoPauloDay } from '@/lib/days';
+import { badRequest } from './errors';
+
 /** Pagination, sorting and text filters shared by every mock list (the `{ data, meta }` shape). */
 
 /** A whole number ≥ 1, or undefined for anything else ('abc', '-4', '0', '2.5'). */
@@ -54,4 +57,23 @@ export function sortItems<T>(items: readonly T[], params: URLSearchParams, acces
 /** `status=A&status=B` or `status=A,B` → ['A','B']. */
 export function multi(params: URLSearchParams, key: string): string[] {
   return params.getAll(key).flatMap((value) => value.split(',')).map((v) => v.trim()).filter(Boolean);
+}
+
+/**
+ * `createdFrom` / `createdTo` (yyyy-MM-dd, both inclusive, São Paulo calendar days: the timeline's
+ * days) → a test over a record's creation instant. Validated with the features' own schema: a
+ * value that is not a calendar day, or a start after the end, is a 400.
+ */
+export function createdPeriod(params: URLSearchParams): (createdAt: string) => boolean {
+  const parsed = createdPeriodSchema.safeParse({
+    createdFrom: params.get('createdFrom') || undefined,
+    createdTo: params.get('createdTo') || undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const period = parsed.data;
+  if (!period.createdFrom && !period.createdTo) return () => true;
+  return (createdAt) => inPeriod(saoPauloDay(createdAt), period);
 }

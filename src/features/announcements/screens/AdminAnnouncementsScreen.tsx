@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/options';
-import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { columnHelper, DataTable, PERIOD_FILTERS, PeriodFilter, sanitizePeriod, SearchFilter, SelectFilter, useListParams } from '@/components/table';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -44,7 +44,7 @@ export const adminAnnouncementColumns = col.columns([
   col.accessor('createdAt', { header: 'Criado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-const FILTERS = ['search', 'status', 'company', 'product', 'featured'] as const;
+const FILTERS = ['search', 'status', 'company', 'product', 'featured', ...PERIOD_FILTERS] as const;
 const STATUS_OPTIONS = approvalStatusOptions('announcement');
 const FEATURED_OPTIONS: Option[] = [
   { value: 'TRUE', label: 'Em destaque' },
@@ -54,9 +54,11 @@ const FEATURED_OPTIONS: Option[] = [
 /**
  * `/admin/anuncios` (`GET /admin/announcement`): every announcement with filters, create for a
  * company, edit, feature (`POST /admin/featured/announcement`) and export all (with the filters).
+ * The creation period (`createdFrom` / `createdTo`) comes from links such as the dashboard's; an
+ * invalid one is ignored and said so.
  */
 export function AdminAnnouncementsScreen() {
-  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS });
+  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, sanitize: sanitizePeriod });
   const query = useAdminAnnouncements(list.params, list.ready);
   const companies = useCompanySelect();
   const products = useProductOptions();
@@ -92,6 +94,7 @@ export function AdminAnnouncementsScreen() {
             <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" className="max-w-56" />
             <SelectFilter list={list} name="product" label="Produto" options={productOptions} className="max-w-56" />
             <SelectFilter list={list} name="featured" label="Destaque" options={FEATURED_OPTIONS} />
+            <PeriodFilter list={list} />
           </>
         }
         toolbar={

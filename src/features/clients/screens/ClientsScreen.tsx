@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { columnHelper, DataTable, PERIOD_FILTERS, PeriodFilter, sanitizePeriod, SearchFilter, SelectFilter, useListParams } from '@/components/table';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -33,9 +33,14 @@ const TYPE_OPTIONS = (['SELLER', 'BUYER'] as const).map((value) => ({ value, lab
 /** SPEC.md §3: profile status values Ativo, Inativo, Pendente. */
 const STATUS_OPTIONS = (['ENABLED', 'DISABLED', 'PENDING'] as const).map((value) => ({ value, label: ACCOUNT_STATUS[value].label }));
 
-/** `/admin/clientes`: buyers and sellers, filtered by name, e-mail, type and status. */
+const FILTERS = ['name', 'email', 'type', 'status', ...PERIOD_FILTERS] as const;
+
+/**
+ * `/admin/clientes`: buyers and sellers, filtered by name, e-mail, type, status and creation period
+ * (`createdFrom` / `createdTo`, set by the dashboard's links; an invalid one is ignored and said so).
+ */
 export function ClientsScreen() {
-  const list = useListParams({ filters: ['name', 'email', 'type', 'status'] });
+  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, sanitize: sanitizePeriod });
   const query = useClients(list.params, list.ready);
   return (
     <>
@@ -56,6 +61,7 @@ export function ClientsScreen() {
             <SearchFilter list={list} name="email" label="E-mail" />
             <SelectFilter list={list} name="type" label="Tipo" options={TYPE_OPTIONS} />
             <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <PeriodFilter list={list} />
           </>
         }
         rowActions={(c) => (

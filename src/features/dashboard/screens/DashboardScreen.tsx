@@ -4,6 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton';
+import { formatDay } from '@/lib/days';
 import { formatNumber } from '@/lib/format';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
 import { useSessionUser } from '@/features/auth/session';
@@ -34,13 +35,15 @@ export const DASHBOARD_LINKS = {
   searches: '/admin/buscas?status=PENDING',
   featured: '/admin/destaques',
   negotiations: (status: string) => `/admin/negociacoes?status=${status}`,
-  /** Both lists are newest first by default: the period's records are at the top. */
-  clients: '/admin/clientes?orderBy=createdAt&order=DESC',
-  newAnnouncements: '/admin/anuncios?orderBy=createdAt&order=DESC',
+  /**
+   * New clients / announcements of a period (the timeline's from–to, or one day: from = to): the
+   * lists filtered by creation day (yyyy-MM-dd, inclusive, São Paulo time, like the timeline).
+   */
+  clients: (from: string, to: string) => `/admin/clientes?createdFrom=${from}&createdTo=${to}`,
+  newAnnouncements: (from: string, to: string) => `/admin/anuncios?createdFrom=${from}&createdTo=${to}`,
 } as const;
 
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy' (a calendar day: no time zone involved). */
-const dayLabel = (date: string) => date.split('-').reverse().join('/');
+const dayLabel = formatDay;
 const shortDay = (date: string) => dayLabel(date).slice(0, 5);
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -125,6 +128,20 @@ function NegotiationsPanel() {
   );
 }
 
+/**
+ * One day's number in the timeline table: a link to the list filtered to that day ('3 novos
+ * clientes em 22/11/2026'). A zero is plain text: an empty list explains nothing, and thirty days
+ * of zeros would be sixty stops for the keyboard.
+ */
+function DayCount({ count, href, describe }: { count: number; href: string; describe: (n: number) => string }) {
+  if (count === 0) return <>{formatNumber(0)}</>;
+  return (
+    <Link href={href} className={linkClass}>
+      {formatNumber(count)} <span className="sr-only">{describe(count)}</span>
+    </Link>
+  );
+}
+
 function TimelinePanel({ timeline }: { timeline: Timeline }) {
   const points = useMemo(
     () => timeline.series.map((d) => ({ label: shortDay(d.date), title: dayLabel(d.date), clients: d.clients, announcements: d.announcements })),
@@ -132,20 +149,23 @@ function TimelinePanel({ timeline }: { timeline: Timeline }) {
   );
   const { clients, announcements } = timeline.totals;
   const period = `de ${dayLabel(timeline.from)} a ${dayLabel(timeline.to)}`;
+  const { from, to } = timeline;
   const summary = `Gráfico de linhas dos novos clientes e anúncios por dia, ${period}: ${formatNumber(clients)} ${plural(clients, 'cliente', 'clientes')} e ${formatNumber(announcements)} ${plural(announcements, 'anúncio', 'anúncios')}. Os números de cada dia estão na tabela abaixo.`;
   return (
     <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
-          <Link href={DASHBOARD_LINKS.clients} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
+          <Link href={DASHBOARD_LINKS.clients(from, to)} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
             <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(clients)}</span>{' '}
-            <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(clients, 'novo cliente', 'novos clientes')}</span>
+            <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(clients, 'novo cliente', 'novos clientes')}</span>{' '}
+            <span className="sr-only">{period}</span>
           </Link>
         </li>
         <li>
-          <Link href={DASHBOARD_LINKS.newAnnouncements} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
+          <Link href={DASHBOARD_LINKS.newAnnouncements(from, to)} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
             <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(announcements)}</span>{' '}
-            <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(announcements, 'novo anúncio', 'novos anúncios')}</span>
+            <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(announcements, 'novo anúncio', 'novos anúncios')}</span>{' '}
+            <span className="sr-only">{period}</span>
           </Link>
         </li>
       </ul>
@@ -176,8 +196,16 @@ function TimelinePanel({ timeline }: { timeline: Timeline }) {
                 <th scope="row" className="py-1 text-left font-normal">
                   {dayLabel(day.date)}
                 </th>
-                <td className="py-1 text-right tabular-nums">{formatNumber(day.clients)}</td>
-                <td className="py-1 text-right tabular-nums">{formatNumber(day.announcements)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  <DayCount count={day.clients} href={DASHBOARD_LINKS.clients(day.date, day.date)} describe={(n) => `${plural(n, 'novo cliente', 'novos clientes')} em ${dayLabel(day.date)}`} />
+                </td>
+                <td className="py-1 text-right tabular-nums">
+                  <DayCount
+                    count={day.announcements}
+                    href={DASHBOARD_LINKS.newAnnouncements(day.date, day.date)}
+                    describe={(n) => `${plural(n, 'novo anúncio', 'novos anúncios')} em ${dayLabel(day.date)}`}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -52,6 +52,22 @@ describe('/anuncios/[id]', () => {
     expect(document.querySelector('[data-slot="announcement-actions"]')).not.toBeNull();
   });
 
+  it('shows a hostile title and description as literal text: no element is created from them', async () => {
+    const a = db.announcements.find((x) => x.status === 'APPROVED')!;
+    a.title = 'Chapas <img src=x onerror=alert(1)> <script>alert("título")</script>';
+    a.description = 'Aço <img src=x onerror=alert(2)>\n<script>document.title = "xss"</script> fim';
+    const heading = await open(a.id, 'comprador@giro.dev');
+    expect(heading).toHaveTextContent(a.title, { normalizeWhitespace: false });
+    expect(screen.getByText(a.title, { selector: '#anuncio-titulo' })).toBeInTheDocument();
+    // The description keeps its line break (white-space: pre-line) and its markup as characters.
+    const description = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === a.description);
+    expect(description.children).toHaveLength(0);
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img[src="x"], img[onerror]')).toBeNull();
+    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^http:\/\/localhost:4000\/file\/\d+\//);
+    expect(document.title).not.toBe('xss');
+  });
+
   it("offers the seller the edit of their own announcement, and shows a PENDING one's state", async () => {
     const pending = db.announcements.find((x) => x.companyId === 1 && x.status === 'PENDING')!;
     await open(pending.id, 'vendedor@giro.dev');

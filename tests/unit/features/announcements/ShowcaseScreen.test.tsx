@@ -89,10 +89,17 @@ describe('/vitrine', () => {
 
   it('renders announcement text as text, never as HTML', async () => {
     const record = db.announcements.find((a) => a.id === db.featured[0]!.announcementId)!;
-    record.title = '<img src=x onerror="alert(1)"> Chapa <b>negrito</b>';
+    record.title = '<img src=x onerror=alert(1)> Chapa <b>negrito</b> <script>alert("xss")</script>';
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
-    expect(await within(await screen.findByRole('region', { name: 'Destaques' })).findByRole('link', { name: record.title })).toBeInTheDocument();
+    const link = await within(await screen.findByRole('region', { name: 'Destaques' })).findByRole('link', { name: record.title });
+    // The card's title shows the markup as literal characters…
+    expect(link).toHaveTextContent(record.title, { normalizeWhitespace: false });
+    expect(within(link).getByText(record.title)).toBeInTheDocument();
+    // …and none of it became an element: no <b>, no <script>, no <img src=x> (the card's photo is
+    // the only kind of image, and it comes from the API's file URLs).
     expect(document.querySelector('b')).toBeNull();
-    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img[src="x"], img[onerror]')).toBeNull();
+    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^(http:\/\/localhost:4000\/|data:|\/)/);
   });
 });

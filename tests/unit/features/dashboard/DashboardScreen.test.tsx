@@ -99,13 +99,14 @@ describe('/admin dashboard', () => {
     const window = new Set(days);
     const clients = db.accounts.filter((a) => !a.isAdmin && window.has(dayOf(a.createdAt)));
     const announcements = db.announcements.filter((a) => window.has(dayOf(a.createdAt)));
-    expect(await within(region).findByRole('link', { name: `${clients.length} ${clients.length === 1 ? 'novo cliente' : 'novos clientes'}` })).toHaveAttribute(
+    const period = `de ${br(days[0]!)} a ${br(days[29]!)}`;
+    expect(await within(region).findByRole('link', { name: `${clients.length} ${clients.length === 1 ? 'novo cliente' : 'novos clientes'} ${period}` })).toHaveAttribute(
       'href',
-      '/admin/clientes?orderBy=createdAt&order=DESC',
+      `/admin/clientes?createdFrom=${days[0]}&createdTo=${days[29]}`,
     );
-    expect(within(region).getByRole('link', { name: `${announcements.length} ${announcements.length === 1 ? 'novo anúncio' : 'novos anúncios'}` })).toHaveAttribute(
+    expect(within(region).getByRole('link', { name: `${announcements.length} ${announcements.length === 1 ? 'novo anúncio' : 'novos anúncios'} ${period}` })).toHaveAttribute(
       'href',
-      '/admin/anuncios?orderBy=createdAt&order=DESC',
+      `/admin/anuncios?createdFrom=${days[0]}&createdTo=${days[29]}`,
     );
 
     // The numbers of each day sit in a closed <details> under the chart.
@@ -116,11 +117,27 @@ describe('/admin dashboard', () => {
     const table = within(region).getByRole('table', { name: `Novos clientes e anúncios por dia, de ${br(days[0]!)} a ${br(days[29]!)}` });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);
+    // Each day's number links to the list of that day; a zero is plain text.
     days.forEach((day, i) => {
-      const cells = within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+      const [clientCell, announcementCell] = within(rows[i]!).getAllByRole('cell');
       expect(within(rows[i]!).getByRole('rowheader')).toHaveTextContent(br(day));
-      expect(cells).toEqual([String(clients.filter((a) => dayOf(a.createdAt) === day).length), String(announcements.filter((a) => dayOf(a.createdAt) === day).length)]);
+      const dayClients = clients.filter((a) => dayOf(a.createdAt) === day).length;
+      const dayAnnouncements = announcements.filter((a) => dayOf(a.createdAt) === day).length;
+      for (const [cell, n, one, many, path] of [
+        [clientCell!, dayClients, 'novo cliente', 'novos clientes', '/admin/clientes'],
+        [announcementCell!, dayAnnouncements, 'novo anúncio', 'novos anúncios', '/admin/anuncios'],
+      ] as const) {
+        if (n === 0) {
+          expect(cell).toHaveTextContent(/^0$/);
+          expect(within(cell).queryByRole('link')).toBeNull();
+        } else {
+          const link = within(cell).getByRole('link');
+          expect(link).toHaveAccessibleName(`${n} ${n === 1 ? one : many} em ${br(day)}`);
+          expect(link).toHaveAttribute('href', `${path}?createdFrom=${day}&createdTo=${day}`);
+        }
+      }
     });
+    expect(within(table).getAllByRole('link').length).toBeGreaterThan(0);
 
     const chart = await within(region).findByRole('img');
     const points = JSON.parse(chart.dataset.points!) as { label: string; title: string; clients: number; announcements: number }[];

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Calendar days (`yyyy-MM-dd`) in São Paulo time, the one day logic shared by the dashboard's
+ * timeline, the creation-period filters of the admin lists (`createdFrom` / `createdTo`) and the
+ * mock API that serves both. A record belongs to the São Paulo calendar day of its creation
+ * instant; a period is a pair of such days, both inclusive.
+ */
+
+export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '2026-11-22' → true; '2026-02-30', '22/11/2026', 'banana' → false. */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 3_600_000;
+/** Day per UTC hour (São Paulo's offsets since 1914 are whole hours): Intl is slow over 10 000 records. */
+const byHour = new Map<number, string>();
+
+/** An instant (ms or ISO) → its calendar day in São Paulo, yyyy-MM-dd. */
+export function saoPauloDay(instant: number | string): string {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = byHour.get(hour);
+  if (known !== undefined) return known;
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = Object.fromEntries(dayFormat.formatToParts(hour * HOUR_MS).map((p) => [p.type, p.value]));
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (byHour.size >= 50_000) byHour.clear();
+  byHour.set(hour, day);
+  return day;
+}
+
+/** yyyy-MM-dd plus `n` calendar days (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy' (a calendar day: no time zone involved). */
+export function formatDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
+export const isoDaySchema = z.string().refine(isIsoDay, 'Invalid date');
+
+/** The creation-period filter of a list call: calendar days in São Paulo, both inclusive. */
+export interface CreatedPeriodParams {
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** What a list call accepts for the period (the mock validates the query with it). */
+export const createdPeriodSchema = z
+  .object({ createdFrom: isoDaySchema.optional(), createdTo: isoDaySchema.optional() })
+  .refine((p) => !p.createdFrom || !p.createdTo || p.createdFrom <= p.createdTo, { message: 'Must not be before createdFrom', path: ['createdTo'] });
+
+/** True when `day` (yyyy-MM-dd) lies within the period (inclusive; an open end is unbounded). */
+export function inPeriod(day: string, { createdFrom, createdTo }: CreatedPeriodParams): boolean {
+  return (!createdFrom || day >= createdFrom) && (!createdTo || day <= createdTo);
+}
+
+export interface ReadPeriod {
+  /** The valid part of the period (nothing when it is invalid). */
+  period: CreatedPeriodParams;
+  /** Which of the given bounds were dropped: not a calendar day, or the start after the end. */
+  ignored: ('createdFrom' | 'createdTo')[];
+}
+
+/**
+ * A period as it comes from an address bar → what may be sent. A bound that is not a calendar day
+ * is dropped; a start after the end drops both.
+ */
+export function readPeriod(createdFrom: string | undefined, createdTo: string | undefined): ReadPeriod {
+  const period: CreatedPeriodParams = {};
+  const ignored: ReadPeriod['ignored'] = [];
+  if (createdFrom !== undefined) {
+    if (isIsoDay(createdFrom)) period.createdFrom = createdFrom;
+    else ignored.push('createdFrom');
+  }
+  if (createdTo !== undefined) {
+    if (isIsoDay(createdTo)) period.createdTo = createdTo;
+    else ignored.push('createdTo');
+  }
+  if (period.createdFrom && period.createdTo && period.createdFrom > period.createdTo) return { period: {}, ignored: ['createdFrom', 'createdTo'] };
+  return { period, ignored };
+}

@@ -1,0 +1,295 @@
+/**
+ * SPEC.md §8, the error catalogue, in a real browser: every entry is shown to the user at least
+ * once across the e2e suite, with its exact pt-BR text (toast, or the field's inline message).
+ * This file forces what the other specs do not already show; the table says where each entry is.
+ *
+ * | §8 entry                                                      | shown by                                                                  |
+ * |---------------------------------------------------------------|---------------------------------------------------------------------------|
+ * | HTTP 500 'Erro #500: Ocorreu um erro inesperado…'             | reports.spec.ts "a forced 500 shows the spec's message…" (a download)     |
+ * | HTTP 400 'Erro #400: Parâmetros inválidos!'                   | here: "HTTP 400 …"                                                        |
+ * | HTTP 401 'Erro #401: Você não possui autorização…'            | here: "HTTP 401 …" (refused, refreshed, refused again); the same text as  |
+ * |                                                               | the guard's: auth.spec.ts "a COMMERCE user on /admin gets the 401 message"|
+ * | HTTP 404 'Erro #404: Não foi possivel encontrar…'             | here: "HTTP 404 …"                                                        |
+ * | HTTP 502, 503, 504 'Erro #50x: O servidor não está disponível…'| here: "HTTP 502/503/504 …"; with no answer at all (network): auth.spec.ts |
+ * |                                                               | "mock API down…", and auth/network-request-failed "auth emulator down…"   |
+ * | user-not-found 'Credenciais inválidas!'                       | here: "auth/user-not-found (the emulator, for real) …"                    |
+ * | invalid-login-credentials 'Credenciais inválidas!'            | here: "invalid-login-credentials forwarded by the API …" and, as the SDK  |
+ * |                                                               | names it, "auth/invalid-credential (INVALID_LOGIN_CREDENTIALS) …"         |
+ * | wrong-password 'Senha incorreta!'                             | auth.spec.ts "a wrong password says “Senha incorreta!”" (emulator, real)  |
+ * | email-already-exists 'Email já existe!'                       | here: "email-already-exists … / insufficient-permission …" (admin invite, |
+ * |                                                               | the mock's real answer, inline); auth/email-already-in-use (emulator,     |
+ * |                                                               | real): "auth/email-already-in-use on sign-up …"                           |
+ * | insufficient-permission 'Sem permissão!'                      | here: "email-already-exists … / insufficient-permission …"                |
+ * | invalid-email 'Email inválido!'                               | here: "auth/invalid-email …"                                              |
+ * | id-token-expired 'Sessão expirada!'                           | auth.spec.ts "an expired token: refreshed, still refused → …"             |
+ * | session-cookie-expired, session-cookie-revoked,               | here: "<code> → Sessão expirada!" (one test each)                         |
+ * | id-token-revoked 'Sessão expirada!'                           |                                                                           |
+ * | too-many-requests 'Excesso de requisições!…'                  | here: "auth/too-many-requests …"                                          |
+ * | MaxFeaturedsAnnouncementsReached 'O limite de 7 itens…'       | announcements.spec.ts "an admin fills the 7 featured slots…"              |
+ * | AnnouncementAlreadyFeatured 'O anúncio já esta em destaque!'  | here: "AnnouncementAlreadyFeatured …" (two tabs, the mock's real answer)  |
+ * | 'Email pendente de confirmação!'                              | auth.spec.ts "refusals sign out…: naoverificado@giro.dev"                 |
+ * | 'Usuário não encontrado!'                                     | here: "UserNotFound …" (a Firebase user without an account, real)         |
+ * | 'Usuário inativo!'                                            | auth.spec.ts "refusals…: inativo@giro.dev", companies.spec.ts "an admin   |
+ * |                                                               | deactivates a client…"; auth/user-disabled: here "auth/user-disabled …"   |
+ * | 'Usuário pendente de confirmação!'                            | auth.spec.ts "refusals…: pendente@giro.dev" and the full sign-up          |
+ * | 'Arquivo invalido!'                                           | here: "Arquivo invalido! …" (a text file picked as an announcement file)  |
+ * | 'Não conseguimos localizar este CEP!'                         | companies.spec.ts "bad input stays at the fields…" (inline, real ViaCEP   |
+ * |                                                               | answer of the mock)                                                       |
+ * | default 'Ops! Ocorreu um erro... tente mais tarde.'           | here: "an answer the app cannot read …"                                   |
+ * | missing API base 'Erro nas configurações de integração…'      | here: "NEXT_PUBLIC_API_URL unset …" (the .next-noapi build on :3001)      |
+ * | downloads: the HTTP message                                   | reports.spec.ts "a forced 500…"; here "a download refused with 401 …"     |
+ * | downloads: the unauthorized message when not signed in        | not reachable in a browser (every download button is behind the sign-in   |
+ * |                                                               | guard): tests/unit/components/ui/DownloadButton.test.tsx                  |
+ * | errors are shown as toasts                                    | every toast assertion here (role "alert" of the toast container)          |
+ *
+ * How failures are forced: `mockFail` (the mock API answers the next call(s) of a path with a
+ * status and `message`), `page.route` on the auth emulator's identitytoolkit URLs (answering
+ * Google's error JSON, `{ error: { code, message: 'CODE : text', errors, status } }`, which the
+ * Firebase SDK turns into `auth/<code>`), and real situations wherever they are cheap.
+ */
+import type { Page, Route } from '@playwright/test';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, mockFail, MOCK_URL, PROJECT_ID, signIn, test } from './fixtures';
+
+/** The app built with NEXT_PUBLIC_API_URL unset (playwright.config.ts, webServer "noapi"). */
+const NOAPI_URL = 'http://localhost:3001';
+const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
+const UNAUTHORIZED = 'Você não possui autorização para acessar o recurso solicitado!';
+
+/** A toast (react-toastify, role "alert") whose text is exactly `message`. */
+const toast = (page: Page, message: string) => page.getByRole('alert').getByText(message, { exact: true });
+
+/** Fill and submit the Entrar form of /participe (opened if needed); does not wait for a result. */
+async function submitSignIn(page: Page, email: string, password = DEV_PASSWORD, origin = '') {
+  if (!page.url().includes('/participe')) await page.goto(`${origin}/participe`);
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** After a refused sign-in: still on /participe, signed out, with what was typed. */
+async function expectStillOnSignIn(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/participe(\?|$)/);
+  await expect(page.getByRole('form', { name: 'Entrar' }).getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+}
+
+/** Answer the emulator's sign-in call with Google's error JSON for `code` (e.g. TOO_MANY_ATTEMPTS_TRY_LATER). */
+async function emulatorSignInFails(page: Page, code: string) {
+  await page.route('**/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword*', (route: Route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        error: { code: 400, message: code, errors: [{ message: code, domain: 'global', reason: 'invalid' }], status: 'INVALID_ARGUMENT' },
+      }),
+    }),
+  );
+}
+
+test.describe('HTTP statuses of the one mapper (forced on GET /user during sign-in)', () => {
+  const cases: Array<[status: number, text: string]> = [
+    [400, 'Parâmetros inválidos!'],
+    [401, UNAUTHORIZED],
+    [404, 'Não foi possivel encontrar o recurso solicitado!'],
+    [502, UNAVAILABLE],
+    [503, UNAVAILABLE],
+    [504, UNAVAILABLE],
+  ];
+  for (const [status, text] of cases) {
+    test(`HTTP ${status} → “Erro #${status}: ${text}”`, async ({ page }) => {
+      await page.goto('/participe');
+      // A 401 is retried once with a refreshed token: refuse both.
+      await mockFail({ path: '^/user$', method: 'GET', status, times: status === 401 ? 2 : 1 });
+      await submitSignIn(page, DEV.comprador);
+      await expect(toast(page, `Erro #${status}: ${text}`)).toBeVisible();
+      await expectStillOnSignIn(page, DEV.comprador);
+    });
+  }
+});
+
+test.describe('Firebase Auth codes', () => {
+  test('auth/user-not-found (the emulator, for real) → “Credenciais inválidas!”', async ({ page }) => {
+    const email = `ninguem.${Date.now()}@giro.dev`;
+    await page.goto('/participe');
+    const answer = page.waitForResponse((r) => r.url().includes('accounts:signInWithPassword'));
+    await submitSignIn(page, email);
+    expect(await (await answer).text()).toContain('EMAIL_NOT_FOUND');
+    await expect(toast(page, 'Credenciais inválidas!')).toBeVisible();
+    await expectStillOnSignIn(page, email);
+  });
+
+  test('auth/invalid-credential (INVALID_LOGIN_CREDENTIALS, production with e-mail privacy) → “Credenciais inválidas!”', async ({ page }) => {
+    await emulatorSignInFails(page, 'INVALID_LOGIN_CREDENTIALS');
+    await submitSignIn(page, DEV.vendedor, 'Errada2026');
+    await expect(toast(page, 'Credenciais inválidas!')).toBeVisible();
+    await expectStillOnSignIn(page, DEV.vendedor);
+  });
+
+  test('invalid-login-credentials forwarded by the API → “Credenciais inválidas!”', async ({ page }) => {
+    await page.goto('/participe');
+    await mockFail({ path: '^/user$', method: 'GET', status: 400, message: 'invalid-login-credentials' });
+    await submitSignIn(page, DEV.vendedor);
+    await expect(toast(page, 'Credenciais inválidas!')).toBeVisible();
+    await expectStillOnSignIn(page, DEV.vendedor);
+  });
+
+  test('auth/invalid-email → “Email inválido!”', async ({ page }) => {
+    await emulatorSignInFails(page, 'INVALID_EMAIL');
+    await submitSignIn(page, DEV.vendedor);
+    await expect(toast(page, 'Email inválido!')).toBeVisible();
+    await expectStillOnSignIn(page, DEV.vendedor);
+  });
+
+  test('auth/too-many-requests → “Excesso de requisições! Tente novamente mais tarde.”', async ({ page }) => {
+    await emulatorSignInFails(page, 'TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful login attempts. Please try again later.');
+    await submitSignIn(page, DEV.vendedor);
+    await expect(toast(page, 'Excesso de requisições! Tente novamente mais tarde.')).toBeVisible();
+    await expectStillOnSignIn(page, DEV.vendedor);
+  });
+
+  test('auth/user-disabled → “Usuário inativo!”', async ({ page }) => {
+    await emulatorSignInFails(page, 'USER_DISABLED');
+    await submitSignIn(page, DEV.vendedor);
+    await expect(toast(page, 'Usuário inativo!')).toBeVisible();
+    await expectStillOnSignIn(page, DEV.vendedor);
+  });
+
+  test('auth/email-already-in-use on sign-up (the emulator, for real) → “Email já existe!”', async ({ page }) => {
+    // The API does not know the e-mail (so the app goes on to create the Firebase user); the
+    // emulator does: it refuses with EMAIL_EXISTS.
+    await page.route(/\/user\/exists(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ exists: false }) }));
+    await page.goto('/participe?aba=cadastro');
+    const form = page.getByRole('form', { name: 'Cadastre-se' });
+    await form.getByLabel('Nome completo').fill('Juliana Teixeira');
+    await form.getByLabel('E-mail').fill(DEV.comprador);
+    await form.getByLabel('CPF').pressSequentially('52998224725');
+    await form.getByLabel('Telefone').pressSequentially('11987654321');
+    await form.getByLabel('Comprador').check();
+    await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
+    await form.getByLabel('Confirme a senha').fill('Cadastro2026');
+    await form.getByLabel(/Li e aceito os termos/).check();
+    const answer = page.waitForResponse((r) => r.url().includes('accounts:signUp'));
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    expect(await (await answer).text()).toContain('EMAIL_EXISTS');
+    await expect(toast(page, 'Email já existe!')).toBeVisible();
+    await expect(form.getByLabel('E-mail')).toHaveValue(DEV.comprador);
+  });
+
+  test('email-already-exists (the mock, for real: inline on the invite) and insufficient-permission (forced) → “Email já existe!”, “Sem permissão!”', async ({ page }) => {
+    await signIn(page, DEV.superadmin);
+    await page.goto('/admin/administradores');
+    await page.getByRole('button', { name: 'Convidar administrador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convidar administrador' });
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Nova Administradora');
+    const email = dialog.getByRole('textbox', { name: 'E-mail', exact: true });
+    await email.fill(DEV.vendedor);
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    // Under the field, and in the form's error summary (a link to the field).
+    await expect(email).toHaveAccessibleDescription('Email já existe!');
+    await expect(dialog.getByRole('link', { name: 'Email já existe!', exact: true })).toBeVisible();
+
+    // The API forwards the Admin SDK's insufficient-permission (a 401, also after the refresh).
+    await email.fill(`nova.admin.${Date.now()}@giro.dev`);
+    await mockFail({ path: '^/admin/invite$', method: 'PATCH', status: 401, message: 'insufficient-permission', times: 2 });
+    await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+    await expect(toast(page, 'Sem permissão!')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  // id-token-expired: auth.spec.ts. The API refuses GET /user with the code, also after the
+  // token refresh: the session ends.
+  for (const code of ['session-cookie-expired', 'session-cookie-revoked', 'id-token-revoked']) {
+    test(`${code} → “Sessão expirada!”`, async ({ page }) => {
+      await page.goto('/participe');
+      await mockFail({ path: '^/user$', method: 'GET', status: 401, message: code, times: 2 });
+      await submitSignIn(page, DEV.comprador);
+      await expect(toast(page, 'Sessão expirada!')).toBeVisible();
+      await expect(page).toHaveURL(/\/participe(\?|$)/);
+      await page.goto('/vitrine');
+      await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
+    });
+  }
+});
+
+test('AnnouncementAlreadyFeatured (another tab featured it first: the mock, for real) → “O anúncio já esta em destaque!”', async ({ page, context }) => {
+  await signIn(page, DEV.admin);
+  await page.goto('/admin/destaques');
+  const candidatesOf = (p: Page) => p.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
+  const first = candidatesOf(page).getByRole('button', { name: /^Destacar / }).first();
+  await expect(first).toBeVisible();
+  const name = await first.getAttribute('aria-label');
+  expect(name).toMatch(/^Destacar /);
+
+  const other = await context.newPage();
+  await other.goto('/admin/destaques');
+  await candidatesOf(other).getByRole('button', { name: name!, exact: true }).click();
+  await expect(other.getByText('5 de 7 espaços de destaque usados')).toBeVisible();
+
+  // This tab still offers it.
+  await candidatesOf(page).getByRole('button', { name: name!, exact: true }).click();
+  await expect(toast(page, 'O anúncio já esta em destaque!')).toBeVisible();
+});
+
+test('UserNotFound (a Firebase user the API has no account for, for real) → “Usuário não encontrado!”', async ({ page, request }) => {
+  const email = `sem.conta.${Date.now()}@giro.dev`;
+  const created = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-giro-api-key`, {
+    data: { email, password: DEV_PASSWORD, returnSecureToken: true },
+  });
+  expect(created.ok()).toBe(true);
+  const { localId } = (await created.json()) as { localId: string };
+  const verified = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    headers: { authorization: 'Bearer owner' },
+    data: { localId, emailVerified: true },
+  });
+  expect(verified.ok()).toBe(true);
+
+  await submitSignIn(page, email);
+  await expect(toast(page, 'Usuário não encontrado!')).toBeVisible();
+  await expectStillOnSignIn(page, email);
+});
+
+test('“Arquivo invalido!”: a text file picked as an announcement file (toast and the field)', async ({ page }) => {
+  await signIn(page, DEV.vendedor);
+  await page.goto('/meus-anuncios/novo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();
+  const files = page.getByLabel(/^Arquivos/);
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${MOCK_URL}/file`) && r.method() === 'POST') uploads.push(r.url());
+  });
+  await files.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem nem PDF') });
+  await expect(toast(page, 'Arquivo invalido!')).toBeVisible();
+  await expect(files).toHaveAccessibleDescription(/Arquivo invalido!/);
+  expect(uploads).toEqual([]);
+});
+
+test('an answer the app cannot read (schema mismatch) → the default “Ops! Ocorreu um erro... tente mais tarde.”', async ({ page }) => {
+  await page.route(`${MOCK_URL}/user`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ hello: 'world' }) }));
+  await submitSignIn(page, DEV.vendedor);
+  await expect(toast(page, 'Ops! Ocorreu um erro... tente mais tarde.')).toBeVisible();
+  await expectStillOnSignIn(page, DEV.vendedor);
+  await expect(page.getByText('undefined')).toHaveCount(0);
+});
+
+test('a download refused with 401 (also after the token refresh) → the 401 message', async ({ page }) => {
+  await signIn(page, DEV.admin);
+  await page.goto('/admin/relatorios');
+  await mockFail({ path: '^/reports/admin/customers$', method: 'GET', status: 401, times: 2 });
+  await page.getByRole('button', { name: 'Baixar relatório de clientes' }).click();
+  await expect(toast(page, `Erro #401: ${UNAUTHORIZED}`)).toBeVisible();
+  await expect(page).toHaveURL('/admin/relatorios');
+});
+
+test('NEXT_PUBLIC_API_URL unset (the .next-noapi build) → “Erro nas configurações de integração da API do site!”, nothing sent', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    // IBGE and ViaCEP live on the mock's server in development: only the product API counts.
+    if (url.origin === new URL(MOCK_URL).origin && !/^\/(ibge|viacep)\//.test(url.pathname)) apiCalls.push(r.url());
+  });
+  await submitSignIn(page, DEV.vendedor, DEV_PASSWORD, NOAPI_URL);
+  await expect(toast(page, 'Erro nas configurações de integração da API do site!')).toBeVisible();
+  await expect(page).toHaveURL(`${NOAPI_URL}/participe`);
+  expect(apiCalls).toEqual([]);
+});
