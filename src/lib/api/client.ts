@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { z } from 'zod';
+import { z } from '../zod-config';
 import { ApiSchemaError } from './errors';
 
 /**

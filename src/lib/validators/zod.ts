@@ -1,14 +1,8 @@
-import { z } from 'zod';
-// One locale file only: `z.locales` would bundle all ~60 of them into every page.
-import ptBR from 'zod/v4/locales/pt-BR.js';
+import { z } from '../zod-config';
 import { parseApiDate } from '../format';
 import { isValidCep, isValidEmail, isValidWebsite } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
-
-
-// zod's own messages (a missing value, a wrong type) in pt-BR too; ours below override them.
-z.config(ptBR());
 
 /**
  * zod helpers for the form kit, with pt-BR messages. Masked inputs hand their unmasked digits to

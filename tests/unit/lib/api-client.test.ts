@@ -14,6 +14,16 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('parses without compiling code (zod jitless: the CSP has no unsafe-eval) and speaks pt-BR', () => {
+    const spy = vi.spyOn(globalThis, 'Function');
+    expect(z.config().jitless).toBe(true);
+    const schema = z.object({ id: z.number(), name: z.string() });
+    expect(schema.parse({ id: 1, name: 'Giro' })).toEqual({ id: 1, name: 'Giro' });
+    expect(schema.safeParse({ id: 'x', name: 'Giro' }).error?.issues[0]?.message).toMatch(/^Entrada inválida: esperava um número/);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
   it('sends nothing and says so when NEXT_PUBLIC_API_URL is missing', async () => {
     vi.stubEnv('NEXT_PUBLIC_API_URL', '');
     const seen = vi.fn();

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+// One locale file only: `z.locales` would bundle all ~60 of them into every page.
+import ptBR from 'zod/v4/locales/pt-BR.js';
+
+/**
+ * zod's global settings, imported by the two places that parse (the API client and the form
+ * validators) so they hold before the first parse:
+ * - its own messages (a missing value, a wrong type) in pt-BR; ours override them where we have one;
+ * - `jitless`: zod 4 otherwise probes `new Function` to compile object parsers, which our CSP (no
+ *   'unsafe-eval' in production) refuses and the browser reports as a CSP issue.
+ */
+z.config({ ...ptBR(), jitless: true });
+
+export { z };
