@@ -68,8 +68,10 @@ export function ShowcaseScreen() {
   const ufOptions: Option[] = useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
   const categoryOptions: Option[] = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
 
-  const data = showcase.data;
-  const featuredEntries = page === 1 ? (featured.data?.data ?? []) : [];
+  // The first page waits for the featured row too, so the cards don't jump down when it arrives.
+  const featuredLoading = page === 1 && featured.isLoading;
+  const data = featuredLoading ? undefined : showcase.data;
+  const featuredEntries = page === 1 && !featuredLoading ? (featured.data?.data ?? []) : [];
   const restCount = data?.meta.itemCount ?? 0;
   const total = restCount + (featured.data?.meta.itemCount ?? 0);
   const settledEmpty = !!data && !showcase.isFetching && restCount === 0 && !featured.isFetching && featuredEntries.length === 0;

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http as mswHttp, passthrough } from 'msw';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
+import { MOCK_API_ORIGIN } from '@/mocks/config';
+import { server } from '@/mocks/node';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -19,6 +22,23 @@ function featuredTitles() {
 }
 
 describe('/vitrine', () => {
+  it('keeps the cards as skeletons until the featured row is there too, so nothing jumps down when it arrives', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
+      await held;
+      return passthrough();
+    }));
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    // The rest of the showcase has answered, but its cards wait for the featured row.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(within(restSection()).queryAllByRole('article')).toHaveLength(0);
+    expect(within(restSection()).getByRole('status')).toHaveTextContent('Carregando...');
+    await act(async () => release());
+    await waitFor(() => expect(cardTitles(featuredSection())).toEqual(featuredTitles()));
+    expect(cardTitles(restSection())).toHaveLength(10);
+  });
+
   it('shows the featured announcements first, in sequence, then the rest (newest first) as cards with price, quantity, place and company', async () => {
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     await waitFor(() => expect(cardTitles(featuredSection())).toEqual(featuredTitles()));
