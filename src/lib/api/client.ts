@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { z } from '../zod-config';
+import { z } from 'zod';
+import '../zod-config';
 import { ApiSchemaError } from './errors';
 
 /**

@@ -1,4 +1,5 @@
-import { z } from '../zod-config';
+import { z } from 'zod';
+import '../zod-config';
 import { parseApiDate } from '../format';
 import { isValidCep, isValidEmail, isValidWebsite } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
