@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { PAGE_SIZES } from '@/lib/api/client';
 import { cx } from '../ui/cx';
 import { pageWindow, rangeLabel } from './pagination';
@@ -41,6 +41,24 @@ export function Pagination({
   const last = Math.max(1, pageCount);
   const atFirst = page <= 1;
   const atLast = page >= last;
+
+  // Keyboard users keep their place: a pager button that becomes disabled by its own press
+  // (« on page 2, » on the one before last) would drop the focus to <body>; the current page's
+  // number takes it instead.
+  const navRef = useRef<HTMLElement>(null);
+  const keepFocus = useRef(false);
+  const go = (next: number) => {
+    keepFocus.current = navRef.current?.contains(document.activeElement) ?? false;
+    onPageChange(next);
+  };
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const nav = navRef.current;
+    const active = document.activeElement;
+    if (!nav || (active instanceof HTMLButtonElement && nav.contains(active) && !active.disabled)) return;
+    nav.querySelector<HTMLButtonElement>('button[aria-current="page"]')?.focus();
+  }, [page]);
   return (
     <div className={cx('flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700', className)}>
       <div className="flex items-center gap-2">
@@ -62,15 +80,15 @@ export function Pagination({
           {rangeLabel(page, take, itemCount)}
         </span>
       </div>
-      <nav aria-label="Paginação">
+      <nav aria-label="Paginação" ref={navRef}>
         <ul className="flex items-center gap-1">
           <li>
-            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => onPageChange(1)} aria-label="Primeira página">
+            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => go(1)} aria-label="Primeira página">
               <span aria-hidden="true">«</span>
             </button>
           </li>
           <li>
-            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => onPageChange(page - 1)} aria-label="Página anterior">
+            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => go(page - 1)} aria-label="Página anterior">
               <span aria-hidden="true">‹</span>
             </button>
           </li>
@@ -83,7 +101,7 @@ export function Pagination({
                   aria-label={`Página ${item}`}
                   aria-current={item === page ? 'page' : undefined}
                   disabled={disabled}
-                  onClick={() => item !== page && onPageChange(item)}
+                  onClick={() => item !== page && go(item)}
                 >
                   {item}
                 </button>
@@ -95,12 +113,12 @@ export function Pagination({
             ),
           )}
           <li>
-            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => onPageChange(page + 1)} aria-label="Próxima página">
+            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => go(page + 1)} aria-label="Próxima página">
               <span aria-hidden="true">›</span>
             </button>
           </li>
           <li>
-            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => onPageChange(last)} aria-label="Última página">
+            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => go(last)} aria-label="Última página">
               <span aria-hidden="true">»</span>
             </button>
           </li>

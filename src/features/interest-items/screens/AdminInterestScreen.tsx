@@ -18,9 +18,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  // The <div> groups one dt/dd pair, the only wrapper a <dl> allows: span columns with className.
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={className ? `flex flex-col gap-0.5 ${className}` : 'flex flex-col gap-0.5'}>
       <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
       <dd className="text-sm text-slate-900">{children || '—'}</dd>
     </div>
@@ -66,9 +67,9 @@ export function AdminInterestScreen() {
             <Detail label="Telefone">{formatPhone(item.customer.phone)}</Detail>
             <Detail label="Empresa">{`${item.company.tradeName} (${item.company.companyName})`}</Detail>
             <Detail label="Quantidade desejada">{`${formatNumber(item.quantity)} ${a.unit.name}`}</Detail>
-            <div className="md:col-span-2">
-              <Detail label="Mensagem">{item.message ? <span className="whitespace-pre-line">{item.message}</span> : null}</Detail>
-            </div>
+            <Detail label="Mensagem" className="md:col-span-2">
+              {item.message ? <span className="whitespace-pre-line">{item.message}</span> : null}
+            </Detail>
           </dl>
         </Card>
         <Card title="Anúncio">

@@ -12,9 +12,10 @@ export function Card({ title, children, className }: { title: string; children: 
   );
 }
 
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  // The <div> groups one dt/dd pair, the only wrapper a <dl> allows: span columns with className.
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={className ? `flex flex-col gap-0.5 ${className}` : 'flex flex-col gap-0.5'}>
       <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
       <dd className="text-sm text-slate-900">{children}</dd>
     </div>
@@ -36,11 +37,9 @@ export function SearchDetails({ search: s }: { search: Search }) {
         <Detail label="Situação">
           <SearchStatusBadges search={s} />
         </Detail>
-        <div className="md:col-span-2">
-          <Detail label="Descrição">
-            <span className="whitespace-pre-line">{s.description}</span>
-          </Detail>
-        </div>
+        <Detail label="Descrição" className="md:col-span-2">
+          <span className="whitespace-pre-line">{s.description}</span>
+        </Detail>
         <Detail label="Criada em">{formatDateTime(s.createdAt)}</Detail>
         {s.inactivatedAt ? <Detail label="Inativada em">{formatDateTime(s.inactivatedAt)}</Detail> : null}
       </dl>

@@ -165,6 +165,8 @@ describe('DataTable over the API', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()[0]).toBe('Item 51'));
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    // The pressed » is disabled now: the keyboard lands on the current page's number, not <body>.
+    expect(screen.getByRole('button', { current: 'page' })).toHaveFocus();
     screen.getByRole('button', { name: 'Primeira página' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()[0]).toBe('Item 01'));

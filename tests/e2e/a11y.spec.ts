@@ -1,0 +1,255 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { DEV, expect, guardContext, mockFail, signIn, test } from './fixtures';
+
+/**
+ * Quality gates — accessibility: axe (WCAG 2.1 A/AA) on every route of src/pages, each opened by
+ * a role that may see it and scanned once its data is on screen (no skeleton, no busy region);
+ * plus toasts (success and error), dialogs and a form showing validation errors.
+ * No serious or critical violation is allowed; milder ones are attached to the report.
+ *
+ * One sign-in per role: each role's describe signs in once (beforeAll) and its tests reuse the
+ * saved storage state (Firebase keeps the session in localStorage).
+ */
+
+type Role = 'public' | 'vendedor' | 'comprador' | 'admin' | 'superadmin';
+
+interface RouteCase {
+  /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
+  route: string;
+  /** What the test opens (seeded ids for dynamic segments). */
+  path: string;
+  role: Role;
+  /** The page's h1 (for detail screens it names the seeded record, so it shows once loaded). */
+  heading: string;
+  /** Console errors this route cannot avoid (see fixtures.ts). */
+  allowConsoleErrors?: RegExp[];
+}
+
+// Seeded ids (src/mocks/db/seed.ts, deterministic): company 1 and announcement 1 belong to the
+// seller (vendedor); search 1 to the buyer's company (comprador); negotiation 2 is between them;
+// account 3 is the seller; account 2 the admin; company 7 and search 2 are pending approval.
+const ROUTES: RouteCase[] = [
+  { route: '/', path: '/', role: 'public', heading: 'Dê giro ao estoque parado da sua empresa.' },
+  { route: '/participe', path: '/participe', role: 'public', heading: 'Participe do Giro' },
+  // Chromium logs the document's own 404 status as a console error.
+  { route: '/404', path: '/esta-pagina-nao-existe', role: 'public', heading: 'Página não encontrada', allowConsoleErrors: [/status of 404 \(Not Found\)/] },
+
+  { route: '/meus-anuncios', path: '/meus-anuncios', role: 'vendedor', heading: 'Meus anúncios' },
+  { route: '/meus-anuncios/novo', path: '/meus-anuncios/novo', role: 'vendedor', heading: 'Novo anúncio' },
+  { route: '/meus-anuncios/[id]', path: '/meus-anuncios/1', role: 'vendedor', heading: 'Editar anúncio' },
+  { route: '/empresas', path: '/empresas', role: 'vendedor', heading: 'Minhas empresas' },
+  { route: '/empresas/nova', path: '/empresas/nova', role: 'vendedor', heading: 'Nova empresa' },
+  { route: '/empresas/[id]', path: '/empresas/1', role: 'vendedor', heading: 'Metalúrgica Horizonte Ltda' },
+  { route: '/empresas/[id]/colaboradores', path: '/empresas/1/colaboradores', role: 'vendedor', heading: 'Colaboradores' },
+  { route: '/perfil', path: '/perfil', role: 'vendedor', heading: 'Meu perfil' },
+  { route: '/negociacoes/vendas', path: '/negociacoes/vendas', role: 'vendedor', heading: 'Negociações' },
+  { route: '/negociacoes/[id]', path: '/negociacoes/2', role: 'vendedor', heading: 'Negociação nº 2' },
+  { route: '/buscas', path: '/buscas', role: 'vendedor', heading: 'Buscas' },
+
+  { route: '/vitrine', path: '/vitrine', role: 'comprador', heading: 'Vitrine' },
+  { route: '/anuncios/[id]', path: '/anuncios/1', role: 'comprador', heading: 'Bobina de aço galvanizado (sobra de produção)' },
+  { route: '/favoritos', path: '/favoritos', role: 'comprador', heading: 'Favoritos' },
+  { route: '/interesses', path: '/interesses', role: 'comprador', heading: 'Interesses' },
+  { route: '/buscas/minhas', path: '/buscas/minhas', role: 'comprador', heading: 'Minhas buscas' },
+  { route: '/buscas/nova', path: '/buscas/nova', role: 'comprador', heading: 'Nova busca' },
+  { route: '/buscas/[id]', path: '/buscas/1', role: 'comprador', heading: 'Cimento CP II-E-32' },
+  { route: '/negociacoes/compras', path: '/negociacoes/compras', role: 'comprador', heading: 'Negociações' },
+
+  { route: '/admin', path: '/admin', role: 'admin', heading: 'Painel administrativo' },
+  { route: '/admin/anuncios', path: '/admin/anuncios', role: 'admin', heading: 'Anúncios' },
+  { route: '/admin/anuncios/novo', path: '/admin/anuncios/novo', role: 'admin', heading: 'Novo anúncio' },
+  { route: '/admin/anuncios/[id]', path: '/admin/anuncios/1', role: 'admin', heading: 'Anúncio nº 1' },
+  { route: '/admin/anuncios/aprovacoes', path: '/admin/anuncios/aprovacoes', role: 'admin', heading: 'Aprovações' },
+  { route: '/admin/anuncios/importar', path: '/admin/anuncios/importar', role: 'admin', heading: 'Importar anúncios' },
+  { route: '/admin/destaques', path: '/admin/destaques', role: 'admin', heading: 'Destaques' },
+  { route: '/admin/produtos', path: '/admin/produtos', role: 'admin', heading: 'Produtos' },
+  { route: '/admin/produtos/novo', path: '/admin/produtos/novo', role: 'admin', heading: 'Novo produto' },
+  { route: '/admin/produtos/[id]', path: '/admin/produtos/1', role: 'admin', heading: 'Chapa de aço carbono SAE 1020' },
+  { route: '/admin/segmentos', path: '/admin/segmentos', role: 'admin', heading: 'Segmentos' },
+  { route: '/admin/categorias', path: '/admin/categorias', role: 'admin', heading: 'Categorias' },
+  { route: '/admin/subcategorias', path: '/admin/subcategorias', role: 'admin', heading: 'Subcategorias' },
+  { route: '/admin/unidades', path: '/admin/unidades', role: 'admin', heading: 'Unidades' },
+  { route: '/admin/buscas', path: '/admin/buscas', role: 'admin', heading: 'Buscas' },
+  { route: '/admin/buscas/[id]', path: '/admin/buscas/2', role: 'admin', heading: 'Vergalhão CA-50 10 mm' },
+  { route: '/admin/negociacoes', path: '/admin/negociacoes', role: 'admin', heading: 'Negociações' },
+  { route: '/admin/negociacoes/[id]', path: '/admin/negociacoes/1', role: 'admin', heading: 'Negociação nº 1' },
+  { route: '/admin/interesses', path: '/admin/interesses', role: 'admin', heading: 'Interesses' },
+  { route: '/admin/interesses/[id]', path: '/admin/interesses/1', role: 'admin', heading: 'Interesse de Juliana Teixeira' },
+  { route: '/admin/clientes', path: '/admin/clientes', role: 'admin', heading: 'Clientes' },
+  { route: '/admin/clientes/[id]', path: '/admin/clientes/3', role: 'admin', heading: 'Marcos Albuquerque' },
+  { route: '/admin/empresas', path: '/admin/empresas', role: 'admin', heading: 'Empresas' },
+  { route: '/admin/empresas/nova', path: '/admin/empresas/nova', role: 'admin', heading: 'Nova empresa' },
+  { route: '/admin/empresas/[id]', path: '/admin/empresas/7', role: 'admin', heading: 'Eletro Campos Comércio de Materiais Elétricos Ltda' },
+  { route: '/admin/relatorios', path: '/admin/relatorios', role: 'admin', heading: 'Relatórios' },
+  { route: '/admin/perfil', path: '/admin/perfil', role: 'admin', heading: 'Meu perfil' },
+
+  { route: '/admin/administradores', path: '/admin/administradores', role: 'superadmin', heading: 'Administradores' },
+  { route: '/admin/administradores/[id]', path: '/admin/administradores/2', role: 'superadmin', heading: 'Rafael Moreira' },
+];
+
+/** Every route src/pages defines (`[id].tsx` → `/[id]`, `index.tsx` → its folder), `_app`/`_document` aside. */
+function pageRoutes(): string[] {
+  const root = path.join(__dirname, '..', '..', 'src', 'pages');
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== 'api') walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+        continue;
+      }
+      const match = /^(.+)\.(tsx|ts|jsx|js|mdx)$/.exec(entry.name);
+      if (!match) continue;
+      const name = match[1]!;
+      if (name.startsWith('_')) continue;
+      found.push(name === 'index' ? prefix || '/' : `${prefix}/${name}`);
+    }
+  };
+  walk(root, '');
+  return found.sort();
+}
+
+test('the route table covers every page in src/pages, and nothing else', () => {
+  const covered = ROUTES.map((r) => r.route).sort();
+  expect(new Set(covered).size, 'a route appears twice in the table').toBe(covered.length);
+  expect(covered).toEqual(pageRoutes());
+});
+
+/**
+ * Waits until the screen shows its data: the route overlay gone, the h1 shown, no skeleton, no
+ * busy region, every table with rows (data or its empty message), no select still loading.
+ */
+async function settle(page: Page, heading: string) {
+  await expect(page.getByTestId('route-overlay')).toHaveCount(0);
+  // .first(): /participe repeats its h1 in the aside (wide screens) and the form column.
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }).first()).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('option', { hasText: /^Carregando\.\.\.$/ })).toHaveCount(0);
+  await expect
+    .poll(() => page.locator('table').evaluateAll((tables) => tables.filter((t) => !(t as HTMLTableElement).tBodies[0]?.rows.length).length))
+    .toBe(0);
+}
+
+const EMAILS: Record<Exclude<Role, 'public'>, string> = { vendedor: DEV.vendedor, comprador: DEV.comprador, admin: DEV.admin, superadmin: DEV.superadmin };
+
+/**
+ * One browser context per role for the whole describe: signed in once, and its HTTP cache keeps
+ * the app's chunks between tests (each test still opens its route with a full page load).
+ * Console and page errors fail the test that caused them, as with the fixtures' `page`.
+ */
+function sessionFor(role: Role) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let guard: ReturnType<typeof guardContext> | undefined;
+  /** Console errors the current test may tolerate (read by the guard at each message). */
+  const allow: RegExp[] = [];
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+    context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+    guard = guardContext(context, allow);
+    page = await context.newPage();
+    if (role !== 'public') {
+      await signIn(page, EMAILS[role]);
+      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    }
+  });
+  test.beforeEach(() => {
+    guard?.problems.splice(0);
+    allow.splice(0);
+  });
+  test.afterEach(async ({}, testInfo) => {
+    await guard?.assertClean(testInfo);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+
+  return {
+    page: () => {
+      if (!page) throw new Error(`no session for ${role}`);
+      return page;
+    },
+    allowConsoleErrors: (entries: RegExp[]) => allow.push(...entries),
+  };
+}
+
+type Session = ReturnType<typeof sessionFor>;
+
+const toasts = (page: Page) => page.locator('.Toastify').getByRole('alert');
+
+/** Waits for the toasts' entering transition, so axe sees their final colours. */
+async function toastsSettled(page: Page, count: number) {
+  await expect(toasts(page)).toHaveCount(count);
+  await expect
+    .poll(() => page.locator('.Toastify__toast').evaluateAll((els) => els.every((el) => el.getAnimations().every((a) => a.playState !== 'running'))))
+    .toBe(true);
+}
+
+/** Scans beyond the routes: toasts, dialogs, validation errors (run inside the role's describe). */
+const STATES: Partial<Record<Role, (session: Session) => void>> = {
+  admin: (session) => {
+    test('a success toast and an error toast, both on screen', async () => {
+      const page = session.page();
+      await page.goto('/admin/destaques');
+      await settle(page, 'Destaques');
+      const candidates = page.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
+      await candidates.getByRole('button', { name: /^Destacar / }).first().click();
+      await expect(toasts(page).filter({ hasText: 'Anúncio adicionado aos destaques.' })).toBeVisible();
+      await mockFail({ path: '^/admin/featured/announcement$', method: 'POST', status: 500 });
+      await candidates.getByRole('button', { name: /^Destacar / }).first().click();
+      await expect(toasts(page).filter({ hasText: /^Erro #500/ })).toBeVisible();
+      await toastsSettled(page, 2);
+      await expectAccessible(page, { label: 'toasts' });
+      // Both were still on screen when axe ran (they close after 5 s).
+      await expect(toasts(page)).toHaveCount(2);
+    });
+
+    test('a confirmation dialog, and a form dialog showing a validation error', async () => {
+      const page = session.page();
+      await page.goto('/admin/destaques');
+      await settle(page, 'Destaques');
+      await page.getByRole('button', { name: /^Remover .* dos destaques$/ }).first().click();
+      await expect(page.getByRole('alertdialog', { name: 'Remover dos destaques?' })).toBeVisible();
+      await expectAccessible(page, { label: 'confirm-dialog' });
+
+      await page.goto('/admin/segmentos');
+      await settle(page, 'Segmentos');
+      await page.getByRole('button', { name: 'Novo segmento' }).click();
+      const dialog = page.getByRole('dialog', { name: /segmento/i });
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, { label: 'form-dialog-errors' });
+    });
+  },
+  vendedor: (session) => {
+    test('a page form showing validation errors (/meus-anuncios/novo submitted empty)', async () => {
+      const page = session.page();
+      await page.goto('/meus-anuncios/novo');
+      await settle(page, 'Novo anúncio');
+      await page.getByRole('button', { name: /^(Enviar|Salvar|Publicar)/ }).last().click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectAccessible(page, { label: 'form-errors' });
+    });
+  },
+};
+
+for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as const) {
+  test.describe(`axe as ${role}`, () => {
+    const session = sessionFor(role);
+    for (const r of ROUTES.filter((x) => x.role === role)) {
+      test(`${r.route} (${r.path})`, async () => {
+        const page = session.page();
+        if (r.allowConsoleErrors) session.allowConsoleErrors(r.allowConsoleErrors);
+        await page.goto(r.path, { waitUntil: 'domcontentloaded' });
+        await expect(page).toHaveURL((url) => url.pathname === r.path);
+        await settle(page, r.heading);
+        await expectAccessible(page, { label: r.path });
+      });
+    }
+    STATES[role]?.(session);
+  });
+}

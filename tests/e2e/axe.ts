@@ -1,0 +1,64 @@
+/**
+ * The one axe helper of the e2e suite (WCAG 2.0 and 2.1, levels A and AA):
+ *
+ *   await expectAccessible(page);                          // no serious or critical violation
+ *   await expectAccessible(page, { minImpact: 'minor' }); // no violation at all
+ *   await expectAccessible(page, { include: '[role="dialog"]', label: 'dialog' });
+ *
+ * Violations below `minImpact` do not fail the test; they are attached to the report
+ * (`axe-<label>.txt`) so they stay visible.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+const IMPACTS: readonly AxeImpact[] = ['minor', 'moderate', 'serious', 'critical'];
+
+export interface AxeOptions {
+  /** The lowest impact that fails the test (default 'serious': serious and critical fail). */
+  minImpact?: AxeImpact;
+  /** Scan only this part of the page (a CSS selector). */
+  include?: string;
+  /** Names the scan in failure messages and attachments (default: the page's path). */
+  label?: string;
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: AxeImpact;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe with the WCAG 2.1 A/AA tags and returns every violation, most severe first. */
+export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .map((v) => ({
+      id: v.id,
+      impact: (v.impact ?? 'minor') as AxeImpact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+    }))
+    .sort((a, b) => IMPACTS.indexOf(b.impact) - IMPACTS.indexOf(a.impact));
+}
+
+const describe = (label: string, f: AxeFinding) => `${label}: [${f.impact}] ${f.id} (${f.help})\n    ${f.nodes.join('\n    ')}`;
+
+/** Fails the test if axe finds a violation of `minImpact` or worse; attaches the milder ones. */
+export async function expectAccessible(page: Page, options: AxeOptions = {}): Promise<void> {
+  const { minImpact = 'serious', include } = options;
+  const label = options.label ?? new URL(page.url()).pathname;
+  const findings = await axeFindings(page, include);
+  const floor = IMPACTS.indexOf(minImpact);
+  const failing = findings.filter((f) => IMPACTS.indexOf(f.impact) >= floor);
+  const mild = findings.filter((f) => IMPACTS.indexOf(f.impact) < floor);
+  if (mild.length > 0) {
+    await test.info().attach(`axe-${label.replace(/[^\w-]+/g, '_')}.txt`, { body: mild.map((f) => describe(label, f)).join('\n'), contentType: 'text/plain' });
+  }
+  expect(failing.map((f) => describe(label, f)), `axe (WCAG 2.1 A/AA, ${minImpact} or worse) on ${label}`).toEqual([]);
+}
