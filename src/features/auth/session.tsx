@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@/lib/api/errors';
+import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { authApi, type SessionUser } from './api';
 import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession, type SignInResult, type SignUpInput } from './flows';
-import type { AuthGateway } from './gateway';
+import type { AuthGateway, AuthIdentity } from './gateway';
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -28,6 +29,31 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Tries of the session check when a page loads, and the pause before the next one (× the try). */
+export const RESTORE_ATTEMPTS = 3;
+const RESTORE_BACKOFF_MS = 400;
+
+/** A failure the same call may not meet again: a 5xx answer or no answer at all. */
+function isTransient(error: unknown): boolean {
+  return isHttpError(error) && (!error.response || error.response.status >= 500);
+}
+
+/**
+ * The session check of a persisted user on page load. A server hiccup (5xx, network) is tried
+ * again before giving up: signing the user out for it would drop them on /participe, losing the
+ * page they were on. A refusal (unverified, DISABLED, PENDING, 4xx) is final at once.
+ */
+async function restoreSession(identity: AuthIdentity): Promise<SessionUser> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await verifySession(identity);
+    } catch (error) {
+      if (attempt >= RESTORE_ATTEMPTS || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RESTORE_BACKOFF_MS * attempt));
+    }
+  }
+}
 
 /**
  * The session of the tab. Restores a persisted Firebase user on load (checking e-mail
@@ -59,7 +85,7 @@ export function AuthProvider({ gateway, children }: { gateway: AuthGateway; chil
           clear();
           return;
         }
-        verifySession(identity).then(
+        restoreSession(identity).then(
           (user) => {
             if (!busy.current) setSession({ status: 'signed-in', user });
           },

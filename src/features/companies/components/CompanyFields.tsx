@@ -16,20 +16,23 @@ import { consultToForm, type CompanyFormOutput, type CompanyFormValues } from '.
 
 export type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput>;
 
-type ConsultState = { kind: 'idle' | 'loading' | 'filled' | 'not-found'; cnpj: string };
+type ConsultState = { kind: 'idle' | 'loading' | 'filled' | 'not-found' | 'failed'; cnpj: string };
 
 const CONSULT_TEXT: Record<ConsultState['kind'], string> = {
   idle: '',
   loading: 'Consultando o CNPJ...',
   filled: 'Dados preenchidos pela consulta do CNPJ. Confira e ajuste se precisar.',
   'not-found': 'Não encontramos dados para este CNPJ. Preencha os campos manualmente.',
+  // Not "not found": the consult itself failed (the toast says why); the data may well exist.
+  failed: 'Não foi possível consultar o CNPJ agora. Preencha os campos manualmente ou digite o CNPJ de novo.',
 };
 
 const FILLED_FIELDS = ['companyName', 'tradeName', 'email', 'phone', 'address'] as const;
 
 /**
  * A valid CNPJ typed in full is looked up (`GET /consult/cnpj/{cnpj}`) and fills corporate name,
- * trade name, e-mail, phone and address; every field stays editable. A 404 leaves manual entry.
+ * trade name, e-mail, phone and address; every field stays editable. A 404 leaves manual entry;
+ * another failure is toasted and says the consult could not be made (not that nothing was found).
  */
 function useCnpjConsult(form: CompanyForm) {
   const [state, setState] = useState<ConsultState>({ kind: 'idle', cnpj: '' });
@@ -56,8 +59,9 @@ function useCnpjConsult(form: CompanyForm) {
       setState({ kind: 'filled', cnpj });
     } catch (error) {
       if (current !== request.current) return;
-      setState({ kind: 'not-found', cnpj });
-      if (httpStatus(error) !== 404) notifyError(error);
+      const notFound = httpStatus(error) === 404;
+      setState({ kind: notFound ? 'not-found' : 'failed', cnpj });
+      if (!notFound) notifyError(error);
     }
   }
 

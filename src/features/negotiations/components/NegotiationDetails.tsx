@@ -24,9 +24,10 @@ function Card({ title, children, className }: { title: string; children: ReactNo
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  // The <div> groups one dt/dd pair, the only wrapper a <dl> allows: span columns with className.
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={className ? `flex flex-col gap-0.5 ${className}` : 'flex flex-col gap-0.5'}>
       <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
       <dd className="text-sm text-slate-900">{children}</dd>
     </div>
@@ -55,7 +56,14 @@ export function Timeline({ negotiation }: { negotiation: Negotiation }) {
   );
 }
 
-function StatusActions({ negotiation: n, scope, options, optionsLoading }: { negotiation: Negotiation; scope: NegotiationScope; options: NegotiationStatus[] | undefined; optionsLoading: boolean }) {
+function StatusActions({
+  negotiation: n,
+  scope,
+  options,
+  optionsLoading,
+  optionsError,
+  onRetryOptions,
+}: { negotiation: Negotiation; scope: NegotiationScope; options: NegotiationStatus[] | undefined; optionsLoading: boolean; optionsError?: boolean; onRetryOptions?: () => void }) {
   const update = useUpdateNegotiation(scope, n.id);
   const [target, setTarget] = useState<NegotiationStatus | null>(null);
   const final = FINAL_NEGOTIATION_STATUSES.includes(n.status);
@@ -73,6 +81,18 @@ function StatusActions({ negotiation: n, scope, options, optionsLoading }: { neg
         <p className="mt-3 text-sm text-slate-600" role="status">
           Carregando as próximas etapas...
         </p>
+      ) : optionsError ? (
+        // Not "nothing depends on you": the options did not arrive (or are stale after a failed refresh).
+        <div className="mt-3">
+          <p role="alert" className="text-sm text-slate-800">
+            Não foi possível carregar as próximas etapas.
+          </p>
+          {onRetryOptions ? (
+            <Button variant="outline" size="sm" className="mt-2" onClick={onRetryOptions}>
+              Tentar novamente
+            </Button>
+          ) : null}
+        </div>
       ) : (
         <>
           {forward.length > 0 ? (
@@ -160,10 +180,13 @@ export interface NegotiationDetailsProps {
   scope: NegotiationScope;
   options: NegotiationStatus[] | undefined;
   optionsLoading: boolean;
+  /** The status options failed to load (their last answer, if any, may be stale). */
+  optionsError?: boolean;
+  onRetryOptions?: () => void;
 }
 
 /** Parties, announcement, values, timeline and the next statuses of a negotiation. */
-export function NegotiationDetails({ negotiation: n, scope, options, optionsLoading }: NegotiationDetailsProps) {
+export function NegotiationDetails({ negotiation: n, scope, options, optionsLoading, optionsError, onRetryOptions }: NegotiationDetailsProps) {
   const [editing, setEditing] = useState(false);
   const unit = n.announcement.unit.name;
   const editable = n.status === 'IN_QUOTATION';
@@ -205,9 +228,9 @@ export function NegotiationDetails({ negotiation: n, scope, options, optionsLoad
               <span className="text-base font-semibold">{formatCurrency(n.total)}</span>
             </Detail>
             <Detail label="Entrega ou retirada">{DELIVERY_LABELS[n.delivery]}</Detail>
-            <div className="md:col-span-2">
-              <Detail label="Mensagem">{n.message ? <span className="whitespace-pre-line">{n.message}</span> : <span className="text-slate-600">Sem mensagem.</span>}</Detail>
-            </div>
+            <Detail label="Mensagem" className="md:col-span-2">
+              {n.message ? <span className="whitespace-pre-line">{n.message}</span> : <span className="text-slate-600">Sem mensagem.</span>}
+            </Detail>
           </dl>
           {editable ? (
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setEditing(true)}>
@@ -217,7 +240,7 @@ export function NegotiationDetails({ negotiation: n, scope, options, optionsLoad
         </Card>
       </div>
       <div className="flex flex-col gap-6">
-        <StatusActions negotiation={n} scope={scope} options={options} optionsLoading={optionsLoading} />
+        <StatusActions negotiation={n} scope={scope} options={options} optionsLoading={optionsLoading} optionsError={optionsError} onRetryOptions={onRetryOptions} />
         <Card title="Linha do tempo">
           <Timeline negotiation={n} />
         </Card>

@@ -66,7 +66,14 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
         breadcrumbs={breadcrumbs}
         actions={<StatusBadge kind="negotiation" status={n.status} className="text-sm" />}
       />
-      <NegotiationDetails negotiation={n} scope={scope} options={options.data} optionsLoading={options.isPending} />
+      <NegotiationDetails
+        negotiation={n}
+        scope={scope}
+        options={options.data}
+        optionsLoading={options.isPending}
+        optionsError={options.isError}
+        onRetryOptions={() => void options.refetch()}
+      />
     </>
   );
 }

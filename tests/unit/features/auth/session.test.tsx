@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
-import { useAuth } from '@/features/auth/session';
+import { RESTORE_ATTEMPTS, useAuth } from '@/features/auth/session';
 import { AppHeader } from '@/layouts/AppHeader';
 import { http as api } from '@/lib/api';
 import { db } from '@/mocks/db/store';
@@ -65,6 +65,48 @@ describe('RouteGuard', () => {
       { signedInAs: 'comprador@giro.dev' },
     );
     expect(await screen.findByText('Usuário inativo!')).toBeInTheDocument();
+    await waitFor(() => expect(auth.current()).toBeNull());
+    await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
+  });
+
+  it('keeps a persisted session through a server hiccup on load: GET /user is tried again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('http://localhost:4000/user', () => {
+        calls += 1;
+        return calls <= 2 ? HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 }) : undefined;
+      }),
+    );
+    mockRouter.setRoute('/vitrine');
+    const { auth } = await renderApp(
+      <RouteGuard>
+        <Secret />
+      </RouteGuard>,
+      { signedInAs: 'comprador@giro.dev' },
+    );
+    expect(await screen.findByText('conteúdo protegido', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toBe(3);
+    expect(auth.current()).not.toBeNull();
+    expect(mockRouter.history).toEqual([]);
+  });
+
+  it('signs out when the server keeps failing on load, after RESTORE_ATTEMPTS tries', async () => {
+    let calls = 0;
+    server.use(
+      http.get('http://localhost:4000/user', () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 });
+      }),
+    );
+    mockRouter.setRoute('/vitrine');
+    const { auth } = await renderApp(
+      <RouteGuard>
+        <Secret />
+      </RouteGuard>,
+      { signedInAs: 'comprador@giro.dev' },
+    );
+    expect(await screen.findByText(/^Erro #500: /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toBe(RESTORE_ATTEMPTS);
     await waitFor(() => expect(auth.current()).toBeNull());
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
   });

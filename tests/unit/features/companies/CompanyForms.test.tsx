@@ -141,6 +141,16 @@ describe('/empresas/nova', () => {
     await user.type(field(/^Razão social/), 'Preenchida à mão Ltda');
     expect(field(/^Razão social/)).toHaveValue('Preenchida à mão Ltda');
   });
+
+  it('a failed consult (503) is toasted and does not claim that nothing was found', async () => {
+    server.use(http.get('http://localhost:4000/consult/cnpj/:cnpj', () => HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 })));
+    const { user } = await open(<CompanyCreateScreen />, '/empresas/nova', '/empresas/nova');
+    await user.type(field(/^CNPJ/), FREE_CNPJ);
+    expect(await screen.findByText('Não foi possível consultar o CNPJ agora. Preencha os campos manualmente ou digite o CNPJ de novo.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Erro #503: O servidor não está disponível no momento/)).toBeInTheDocument();
+    expect(screen.queryByText('Não encontramos dados para este CNPJ. Preencha os campos manualmente.')).toBeNull();
+    expect(field(/^Razão social/)).toHaveValue('');
+  });
 });
 
 describe('/empresas/[id]', () => {

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminNegotiationsScreen } from '@/features/negotiations/screens/AdminNegotiationsScreen';
 import { AdminNegotiationScreen, NegotiationScreen } from '@/features/negotiations/screens/NegotiationScreen';
 import { NegotiationsScreen } from '@/features/negotiations/screens/NegotiationsScreen';
 import { db } from '@/mocks/db/store';
+import { server } from '@/mocks/node';
 import AnnouncementPage from '@/pages/anuncios/[id]';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -116,6 +118,26 @@ describe('/negociacoes/[id]', () => {
     expect(screen.getByRole('list', { name: 'Linha do tempo' })).toHaveTextContent('por Marcos Albuquerque (Vendedor)');
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Mover para' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Aguardando pagamento']));
     expect(db.negotiations.find((x) => x.id === n.id)!.status).toBe('IN_PROGRESS');
+  });
+
+  it('says when the next statuses did not load (not “aguarde a outra parte”) and loads them again on request', async () => {
+    const n = seeded('IN_QUOTATION');
+    // The first call fails (the test client does not retry).
+    let failures = 1;
+    server.use(
+      http.get(`http://localhost:4000/negotiation/${n.id}/status-options`, () =>
+        failures-- > 0 ? HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 }) : undefined,
+      ),
+    );
+    await openNegotiation(n.id, 'vendedor@giro.dev');
+    const progress = screen.getByRole('region', { name: 'Andamento' });
+    expect(await within(progress).findByText('Não foi possível carregar as próximas etapas.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(progress).queryByText(/aguarde a outra parte/)).toBeNull();
+    expect(within(progress).queryByRole('group', { name: 'Mover para' })).toBeNull();
+    await userEvent.setup().click(within(progress).getByRole('button', { name: 'Tentar novamente' }));
+    const group = await within(progress).findByRole('group', { name: 'Mover para' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Em andamento']);
+    expect(within(progress).queryByText('Não foi possível carregar as próximas etapas.')).toBeNull();
   });
 
   it('lets the buyer only cancel (confirmed), and then offers nothing more', async () => {
