@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import type { Option } from '@/components/form/options';
 import { Pagination, SearchFilter, SelectFilter, useListParams } from '@/components/table';
 import { Button } from '@/components/ui/Button';
@@ -72,6 +72,7 @@ export function ShowcaseScreen() {
   const featuredLoading = page === 1 && featured.isLoading;
   const data = featuredLoading ? undefined : showcase.data;
   const featuredEntries = page === 1 && !featuredLoading ? (featured.data?.data ?? []) : [];
+  const firstLoad = !data && !showcase.isError;
   const restCount = data?.meta.itemCount ?? 0;
   const total = restCount + (featured.data?.meta.itemCount ?? 0);
   const settledEmpty = !!data && !showcase.isFetching && restCount === 0 && !featured.isFetching && featuredEntries.length === 0;
@@ -109,65 +110,71 @@ export function ShowcaseScreen() {
         {data ? (total === 1 ? '1 anúncio encontrado' : `${formatNumber(total)} anúncios encontrados`) : ''}
       </p>
 
-      {featuredEntries.length > 0 ? (
-        <section aria-labelledby="vitrine-destaques" className="mb-8">
-          <h2 id="vitrine-destaques" className="mb-3 text-lg font-semibold text-slate-900">
-            Destaques
-          </h2>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
-            {featuredEntries.map((entry, i) => (
-              <li key={entry.announcement_id} className="flex">
-                <AnnouncementCard announcement={entry.announcement} featured eager={i < 4} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {firstLoad ? (
+        // A block of its own (not the sections below with skeletons in them): when the featured row
+        // and the cards arrive they are new elements, so nothing on screen is pushed down (CLS).
+        <div key="loading" aria-busy="true">
+          <span role="status" className="sr-only">
+            Carregando...
+          </span>
+          <CardSkeletons count={Math.min(take, 8)} />
+        </div>
+      ) : (
+        <Fragment key="loaded">
+          {featuredEntries.length > 0 ? (
+            <section aria-labelledby="vitrine-destaques" className="mb-8">
+              <h2 id="vitrine-destaques" className="mb-3 text-lg font-semibold text-slate-900">
+                Destaques
+              </h2>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
+                {featuredEntries.map((entry, i) => (
+                  <li key={entry.announcement_id} className="flex">
+                    <AnnouncementCard announcement={entry.announcement} featured eager={i < 4} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
-      <section aria-labelledby="vitrine-anuncios" aria-busy={showcase.isFetching || undefined}>
-        <h2 id="vitrine-anuncios" className={featuredEntries.length > 0 ? 'mb-3 text-lg font-semibold text-slate-900' : 'sr-only'}>
-          Anúncios
-        </h2>
-        {!data ? (
-          showcase.isError ? (
-            <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-              <p role="alert" className="text-sm text-slate-700">
-                Não foi possível carregar os anúncios.
-              </p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => void showcase.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : (
-            <>
-              <span role="status" className="sr-only">
-                Carregando...
-              </span>
-              <CardSkeletons count={Math.min(take, 8)} />
-            </>
-          )
-        ) : data.data.length > 0 ? (
-          <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${showcase.isFetching ? 'opacity-60 transition-opacity' : ''}`}>
-            {data.data.map((a, i) => (
-              <li key={a.id} className="flex">
-                <AnnouncementCard announcement={a} eager={featuredEntries.length === 0 && i < 4} />
-              </li>
-            ))}
-          </ul>
-        ) : showEmpty ? (
-          <EmptyState
-            className="rounded-lg border border-slate-200 bg-white"
-            description={hasFilters ? 'Tente outros filtros.' : undefined}
-            action={
-              hasFilters ? (
-                <Button variant="outline" size="sm" onClick={() => list.clearFilters()}>
-                  Limpar filtros
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : null}
-      </section>
+          <section aria-labelledby="vitrine-anuncios" aria-busy={showcase.isFetching || undefined}>
+            <h2 id="vitrine-anuncios" className={featuredEntries.length > 0 ? 'mb-3 text-lg font-semibold text-slate-900' : 'sr-only'}>
+              Anúncios
+            </h2>
+            {!data ? (
+              showcase.isError ? (
+                <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
+                  <p role="alert" className="text-sm text-slate-700">
+                    Não foi possível carregar os anúncios.
+                  </p>
+                  <Button variant="outline" size="sm" className="mt-3" onClick={() => void showcase.refetch()}>
+                    Tentar novamente
+                  </Button>
+                </div>
+              ) : null
+            ) : data.data.length > 0 ? (
+              <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${showcase.isFetching ? 'opacity-60 transition-opacity' : ''}`}>
+                {data.data.map((a, i) => (
+                  <li key={a.id} className="flex">
+                    <AnnouncementCard announcement={a} eager={featuredEntries.length === 0 && i < 4} />
+                  </li>
+                ))}
+              </ul>
+            ) : showEmpty ? (
+              <EmptyState
+                className="rounded-lg border border-slate-200 bg-white"
+                description={hasFilters ? 'Tente outros filtros.' : undefined}
+                action={
+                  hasFilters ? (
+                    <Button variant="outline" size="sm" onClick={() => list.clearFilters()}>
+                      Limpar filtros
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : null}
+          </section>
+        </Fragment>
+      )}
 
       <div className="mt-6">
         <Pagination

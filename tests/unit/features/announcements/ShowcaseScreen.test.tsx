@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http as mswHttp, passthrough } from 'msw';
+import { http as mswHttp } from 'msw';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { server } from '@/mocks/node';
@@ -25,15 +25,18 @@ describe('/vitrine', () => {
   it('keeps the cards as skeletons until the featured row is there too, so nothing jumps down when it arrives', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
-      await held;
-      return passthrough();
-    }));
+    // Returning nothing hands the request on to the mock's own handler, once released.
+    server.use(
+      mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
+        await held;
+      }),
+    );
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     // The rest of the showcase has answered, but its cards wait for the featured row.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(within(restSection()).queryAllByRole('article')).toHaveLength(0);
-    expect(within(restSection()).getByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Anúncios' })).not.toBeInTheDocument();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
     await act(async () => release());
     await waitFor(() => expect(cardTitles(featuredSection())).toEqual(featuredTitles()));
     expect(cardTitles(restSection())).toHaveLength(10);
