@@ -5,25 +5,24 @@
  * stops the auth emulator, the mock API and the production app) under a machine-wide lock, so
  * that two e2e runs on this machine never fight over ports 3000/4000/9099 or over .next/.
  *
- * 1. Takes /tmp/giro-e2e.lock with flock(1) (waits up to E2E_LOCK_WAIT_S, default 1800 s, saying
- *    so when another run holds it). flock locks the open file description that this process keeps
- *    open (flock(1) gets it as fd 3 and exits), so the lock lasts exactly as long as this process,
- *    even if it is killed; the servers and Playwright do not inherit it.
+ * 1. Takes /tmp/giro-e2e.lock with flock(1) (scripts/lib/lock.mjs, shared with the benchmarks;
+ *    waits up to E2E_LOCK_WAIT_S, default 1800 s, saying so when another run holds it). The lock
+ *    lasts exactly as long as this process, even if it is killed; the servers and Playwright do
+ *    not inherit it.
  * 2. Fails fast with a clear message if one of the ports is taken by something else
  *    (e.g. a running `npm run dev`).
  * 3. Runs Playwright; afterwards checks that the ports are free again.
  * Never downloads browsers (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1); the config uses /usr/bin/chromium.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { loadDevEnv } from './lib/env.mjs';
+import { acquireMachineLock, LOCK_FILE, LOCK_HELD_VAR } from './lib/lock.mjs';
 import { busyPorts, painter, wantsColour } from './lib/procs.mjs';
 import { ROOT, requiredPorts } from './lib/services.mjs';
 
-const LOCK_FILE = process.env.E2E_LOCK_FILE || '/tmp/giro-e2e.lock';
-const CONFLICT = 75; // flock's exit status when the lock is taken
 const paint = painter(wantsColour(process.stderr));
 /** @param {string} text */
 const say = (text) => process.stderr.write(`[e2e] ${text}\n`);
@@ -32,34 +31,8 @@ const args = process.argv.slice(2);
 /** @param {number | null} code @param {NodeJS.Signals | null} signal */
 const statusOf = (code, signal) => code ?? (signal ? 128 + constants.signals[signal] : 1);
 
-// Set for everything we start: a nested `npm run test:e2e` (or a re-run by an older version of this
-// script, which re-executed itself under flock) must not wait for the lock its ancestor holds.
-const HELD = 'GIRO_E2E_LOCK_HELD';
-const heldByAncestor = process.env[HELD] === LOCK_FILE || process.env.GIRO_E2E_LOCKED === LOCK_FILE;
-const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-if (heldByAncestor) {
-  say(`${LOCK_FILE} is held by the run that started this one.`);
-} else if (!hasFlock) {
-  say(paint('yellow', 'flock(1) not found (util-linux): running without the machine-wide lock.'));
-} else {
-  const fd = openSync(LOCK_FILE, 'a');
-  /** @param {string[]} flockArgs */
-  const lock = (flockArgs) => spawnSync('flock', [...flockArgs, '-E', String(CONFLICT), '3'], { stdio: ['ignore', 'inherit', 'inherit', fd] });
-  let result = lock(['-n']);
-  if (result.status === CONFLICT) {
-    const waitS = Number(process.env.E2E_LOCK_WAIT_S || 1800);
-    say(paint('yellow', `another e2e run holds ${LOCK_FILE}; waiting up to ${waitS} s for it to finish…`));
-    result = lock(['-w', String(waitS)]);
-    if (result.status === CONFLICT) {
-      say(paint('red', `gave up waiting for ${LOCK_FILE} after ${waitS} s.`));
-      process.exit(1);
-    }
-  }
-  if (result.status !== 0) {
-    say(paint('red', `could not lock ${LOCK_FILE} (flock exit ${result.status ?? result.signal}).`));
-    process.exit(1);
-  }
-}
+// scripts/lib/lock.mjs (shared with the benchmarks, which start the same servers).
+if (!acquireMachineLock({ say, paint })) process.exit(1);
 
 // --- under the lock -----------------------------------------------------------------------------
 
@@ -82,7 +55,7 @@ if (busy.length > 0) {
 const started = Date.now();
 const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...args], {
   cwd: ROOT,
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', [HELD]: LOCK_FILE },
+  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', [LOCK_HELD_VAR]: LOCK_FILE },
   stdio: 'inherit',
 });
 // Playwright stops its web servers cleanly on SIGINT only (SIGTERM would orphan them), so every

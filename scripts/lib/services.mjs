@@ -112,6 +112,26 @@ export function nextDev(env) {
 }
 
 /**
+ * `next start` of a production build (the benchmarks; the e2e suite starts it from
+ * playwright.config.ts). `dir` is the Next project directory (default: the app at the root).
+ * @param {Record<string, string>} env
+ * @param {{ port?: number, dir?: string, name?: string }} [options]
+ * @returns {import('./procs.mjs').ServiceDef}
+ */
+export function nextStart(env, { port = APP_PORT, dir = ROOT, name = 'app' } = {}) {
+  return {
+    name,
+    colour: 'cyan',
+    command: bin('next'),
+    args: ['start', '--port', String(port), dir],
+    cwd: ROOT,
+    env,
+    ready: httpProbe(`http://127.0.0.1:${port}/`),
+    readyTimeoutMs: 60_000,
+  };
+}
+
+/**
  * Ports each service needs, for the busy-port check.
  * @param {Record<string, string>} env
  * @param {{ auth?: boolean, mock?: boolean, app?: boolean }} which
