@@ -34,7 +34,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { APP_URL, CHROMIUM, CHROMIUM_ARGS, openBenchStack, signIn, writeResults } from './lib/bench-stack.mjs';
+import { APP_URL, CHROMIUM, CHROMIUM_ARGS, finish, openBenchStack, signIn, writeResults } from './lib/bench-stack.mjs';
 import { httpProbe } from './lib/procs.mjs';
 import { ROOT, TMP_DIR, nextStart } from './lib/services.mjs';
 import { median, verdict } from './lib/stats.mjs';
@@ -362,13 +362,4 @@ console.log('');
 console.log(`wrote ${out}`);
 
 const missed = rows.flatMap((r) => Object.entries(r.checks).filter(([, v]) => v === 'MISS').map(([k]) => `${r.label} ${k}`));
-if (errors.length > 0) {
-  console.error(paint('red', `errors: ${errors.join('; ')}`));
-  process.exit(1);
-}
-if (missed.length > 0) {
-  console.log(`${missed.length} target(s) missed: ${missed.join(', ')}${STRICT ? '' : ' (a report: exit 0; --strict fails on misses)'}`);
-  if (STRICT) process.exit(1);
-} else {
-  console.log('all targets met.');
-}
+finish({ errors, missed, strict: STRICT, paint });

@@ -29,7 +29,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { APP_URL, CHROMIUM, CHROMIUM_ARGS, openBenchStack, signIn, writeResults } from './lib/bench-stack.mjs';
+import { APP_URL, CHROMIUM, CHROMIUM_ARGS, finish, openBenchStack, signIn, writeResults } from './lib/bench-stack.mjs';
 import { TMP_DIR } from './lib/services.mjs';
 import { summarize, verdict } from './lib/stats.mjs';
 
@@ -339,13 +339,4 @@ console.log('');
 console.log(`wrote ${out}`);
 
 const missed = Object.entries(checks).filter(([, v]) => v === 'MISS').map(([k]) => k);
-if (errors.length > 0) {
-  console.error(paint('red', `errors: ${errors.join('; ')}`));
-  process.exit(1);
-}
-if (missed.length > 0) {
-  console.log(`${missed.length} target(s) missed: ${missed.join(', ')}${STRICT ? '' : ' (a report: exit 0; --strict fails on misses)'}`);
-  if (STRICT) process.exit(1);
-} else {
-  console.log('all targets met.');
-}
+finish({ errors, missed, strict: STRICT, paint });

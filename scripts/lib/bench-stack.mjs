@@ -245,3 +245,21 @@ export function writeResults(file, data) {
   writeFileSync(full, JSON.stringify(data, null, 2) + '\n');
   return path.relative(ROOT, full);
 }
+
+/**
+ * The end of a benchmark: exit 1 when the run itself failed (`errors`); list the missed targets
+ * and exit 1 for them only with `--strict` (a report otherwise); else say all targets were met.
+ * @param {{ errors: string[], missed: string[], strict: boolean, paint: ReturnType<typeof painter> }} verdict
+ */
+export function finish({ errors, missed, strict, paint }) {
+  if (errors.length > 0) {
+    console.error(paint('red', `errors: ${errors.join('; ')}`));
+    process.exit(1);
+  }
+  if (missed.length > 0) {
+    console.log(`${missed.length} target(s) missed: ${missed.join(', ')}${strict ? '' : ' (a report: exit 0; --strict fails on misses)'}`);
+    if (strict) process.exit(1);
+  } else {
+    console.log('all targets met.');
+  }
+}
