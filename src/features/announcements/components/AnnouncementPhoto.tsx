@@ -20,6 +20,8 @@ export function AnnouncementPhoto({ url, alt, className, eager = false }: { url:
       width={640}
       height={480}
       loading={eager ? 'eager' : 'lazy'}
+      // The first cards' photos are the page's largest paint: ask for them first.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={cx('aspect-[4/3] w-full bg-slate-100 object-cover', className)}
     />
