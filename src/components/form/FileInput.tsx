@@ -51,11 +51,14 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
   const [pickError, setPickError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const nextKey = useRef(0);
-  // Uploads finish one by one: each appends to the latest list, not the one of its render.
+  // Uploads finish one by one: each appends to the latest list, not the one of its render. The
+  // list follows the form value only when that value changes (a reset, a loaded record): a render
+  // that still shows the old value (another upload's progress, say) must not roll it back, or
+  // two files picked together would keep only the last to finish.
   const latest = useRef(files);
   useEffect(() => {
-    latest.current = files;
-  });
+    latest.current = Array.isArray(value) ? (value as AttachedFile[]) : [];
+  }, [value]);
   const typeSelectPrefix = useId();
 
   const full = max !== undefined && files.length + uploads.length >= max;
