@@ -3,6 +3,7 @@ export * from './ConfirmDialog';
 export * from './cx';
 export * from './DownloadButton';
 export * from './EmptyState';
+export * from './LoadFailure';
 export * from './Modal';
 export * from './PageHeader';
 export * from './Skeleton';

@@ -89,5 +89,5 @@ export function useUpdateNegotiation(scope: NegotiationScope, id: number, { sile
 export function useBuyingCompanies(enabled = true) {
   const mine = useMyCompanies({ take: 50 }, enabled);
   const companies = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED');
-  return { companies, isPending: mine.isPending, isError: mine.isError };
+  return { companies, isPending: mine.isPending, isError: mine.isError, refetch: mine.refetch };
 }

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton';
 import { formatDay } from '@/lib/days';
@@ -61,17 +61,6 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-function Failure({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-5">
-      <p className="text-sm text-slate-700">Não foi possível carregar {what}.</p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Tentar novamente
-      </Button>
-    </div>
-  );
-}
-
 function NegotiationsPanel() {
   const counts = useNegotiationCounts();
   const rows = useMemo(
@@ -86,7 +75,7 @@ function NegotiationsPanel() {
         : [],
     [counts.data],
   );
-  if (counts.isError && !counts.data) return <Failure what="as negociações" onRetry={counts.refetch} />;
+  if (counts.isError && !counts.data) return <LoadFailure what="as negociações" onRetry={() => void counts.refetch()} />;
   if (!counts.data) return <SkeletonText lines={6} label="Carregando negociações..." />;
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   const summary = `Gráfico de barras das negociações por status: ${rows.map((r) => `${r.label}, ${formatNumber(r.count)}`).join('; ')}. Total: ${formatNumber(total)}.`;
@@ -222,7 +211,7 @@ function TimelineSection() {
       {timeline.data ? (
         <TimelinePanel timeline={timeline.data} />
       ) : timeline.isError ? (
-        <Failure what="os cadastros dos últimos 30 dias" onRetry={() => void timeline.refetch()} />
+        <LoadFailure what="os cadastros dos últimos 30 dias" onRetry={() => void timeline.refetch()} />
       ) : (
         <SkeletonText lines={6} label="Carregando cadastros..." />
       )}

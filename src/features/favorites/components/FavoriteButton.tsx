@@ -26,7 +26,7 @@ function Heart({ filled }: { filled: boolean }) {
  * The favorite heart, a toggle button named 'Favorito' whose state is `aria-pressed` (the name
  * never changes with the state): `POST /favorites` {announcement_id}. It
  * changes at once and goes back, with a toast, if the call fails; clicks wait for the call in
- * flight. Not shown to admins nor on the caller's own company's announcements.
+ * flight. If the favorites could not be loaded, a click loads them again. Not shown to admins nor on the caller's own company's announcements.
  */
 export function FavoriteButton({ announcementId, title, companyId, withLabel = false, className }: FavoriteButtonProps) {
   const user = useSessionUser();
@@ -36,16 +36,22 @@ export function FavoriteButton({ announcementId, title, companyId, withLabel = f
   const toggle = useToggleFavorite();
   if (!isCommerce || mine.data?.data.some((c) => c.id === companyId)) return null;
   const favorite = !!ids.data?.includes(announcementId);
-  const busy = toggle.isPending || !ids.data || !mine.data;
+  // The favorites (or the caller's companies) failed to load: a click asks for them again rather
+  // than leaving the heart disabled for good.
+  const failed = (ids.isError && !ids.data) || (mine.isError && !mine.data);
+  const busy = toggle.isPending || (!failed && (!ids.data || !mine.data));
   return (
     <button
       type="button"
       aria-pressed={favorite}
       aria-label={withLabel ? undefined : `Favorito: ${title}`}
-      title={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+      title={failed ? 'Não foi possível carregar os favoritos. Clique para tentar de novo.' : favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
       aria-disabled={busy || undefined}
       onClick={() => {
-        if (!busy) toggle.mutate(announcementId);
+        if (failed) {
+          if (ids.isError) void ids.refetch();
+          if (mine.isError) void mine.refetch();
+        } else if (!busy) toggle.mutate(announcementId);
       }}
       className={cx(
         'inline-flex items-center justify-center gap-2 rounded-full border bg-white text-sm font-medium shadow-sm transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',

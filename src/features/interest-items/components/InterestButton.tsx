@@ -6,6 +6,7 @@ import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { Button } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { Modal } from '@/components/ui/Modal';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanies } from '@/features/negotiations/queries';
@@ -32,7 +33,7 @@ export function InterestButton({ announcement }: { announcement: Offer }) {
 
 function InterestDialog({ announcement: a, onClose }: { announcement: Offer; onClose: () => void }) {
   const formId = `interesse${useId().replace(/[^\w-]/g, '')}`;
-  const { companies, isPending } = useBuyingCompanies();
+  const { companies, isPending, isError, refetch } = useBuyingCompanies();
   const create = useCreateInterest();
   const schema = useMemo(() => interestFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
   const only = companies.length === 1 ? companies[0]!.id : null;
@@ -63,7 +64,9 @@ function InterestDialog({ announcement: a, onClose }: { announcement: Offer; onC
         }}
       >
         <FormError />
-        {!isPending && companies.length === 0 ? (
+        {isError && companies.length === 0 ? (
+          <LoadFailure what="suas empresas" onRetry={() => void refetch()} />
+        ) : !isPending && companies.length === 0 ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             Para registrar interesse, cadastre uma empresa e aguarde a aprovação dela.
           </p>

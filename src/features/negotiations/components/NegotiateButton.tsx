@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SelectField } from '@/components/form/SelectField';
 import { Button } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import type { Announcement } from '@/features/announcements/api';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatCurrency } from '@/lib/format';
@@ -27,7 +28,7 @@ export function NegotiateButton({ announcement }: { announcement: Offer }) {
 
 function NegotiateDialog({ announcement: a, onClose }: { announcement: Offer; onClose: () => void }) {
   const router = useRouter();
-  const { companies, isPending } = useBuyingCompanies();
+  const { companies, isPending, isError, refetch } = useBuyingCompanies();
   const create = useCreateNegotiation();
   const schema = useMemo(() => negotiationFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
   const only = companies.length === 1 ? companies[0]!.id : null;
@@ -59,7 +60,9 @@ function NegotiateDialog({ announcement: a, onClose }: { announcement: Offer; on
         }
       }}
     >
-      {!isPending && companies.length === 0 ? (
+      {isError && companies.length === 0 ? (
+        <LoadFailure what="suas empresas" onRetry={() => void refetch()} />
+      ) : !isPending && companies.length === 0 ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           Para negociar, cadastre uma empresa e aguarde a aprovação dela.
         </p>

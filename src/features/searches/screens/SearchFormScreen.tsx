@@ -9,6 +9,7 @@ import { MoneyField } from '@/components/form/MoneyField';
 import { NumberField } from '@/components/form/NumberField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useProductOptions } from '@/features/announcements/queries';
 import { useCategoryOptions, useUnitOptions } from '@/features/catalogue/queries';
@@ -36,7 +37,7 @@ const FIELD_CODES: Record<string, keyof SearchFormValues> = {
 export function SearchFormScreen() {
   const router = useRouter();
   const create = useCreateSearch();
-  const { companies, isPending: companiesLoading } = useBuyingCompanies();
+  const { companies, isPending: companiesLoading, isError: companiesFailed, refetch: refetchCompanies } = useBuyingCompanies();
   const categories = useCategoryOptions();
   const units = useUnitOptions();
   const products = useProductOptions();
@@ -92,7 +93,9 @@ export function SearchFormScreen() {
         }}
       >
         <FormError />
-        {!companiesLoading && companies.length === 0 ? (
+        {companiesFailed && companies.length === 0 ? (
+          <LoadFailure what="suas empresas" onRetry={() => void refetchCompanies()} />
+        ) : !companiesLoading && companies.length === 0 ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             Para publicar uma busca, cadastre uma empresa e aguarde a aprovação dela.
           </p>

@@ -43,6 +43,24 @@ const cardOf = (region: HTMLElement, announcementId: number) =>
     .find((card) => within(card).getByRole('link').getAttribute('href') === `/anuncios/${announcementId}`)!;
 
 describe('the favorite heart on the showcase', () => {
+  it('is not stuck when the favorites fail to load: a click loads them again, and then it toggles', async () => {
+    server.use(http.get('*/favorites', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const region = await showcase('comprador@giro.dev');
+    const card = within(region).getAllByRole('article')[0]!;
+    const id = Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop());
+    const button = within(card).getByRole('button', { name: /^Favorito: / });
+    await waitFor(() => expect(button).toHaveAttribute('title', 'Não foi possível carregar os favoritos. Clique para tentar de novo.'));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    const before = favoriteIds('comprador@giro.dev');
+    server.resetHandlers(); // the service is back
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(await heartOf(card)).toHaveAttribute('title', before.includes(id) ? 'Remover dos favoritos' : 'Adicionar aos favoritos');
+    expect(favoriteIds('comprador@giro.dev')).toEqual(before); // the retry click did not toggle
+    await user.click(await heartOf(card));
+    await waitFor(() => expect(favoriteIds('comprador@giro.dev').includes(id)).toBe(!before.includes(id)));
+  });
+
   it("shows the buyer's favorites pressed, and toggles on and off with POST /favorites", async () => {
     const region = await showcase('comprador@giro.dev');
     const cards = within(region).getAllByRole('article');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
@@ -6,6 +7,7 @@ import { AdminInterestScreen } from '@/features/interest-items/screens/AdminInte
 import { AdminInterestsScreen } from '@/features/interest-items/screens/AdminInterestsScreen';
 import { MyInterestsScreen } from '@/features/interest-items/screens/MyInterestsScreen';
 import { db } from '@/mocks/db/store';
+import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { server } from '@/mocks/node';
 import AnnouncementPage from '@/pages/anuncios/[id]';
 import { renderApp } from '@tests/helpers/app';
@@ -33,6 +35,20 @@ describe("'Tenho interesse' on /anuncios/[id]", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tenho interesse' });
     return { a, user, dialog };
   }
+
+  it("says the buyer's companies failed to load (not 'cadastre uma empresa') and offers a retry that works", async () => {
+    // Every call fails (the page may ask for the companies too, and React Query retries once)...
+    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/company/list/me`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const { user, dialog } = await openDialog();
+    const failure = await within(dialog).findByText('Não foi possível carregar suas empresas.');
+    expect(within(dialog).queryByText(/cadastre uma empresa/)).toBeNull();
+    // ...until the service is back: the retry loads them.
+    server.resetHandlers();
+    await user.click(within(failure.parentElement!).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(dialog).queryByText('Não foi possível carregar suas empresas.')).toBeNull());
+    expect(within(dialog).queryByText(/cadastre uma empresa/)).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /^Quantidade desejada/ })).toBeEnabled();
+  });
 
   it('refuses zero and more than is announced, then registers the interest once', async () => {
     const { a, user, dialog } = await openDialog();
