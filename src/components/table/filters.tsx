@@ -73,6 +73,10 @@ export function SelectFilter<F extends string>({ list, name, label, options, all
   const id = useId();
   const current = list.state.filters[name];
   const value = typeof current === 'string' ? current : '';
+  // The URL catches up a moment after a change: until it does, keep showing what was chosen
+  // (otherwise the select flicks back to the old option for a frame).
+  const [pending, setPending] = useState<{ chosen: string; from: string } | null>(null);
+  if (pending && value !== pending.from) setPending(null);
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -80,8 +84,11 @@ export function SelectFilter<F extends string>({ list, name, label, options, all
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>)}
+        value={pending?.chosen ?? value}
+        onChange={(event) => {
+          setPending({ chosen: event.target.value, from: value });
+          list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>);
+        }}
         className={inputClass}
       >
         <option value="">{allLabel}</option>
