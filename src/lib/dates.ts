@@ -1,8 +1,12 @@
 /**
  * The few fixed date shapes Giro reads and writes (SPEC.md §9), without date-fns' `format` and
  * `parse`: those bring every token and the pt-BR locale (about 13 kB gzip) for patterns that are
- * only digits. Local time throughout, like date-fns.
+ * only digits. Local time throughout, like date-fns — except the instants the API sends, which
+ * are shown in São Paulo time (`saoPauloClock`).
  */
+
+/** Giro's business time zone: days of the dashboard and periods (days.ts), instants on screen. */
+export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
@@ -35,4 +39,26 @@ export function parseParts(text: string, order: 'ymd' | 'dmy'): Date | null {
   if (parts.length !== 3 || parts.some((part) => !Number.isInteger(part))) return null;
   const [a, b, c] = parts as [number, number, number];
   return order === 'ymd' ? localDate(a, b, c) : localDate(c, b, a);
+}
+
+let clock: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant's São Paulo wall clock: '22/11/2026' and '21:30:00'. The same on every machine, so a
+ * page rendered on the server (in UTC, say) reads the same after hydration in the browser.
+ */
+export function saoPauloClock(date: Date): { date: string; time: string } {
+  clock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part: Record<string, string> = {};
+  for (const { type, value } of clock.formatToParts(date)) part[type] = value;
+  return { date: `${part.day}/${part.month}/${pad(Number(part.year), 4)}`, time: `${part.hour}:${part.minute}:${part.second}` };
 }

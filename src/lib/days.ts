@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SAO_PAULO_TIME_ZONE } from './dates';
+
+export { SAO_PAULO_TIME_ZONE };
 
 /**
  * Calendar days (`yyyy-MM-dd`) in São Paulo time, the one day logic shared by the dashboard's
@@ -7,7 +10,6 @@ import { z } from 'zod';
  * instant; a period is a pair of such days, both inclusive.
  */
 
-export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

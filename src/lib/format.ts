@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { dmy, hms, parseParts, ymd } from './dates';
+import { dmy, hms, parseParts, saoPauloClock, ymd } from './dates';
 import { formatDigits } from './mask-patterns';
 import { onlyDigits } from './validators/documents';
 import type { ApiPhone } from './validators/phone';
@@ -38,16 +38,30 @@ function toDate(value: DateInput): Date | null {
   return parseApiDate(value);
 }
 
-/** '2026-11-22T15:04:05Z' → '22/11/2026' (local time); nothing or garbage → `fallback`. */
-export function formatDate(value: DateInput, fallback = ''): string {
+/** An ISO date-time with `Z` or an offset: an instant. */
+const INSTANT = /[T ]\d{2}:\d{2}.*(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * What a value reads as on screen: an instant the API sends ('2026-11-23T00:30:00Z') in São Paulo
+ * time, the same wherever it is rendered (server or browser); a calendar date ('2026-11-22',
+ * '2026/11/22') and a Date or timestamp of the app's own (a picked day) in local time.
+ */
+function clockOf(value: DateInput): { date: string; time: string } | null {
   const date = toDate(value);
-  return date ? dmy(date) : fallback;
+  if (!date) return null;
+  if (typeof value === 'string' && INSTANT.test(value.trim())) return saoPauloClock(date);
+  return { date: dmy(date), time: hms(date) };
 }
 
-/** → '22/11/2026 12:04:05' (local time). */
+/** '2026-11-22T15:04:05Z' → '22/11/2026' (São Paulo time); nothing or garbage → `fallback`. */
+export function formatDate(value: DateInput, fallback = ''): string {
+  return clockOf(value)?.date ?? fallback;
+}
+
+/** '2026-11-22T15:04:05Z' → '22/11/2026 12:04:05' (São Paulo time). */
 export function formatDateTime(value: DateInput, fallback = ''): string {
-  const date = toDate(value);
-  return date ? `${dmy(date)} ${hms(date)}` : fallback;
+  const clock = clockOf(value);
+  return clock ? `${clock.date} ${clock.time}` : fallback;
 }
 
 /** A Date → what the API takes: ISO date-time (default) or yyyy/MM/dd. */

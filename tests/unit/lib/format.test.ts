@@ -18,12 +18,28 @@ import { parseDisplayDate } from '@/lib/validators';
 // vitest runs with TZ=America/Sao_Paulo (UTC-3, no DST since 2019).
 
 describe('dates — SPEC.md §9', () => {
-  it('shows dd/MM/yyyy and dd/MM/yyyy HH:mm:ss in local time', () => {
+  it('shows dd/MM/yyyy and dd/MM/yyyy HH:mm:ss', () => {
     expect(formatDate('2026-11-22T15:04:05.000Z')).toBe('22/11/2026');
     expect(formatDateTime('2026-11-22T15:04:05.000Z')).toBe('22/11/2026 12:04:05');
     expect(formatDate('2026-11-22T01:00:00.000Z')).toBe('21/11/2026');
     expect(formatDate('2026/11/22')).toBe('22/11/2026');
     expect(formatDate(new Date(2026, 0, 5, 23, 59, 59))).toBe('05/01/2026');
+  });
+
+  it('shows an API instant in São Paulo time whatever the machine zone (server render = browser)', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Tokyo', 'America/Manaus', 'America/Sao_Paulo']) {
+        process.env.TZ = tz; // Node re-reads the zone when TZ is assigned
+        expect(formatDate('2026-11-23T01:30:00Z'), tz).toBe('22/11/2026');
+        expect(formatDateTime('2026-11-23T01:30:00.000Z'), tz).toBe('22/11/2026 22:30:00');
+        expect(formatDateTime('2026-11-22T12:00:00-05:00'), tz).toBe('22/11/2026 14:00:00');
+        // A calendar day is not an instant: the same day everywhere.
+        expect(formatDate('2026-11-23'), tz).toBe('23/11/2026');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('shows the fallback for nothing or garbage', () => {
