@@ -26,6 +26,7 @@
  * bench-results/lighthouse.json. Exits 0 with misses (a report), 1 on errors; `--strict` also
  * exits 1 on a miss. BENCH_LIGHTHOUSE_RUNS=n (default 1) runs each page n times: scores from
  * Lighthouse's median run, LCP (and so the ratio) the median of the runs' LCPs.
+ * BENCH_LIGHTHOUSE_DUMP=1 also writes every run's whole report (bench-results/lighthouse-<page>-<run>.json).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -263,6 +264,11 @@ try {
           if (landed !== wanted) throw new Error(`lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
           lighthouseVersion = lhr.lighthouseVersion;
           lhrs.push(lhr);
+          // BENCH_LIGHTHOUSE_DUMP=1: every run's whole report, to read an LCP's phases and trace.
+          if (process.env.BENCH_LIGHTHOUSE_DUMP) {
+            const slug = spec.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+            say(`wrote ${writeResults(`lighthouse-${slug}-${run}.json`, lhr)}`);
+          }
         }
         const result = toResult(RUNS > 1 ? computeMedianRun(lhrs) : lhrs[0], spec, url);
         // Scores come from Lighthouse's median run (picked by FCP and TTI); the LCP that the ratio

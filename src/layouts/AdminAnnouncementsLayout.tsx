@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { LayoutProps } from '@/layouts/page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
 import { AppLayout } from './AppLayout';
 
@@ -16,8 +17,8 @@ export function AdminAnnouncementTabs() {
 }
 
 /** AppLayout plus the announcement tabs (the same provider tree as every signed-in page). */
-export const adminAnnouncementsLayout = (page: ReactElement) => (
-  <AppLayout>
+export const adminAnnouncementsLayout = (page: ReactElement, { serverSession }: LayoutProps) => (
+  <AppLayout serverSession={serverSession}>
     <AdminAnnouncementTabs />
     {page}
   </AppLayout>

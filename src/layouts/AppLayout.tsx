@@ -1,12 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { ServerSession } from '@/features/auth/ssr';
+import type { LayoutProps } from '@/layouts/page';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AppHeader } from './AppHeader';
 import { AppProviders } from './AppProviders';
 
 /** Signed-in pages: providers, header, and the role guard (DESIGN.md §3). */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
   return (
-    <AppProviders>
+    <AppProviders serverSession={serverSession}>
       <div className="flex min-h-screen flex-col">
         <AppHeader />
         <main id="conteudo" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:px-8">
@@ -17,4 +19,4 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export const appLayout = (page: ReactElement) => <AppLayout>{page}</AppLayout>;
+export const appLayout = (page: ReactElement, { serverSession }: LayoutProps) => <AppLayout serverSession={serverSession}>{page}</AppLayout>;

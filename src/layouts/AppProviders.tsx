@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { lazyFirebaseGateway, loadFirebaseGateway } from '@/features/auth/lazy-gateway';
 import { getApiClient } from '@/lib/api/client';
 import { AuthProvider } from '@/features/auth/session';
+import type { ServerSession } from '@/features/auth/ssr';
 import { createQueryClient } from '@/lib/query-client';
 
 // The session (Firebase) and the API client (axios) are chunks of their own, off the first load;
@@ -18,12 +19,20 @@ if (typeof window !== 'undefined') {
 // The toast container is only needed once something goes wrong or is saved: load it on demand.
 const Toasts = dynamic(() => import('@/components/feedback/Toasts'), { ssr: false });
 
-/** Server state, the session and toasts — for every page of the app (not the landing page). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Server state, the session and toasts — for every page of the app (not the landing page).
+ * `serverSession`: what the server rendered the page with (features/auth/ssr.ts), the session
+ * user and the first queries, so that hydration finds them.
+ */
+export function AppProviders({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider gateway={lazyFirebaseGateway}>{children}</AuthProvider>
+      <HydrationBoundary state={serverSession?.state}>
+        <AuthProvider gateway={lazyFirebaseGateway} initialUser={serverSession?.user}>
+          {children}
+        </AuthProvider>
+      </HydrationBoundary>
       <Toasts />
     </QueryClientProvider>
   );

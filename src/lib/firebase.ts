@@ -1,6 +1,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth, onIdTokenChanged, type Auth } from 'firebase/auth';
 import { env } from './env';
+import { writeSessionCookie } from './session-cookie';
 import { setTokenSource, type TokenSource } from './api/token';
 
 /**
@@ -25,6 +26,11 @@ export function getFirebaseAuth(): Auth {
   if (env.firebase.emulatorHost) {
     connectAuthEmulator(auth, env.firebase.emulatorHost, { disableWarnings: true });
   }
+  // The session cookie follows the token: set on sign-in and on every refresh, cleared on sign-out.
+  onIdTokenChanged(auth, (user) => {
+    if (!user) writeSessionCookie(null);
+    else user.getIdToken().then(writeSessionCookie, () => writeSessionCookie(null));
+  });
   return auth;
 }
 

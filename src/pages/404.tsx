@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { publicLayout } from '@/layouts/PublicLayout';
 import { env } from '@/lib/env';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const NotFound: NextPageWithLayout = () => (
   <>

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
 import { env } from '@/lib/env';
 import { useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { LayoutProps, NextPageWithLayout } from '@/layouts/page';
 import '@/styles/globals.css';
 
 type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
@@ -22,7 +22,7 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <RouteChangeOverlay />
-      {getLayout(<Component {...pageProps} />)}
+      {getLayout(<Component {...pageProps} />, pageProps as LayoutProps)}
     </>
   );
 }

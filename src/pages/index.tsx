@@ -1,6 +1,6 @@
 import { LandingScreen } from '@/features/landing/LandingScreen';
 import { publicLayout } from '@/layouts/PublicLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Home: NextPageWithLayout = () => <LandingScreen />;
 Home.getLayout = (page) => publicLayout(page);

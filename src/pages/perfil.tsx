@@ -1,6 +1,6 @@
 import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <ProfileScreen area="commerce" />;
 Page.getLayout = appLayout;

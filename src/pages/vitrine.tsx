@@ -2,7 +2,9 @@ import { AnnouncementSlotsProvider, type AnnouncementSlots } from '@/features/an
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
 import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchShowcase } from '@/features/announcements/prefetch';
+import { withServerSession } from '@/features/auth/ssr';
 
 /** The favorite heart on every card (the deals features fill the announcement slots). */
 const slots: AnnouncementSlots = {
@@ -16,3 +18,6 @@ const Page: NextPageWithLayout = () => (
 );
 Page.getLayout = appLayout;
 export default Page;
+
+/** The first data rendered on the server when the session cookie allows (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession(prefetchShowcase);

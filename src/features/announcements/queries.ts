@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProgressHandler } from '@/lib/api/transfer';
 import { companiesApi } from '@/features/companies/api';
 import { companyKeys } from '@/features/companies/queries';
@@ -29,8 +29,19 @@ export const announcementKeys = {
   productSelect: () => [...announcementKeys.all, 'product-select'] as const,
 };
 
+/**
+ * Query options of the views the server may render first (features/auth/ssr.ts): the screen's
+ * hook and the page's prefetch (./prefetch.ts) share them, so the keys cannot drift apart.
+ */
+export const announcementQueries = {
+  showcase: (params: ShowcaseParams) => queryOptions({ queryKey: announcementKeys.showcase(params), queryFn: () => announcementsApi.showcase(params) }),
+  admin: (params: AdminAnnouncementsParams) => queryOptions({ queryKey: announcementKeys.admin(params), queryFn: () => announcementsApi.adminList(params) }),
+  // The screen shows its own "not found" state.
+  detail: (id: number) => queryOptions({ queryKey: announcementKeys.detail(id), queryFn: () => announcementsApi.get(id), meta: { silent: true } }),
+};
+
 export function useShowcase(params: ShowcaseParams, enabled = true) {
-  return useQuery({ queryKey: announcementKeys.showcase(params), queryFn: () => announcementsApi.showcase(params), placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...announcementQueries.showcase(params), placeholderData: keepPreviousData, enabled });
 }
 
 export function useMyAnnouncements(params: MyAnnouncementsParams, enabled = true) {
@@ -38,17 +49,11 @@ export function useMyAnnouncements(params: MyAnnouncementsParams, enabled = true
 }
 
 export function useAdminAnnouncements(params: AdminAnnouncementsParams, enabled = true) {
-  return useQuery({ queryKey: announcementKeys.admin(params), queryFn: () => announcementsApi.adminList(params), placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...announcementQueries.admin(params), placeholderData: keepPreviousData, enabled });
 }
 
 export function useAnnouncement(id: number | null | undefined) {
-  return useQuery({
-    queryKey: announcementKeys.detail(id ?? 0),
-    queryFn: () => announcementsApi.get(id!),
-    enabled: typeof id === 'number',
-    // The screen shows its own "not found" state.
-    meta: { silent: true },
-  });
+  return useQuery({ ...announcementQueries.detail(id ?? 0), enabled: typeof id === 'number' });
 }
 
 /** `GET /product/select-list`: products for the forms and filters (they change rarely). */

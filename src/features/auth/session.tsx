@@ -59,11 +59,17 @@ async function restoreSession(identity: AuthIdentity): Promise<SessionUser> {
  * The session of the tab. Restores a persisted Firebase user on load (checking e-mail
  * verification and account status again), runs sign-in/sign-up, and on an expired session signs
  * out, says 'Sessão expirada!' and goes back to /participe.
+ *
+ * `initialUser`: the user the server rendered the page for (features/auth/ssr.ts). The page
+ * shows at once as signed in; the restore above still runs and has the last word (another user,
+ * nobody, a refusal).
  */
-export function AuthProvider({ gateway, children }: { gateway: AuthGateway; children: ReactNode }) {
+export function AuthProvider({ gateway, initialUser, children }: { gateway: AuthGateway; initialUser?: SessionUser; children: ReactNode }) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [session, setSession] = useState<SessionState>({ status: 'loading', user: null });
+  const [session, setSession] = useState<SessionState>(() =>
+    initialUser ? { status: 'signed-in', user: initialUser } : { status: 'loading', user: null },
+  );
   // While a sign-in or sign-up runs, it owns the session: the listener stays out of its way.
   const busy = useRef(false);
   // The token source must be in place before any child's first request.

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/lib/api';
 import { notifySuccess } from '@/lib/notify';
 import { announcementKeys } from '@/features/announcements/queries';
@@ -14,8 +14,13 @@ export const featuredKeys = {
   list: (params: FeaturedParams = {}) => [...featuredKeys.all, 'list', params] as const,
 };
 
+/** The featured list's query options (the showcase's hook and its server prefetch share them). */
+export const featuredQueries = {
+  list: (params: FeaturedParams = {}) => queryOptions({ queryKey: featuredKeys.list(params), queryFn: () => featuredApi.list(params) }),
+};
+
 export function useFeatured(params: FeaturedParams = {}, enabled = true) {
-  return useQuery({ queryKey: featuredKeys.list(params), queryFn: () => featuredApi.list(params), placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...featuredQueries.list(params), placeholderData: keepPreviousData, enabled });
 }
 
 /** The whole list answered by a write → the unfiltered list's cache. */

@@ -21,6 +21,17 @@ export function getApiClient(): Promise<AxiosInstance> {
   return instance;
 }
 
+/**
+ * Server rendering only (features/auth/ssr.ts): the client of the request being rendered, if any.
+ * In the browser there is no scope and every call goes through the tab's one client.
+ */
+type ClientScope = () => Promise<AxiosInstance> | undefined;
+let scopedClient: ClientScope = () => undefined;
+
+export function setClientScope(scope: ClientScope): void {
+  scopedClient = scope;
+}
+
 /** Parses a response body with the feature's schema; a mismatch is an ApiSchemaError. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
   const result = schema.safeParse(data);
@@ -32,7 +43,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string
 }
 
 export async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
-  const response = await (await getApiClient()).request<unknown>(config);
+  const response = await (await (scopedClient() ?? getApiClient())).request<unknown>(config);
   return parse(schema, response.data, config.url ?? '');
 }
 

@@ -12,9 +12,29 @@ import { emitSessionExpired, getToken, refreshToken } from './token';
  * - on a 401, refreshes the token once (single-flight) and retries once.
  * Failures are raised as they are; `toErrorMessage` (errors.ts) turns them into pt-BR text and
  * React Query's caches hand them to the toast (src/lib/query-client.ts).
+ *
+ * The server renders a page's first data with a client of its own per request (features/auth/
+ * ssr.ts): `token` is the session cookie's, sent as it is, never refreshed (a refusal just leaves
+ * the data to the browser), and `timeout` keeps a slow API from holding the page back.
  */
-export function createApiClient(): AxiosInstance {
-  const client = axios.create({ timeout: 30_000 });
+export interface ApiClientOptions {
+  /** A fixed bearer token (server rendering) instead of the tab's Firebase session. */
+  token?: string;
+  timeout?: number;
+}
+
+export function createApiClient({ token, timeout = 30_000 }: ApiClientOptions = {}): AxiosInstance {
+  const client = axios.create({ timeout });
+  if (token !== undefined) {
+    client.interceptors.request.use((config) => {
+      const baseURL = getApiUrl();
+      if (!baseURL) throw new ApiConfigError();
+      config.baseURL = baseURL;
+      config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    return client;
+  }
 
   client.interceptors.request.use(async (config) => {
     const baseURL = getApiUrl();

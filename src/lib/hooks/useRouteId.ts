@@ -6,7 +6,11 @@ import { useRouter } from 'next/router';
  */
 export function useRouteId(name = 'id'): number | null | undefined {
   const { query, isReady } = useRouter();
-  if (!isReady) return undefined;
+  return isReady ? routeId(query, name) : undefined;
+}
+
+/** The same, read from a query object (the router's, or `getServerSideProps`' context). */
+export function routeId(query: Record<string, string | string[] | undefined>, name = 'id'): number | null {
   const raw = query[name];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !/^\d+$/.test(value)) return null;

@@ -1,6 +1,6 @@
 import { CategoriesScreen } from '@/features/catalogue/screens/CategoriesScreen';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <CategoriesScreen />;
 Page.getLayout = appLayout;

@@ -1,6 +1,6 @@
 import { FeaturedScreen } from '@/features/featured/screens/FeaturedScreen';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <FeaturedScreen />;
 Page.getLayout = adminAnnouncementsLayout;

@@ -4,7 +4,9 @@ import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
 import { InterestButton } from '@/features/interest-items/components/InterestButton';
 import { NegotiateButton } from '@/features/negotiations/components/NegotiateButton';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchAnnouncement } from '@/features/announcements/prefetch';
+import { withServerSession } from '@/features/auth/ssr';
 
 /** The buyer actions beside the price (the deals features fill the announcement slots). */
 const slots: AnnouncementSlots = {
@@ -24,3 +26,6 @@ const Page: NextPageWithLayout = () => (
 );
 Page.getLayout = appLayout;
 export default Page;
+
+/** The first data rendered on the server when the session cookie allows (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession(prefetchAnnouncement);

@@ -1,6 +1,6 @@
 import { SearchFormScreen } from '@/features/searches/screens/SearchFormScreen';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <SearchFormScreen />;
 Page.getLayout = appLayout;

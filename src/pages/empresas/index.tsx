@@ -1,6 +1,6 @@
 import { MyCompaniesScreen } from '@/features/companies/screens/MyCompaniesScreen';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <MyCompaniesScreen />;
 Page.getLayout = appLayout;

@@ -1,6 +1,6 @@
 import { EditAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <EditAnnouncementScreen />;
 Page.getLayout = appLayout;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/options';
-import { columnHelper, DataTable, PERIOD_FILTERS, PeriodFilter, sanitizePeriod, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { columnHelper, DataTable, PERIOD_FILTERS, PeriodFilter, sanitizePeriod, SearchFilter, SelectFilter, useListParams, type ListParamsOptions } from '@/components/table';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -45,6 +45,8 @@ export const adminAnnouncementColumns = col.columns([
 ]);
 
 const FILTERS = ['search', 'status', 'company', 'product', 'featured', ...PERIOD_FILTERS] as const;
+/** The list's options (filters, period check): the screen and its server prefetch read the URL alike. */
+export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<(typeof FILTERS)[number]> = { filters: FILTERS, sanitize: sanitizePeriod };
 const STATUS_OPTIONS = approvalStatusOptions('announcement');
 const FEATURED_OPTIONS: Option[] = [
   { value: 'TRUE', label: 'Em destaque' },
@@ -58,7 +60,7 @@ const FEATURED_OPTIONS: Option[] = [
  * invalid one is ignored and said so.
  */
 export function AdminAnnouncementsScreen() {
-  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, sanitize: sanitizePeriod });
+  const list = useListParams(ADMIN_ANNOUNCEMENTS_LIST);
   const query = useAdminAnnouncements(list.params, list.ready);
   const companies = useCompanySelect();
   const products = useProductOptions();

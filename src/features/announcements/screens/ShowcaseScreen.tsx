@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo } from 'react';
 import type { Option } from '@/components/form/options';
-import { Pagination, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { Pagination, SearchFilter, SelectFilter, toListParams, useListParams, type ListState } from '@/components/table';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -11,12 +11,24 @@ import type { FeaturedParams } from '@/features/featured/api';
 import { useFeatured } from '@/features/featured/queries';
 import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
 import { formatNumber } from '@/lib/format';
+import type { ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '../components/useDelayedFlag';
 import { useProductOptions, useShowcase } from '../queries';
 
 export const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
 type ShowcaseFilter = (typeof SHOWCASE_FILTERS)[number];
+/** The showcase's list options (the URL's filters): the screen and its server prefetch read the URL alike. */
+export const SHOWCASE_LIST = { filters: SHOWCASE_FILTERS };
+
+/**
+ * The showcase's two calls for a list state: the cards (everything but the featured) and, on the
+ * first page, the featured row with the same filters (null on the other pages).
+ */
+export function showcaseRequests(state: ListState<ShowcaseFilter>): { showcase: ShowcaseParams; featured: FeaturedParams | null } {
+  const featured = Object.fromEntries(Object.entries(state.filters).filter(([, value]) => typeof value === 'string')) as FeaturedParams;
+  return { showcase: { ...toListParams(state), featured: 'FALSE' }, featured: state.page === 1 ? featured : null };
+}
 
 function CardSkeletons({ count }: { count: number }) {
   return (
@@ -42,14 +54,11 @@ function CardSkeletons({ count }: { count: number }) {
  * The featured row shows on the first page and follows the same filters.
  */
 export function ShowcaseScreen() {
-  const list = useListParams<ShowcaseFilter>({ filters: SHOWCASE_FILTERS });
+  const list = useListParams<ShowcaseFilter>(SHOWCASE_LIST);
   const { filters, page, take } = list.state;
-  const showcase = useShowcase({ ...list.params, featured: 'FALSE' }, list.ready);
-  const featuredParams = useMemo(
-    () => Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string')) as FeaturedParams,
-    [filters],
-  );
-  const featured = useFeatured(featuredParams, list.ready && page === 1);
+  const requests = useMemo(() => showcaseRequests(list.state), [list.state]);
+  const showcase = useShowcase(requests.showcase, list.ready);
+  const featured = useFeatured(requests.featured ?? {}, list.ready && requests.featured !== null);
 
   const segments = useSegmentOptions();
   const categories = useCategoryOptions();

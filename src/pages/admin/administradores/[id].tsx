@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { AdminScreen } from '@/features/admins/screens/AdminScreen';
 import { appLayout } from '@/layouts/AppLayout';
 import { useRouteId } from '@/lib/hooks/useRouteId';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => {
   const id = useRouteId();

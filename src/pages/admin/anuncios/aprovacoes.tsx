@@ -1,6 +1,6 @@
 import { ApprovalsScreen } from '@/features/announcements/screens/ApprovalsScreen';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <ApprovalsScreen />;
 Page.getLayout = adminAnnouncementsLayout;

@@ -1,7 +1,12 @@
 import { AdminAnnouncementsScreen } from '@/features/announcements/screens/AdminAnnouncementsScreen';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchAdminAnnouncements } from '@/features/announcements/prefetch';
+import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <AdminAnnouncementsScreen />;
 Page.getLayout = adminAnnouncementsLayout;
 export default Page;
+
+/** The first data rendered on the server when the session cookie allows (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession(prefetchAdminAnnouncements);

@@ -1,6 +1,6 @@
 import { ClientsScreen } from '@/features/clients/screens/ClientsScreen';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <ClientsScreen />;
 Page.getLayout = appLayout;

@@ -1,6 +1,6 @@
 import { AdminInterestsScreen } from '@/features/interest-items/screens/AdminInterestsScreen';
 import { adminDealsLayout } from '@/layouts/AdminDealsLayout';
-import type { NextPageWithLayout } from '@/lib/page';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => <AdminInterestsScreen />;
 Page.getLayout = adminDealsLayout;

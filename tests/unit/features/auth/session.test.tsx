@@ -55,6 +55,65 @@ describe('RouteGuard', () => {
     expect(mockRouter.history.map((h) => h.href)).toEqual(['/vitrine']);
   });
 
+  describe('with the user the server rendered the page for (features/auth/ssr.ts)', () => {
+    const serverUser = (email: string) => {
+      const account = db.accounts.find((a) => a.email === email)!;
+      const type = account.isAdmin ? ('ADMIN' as const) : ('COMMERCE' as const);
+      return { id: account.id, email, name: account.name, type, isAdmin: account.isAdmin, isSuperAdmin: account.isSuperAdmin, status: 'ENABLED' as const };
+    };
+
+    it('shows the page at once, before the browser has restored the session', async () => {
+      mockRouter.setRoute('/vitrine');
+      const calls: string[] = [];
+      const track = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
+      server.events.on('request:start', track);
+      try {
+        await renderApp(
+          <RouteGuard>
+            <Secret />
+          </RouteGuard>,
+          { signedInAs: 'comprador@giro.dev', serverUser: serverUser('comprador@giro.dev') },
+        );
+        // The first render, no waiting: the session is signed in from the server's user.
+        expect(screen.getByText('conteúdo protegido')).toBeInTheDocument();
+        // The browser still checks the session itself, and the page stays.
+        await waitFor(() => expect(calls).toContain('/user'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.getByText('conteúdo protegido')).toBeInTheDocument();
+        expect(mockRouter.history).toEqual([]);
+      } finally {
+        server.events.removeListener('request:start', track);
+      }
+    });
+
+    it('the browser has nobody signed in (signed out in another tab): signed out, sent to /participe', async () => {
+      mockRouter.setRoute('/vitrine');
+      await renderApp(
+        <RouteGuard>
+          <Secret />
+        </RouteGuard>,
+        { serverUser: serverUser('comprador@giro.dev') },
+      );
+      await waitFor(() => expect(mockRouter.history[0]?.href).toBe('/participe?redirect=%2Fvitrine'));
+      expect(screen.queryByText('conteúdo protegido')).not.toBeInTheDocument();
+    });
+
+    it('the account was deactivated since: the browser check signs it out with the message', async () => {
+      const user = serverUser('comprador@giro.dev');
+      db.accounts.find((a) => a.email === 'comprador@giro.dev')!.status = 'DISABLED';
+      mockRouter.setRoute('/vitrine');
+      const { auth } = await renderApp(
+        <RouteGuard>
+          <Secret />
+        </RouteGuard>,
+        { signedInAs: 'comprador@giro.dev', serverUser: user },
+      );
+      expect(await screen.findByText('Usuário inativo!')).toBeInTheDocument();
+      await waitFor(() => expect(auth.current()).toBeNull());
+      expect(screen.queryByText('conteúdo protegido')).not.toBeInTheDocument();
+    });
+  });
+
   it('signs out a persisted session whose account was deactivated meanwhile', async () => {
     db.accounts.find((a) => a.email === 'comprador@giro.dev')!.status = 'DISABLED';
     mockRouter.setRoute('/vitrine');

@@ -1,0 +1,158 @@
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import type { GetServerSidePropsContext } from 'next';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchAdminAnnouncements, prefetchAnnouncement, prefetchShowcase } from '@/features/announcements/prefetch';
+import { announcementKeys } from '@/features/announcements/queries';
+import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
+import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
+import { loadServerSession, SERVER_DATA_TIMEOUT_MS, type Prefetch, type ServerSession } from '@/features/auth/ssr';
+import { AuthProvider } from '@/features/auth/session';
+import { MOCK_API_ORIGIN } from '@/mocks/config';
+import { DEV_ACCOUNTS, type DevAccountKey } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/store';
+import { makeTestToken, type TokenClaims } from '@/mocks/lib/token';
+import { server } from '@/mocks/node';
+import { SESSION_COOKIE } from '@/lib/session-cookie';
+import { createFakeAuth } from '@tests/helpers/fake-auth';
+import { mockRouter } from '@tests/helpers/router';
+import { createTestQueryClient } from '@tests/utils';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+/** The API calls that reached the mock (method and path). */
+let calls: string[] = [];
+const track = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.origin === MOCK_API_ORIGIN) calls.push(`${request.method} ${url.pathname}`);
+};
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', track);
+});
+afterEach(() => server.events.removeListener('request:start', track));
+
+function tokenOf(key: DevAccountKey, claims: Partial<TokenClaims> = {}) {
+  return makeTestToken(DEV_ACCOUNTS[key].uid, { email: DEV_ACCOUNTS[key].email, ...claims });
+}
+
+/** What `getServerSideProps` is handed, as far as the loader reads it. */
+function context({ token, query = {}, headers = {} }: { token?: string; query?: Record<string, string>; headers?: Record<string, string> }) {
+  return {
+    req: { headers, cookies: token === undefined ? {} : { [SESSION_COOKIE]: token } },
+    query,
+  } as unknown as GetServerSidePropsContext;
+}
+
+/**
+ * The page as the server renders it (to a string), then hydrated in the "browser" over the same
+ * props, as Next does: any difference between the two renders is a hydration error.
+ */
+function renderServerThenHydrate(ui: ReactElement, session: ServerSession) {
+  const auth = createFakeAuth();
+  const tree = (client = createTestQueryClient()) => (
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={session.state}>
+        <AuthProvider gateway={auth.gateway} initialUser={session.user}>
+          {ui}
+        </AuthProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.appendChild(container);
+  const serverHtml = container.innerHTML;
+  const errors = vi.spyOn(console, 'error');
+  render(tree(), { container, hydrate: true });
+  return { serverHtml, errors };
+}
+
+describe('loadServerSession (the server-rendered head start of a signed-in page)', () => {
+  it('without the session cookie: nothing, and the API is not asked', async () => {
+    expect(await loadServerSession(context({}), prefetchShowcase)).toEqual({});
+    expect(calls).toEqual([]);
+  });
+
+  it('on a client-side navigation (x-nextjs-data): nothing, the tab fetches as on any page', async () => {
+    expect(await loadServerSession(context({ token: tokenOf('comprador'), headers: { 'x-nextjs-data': '1' } }), prefetchShowcase)).toEqual({});
+    expect(calls).toEqual([]);
+  });
+
+  it('with an expired, unverified or unreadable token: nothing, and the API is not asked', async () => {
+    const past = Math.floor(Date.now() / 1000) - 10;
+    for (const token of [tokenOf('comprador', { exp: past }), tokenOf('naoverificado', { email_verified: false }), 'nao-e-um-jwt', 'a.b%%%.c']) {
+      expect(await loadServerSession(context({ token }), prefetchShowcase), token).toEqual({});
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('with a valid cookie: the session user and the page queries, asked in parallel', async () => {
+    mockRouter.setRoute('/vitrine?page=2&search=a');
+    const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { page: '2', search: 'a' } }), prefetchShowcase);
+    expect(props.serverSession?.user).toMatchObject({ email: DEV_ACCOUNTS.comprador.email, type: 'COMMERCE', status: 'ENABLED' });
+    const keys = props.serverSession!.state.queries.map((q) => q.queryKey);
+    // Page 2: the cards only (the featured row is on the first page), with the address' filter.
+    expect(keys).toEqual([announcementKeys.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' })]);
+    expect(calls.sort()).toEqual(['GET /announcement/showcase', 'GET /user']);
+    // Page props are JSON: nothing that Next could not serialise.
+    expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  });
+
+  it('a disabled or pending account gets nothing (the browser signs it out and says why)', async () => {
+    for (const key of ['inativo', 'pendente'] as const) {
+      expect(await loadServerSession(context({ token: tokenOf(key) }), prefetchShowcase), key).toEqual({});
+    }
+  });
+
+  it('an API failure on the session call gets nothing, silently (the browser tries and reports)', async () => {
+    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/user`, () => HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 })));
+    expect(await loadServerSession(context({ token: tokenOf('comprador') }), prefetchShowcase)).toEqual({});
+  });
+
+  it('a page query the user may not make is left out; the session still comes (the route guard redirects)', async () => {
+    const props = await loadServerSession(context({ token: tokenOf('comprador') }), prefetchAdminAnnouncements);
+    expect(props.serverSession?.user.email).toBe(DEV_ACCOUNTS.comprador.email);
+    expect(props.serverSession?.state.queries).toEqual([]);
+    expect(calls).toContain('GET /admin/announcement');
+  });
+
+  it(`an API slower than ${SERVER_DATA_TIMEOUT_MS} ms: the page goes out without the data`, async () => {
+    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/user`, () => new Promise<never>(() => undefined)));
+    const started = Date.now();
+    const slow: Prefetch = async () => undefined;
+    expect(await loadServerSession(context({ token: tokenOf('comprador') }), slow)).toEqual({});
+    expect(Date.now() - started).toBeLessThan(SERVER_DATA_TIMEOUT_MS + 1_500);
+  });
+});
+
+describe('server render → hydration with the same props', () => {
+  it('/vitrine: the first HTML has the featured row and the cards, and the browser renders the same without asking', async () => {
+    mockRouter.setRoute('/vitrine');
+    const props = await loadServerSession(context({ token: tokenOf('comprador') }), prefetchShowcase);
+    calls = [];
+    const { serverHtml, errors } = renderServerThenHydrate(<ShowcaseScreen />, props.serverSession!);
+    const first = db.featured.slice().sort((a, b) => a.sequence - b.sequence)[0]!;
+    const title = db.announcements.find((a) => a.id === first.announcementId)!.title;
+    expect(serverHtml).toContain(title);
+    expect(serverHtml).not.toContain('Carregando...');
+    // Hydrated: the cards are there at once, nothing was thrown away and re-rendered.
+    expect(within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('article')).toHaveLength(10);
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.includes('/announcement/showcase') || c.includes('/featured/announcement'))).toEqual([]);
+  });
+
+  it('/anuncios/[id]: the first HTML has the announcement', async () => {
+    const announcement = db.announcements.find((a) => a.status === 'APPROVED')!;
+    mockRouter.setRoute(`/anuncios/${announcement.id}`, '/anuncios/[id]');
+    const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { id: String(announcement.id) } }), prefetchAnnouncement);
+    const { serverHtml, errors } = renderServerThenHydrate(<AnnouncementDetailScreen />, props.serverSession!);
+    expect(serverHtml).toContain(announcement.title);
+    expect(screen.getByRole('heading', { level: 1, name: announcement.title })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
