@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { LayoutProps } from '@/layouts/page';
+import type { LayoutProps } from './page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
-import { AppLayout } from './AppLayout';
+import { appPage } from './AppLayout';
 
 /** The admin's announcement screens, under the one 'Anúncios' header entry. */
 export const ADMIN_ANNOUNCEMENT_TABS = [
@@ -16,10 +16,12 @@ export function AdminAnnouncementTabs() {
   return <SectionTabs label="Seções de anúncios" tabs={ADMIN_ANNOUNCEMENT_TABS} />;
 }
 
-/** AppLayout plus the announcement tabs (the same provider tree as every signed-in page). */
-export const adminAnnouncementsLayout = (page: ReactElement, { serverSession }: LayoutProps) => (
-  <AppLayout serverSession={serverSession}>
-    <AdminAnnouncementTabs />
-    {page}
-  </AppLayout>
-);
+/** A signed-in page with the announcement tabs (the same provider tree as every signed-in page). */
+export const adminAnnouncementsLayout = (page: ReactElement, props: LayoutProps) =>
+  appPage(
+    <>
+      <AdminAnnouncementTabs />
+      {page}
+    </>,
+    props,
+  );

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
+import type { LayoutProps } from './page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
-import { AppLayout } from './AppLayout';
+import { appPage } from './AppLayout';
 
 /** The admin's deal screens, under the one 'Negócios' header entry. */
 export const ADMIN_DEAL_TABS = [
@@ -14,10 +15,12 @@ export function AdminDealTabs() {
   return <SectionTabs label="Seções de negócios" tabs={ADMIN_DEAL_TABS} />;
 }
 
-/** AppLayout plus the deal tabs (the same provider tree as every signed-in page). */
-export const adminDealsLayout = (page: ReactElement) => (
-  <AppLayout>
-    <AdminDealTabs />
-    {page}
-  </AppLayout>
-);
+/** A signed-in page with the deal tabs (the same provider tree as every signed-in page). */
+export const adminDealsLayout = (page: ReactElement, props: LayoutProps) =>
+  appPage(
+    <>
+      <AdminDealTabs />
+      {page}
+    </>,
+    props,
+  );

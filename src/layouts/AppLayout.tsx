@@ -1,22 +1,34 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ServerSession } from '@/features/auth/ssr';
-import type { LayoutProps } from '@/layouts/page';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AppHeader } from './AppHeader';
 import { AppProviders } from './AppProviders';
+import type { LayoutProps } from './page';
 
-/** Signed-in pages: providers, header, and the role guard (DESIGN.md §3). */
-export function AppLayout({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
+/** The signed-in frame: header, main, and the role guard (DESIGN.md §3). */
+export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader />
+      <main id="conteudo" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:px-8">
+        <RouteGuard>{children}</RouteGuard>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * A signed-in page: the app stack around the frame. Every layout with the app stack (this one,
+ * the admin tab layouts, AuthLayout) returns `<AppProviders>` itself as its root element, so React
+ * keeps one provider tree — query cache, session, toast container — across navigations between
+ * them: a toast raised just before a redirect (say 'Sessão expirada!' on the way to /participe)
+ * stays on screen.
+ */
+export function appPage(content: ReactNode, { serverSession }: LayoutProps): ReactElement {
   return (
     <AppProviders serverSession={serverSession}>
-      <div className="flex min-h-screen flex-col">
-        <AppHeader />
-        <main id="conteudo" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-6 lg:px-8">
-          <RouteGuard>{children}</RouteGuard>
-        </main>
-      </div>
+      <AppFrame>{content}</AppFrame>
     </AppProviders>
   );
 }
 
-export const appLayout = (page: ReactElement, { serverSession }: LayoutProps) => <AppLayout serverSession={serverSession}>{page}</AppLayout>;
+export const appLayout = (page: ReactElement, props: LayoutProps) => appPage(page, props);

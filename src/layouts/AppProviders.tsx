@@ -1,8 +1,10 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
+import Head from 'next/head';
 import { useState, type ReactNode } from 'react';
 import { lazyFirebaseGateway, loadFirebaseGateway } from '@/features/auth/lazy-gateway';
 import { getApiClient } from '@/lib/api/client';
+import { env } from '@/lib/env';
 import { AuthProvider } from '@/features/auth/session';
 import type { ServerSession } from '@/features/auth/ssr';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,6 +21,15 @@ if (typeof window !== 'undefined') {
 // The toast container is only needed once something goes wrong or is saved: load it on demand.
 const Toasts = dynamic(() => import('@/components/feedback/Toasts'), { ssr: false });
 
+/** The API's origin (it also serves the photos): a connection opened while the page loads. */
+const apiOrigin = (() => {
+  try {
+    return env.apiUrl ? new URL(env.apiUrl).origin : null;
+  } catch {
+    return null;
+  }
+})();
+
 /**
  * Server state, the session and toasts — for every page of the app (not the landing page).
  * `serverSession`: what the server rendered the page with (features/auth/ssr.ts), the session
@@ -28,6 +39,13 @@ export function AppProviders({ serverSession, children }: { serverSession?: Serv
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
+      {apiOrigin ? (
+        <Head>
+          {/* Photos load without CORS, the API calls with it: a connection for each. */}
+          <link rel="preconnect" href={apiOrigin} />
+          <link rel="preconnect" href={apiOrigin} crossOrigin="anonymous" />
+        </Head>
+      ) : null}
       <HydrationBoundary state={serverSession?.state}>
         <AuthProvider gateway={lazyFirebaseGateway} initialUser={serverSession?.user}>
           {children}

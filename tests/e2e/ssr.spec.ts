@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { DEV, expect, resetMock, signIn, test } from './fixtures';
+
+/**
+ * The server-rendered head start of the signed-in pages (features/auth/ssr.ts): with the session
+ * cookie Firebase keeps in step with its token, the first HTML of /vitrine, /anuncios/[id] and
+ * /admin/anuncios already holds their data; without it the page renders as before. Every test
+ * here also fails on a hydration error (the fixtures fail on any console error).
+ */
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+const SESSION_COOKIE = 'giro_session';
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+}
+
+/** The HTML the server sent for a full page load (not what the browser made of it). */
+async function serverHtml(page: Page, path: string): Promise<string> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  return (await response?.text()) ?? '';
+}
+
+test('the cookie follows the Firebase session: set on sign-in, SameSite=Lax, gone on sign-out', async ({ page }) => {
+  expect(await sessionCookie(page)).toBeUndefined();
+  await signIn(page, DEV.comprador);
+  const cookie = await sessionCookie(page);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  // The value is the ID token the API gets: a JWT of this user.
+  const payload = JSON.parse(Buffer.from(cookie!.value.split('.')[1]!, 'base64url').toString('utf8')) as { email?: string };
+  expect(payload.email).toBe(DEV.comprador);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/participe');
+  await expect.poll(() => sessionCookie(page)).toBeUndefined();
+});
+
+test('/vitrine: the first HTML has the cards; the page then works as usual', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  await expect(page.locator('section[aria-labelledby="vitrine-anuncios"] article').first()).toBeVisible();
+  const titles = await page.locator('section[aria-labelledby="vitrine-anuncios"] article h3').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+
+  const html = await serverHtml(page, '/vitrine');
+  for (const title of titles.slice(0, 3)) expect(html).toContain(title.replace(/&/g, '&amp;'));
+  expect(html).not.toContain('Carregando...');
+  // Hydrated over the same data, and live: the pager still fetches.
+  await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article')).toHaveCount(titles.length);
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article').first()).not.toHaveText(titles[0]!);
+});
+
+test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', async ({ page }) => {
+  await signIn(page, DEV.admin);
+  await page.goto('/admin/anuncios');
+  const firstTitle = (await page.getByRole('table', { name: 'Anúncios' }).getByRole('link').first().textContent()) ?? '';
+  expect(firstTitle).not.toBe('');
+  expect(await serverHtml(page, '/admin/anuncios')).toContain(firstTitle.replace(/&/g, '&amp;'));
+
+  const href = await page.getByRole('table', { name: 'Anúncios' }).getByRole('link').first().getAttribute('href');
+  const detail = await serverHtml(page, href!);
+  expect(detail).toContain(firstTitle.replace(/&/g, '&amp;'));
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+});
+
+test('without the cookie the page renders as before (no data in the HTML) and the browser fetches it', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  const html = await serverHtml(page, '/vitrine');
+  expect(html).not.toContain('<article');
+  await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article').first()).toBeVisible();
+  // Firebase writes the cookie again as the session restores.
+  await expect.poll(async () => (await sessionCookie(page))?.value ?? '').not.toBe('');
+});
+
+test('a COMMERCE user on /admin/anuncios: no admin data in the HTML; the 401 message and /vitrine', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  const html = await serverHtml(page, '/admin/anuncios');
+  expect(html).not.toContain('<table');
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro #401' })).toBeVisible();
+  await expect(page).toHaveURL('/vitrine');
+});
+
+test('a session that ended elsewhere (Firebase has nobody, the cookie is stale): sent to /participe', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  const cookie = (await sessionCookie(page))!;
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/participe');
+  // The old token comes back as a cookie (say, another tab's): the server renders for it, the
+  // browser knows better.
+  await page.context().addCookies([{ ...cookie }]);
+  await page.goto('/vitrine');
+  await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
+});
