@@ -36,7 +36,7 @@ const apiOrigin = (() => {
  * user and the first queries, so that hydration finds them.
  */
 export function AppProviders({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(() => createQueryClient({ serverRendered: serverSession?.state.queries }));
   return (
     <QueryClientProvider client={client}>
       {apiOrigin ? (

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isHttpError } from './api/http-error';
 import { notifyError } from './notify';
 
@@ -16,11 +16,33 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(status && status >= 400 && status < 500);
 }
 
+/** How long the data the server rendered the page with counts as fresh in the browser. */
+export const SERVER_DATA_FRESH_MS = 10_000;
+
+export interface QueryClientOptions {
+  /**
+   * The queries the server rendered the page with (features/auth/ssr.ts; their hash and
+   * `dataUpdatedAt`): while a query still holds that data, for SERVER_DATA_FRESH_MS after the
+   * client is created, it is fresh — hydration does not ask the API for it again a second after
+   * the server did. An invalidation (a save) still refetches it at once; afterwards every query
+   * follows the usual rule (stale at once).
+   */
+  serverRendered?: ReadonlyArray<{ queryHash: string; state: { dataUpdatedAt: number } }>;
+}
+
 /** SPEC.md §9: no refetch on window focus, 1 retry; every failure goes to the toast. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ serverRendered = [] }: QueryClientOptions = {}): QueryClient {
+  const serverData = new Map(serverRendered.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  const createdAt = Date.now();
+  const freshFromServer = (query: Query) =>
+    serverData.get(query.queryHash) === query.state.dataUpdatedAt && Date.now() - createdAt < SERVER_DATA_FRESH_MS;
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: shouldRetry },
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        staleTime: (query) => (serverData.size > 0 && freshFromServer(query) ? Infinity : 0),
+      },
       mutations: { retry: false },
     },
     queryCache: new QueryCache({

@@ -1,5 +1,5 @@
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { GetServerSidePropsContext } from 'next';
 import type { ReactElement } from 'react';
@@ -16,10 +16,11 @@ import { DEV_ACCOUNTS, type DevAccountKey } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { makeTestToken, type TokenClaims } from '@/mocks/lib/token';
 import { server } from '@/mocks/node';
+import { createQueryClient } from '@/lib/query-client';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
 import { mockRouter } from '@tests/helpers/router';
-import { createTestQueryClient } from '@tests/utils';
+import { signInAs } from '@tests/utils';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -34,6 +35,8 @@ beforeEach(() => {
   server.events.on('request:start', track);
 });
 afterEach(() => server.events.removeListener('request:start', track));
+
+const DEV_KEY_BY_EMAIL = Object.fromEntries(Object.entries(DEV_ACCOUNTS).map(([key, account]) => [account.email, key as DevAccountKey]));
 
 function tokenOf(key: DevAccountKey, claims: Partial<TokenClaims> = {}) {
   return makeTestToken(DEV_ACCOUNTS[key].uid, { email: DEV_ACCOUNTS[key].email, ...claims });
@@ -51,9 +54,19 @@ function context({ token, query = {}, headers = {} }: { token?: string; query?: 
  * The page as the server renders it (to a string), then hydrated in the "browser" over the same
  * props, as Next does: any difference between the two renders is a hydration error.
  */
-function renderServerThenHydrate(ui: ReactElement, session: ServerSession) {
+async function renderServerThenHydrate(ui: ReactElement, session: ServerSession) {
+  // The browser's Firebase has the same user (else the session would end and clear the cache).
   const auth = createFakeAuth();
-  const tree = (client = createTestQueryClient()) => (
+  await auth.gateway.signIn(session.user.email, 'Giro@2026');
+  signInAs(DEV_KEY_BY_EMAIL[session.user.email]!);
+  // As AppProviders makes it, on the server and in the browser: the server's queries are fresh.
+  const appClient = () => {
+    const client = createQueryClient({ serverRendered: session.state.queries });
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    return client;
+  };
+  const browserClient = appClient();
+  const tree = (client: QueryClient) => (
     <QueryClientProvider client={client}>
       <HydrationBoundary state={session.state}>
         <AuthProvider gateway={auth.gateway} initialUser={session.user}>
@@ -63,12 +76,12 @@ function renderServerThenHydrate(ui: ReactElement, session: ServerSession) {
     </QueryClientProvider>
   );
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
+  container.innerHTML = renderToString(tree(appClient()));
   document.body.appendChild(container);
   const serverHtml = container.innerHTML;
   const errors = vi.spyOn(console, 'error');
-  render(tree(), { container, hydrate: true });
-  return { serverHtml, errors };
+  render(tree(browserClient), { container, hydrate: true });
+  return { serverHtml, errors, client: browserClient };
 }
 
 describe('loadServerSession (the server-rendered head start of a signed-in page)', () => {
@@ -134,7 +147,7 @@ describe('server render → hydration with the same props', () => {
     mockRouter.setRoute('/vitrine');
     const props = await loadServerSession(context({ token: tokenOf('comprador') }), prefetchShowcase);
     calls = [];
-    const { serverHtml, errors } = renderServerThenHydrate(<ShowcaseScreen />, props.serverSession!);
+    const { serverHtml, errors, client } = await renderServerThenHydrate(<ShowcaseScreen />, props.serverSession!);
     const first = db.featured.slice().sort((a, b) => a.sequence - b.sequence)[0]!;
     const title = db.announcements.find((a) => a.id === first.announcementId)!.title;
     expect(serverHtml).toContain(title);
@@ -143,14 +156,20 @@ describe('server render → hydration with the same props', () => {
     expect(within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('article').length).toBeGreaterThan(0);
     expect(within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('article')).toHaveLength(10);
     expect(errors).not.toHaveBeenCalled();
-    expect(calls.filter((c) => c.includes('/announcement/showcase') || c.includes('/featured/announcement'))).toEqual([]);
+    // …and does not ask the API again for what the server just fetched.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const listCalls = () => calls.filter((c) => c.includes('/announcement/showcase') || c.includes('/featured/announcement'));
+    expect(listCalls()).toEqual([]);
+    // A save elsewhere (an invalidation) refetches it at once all the same.
+    await act(() => client.invalidateQueries({ queryKey: announcementKeys.all }));
+    expect(listCalls().sort()).toEqual(['GET /announcement/showcase', 'GET /featured/announcement']);
   });
 
   it('/anuncios/[id]: the first HTML has the announcement', async () => {
     const announcement = db.announcements.find((a) => a.status === 'APPROVED')!;
     mockRouter.setRoute(`/anuncios/${announcement.id}`, '/anuncios/[id]');
     const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { id: String(announcement.id) } }), prefetchAnnouncement);
-    const { serverHtml, errors } = renderServerThenHydrate(<AnnouncementDetailScreen />, props.serverSession!);
+    const { serverHtml, errors } = await renderServerThenHydrate(<AnnouncementDetailScreen />, props.serverSession!);
     expect(serverHtml).toContain(announcement.title);
     expect(screen.getByRole('heading', { level: 1, name: announcement.title })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
