@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -34,7 +35,11 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   if (query.isError && httpStatus(query.error) === 401) {
     return <Problem title="Negociação indisponível" text={toErrorMessage(query.error)} back={back} />;
   }
-  if (query.isError) {
+  const n = query.data;
+  // A failed refresh of a negotiation already on screen (after a status change, say) keeps it
+  // there, an open dialog included, and says so above it (below); only a first load that failed
+  // takes the page.
+  if (query.isError && !n) {
     return (
       <div className="mx-auto max-w-lg py-16 text-center">
         <p role="alert" className="text-sm text-slate-800">
@@ -46,7 +51,6 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
       </div>
     );
   }
-  const n = query.data;
   if (!n) return <SkeletonText lines={8} label="Carregando negociação..." />;
 
   const buying = (mine.data?.data ?? []).some((c) => c.id === n.buyer.id);
@@ -60,6 +64,9 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
         ];
   return (
     <>
+      {query.isError ? (
+        <LoadFailure what="a versão mais recente desta negociação" onRetry={() => void query.refetch()} className="mb-4" />
+      ) : null}
       <PageHeader
         title={`Negociação nº ${n.id}`}
         description={n.announcement.title}

@@ -120,6 +120,32 @@ describe('/negociacoes/[id]', () => {
     expect(db.negotiations.find((x) => x.id === n.id)!.status).toBe('IN_PROGRESS');
   });
 
+  it('a failed refresh after a status change keeps the negotiation on screen, says so, and refreshes on request', async () => {
+    const n = seeded('IN_QUOTATION');
+    await openNegotiation(n.id, 'vendedor@giro.dev');
+    // From now on the next read of the negotiation fails once (the test client does not retry).
+    let failures = 1;
+    server.use(
+      http.get(`http://localhost:4000/negotiation/${n.id}`, () =>
+        failures-- > 0 ? HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 }) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('group', { name: 'Mover para' })).getByRole('button', { name: 'Em andamento' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Alterar status' })).getByRole('button', { name: 'Alterar status' }));
+    expect(await screen.findByText('Status alterado para “Em andamento”.')).toBeInTheDocument();
+    // The refresh failed: the page stays (with what the change answered), the failure and a retry
+    // above it — not an error page in its place.
+    const failure = await screen.findByText('Não foi possível carregar a versão mais recente desta negociação.');
+    expect(failures).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: `Negociação nº ${n.id}` })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Andamento' })).toBeInTheDocument();
+    await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText('Não foi possível carregar a versão mais recente desta negociação.')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('says when the next statuses did not load (not “aguarde a outra parte”) and loads them again on request', async () => {
     const n = seeded('IN_QUOTATION');
     // The first call fails (the test client does not retry).
