@@ -16,3 +16,21 @@ export function LoadFailure({ what, onRetry, className }: { what: string; onRetr
     </div>
   );
 }
+
+/**
+ * A page whose data failed to load the first time: the error's message and 'Tentar novamente',
+ * in place of the page. Once the page has its data, a failed refresh must not take it away (an
+ * open form or dialog with it): show `LoadFailure` above the page instead.
+ */
+export function PageLoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <p role="alert" className="text-sm text-slate-800">
+        {message}
+      </p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}

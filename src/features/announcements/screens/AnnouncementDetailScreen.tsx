@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/session';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
@@ -229,28 +230,20 @@ export function AnnouncementDetailScreen() {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <p role="alert" className="text-sm text-slate-800">
-          {toErrorMessage(query.error)}
-        </p>
-        <button type="button" className={buttonClass({ variant: 'outline', className: 'mt-4' })} onClick={() => void query.refetch()}>
-          Tentar novamente
-        </button>
-      </div>
-    );
-  }
+  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) return <SkeletonText lines={8} label="Carregando anúncio..." />;
 
   const a = query.data;
   const isMember = memberOf.has(a.company.id);
   return (
-    <Details
-      announcement={a}
-      canEdit={isAdmin || isMember}
-      editHref={isAdmin ? `/admin/anuncios/${a.id}` : `/meus-anuncios/${a.id}`}
-      isBuyer={!isAdmin && !isMember}
-    />
+    <>
+      {query.isError ? <LoadFailure what="a versão mais recente deste anúncio" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      <Details
+        announcement={a}
+        canEdit={isAdmin || isMember}
+        editHref={isAdmin ? `/admin/anuncios/${a.id}` : `/meus-anuncios/${a.id}`}
+        isBuyer={!isAdmin && !isMember}
+      />
+    </>
   );
 }

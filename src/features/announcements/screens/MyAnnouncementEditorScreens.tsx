@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/session';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
@@ -85,17 +86,12 @@ export function EditAnnouncementScreen() {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <p role="alert" className="py-16 text-center text-sm text-slate-800">
-        {toErrorMessage(query.error)}
-      </p>
-    );
-  }
+  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!a || !defaults || !companies.loaded) return <SkeletonText lines={8} label="Carregando anúncio..." />;
 
   return (
     <section>
+      {query.isError ? <LoadFailure what="a versão mais recente deste anúncio" onRetry={() => void query.refetch()} className="mb-4" /> : null}
       <PageHeader
         breadcrumbs={[...crumbs, { label: a.title }]}
         title="Editar anúncio"

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
 import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -42,18 +43,13 @@ export function AdminInterestScreen() {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-sm text-slate-800">
-        {toErrorMessage(query.error)}
-      </p>
-    );
-  }
+  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const item = query.data;
   if (!item) return <SkeletonText lines={6} label="Carregando interesse..." />;
   const a = item.announcement;
   return (
     <>
+      {query.isError ? <LoadFailure what="a versão mais recente deste interesse" onRetry={() => void query.refetch()} className="mb-4" /> : null}
       <PageHeader
         title={`Interesse de ${item.customer.name}`}
         description={`Registrado em ${formatDateTime(item.createdAt)}`}

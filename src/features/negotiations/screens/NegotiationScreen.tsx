@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/Button';
-import { LoadFailure } from '@/components/ui/LoadFailure';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -39,18 +39,7 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   // A failed refresh of a negotiation already on screen (after a status change, say) keeps it
   // there, an open dialog included, and says so above it (below); only a first load that failed
   // takes the page.
-  if (query.isError && !n) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <p role="alert" className="text-sm text-slate-800">
-          {toErrorMessage(query.error)}
-        </p>
-        <button type="button" className={buttonClass({ variant: 'outline', className: 'mt-4' })} onClick={() => void query.refetch()}>
-          Tentar novamente
-        </button>
-      </div>
-    );
-  }
+  if (query.isError && !n) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!n) return <SkeletonText lines={8} label="Carregando negociação..." />;
 
   const buying = (mine.data?.data ?? []).some((c) => c.id === n.buyer.id);

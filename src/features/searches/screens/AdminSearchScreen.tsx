@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { SearchDeferral } from '../api';
@@ -111,16 +112,11 @@ export function AdminSearchScreen() {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-sm text-slate-800">
-        {toErrorMessage(query.error)}
-      </p>
-    );
-  }
+  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
   return (
     <>
+      {query.isError ? <LoadFailure what="a versão mais recente desta busca" onRetry={() => void query.refetch()} className="mb-4" /> : null}
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.companyName}`}

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -56,23 +57,13 @@ export function SearchScreen() {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <p role="alert" className="text-sm text-slate-800">
-          {toErrorMessage(query.error)}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const s = query.data;
   if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
   const isMine = (mine.data?.data ?? []).some((c) => c.id === s.company.id);
   return (
     <>
+      {query.isError ? <LoadFailure what="a versão mais recente desta busca" onRetry={() => void query.refetch()} className="mb-4" /> : null}
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.tradeName || s.company.companyName}`}
