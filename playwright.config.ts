@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { loadDevEnv } from './scripts/lib/env.mjs';
 import { NOAPI_DIST_DIR, NOAPI_PORT, noApiEnv } from './scripts/lib/noapi.mjs';
 
@@ -64,16 +65,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       // Debian's chromium package; Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -39,6 +39,7 @@ import { APP_URL, CHROMIUM, CHROMIUM_ARGS, finish, openBenchStack, signIn, write
 import { httpProbe } from './lib/procs.mjs';
 import { ROOT, TMP_DIR, nextStart } from './lib/services.mjs';
 import { median, verdict } from './lib/stats.mjs';
+import { textTable } from './lib/text-table.mjs';
 
 const STRICT = process.argv.includes('--strict');
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_LIGHTHOUSE_RUNS || 1)) || 1);
@@ -319,12 +320,6 @@ const body = rows.map((r) => [
   `${Math.round(r.metrics.tbtMs)} ms`,
   r.metrics.cls.toFixed(3),
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-const line = (/** @type {string[]} */ cells) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-    .join('  ')
-    .trimEnd();
 
 console.log('');
 console.log(
@@ -332,9 +327,7 @@ console.log(
 );
 console.log(`targets: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpRatio}× the baseline's`);
 console.log('');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of body) console.log(line(row));
+console.log(textTable(header, body));
 console.log('');
 for (const r of rows) {
   const misses = Object.entries(r.checks).filter(([, v]) => v === 'MISS');

@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM } from './lib/chromium.mjs';
 import { loadDevEnv } from './lib/env.mjs';
 import { acquireMachineLock, LOCK_FILE, LOCK_HELD_VAR } from './lib/lock.mjs';
 import { busyPorts, painter, wantsColour } from './lib/procs.mjs';
@@ -36,8 +37,8 @@ if (!acquireMachineLock({ say, paint })) process.exit(1);
 
 // --- under the lock -----------------------------------------------------------------------------
 
-if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
-  say(paint('red', `no browser at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`));
+if (!existsSync(CHROMIUM)) {
+  say(paint('red', `no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`));
   say('Never `npx playwright install` here: the suite uses the system Chromium.');
   process.exit(1);
 }

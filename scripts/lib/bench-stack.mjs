@@ -17,21 +17,12 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadDevEnv } from './env.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { acquireMachineLock, LOCK_FILE, LOCK_HELD_VAR } from './lock.mjs';
 import { busyPorts, groupAlive, painter, signalGroup, Supervisor, wantsColour } from './procs.mjs';
 import { APP_PORT, DEV_PASSWORD, ROOT, TMP_DIR, authEmulator, mockApi, nextStart, requiredPorts } from './services.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Debian's chromium as root, as in playwright.config.ts (STACK-NOTES.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const RESULTS_DIR = path.join(ROOT, 'bench-results');
 

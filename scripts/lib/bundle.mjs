@@ -9,6 +9,7 @@
  * `lowPriorityFiles` (_buildManifest.js, _ssgManifest.js, …, a few hundred bytes) are left out, as
  * the old `next build` table did.
  */
+import { textTable } from './text-table.mjs';
 
 /** Routes that are not pages a user opens. */
 const NOT_ROUTES = new Set(['/_app', '/_document']);
@@ -119,11 +120,5 @@ export function formatTable(rows) {
     `${r.budget} kB`,
     r.over ? 'OVER' : 'ok',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+  return textTable(header, body);
 }

@@ -41,7 +41,7 @@ export function createQueryClient({ serverRendered = [] }: QueryClientOptions = 
       queries: {
         refetchOnWindowFocus: false,
         retry: shouldRetry,
-        staleTime: (query) => (serverData.size > 0 && freshFromServer(query) ? Infinity : 0),
+        staleTime: (query) => (freshFromServer(query) ? Infinity : 0),
       },
       mutations: { retry: false },
     },

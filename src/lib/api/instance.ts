@@ -25,27 +25,19 @@ export interface ApiClientOptions {
 
 export function createApiClient({ token, timeout = 30_000 }: ApiClientOptions = {}): AxiosInstance {
   const client = axios.create({ timeout });
-  if (token !== undefined) {
-    client.interceptors.request.use((config) => {
-      const baseURL = getApiUrl();
-      if (!baseURL) throw new ApiConfigError();
-      config.baseURL = baseURL;
-      config.headers.set('Authorization', `Bearer ${token}`);
-      return config;
-    });
-    return client;
-  }
 
   client.interceptors.request.use(async (config) => {
     const baseURL = getApiUrl();
     if (!baseURL) throw new ApiConfigError();
     config.baseURL = baseURL;
     if (!config.headers.has('Authorization')) {
-      const token = await getToken();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      const bearer = token ?? (await getToken());
+      if (bearer) config.headers.set('Authorization', `Bearer ${bearer}`);
     }
     return config;
   });
+  // A fixed token is never refreshed: a refusal is final (the server then leaves the data to the browser).
+  if (token !== undefined) return client;
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;

@@ -1,0 +1,3 @@
+/** Types of chromium.mjs (plain ESM so that `node scripts/*.mjs` runs it without a TS loader). */
+export declare const CHROMIUM: string;
+export declare const CHROMIUM_ARGS: string[];
