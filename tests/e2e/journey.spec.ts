@@ -346,6 +346,8 @@ async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: Tes
     await expect(card).toContainText('Rio de Janeiro/RJ', { timeout });
     await expect(heart).toHaveAttribute('aria-pressed', 'false', { timeout });
     await expect(heart).not.toHaveAttribute('aria-disabled', /.*/, { timeout });
+    // Not the "favorites failed to load" state either, where a click reloads them instead.
+    await expect(heart).toHaveAttribute('title', 'Adicionar aos favoritos', { timeout });
   });
   await driver.send(buyer, 'favorite', () => heart.click(), { method: 'POST', path: /^\/favorites$/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
