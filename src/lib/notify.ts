@@ -2,7 +2,11 @@ import { toErrorMessage } from './api/errors';
 
 /**
  * Toasts (SPEC.md §9: 5 s, at most 3, bottom-centre — configured on the container in
- * src/components/feedback/Toasts.tsx). The same message is never stacked twice.
+ * src/components/feedback/Toasts.tsx). The same message is never stacked twice: while its toast is
+ * on screen (or waiting for the container), raising it again changes nothing. Once that toast
+ * starts to close, the message gets a fresh toast — so an error that comes back on a resubmit is
+ * shown again, even in the moment the previous toast is sliding out (react-toastify would drop a
+ * toast whose id is still leaving).
  *
  * react-toastify is loaded with the first toast, like its container (AppProviders), so no page
  * carries it in its first load. Toasts raised before the container mounts wait in react-toastify's
@@ -12,11 +16,27 @@ type Kind = 'error' | 'success' | 'info';
 
 let toastify: Promise<typeof import('react-toastify')> | null = null;
 
+/** The toast of each message that has not started closing yet, by message. */
+const open = new Map<string, string>();
+let serial = 0;
+
 function show(kind: Kind, message: string): void {
   toastify ??= import('react-toastify');
   toastify.then(
     ({ toast }) => {
-      toast[kind](message, { toastId: message });
+      // A duplicate keeps the open toast's id, which react-toastify ignores.
+      let toastId = open.get(message);
+      if (toastId === undefined) {
+        toastId = `toast-${++serial}`;
+        open.set(message, toastId);
+      }
+      const id = toastId;
+      toast[kind](message, {
+        toastId: id,
+        onClose: () => {
+          if (open.get(message) === id) open.delete(message);
+        },
+      });
     },
     (error: unknown) => {
       toastify = null; // the chunk failed to load (offline for a moment): try again next time

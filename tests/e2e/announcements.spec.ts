@@ -6,14 +6,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { DEV, DEV_PASSWORD, expect, test } from './fixtures';
+import { DEV, DEV_PASSWORD, expect, test, toast } from './fixtures';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, guardContext, test } from './fixtures';
+import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, guardContext, test, toast } from './fixtures';
 
 /**
  * Sign in through /participe. (Fields are found by role: a required field's <label> ends with an
@@ -37,7 +37,6 @@ async function otherSession(browser: Browser, email: string) {
   };
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('companies (issue 5)', () => {
   test('a seller registers a company with CNPJ auto-fill and CEP lookup; an admin approves it; the seller sees it approved', async ({ page, browser }, testInfo) => {

@@ -9,9 +9,8 @@
  * journeys start from a clean state on them.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEV, DEV_PASSWORD, expect, guardContext, test } from './fixtures';
+import { DEV, DEV_PASSWORD, expect, guardContext, test, toast } from './fixtures';
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const PERFIL_U = 5;
 
 async function signIn(page: Page, email: string) {

@@ -56,7 +56,8 @@ const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais 
 const UNAUTHORIZED = 'Você não possui autorização para acessar o recurso solicitado!';
 
 /** A toast (react-toastify, role "alert") whose text is exactly `message`. */
-const toast = (page: Page, message: string) => page.getByRole('alert').getByText(message, { exact: true });
+// The newest toast of `message` (see fixtures' `toast`), matched whole.
+const toast = (page: Page, message: string) => page.getByRole('alert').getByText(message, { exact: true }).first();
 
 /** Fill and submit the Entrar form of /participe (opened if needed); does not wait for a result. */
 async function submitSignIn(page: Page, email: string, password = DEV_PASSWORD, origin = '') {

@@ -100,6 +100,13 @@ async function call(url: string, init: RequestInit = {}): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+/**
+ * A toast whose text contains `text` (react-toastify renders each as role=alert). The newest
+ * one: for a moment a message can be on screen twice — its previous toast sliding out while the
+ * same error, raised again, comes in (src/lib/notify.ts).
+ */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text }).first();
+
 export interface MockConfig {
   latencyMs?: number;
   faultRate?: number;

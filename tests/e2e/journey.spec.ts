@@ -17,7 +17,7 @@
  * Chromium's own "Failed to load resource" for the mock API (fixtures.ts, `isUnavoidable`).
  */
 import type { Browser, BrowserContext, Locator, Page, Response, TestInfo } from '@playwright/test';
-import { DEV, DEV_PASSWORD, MOCK_URL, expect, guardContext, mockConfig, startupMockConfig, test } from './fixtures';
+import { DEV, DEV_PASSWORD, MOCK_URL, expect, guardContext, mockConfig, startupMockConfig, test, toast } from './fixtures';
 
 /** A valid CNPJ no seeded company has (the mock's CNPJ consult answers plausible data for it). */
 const NEW_CNPJ = '11222333000181';
@@ -34,7 +34,6 @@ function httpErrorText(status: number): string {
   return `Erro #${status}: ${text}`;
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const textbox = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('textbox', typeof name === 'string' ? { name, exact: true } : { name });
 const select = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('combobox', typeof name === 'string' ? { name, exact: true } : { name });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });

@@ -8,9 +8,8 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page, Response } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './axe';
-import { DEV, DEV_PASSWORD, expect, mockFail, test } from './fixtures';
+import { DEV, DEV_PASSWORD, expect, mockFail, test, toast } from './fixtures';
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /** Signs in through /participe (fields by role: required labels end with an aria-hidden '*'). */
 async function signIn(page: Page, email: string) {

@@ -1,0 +1,36 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import Toasts from '@/components/feedback/Toasts';
+import { notifyError, notifyInfo } from '@/lib/notify';
+
+/** The toasts on screen whose text is `text` (react-toastify renders each in a role=alert box). */
+const toastsOf = (text: string) => screen.queryAllByText(text);
+
+describe('notify', () => {
+  it('never stacks the same message twice while its toast is open', async () => {
+    render(<Toasts />);
+    act(() => {
+      notifyInfo('Salvo.');
+      notifyInfo('Salvo.');
+    });
+    expect(await screen.findByText('Salvo.')).toBeVisible();
+    act(() => notifyInfo('Salvo.'));
+    // give a wrongly stacked copy the time to render
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastsOf('Salvo.')).toHaveLength(1);
+  });
+
+  it('shows an error again when it comes back while its previous toast is closing', async () => {
+    const user = userEvent.setup();
+    render(<Toasts />);
+    act(() => void notifyError(new Error('boom')));
+    const first = await screen.findByText('Ops! Ocorreu um erro... tente mais tarde.');
+    // The user closes it; the same error comes back at once (a resubmit that fails again),
+    // while the first toast is still sliding out.
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    act(() => void notifyError(new Error('boom')));
+    // (jsdom runs no exit animation, so the first toast stays in the DOM: only the new one counts)
+    await waitFor(() => expect(toastsOf('Ops! Ocorreu um erro... tente mais tarde.').filter((el) => el !== first)).toHaveLength(1));
+  });
+});
