@@ -1,4 +1,5 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { Option } from './options';
 import { SelectField, type SelectFieldProps } from './SelectField';
@@ -14,10 +15,32 @@ export interface AsyncOptionsProps {
   enabled?: boolean;
 }
 
-/** The options of an async select: loading flag and the list (empty while loading or failed). */
+/** The options of an async select: loading flag, the list (empty while loading or failed), a retry. */
 export function useAsyncOptions({ queryKey, queryFn, staleTime = 5 * 60_000, enabled = true }: AsyncOptionsProps) {
   const query = useQuery({ queryKey, queryFn, staleTime, enabled });
-  return { options: query.data ?? EMPTY, loading: enabled && query.isPending, error: query.isError };
+  const { refetch } = query;
+  return { options: query.data ?? EMPTY, loading: enabled && query.isPending, error: query.isError, retry: () => void refetch() };
+}
+
+/** Where a select's options come from: `useAsyncOptions` (or alike), or a React Query result. */
+export type OptionsSource = { error: boolean; retry: () => void } | { isError: boolean; refetch: () => Promise<unknown> };
+
+/**
+ * The hint of a select: while its options failed to load, says so with a "Tentar novamente"
+ * button (the form keeps everything else the user typed); otherwise `hint`.
+ */
+export function optionsHint(source: OptionsSource, hint?: ReactNode): ReactNode {
+  const failed = 'isError' in source ? source.isError : source.error;
+  if (!failed) return hint;
+  const retry = 'isError' in source ? () => void source.refetch() : source.retry;
+  return (
+    <>
+      Não foi possível carregar as opções.{' '}
+      <button type="button" onClick={retry} className="font-semibold text-primary-800 underline hover:text-primary-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary-700">
+        Tentar novamente
+      </button>
+    </>
+  );
 }
 
 const EMPTY: Option[] = [];
@@ -34,13 +57,6 @@ export function AsyncSelectField<T extends FieldValues, N extends FieldPath<T>, 
   hint,
   ...props
 }: AsyncSelectFieldProps<T, N, O>) {
-  const { options, loading, error } = useAsyncOptions({ queryKey, queryFn, staleTime, enabled });
-  return (
-    <SelectField
-      {...props}
-      options={options}
-      loading={loading}
-      hint={error ? 'Não foi possível carregar as opções.' : hint}
-    />
-  );
+  const state = useAsyncOptions({ queryKey, queryFn, staleTime, enabled });
+  return <SelectField {...props} options={state.options} loading={state.loading} hint={optionsHint(state, hint)} />;
 }

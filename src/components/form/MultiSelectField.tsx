@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cx } from '../ui/cx';
 import { Field, fieldAria, labelId, useFieldId, type ControlledFieldProps } from './Field';
-import { useAsyncOptions, type AsyncOptionsProps } from './AsyncSelectField';
+import { optionsHint, useAsyncOptions, type AsyncOptionsProps } from './AsyncSelectField';
 import type { Option, OptionValue } from './options';
 
 export interface MultiSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
@@ -257,6 +257,6 @@ export function AsyncMultiSelectField<T extends FieldValues, N extends FieldPath
   hint,
   ...props
 }: AsyncMultiSelectFieldProps<T, N, O>) {
-  const { options, loading, error } = useAsyncOptions({ queryKey, queryFn, staleTime, enabled });
-  return <MultiSelectField {...props} options={options} loading={loading} hint={error ? 'Não foi possível carregar as opções.' : hint} />;
+  const state = useAsyncOptions({ queryKey, queryFn, staleTime, enabled });
+  return <MultiSelectField {...props} options={state.options} loading={state.loading} hint={optionsHint(state, hint)} />;
 }

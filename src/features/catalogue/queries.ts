@@ -69,8 +69,12 @@ export const categoryToOption = (c: CategoryOption): Option<number> => ({ value:
 export const subCategoryToOption = (s: SubCategoryOption): Option<string> => ({ value: String(s.index), label: s.name });
 export const unitToOption = (u: UnitOption): Option<number> => ({ value: u.index, label: `${u.name} (${u.description})` });
 
-function optionsOf<T, V extends string | number>(query: { data?: T[]; isPending: boolean; isError: boolean }, map: (item: T) => Option<V>) {
-  return { options: query.data?.map(map) ?? [], loading: query.isPending, error: query.isError };
+function optionsOf<T, V extends string | number>(
+  query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => Promise<unknown> },
+  map: (item: T) => Option<V>,
+) {
+  const { refetch } = query;
+  return { options: query.data?.map(map) ?? [], loading: query.isPending, error: query.isError, retry: () => void refetch() };
 }
 
 export const useSegmentOptions = () => optionsOf(useSegmentSelectList(), segmentToOption);

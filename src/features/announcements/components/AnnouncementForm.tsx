@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressFields } from '@/components/form/AddressFields';
 import { DateField } from '@/components/form/DateField';
@@ -9,6 +9,7 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
 import { NumberField } from '@/components/form/NumberField';
 import type { Option } from '@/components/form/options';
+import { optionsHint } from '@/components/form/AsyncSelectField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
@@ -29,7 +30,7 @@ export interface AnnouncementFormProps {
   companyOptions: readonly Option[];
   companiesLoading?: boolean;
   /** Shown under the company select (e.g. why a company is missing). */
-  companyHint?: string;
+  companyHint?: ReactNode;
   /** localStorage key of the draft (null: no draft, e.g. while loading). */
   draftKey: string | null;
   submitLabel: string;
@@ -129,7 +130,7 @@ export function AnnouncementForm({
           required
           options={productOptions}
           loading={products.isPending}
-          hint="Escolha o produto do catálogo mais próximo do material."
+          hint={optionsHint(products, 'Escolha o produto do catálogo mais próximo do material.')}
           className="md:col-span-3"
         />
       </Section>
@@ -151,7 +152,7 @@ export function AnnouncementForm({
 
       <Section title="Quantidade, preço e disponibilidade">
         <NumberField control={control} name="quantity" label="Quantidade" required scale={3} suffix={unitSymbol} className="md:col-span-2" />
-        <SelectField control={control} name="unitIndex" label="Unidade" required options={unitOptions} loading={units.isPending} className="md:col-span-2" />
+        <SelectField control={control} name="unitIndex" label="Unidade" required options={unitOptions} loading={units.isPending} hint={optionsHint(units)} className="md:col-span-2" />
         <MoneyField control={control} name="unitPrice" label="Preço unitário" required className="md:col-span-2" />
         <DateField control={control} name="availableFrom" label="Disponível a partir de" required className="md:col-span-2" />
       </Section>

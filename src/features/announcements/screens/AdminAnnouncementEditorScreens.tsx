@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
+import { optionsHint } from '@/components/form/AsyncSelectField';
 import type { Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -24,7 +25,8 @@ function useAdminCompanyOptions(keep?: { id: number; name: string }) {
     if (keep && !list.some((o) => o.value === keep.id)) list.push({ value: keep.id, label: keep.name });
     return list;
   }, [companies.data, keep]);
-  return { options, loading: companies.isPending };
+  const { refetch } = companies;
+  return { options, loading: companies.isPending, error: companies.isError, retry: () => void refetch() };
 }
 
 const crumbs = [{ label: 'Anúncios', href: '/admin/anuncios' }];
@@ -44,7 +46,7 @@ export function AdminNewAnnouncementScreen() {
         defaultValues={defaults}
         companyOptions={companies.options}
         companiesLoading={companies.loading}
-        companyHint={COMPANY_HINT}
+        companyHint={optionsHint(companies, COMPANY_HINT)}
         draftKey={`anuncio-admin:${user.id}:novo`}
         submitLabel="Criar anúncio"
         cancelHref="/admin/anuncios"
@@ -105,7 +107,7 @@ export function AdminEditAnnouncementScreen() {
         defaultValues={defaults}
         companyOptions={companies.options}
         companiesLoading={companies.loading}
-        companyHint={COMPANY_HINT}
+        companyHint={optionsHint(companies, COMPANY_HINT)}
         draftKey={`anuncio-admin:${user.id}:${a.id}`}
         submitLabel="Salvar"
         cancelHref="/admin/anuncios"

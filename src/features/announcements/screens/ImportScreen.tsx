@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Field, fieldAria } from '@/components/form/Field';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import type { Option } from '@/components/form/options';
+import { optionsHint } from '@/components/form/AsyncSelectField';
 import { SelectField } from '@/components/form/SelectField';
 import { columnHelper, DataTable, useListParams, type ListQueryResult } from '@/components/table';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -223,7 +224,7 @@ export function ImportScreen() {
                 required
                 options={companyOptions}
                 loading={companies.isPending}
-                hint="Só empresas aprovadas recebem anúncios."
+                hint={optionsHint(companies, 'Só empresas aprovadas recebem anúncios.')}
               />
               <Field id={fileId} label="Planilha" required hint={fileHint} error={fileError ?? undefined}>
                 <input

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { optionsHint } from '@/components/form/AsyncSelectField';
 import { MultiSelectField } from '@/components/form/MultiSelectField';
 import type { Option } from '@/components/form/options';
 import { TextareaField } from '@/components/form/TextareaField';
@@ -98,7 +99,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           required
           options={categories.options}
           loading={categories.loading}
-          hint={categories.error ? 'Não foi possível carregar as opções.' : undefined}
+          hint={optionsHint(categories)}
         />
         <MultiSelectField
           control={form.control}
@@ -108,7 +109,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           loading={subCategories.isPending}
           disabled={chosen.length === 0}
           placeholder={chosen.length === 0 ? 'Escolha antes as categorias' : 'Selecione...'}
-          hint={subCategories.isError ? 'Não foi possível carregar as opções.' : 'Só as subcategorias das categorias escolhidas.'}
+          hint={optionsHint(subCategories, 'Só as subcategorias das categorias escolhidas.')}
         />
       </div>
       <MultiSelectField
@@ -117,7 +118,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         label="Segmentos"
         options={segments.options}
         loading={segments.loading}
-        hint={segments.error ? 'Não foi possível carregar as opções.' : undefined}
+        hint={optionsHint(segments)}
       />
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <Link href="/admin/produtos" className={buttonClass({ variant: 'outline' })}>

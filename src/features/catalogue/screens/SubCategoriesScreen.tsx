@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { optionsHint } from '@/components/form/AsyncSelectField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
@@ -120,7 +121,7 @@ function SubCategoryDialog({
         loading={categories.loading}
         required={!editing}
         disabled={editing}
-        hint={editing ? 'A subcategoria permanece na categoria em que foi criada.' : undefined}
+        hint={optionsHint(categories, editing ? 'A subcategoria permanece na categoria em que foi criada.' : undefined)}
       />
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
     </FormDialog>

@@ -7,6 +7,7 @@ import { DateField } from '@/components/form/DateField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
 import { NumberField } from '@/components/form/NumberField';
+import { optionsHint } from '@/components/form/AsyncSelectField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { LoadFailure } from '@/components/ui/LoadFailure';
@@ -107,7 +108,7 @@ export function SearchFormScreen() {
           </p>
         ) : null}
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <SelectField control={control} name="categoryId" label="Categoria" options={categories.options} loading={categories.loading} placeholder="Todas as categorias" />
+          <SelectField control={control} name="categoryId" label="Categoria" options={categories.options} loading={categories.loading} placeholder="Todas as categorias" hint={optionsHint(categories)} />
           <SelectField
             control={control}
             name="productId"
@@ -115,17 +116,17 @@ export function SearchFormScreen() {
             options={productOptions}
             loading={products.isPending}
             placeholder="Qualquer produto da categoria"
-            hint="Informe o produto, a categoria ou os dois."
+            hint={optionsHint(products, 'Informe o produto, a categoria ou os dois.')}
           />
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <NumberField control={control} name="quantity" label="Quantidade" required scale={3} min={0} />
-          <SelectField control={control} name="unitIndex" label="Unidade" required options={units.options} loading={units.loading} />
+          <SelectField control={control} name="unitIndex" label="Unidade" required options={units.options} loading={units.loading} hint={optionsHint(units)} />
           <MoneyField control={control} name="maxPrice" label="Preço máximo por unidade" required />
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <DateField control={control} name="deadline" label="Prazo" required valueFormat="date" hint="Até quando você precisa do produto (dd/mm/aaaa)." />
-          <SelectField control={control} name="uf" label="UF de entrega" required options={ufOptions} loading={states.isPending} />
+          <SelectField control={control} name="uf" label="UF de entrega" required options={ufOptions} loading={states.isPending} hint={optionsHint(states)} />
         </div>
         <TextareaField control={control} name="description" label="Descrição" required maxLength={DESCRIPTION_MAX} showCount rows={5} placeholder="Especificações, condições de entrega e pagamento, o que for importante." />
         <div className="flex justify-end">

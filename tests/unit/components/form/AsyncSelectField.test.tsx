@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AsyncSelectField } from '@/components/form/AsyncSelectField';
+import { TextField } from '@/components/form/TextField';
 import { renderForm } from '../../../helpers/form';
 
 describe('AsyncSelectField', () => {
@@ -33,7 +34,31 @@ describe('AsyncSelectField', () => {
       </>
     ));
     expect(screen.getByRole('combobox', { name: 'Subcategoria' })).toBeEnabled();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveAccessibleDescription('Não foi possível carregar as opções.'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Categoria' })).toHaveAccessibleDescription('Não foi possível carregar as opções. Tentar novamente'));
     expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads failed options again on “Tentar novamente”, keeping what the user typed', async () => {
+    let fail = true;
+    const queryFn = vi.fn(async () => {
+      if (fail) throw new Error('boom');
+      return [{ value: 7, label: 'Metais' }];
+    });
+    const { user, values } = renderForm(z.object({ name: z.string(), cat: z.number() }), (control) => (
+      <>
+        <TextField control={control} name="name" label="Nome" />
+        <AsyncSelectField control={control} name="cat" label="Categoria" queryKey={['cat-retry']} queryFn={queryFn} />
+      </>
+    ));
+    await user.type(screen.getByLabelText('Nome'), 'Bobina');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    fail = false;
+    await user.click(retry);
+    const select = screen.getByRole('combobox', { name: 'Categoria' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.selectOptions(select, 'Metais');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(values()).toMatchObject({ name: 'Bobina', cat: 7 });
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 });
