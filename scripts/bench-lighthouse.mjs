@@ -26,7 +26,10 @@
  * bench-results/lighthouse.json. Exits 0 with misses (a report), 1 on errors; `--strict` also
  * exits 1 on a miss. BENCH_LIGHTHOUSE_RUNS=n (default 1) runs each page n times: scores from
  * Lighthouse's median run, LCP (and so the ratio) the median of the runs' LCPs.
- * BENCH_LIGHTHOUSE_DUMP=1 also writes every run's whole report (bench-results/lighthouse-<page>-<run>.json).
+ * BENCH_LIGHTHOUSE_DUMP=1 also writes every run's whole report and trace
+ * (bench-results/lighthouse-<page>-<run>.json, .trace.json).
+ * Chromium runs with the flags of Lighthouse's own CLI (LIGHTHOUSE_CHROME_FLAGS) on top of the e2e
+ * suite's, so the figures compare with a `lighthouse` run of the same page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -36,6 +39,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { APP_URL, CHROMIUM, CHROMIUM_ARGS, finish, openBenchStack, signIn, writeResults } from './lib/bench-stack.mjs';
+import { LIGHTHOUSE_CHROME_FLAGS } from './lib/chromium.mjs';
 import { httpProbe } from './lib/procs.mjs';
 import { ROOT, TMP_DIR, nextStart } from './lib/services.mjs';
 import { median, verdict } from './lib/stats.mjs';
@@ -220,7 +224,7 @@ try {
       name: `chromium-${session.account?.split('@')[0] ?? 'anon'}`,
       colour: 'blue',
       command: CHROMIUM,
-      args: [...CHROMIUM_ARGS, '--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--window-size=1350,940', 'about:blank'],
+      args: [...new Set([...CHROMIUM_ARGS, ...LIGHTHOUSE_CHROME_FLAGS]), '--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, '--window-size=1350,940', 'about:blank'],
       cwd: TMP_DIR,
       env: stack.env,
       ready: httpProbe(`http://127.0.0.1:${port}/json/version`),
@@ -269,6 +273,9 @@ try {
           if (process.env.BENCH_LIGHTHOUSE_DUMP) {
             const slug = spec.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
             say(`wrote ${writeResults(`lighthouse-${slug}-${run}.json`, lhr)}`);
+            // …and its trace (chrome://tracing / Perfetto): when the LCP was painted, when it was
+            // presented, and which scripts ran in between (Lighthouse counts those in its LCP).
+            say(`wrote ${writeResults(`lighthouse-${slug}-${run}.trace.json`, result.artifacts?.Trace ?? {})}`);
           }
         }
         const result = toResult(RUNS > 1 ? computeMedianRun(lhrs) : lhrs[0], spec, url);
