@@ -1,85 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { SelectField } from '@/components/form/SelectField';
 import { Button } from '@/components/ui/Button';
-import { LoadFailure } from '@/components/ui/LoadFailure';
-import type { Announcement } from '@/features/announcements/api';
-import { serverCode, toErrorMessage } from '@/lib/api/errors';
-import { formatCurrency } from '@/lib/format';
-import { useBuyingCompanies, useCreateNegotiation } from '../queries';
-import { emptyNegotiationForm, negotiationFormSchema, toNegotiationBody, type NegotiationFormOutput, type NegotiationFormValues } from '../schemas';
-import { DealFormDialog } from './DealFormDialog';
-import { ProposalFields } from './ProposalFields';
+import { lazyComponent, useLazyOpen } from '@/lib/lazy-component';
+import type { Offer } from './NegotiateDialog';
 
-type Offer = Pick<Announcement, 'id' | 'title' | 'quantity' | 'unitPrice' | 'unit' | 'company'>;
+/** The proposal form (react-hook-form, the form kit) stays out of /anuncios/[id]'s first load. */
+const negotiateDialog = lazyComponent(() => import('./NegotiateDialog').then((m) => m.NegotiateDialog));
 
 /** 'Negociar' on /anuncios/[id]: opens the proposal form (`POST /negotiation`). */
 export function NegotiateButton({ announcement }: { announcement: Offer }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyOpen(negotiateDialog);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Negociar</Button>
-      {open ? <NegotiateDialog announcement={announcement} onClose={() => setOpen(false)} /> : null}
+      <Button aria-busy={dialog.loading || undefined} onClick={() => void dialog.open()} {...dialog.preloadProps}>
+        Negociar
+      </Button>
+      {dialog.Component ? <dialog.Component announcement={announcement} onClose={dialog.close} /> : null}
     </>
-  );
-}
-
-function NegotiateDialog({ announcement: a, onClose }: { announcement: Offer; onClose: () => void }) {
-  const router = useRouter();
-  const { companies, isPending, isError, refetch } = useBuyingCompanies();
-  const create = useCreateNegotiation();
-  const schema = useMemo(() => negotiationFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
-  const only = companies.length === 1 ? companies[0]!.id : null;
-  const form = useForm<NegotiationFormValues, unknown, NegotiationFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyNegotiationForm(a.unitPrice, only) });
-  // The caller's companies may load after the form: a single one is the buying company.
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (only !== null && getValues('companyId') === null) setValue('companyId', only);
-  }, [only, getValues, setValue]);
-
-  return (
-    <DealFormDialog
-      title="Negociar"
-      description={`${a.title} — anunciado a ${formatCurrency(a.unitPrice)} por ${a.unit.name}.`}
-      form={form}
-      submitLabel="Enviar proposta"
-      onClose={onClose}
-      onSubmit={async (values) => {
-        try {
-          const created = await create.mutateAsync(toNegotiationBody(values, a.id));
-          onClose();
-          await router.push(`/negociacoes/${created.id}`);
-        } catch (error) {
-          if (serverCode(error) === 'QuantityAboveAvailable') {
-            form.setError('quantity', { type: 'server', message: toErrorMessage(error) });
-            return;
-          }
-          throw error;
-        }
-      }}
-    >
-      {isError && companies.length === 0 ? (
-        <LoadFailure what="suas empresas" onRetry={() => void refetch()} />
-      ) : !isPending && companies.length === 0 ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Para negociar, cadastre uma empresa e aguarde a aprovação dela.
-        </p>
-      ) : companies.length > 1 ? (
-        <SelectField
-          control={form.control}
-          name="companyId"
-          label="Empresa compradora"
-          required
-          options={companies.map((c) => ({ value: c.id, label: c.tradeName || c.companyName }))}
-        />
-      ) : only !== null ? (
-        <p className="text-sm text-slate-700">
-          Empresa compradora: <span className="font-medium text-slate-900">{companies[0]!.tradeName || companies[0]!.companyName}</span>
-        </p>
-      ) : null}
-      <ProposalFields control={form.control} unit={a.unit.name} maxQuantity={a.quantity} announcedPrice={a.unitPrice} messageLabel="Mensagem ao vendedor" />
-    </DealFormDialog>
   );
 }

@@ -1,0 +1,58 @@
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { notifyError } from './notify';
+
+/**
+ * A component kept out of its page's first load — a dialog with a whole form in it, say. Its
+ * module loads on first use, or a moment earlier: when the user points at or focuses what opens
+ * it (`preload`). A load that failed (offline for a moment) is tried again on the next use.
+ */
+export interface LazyComponent<P> {
+  /** Starts loading (once); resolves to the component. */
+  preload: () => Promise<ComponentType<P>>;
+  /** The component once loaded, else null. */
+  loaded: () => ComponentType<P> | null;
+}
+
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let component: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  return {
+    preload: () =>
+      (pending ??= load().then(
+        (loaded) => (component = loaded),
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      )),
+    loaded: () => component,
+  };
+}
+
+/**
+ * Opening a lazy component (a dialog): `open()` loads it if need be and then shows it; a load that
+ * fails is toasted (SPEC.md §8's default message) and nothing opens. `Component` is the component
+ * while open, else null. Spread `preloadProps` on the opener so the load starts on hover or focus.
+ */
+export function useLazyOpen<P>(lazy: LazyComponent<P>) {
+  const [state, setState] = useState<'closed' | 'loading' | 'open'>('closed');
+  const open = useCallback(async () => {
+    if (!lazy.loaded()) {
+      setState('loading');
+      try {
+        await lazy.preload();
+      } catch (error) {
+        setState('closed');
+        notifyError(error);
+        return;
+      }
+    }
+    setState('open');
+  }, [lazy]);
+  const close = useCallback(() => setState('closed'), []);
+  const preloadProps = useMemo(() => {
+    const preload = () => void lazy.preload().catch(() => undefined); // a failure is told on open
+    return { onPointerEnter: preload, onFocus: preload };
+  }, [lazy]);
+  return { Component: state === 'open' ? lazy.loaded() : null, loading: state === 'loading', open, close, preloadProps };
+}
