@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo } from 'react';
 import type { Option } from '@/components/form/options';
-import { Pagination, SearchFilter, SelectFilter, toListParams, useListParams, type ListState } from '@/components/table';
+// Not the '@/components/table' barrel: that would bring react-table (DataTable) into the showcase.
+import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { Pagination } from '@/components/table/Pagination';
+import { toListParams, useListParams, type ListState } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DateField, Form, SelectField } from '@/components/form';
+import { DateField } from '@/components/form/DateField';
+import { Form } from '@/components/form/Form';
+import { SelectField } from '@/components/form/SelectField';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { reportFileName, type ReportDefinition } from '../api';
 import { EMPTY_REPORT_FILTERS, reportFilterSchema, toReportParams, type ReportFilters, type ReportFilterValues } from '../schemas';
