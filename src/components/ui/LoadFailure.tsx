@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+import { toErrorMessage } from '@/lib/api/errors';
 import { Button } from './Button';
 import { cx } from './cx';
 
@@ -33,4 +35,24 @@ export function PageLoadFailure({ message, onRetry }: { message: string; onRetry
       </Button>
     </div>
   );
+}
+
+/** What `queryLoadFailures` needs of a React Query result. */
+export interface RetryableQuery {
+  isError: boolean;
+  data: unknown;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The two load failures of a detail screen's query, by the rule above: `page` (to return in place
+ * of the screen) while it has no data, `banner` (to show above the screen) once a refresh of data
+ * on screen failed; both null while it has not failed.
+ */
+export function queryLoadFailures(query: RetryableQuery, what: string): { page: ReactElement | null; banner: ReactElement | null } {
+  if (!query.isError) return { page: null, banner: null };
+  const retry = () => void query.refetch();
+  if (query.data === undefined) return { page: <PageLoadFailure message={toErrorMessage(query.error)} onRetry={retry} />, banner: null };
+  return { page: null, banner: <LoadFailure what={what} onRetry={retry} className="mb-4" /> };
 }

@@ -7,9 +7,9 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/session';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useAnnouncement, useCompanySelect } from '../queries';
@@ -81,12 +81,13 @@ export function AdminEditAnnouncementScreen() {
       </div>
     );
   }
-  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
+  if (failure.page) return failure.page;
   if (!a || !defaults) return <SkeletonText lines={8} label="Carregando anúncio..." />;
 
   return (
     <section>
-      {query.isError ? <LoadFailure what="a versão mais recente deste anúncio" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      {failure.banner}
       <PageHeader
         breadcrumbs={[...crumbs, { label: a.title }]}
         title={`Anúncio nº ${a.id}`}

@@ -4,10 +4,10 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/session';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { httpStatus } from '@/lib/api/errors';
 import { FILE_TYPE_LABELS, FILE_TYPES, isImage } from '@/lib/files';
 import { formatCep, formatCurrency, formatDate } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -230,14 +230,15 @@ export function AnnouncementDetailScreen() {
       </div>
     );
   }
-  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
+  if (failure.page) return failure.page;
   if (!query.data) return <SkeletonText lines={8} label="Carregando anúncio..." />;
 
   const a = query.data;
   const isMember = memberOf.has(a.company.id);
   return (
     <>
-      {query.isError ? <LoadFailure what="a versão mais recente deste anúncio" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      {failure.banner}
       <Details
         announcement={a}
         canEdit={isAdmin || isMember}

@@ -6,10 +6,10 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/session';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAnnouncement, useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
@@ -86,12 +86,13 @@ export function EditAnnouncementScreen() {
       </div>
     );
   }
-  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
+  if (failure.page) return failure.page;
   if (!a || !defaults || !companies.loaded) return <SkeletonText lines={8} label="Carregando anúncio..." />;
 
   return (
     <section>
-      {query.isError ? <LoadFailure what="a versão mais recente deste anúncio" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      {failure.banner}
       <PageHeader
         breadcrumbs={[...crumbs, { label: a.title }]}
         title="Editar anúncio"

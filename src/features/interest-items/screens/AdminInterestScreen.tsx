@@ -4,8 +4,8 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
+import { httpStatus } from '@/lib/api/errors';
 import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { useAdminInterest } from '../queries';
@@ -43,13 +43,14 @@ export function AdminInterestScreen() {
       </div>
     );
   }
-  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente deste interesse');
+  if (failure.page) return failure.page;
   const item = query.data;
   if (!item) return <SkeletonText lines={6} label="Carregando interesse..." />;
   const a = item.announcement;
   return (
     <>
-      {query.isError ? <LoadFailure what="a versão mais recente deste interesse" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      {failure.banner}
       <PageHeader
         title={`Interesse de ${item.customer.name}`}
         description={`Registrado em ${formatDateTime(item.createdAt)}`}

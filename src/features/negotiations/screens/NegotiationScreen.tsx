@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -39,7 +39,8 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   // A failed refresh of a negotiation already on screen (after a status change, say) keeps it
   // there, an open dialog included, and says so above it (below); only a first load that failed
   // takes the page.
-  if (query.isError && !n) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente desta negociação');
+  if (failure.page) return failure.page;
   if (!n) return <SkeletonText lines={8} label="Carregando negociação..." />;
 
   const buying = (mine.data?.data ?? []).some((c) => c.id === n.buyer.id);
@@ -53,9 +54,7 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
         ];
   return (
     <>
-      {query.isError ? (
-        <LoadFailure what="a versão mais recente desta negociação" onRetry={() => void query.refetch()} className="mb-4" />
-      ) : null}
+      {failure.banner}
       <PageHeader
         title={`Negociação nº ${n.id}`}
         description={n.announcement.title}

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
+import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
@@ -112,11 +112,12 @@ export function AdminSearchScreen() {
       </div>
     );
   }
-  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
+  if (failure.page) return failure.page;
   if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
   return (
     <>
-      {query.isError ? <LoadFailure what="a versão mais recente desta busca" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      {failure.banner}
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.companyName}`}

@@ -4,9 +4,9 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { LoadFailure, PageLoadFailure } from '@/components/ui/LoadFailure';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { Search } from '../api';
 import { CompatibleAnnouncements } from '../components/CompatibleAnnouncements';
@@ -57,13 +57,14 @@ export function SearchScreen() {
       </div>
     );
   }
-  if (query.isError && !query.data) return <PageLoadFailure message={toErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
+  if (failure.page) return failure.page;
   const s = query.data;
   if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
   const isMine = (mine.data?.data ?? []).some((c) => c.id === s.company.id);
   return (
     <>
-      {query.isError ? <LoadFailure what="a versão mais recente desta busca" onRetry={() => void query.refetch()} className="mb-4" /> : null}
+      {failure.banner}
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.tradeName || s.company.companyName}`}

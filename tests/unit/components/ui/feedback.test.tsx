@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { queryLoadFailures, type RetryableQuery } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
@@ -120,5 +121,33 @@ describe('loading and empty states', () => {
     render(<EmptyState action={<Button>Criar anúncio</Button>} />);
     expect(screen.getByRole('status')).toHaveTextContent('Nenhum item foi encontrado.');
     expect(screen.getByRole('button', { name: 'Criar anúncio' })).toBeInTheDocument();
+  });
+});
+
+describe('queryLoadFailures', () => {
+  const failed = (data: unknown): RetryableQuery => ({ isError: true, data, error: new Error('boom'), refetch: vi.fn(async () => undefined) });
+
+  it('says nothing while the query has not failed', () => {
+    expect(queryLoadFailures({ isError: false, data: undefined, error: null, refetch: async () => undefined }, 'x')).toEqual({ page: null, banner: null });
+  });
+
+  it('takes the page with the error and a retry when the first load failed', async () => {
+    const query = failed(undefined);
+    const { page, banner } = queryLoadFailures(query, 'a versão mais recente deste anúncio');
+    expect(banner).toBeNull();
+    render(page);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ops! Ocorreu um erro... tente mais tarde.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page and puts a banner above it when a refresh of data on screen failed', async () => {
+    const query = failed({ id: 1 });
+    const { page, banner } = queryLoadFailures(query, 'a versão mais recente deste anúncio');
+    expect(page).toBeNull();
+    render(banner);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar a versão mais recente deste anúncio.');
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 });
