@@ -1,3 +1,4 @@
+import type { CompanyFieldProps } from '@/components/form/CompanyField';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMyCompanies } from '@/features/companies/queries';
 import { notifySuccess } from '@/lib/notify';
@@ -90,4 +91,21 @@ export function useBuyingCompanies(enabled = true) {
   const mine = useMyCompanies({ take: 50 }, enabled);
   const companies = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED');
   return { companies, isPending: mine.isPending, isError: mine.isError, refetch: mine.refetch };
+}
+
+/**
+ * The kit's `CompanyField` for a buyer's form ('Tenho interesse', 'Negociar', a new search): the
+ * buying company among the user's APPROVED ones; with none, 'Para {purpose}, cadastre uma empresa
+ * e aguarde a aprovação dela.'
+ */
+export function useBuyingCompanyField(purpose: string): CompanyFieldProps {
+  const { companies, isPending, isError, refetch } = useBuyingCompanies();
+  return {
+    label: 'Empresa compradora',
+    companies,
+    loading: isPending,
+    failed: isError,
+    onRetry: () => void refetch(),
+    none: `Para ${purpose}, cadastre uma empresa e aguarde a aprovação dela.`,
+  };
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { CompanyField } from '@/components/form/CompanyField';
 import { DateField } from '@/components/form/DateField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
@@ -10,11 +11,10 @@ import { NumberField } from '@/components/form/NumberField';
 import { optionsHint } from '@/components/form/AsyncSelectField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
-import { LoadFailure } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useProductOptions } from '@/features/announcements/queries';
 import { useCategoryOptions, useUnitOptions } from '@/features/catalogue/queries';
-import { useBuyingCompanies } from '@/features/negotiations/queries';
+import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
 import { DESCRIPTION_MAX } from '../api';
@@ -38,18 +38,14 @@ const FIELD_CODES: Record<string, keyof SearchFormValues> = {
 export function SearchFormScreen() {
   const router = useRouter();
   const create = useCreateSearch();
-  const { companies, isPending: companiesLoading, isError: companiesFailed, refetch: refetchCompanies } = useBuyingCompanies();
+  const company = useBuyingCompanyField('publicar uma busca');
   const categories = useCategoryOptions();
   const units = useUnitOptions();
   const products = useProductOptions();
   const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
-  const only = companies.length === 1 ? companies[0]!.id : null;
 
-  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm(only) });
+  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm(null) });
   const { getValues, setValue, control } = form;
-  useEffect(() => {
-    if (only !== null && getValues('companyId') === null) setValue('companyId', only);
-  }, [only, getValues, setValue]);
 
   const categoryId = useWatch({ control, name: 'categoryId' });
   const productOptions = useMemo(
@@ -94,19 +90,7 @@ export function SearchFormScreen() {
         }}
       >
         <FormError />
-        {companiesFailed && companies.length === 0 ? (
-          <LoadFailure what="suas empresas" onRetry={() => void refetchCompanies()} />
-        ) : !companiesLoading && companies.length === 0 ? (
-          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            Para publicar uma busca, cadastre uma empresa e aguarde a aprovação dela.
-          </p>
-        ) : companies.length > 1 ? (
-          <SelectField control={control} name="companyId" label="Empresa compradora" required options={companies.map((c) => ({ value: c.id, label: c.tradeName || c.companyName }))} />
-        ) : only !== null ? (
-          <p className="text-sm text-slate-700">
-            Empresa compradora: <span className="font-medium text-slate-900">{companies[0]!.tradeName || companies[0]!.companyName}</span>
-          </p>
-        ) : null}
+        <CompanyField {...company} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <SelectField control={control} name="categoryId" label="Categoria" options={categories.options} loading={categories.loading} placeholder="Todas as categorias" hint={optionsHint(categories)} />
           <SelectField
