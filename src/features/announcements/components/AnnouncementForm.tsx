@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { AddressFields } from '@/components/form/AddressFields';
 import { DateField } from '@/components/form/DateField';
 import { FileInput } from '@/components/form/FileInput';
@@ -15,7 +16,6 @@ import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { unitToOption, useUnitSelectList } from '@/features/catalogue/queries';
-import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
@@ -88,8 +88,7 @@ export function AnnouncementForm({
       await onSubmit(values);
       draft.clear();
     } catch (error) {
-      const field = FIELD_CODES[serverCode(error) ?? ''];
-      if (field) form.setError(field, { type: 'server', message: toErrorMessage(error) }, { shouldFocus: true });
+      putFieldError(form, error, FIELD_CODES); // on its field, and toasted too (rethrown)
       throw error;
     }
   }

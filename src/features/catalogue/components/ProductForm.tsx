@@ -20,7 +20,7 @@ import {
   toProductBody,
   type ProductFormValues,
 } from '../schemas';
-import { putFieldError } from './fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */

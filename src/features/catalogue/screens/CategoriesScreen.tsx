@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Category } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
 import { categoryFormSchema, type CategoryFormValues } from '../schemas';

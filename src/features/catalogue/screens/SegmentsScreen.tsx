@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Segment } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useDeleteSegment, useSaveSegment, useSegmentList } from '../queries';
 import { segmentFormSchema, type SegmentFormValues } from '../schemas';

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { NAME_MAX, type SubCategory } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteSubCategory, useSaveSubCategory, useSubCategoryList } from '../queries';
 import { subCategoryFormSchema, type SubCategoryFormOutput, type SubCategoryFormValues } from '../schemas';

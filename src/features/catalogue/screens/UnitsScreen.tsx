@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { DESCRIPTION_MAX, UNIT_NAME_MAX, type Unit } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useDeleteUnit, useSaveUnit, useUnitList } from '../queries';
 import { unitFormSchema, type UnitFormValues } from '../schemas';

@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { clientsApi } from '@/features/clients/api';
 import { CompanyFields } from '../components/CompanyFields';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { companyKeys, useAdminCreateCompany } from '../queries';
 import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 

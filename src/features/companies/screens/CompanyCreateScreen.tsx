@@ -6,7 +6,7 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { CompanyFields } from '../components/CompanyFields';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { useCreateCompany } from '../queries';
 import { companyFormSchema, emptyCompanyForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 

@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
-import { putFieldError } from '../components/fieldErrors';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
 import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { NumberField } from '@/components/form/NumberField';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
-import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { MESSAGE_MAX } from '../api';
 import { useCreateInterest } from '../queries';
@@ -37,10 +37,7 @@ export function InterestDialog({ announcement: a, onClose }: { announcement: Off
             await create.mutateAsync(toInterestBody(values, a.id));
             onClose();
           } catch (error) {
-            if (serverCode(error) === 'QuantityAboveAvailable') {
-              form.setError('quantity', { type: 'server', message: toErrorMessage(error) });
-              return;
-            }
+            if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
             throw error;
           }
         }}

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
 import type { Announcement } from '@/features/announcements/api';
-import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatCurrency } from '@/lib/format';
 import { useBuyingCompanyField, useCreateNegotiation } from '../queries';
 import { emptyNegotiationForm, negotiationFormSchema, toNegotiationBody, type NegotiationFormOutput, type NegotiationFormValues } from '../schemas';
@@ -34,10 +34,7 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
           onClose();
           await router.push(`/negociacoes/${created.id}`);
         } catch (error) {
-          if (serverCode(error) === 'QuantityAboveAvailable') {
-            form.setError('quantity', { type: 'server', message: toErrorMessage(error) });
-            return;
-          }
+          if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
           throw error;
         }
       }}

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation } from '../api';
@@ -162,10 +162,7 @@ function EditProposalDialog({ negotiation: n, scope, onClose }: { negotiation: N
           await update.mutateAsync(body);
           onClose();
         } catch (error) {
-          if (serverCode(error) === 'QuantityAboveAvailable') {
-            form.setError('quantity', { type: 'server', message: toErrorMessage(error) });
-            return;
-          }
+          if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
           throw error;
         }
       }}

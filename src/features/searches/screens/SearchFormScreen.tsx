@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
 import { DateField } from '@/components/form/DateField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
@@ -15,7 +16,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useProductOptions } from '@/features/announcements/queries';
 import { useCategoryOptions, useUnitOptions } from '@/features/catalogue/queries';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
-import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
 import { DESCRIPTION_MAX } from '../api';
 import { SearchTabs } from '../components/SearchTabs';
@@ -80,11 +80,7 @@ export function SearchFormScreen() {
             const created = await create.mutateAsync(toSearchBody(values));
             await router.push(`/buscas/${created.id}`);
           } catch (error) {
-            const field = FIELD_CODES[serverCode(error) ?? ''];
-            if (field) {
-              form.setError(field, { type: 'server', message: toErrorMessage(error) });
-              return;
-            }
+            if (putFieldError(form, error, FIELD_CODES)) return;
             throw error;
           }
         }}
