@@ -50,6 +50,27 @@ describe("'Tenho interesse' on /anuncios/[id]", () => {
     expect(within(dialog).getByRole('textbox', { name: /^Quantidade desejada/ })).toBeEnabled();
   });
 
+  it('puts “more than available” from the server on the quantity, focused, keeping what was typed', async () => {
+    const { a, user, dialog } = await openDialog();
+    // Sold in the meantime: the server now has less than the page showed.
+    const announcement = db.announcements.find((x) => x.id === a.id)!;
+    const before = announcement.quantity;
+    announcement.quantity = 1;
+    try {
+      const quantity = within(dialog).getByRole('textbox', { name: /^Quantidade desejada/ });
+      await user.type(quantity, '2');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Mensagem ao vendedor/ }), 'Urgente');
+      await user.click(within(dialog).getByRole('button', { name: 'Registrar interesse' }));
+      await waitFor(() => expect(quantity).toHaveAccessibleDescription(/A quantidade é maior que a disponível no anúncio\./));
+      expect(quantity).toHaveFocus();
+      expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByRole('textbox', { name: /^Mensagem ao vendedor/ })).toHaveValue('Urgente');
+      expect(db.interestItems.some((i) => i.announcementId === a.id)).toBe(false);
+    } finally {
+      announcement.quantity = before;
+    }
+  });
+
   it('refuses zero and more than is announced, then registers the interest once', async () => {
     const { a, user, dialog } = await openDialog();
     const quantity = within(dialog).getByRole('textbox', { name: /^Quantidade desejada/ });
