@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { Option } from './options';
+import { optionsHint } from './optionsHint';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 export interface AsyncOptionsProps {
@@ -20,27 +20,6 @@ export function useAsyncOptions({ queryKey, queryFn, staleTime = 5 * 60_000, ena
   const query = useQuery({ queryKey, queryFn, staleTime, enabled });
   const { refetch } = query;
   return { options: query.data ?? EMPTY, loading: enabled && query.isPending, error: query.isError, retry: () => void refetch() };
-}
-
-/** Where a select's options come from: `useAsyncOptions` (or alike), or a React Query result. */
-export type OptionsSource = { error: boolean; retry: () => void } | { isError: boolean; refetch: () => Promise<unknown> };
-
-/**
- * The hint of a select: while its options failed to load, says so with a "Tentar novamente"
- * button (the form keeps everything else the user typed); otherwise `hint`.
- */
-export function optionsHint(source: OptionsSource, hint?: ReactNode): ReactNode {
-  const failed = 'isError' in source ? source.isError : source.error;
-  if (!failed) return hint;
-  const retry = 'isError' in source ? () => void source.refetch() : source.retry;
-  return (
-    <>
-      Não foi possível carregar as opções.{' '}
-      <button type="button" onClick={retry} className="font-semibold text-primary-800 underline hover:text-primary-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary-700">
-        Tentar novamente
-      </button>
-    </>
-  );
 }
 
 const EMPTY: Option[] = [];

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cx } from '../ui/cx';
 import { Field, fieldAria, labelId, useFieldId, type ControlledFieldProps } from './Field';
-import { optionsHint, useAsyncOptions, type AsyncOptionsProps } from './AsyncSelectField';
+import { useAsyncOptions, type AsyncOptionsProps } from './AsyncSelectField';
+import { optionsHint } from './optionsHint';
 import type { Option, OptionValue } from './options';
 
 export interface MultiSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {

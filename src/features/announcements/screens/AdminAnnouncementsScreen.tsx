@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/options';
-import { columnHelper, DataTable, PERIOD_FILTERS, PeriodFilter, sanitizePeriod, SearchFilter, SelectFilter, useListParams, type ListParamsOptions } from '@/components/table';
+import { DataTable } from '@/components/table/DataTable';
+import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
+import { columnHelper } from '@/components/table/columns';
+import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { useListParams, type ListParamsOptions } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';

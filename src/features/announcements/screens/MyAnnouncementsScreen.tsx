@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/options';
-import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper } from '@/components/table/columns';
+import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { optionsHint } from '@/components/form/AsyncSelectField';
+import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { columnHelper, DataTable, SearchFilter, SelectFilter, useListParams } from '@/components/table';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper } from '@/components/table/columns';
+import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';

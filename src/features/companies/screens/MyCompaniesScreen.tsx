@@ -1,5 +1,8 @@
 import Link from 'next/link';
-import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper } from '@/components/table/columns';
+import { SearchFilter } from '@/components/table/filters';
+import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';

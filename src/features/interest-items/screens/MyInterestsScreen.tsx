@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { columnHelper, DataTable, SearchFilter, useListParams } from '@/components/table';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper } from '@/components/table/columns';
+import { SearchFilter } from '@/components/table/filters';
+import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';

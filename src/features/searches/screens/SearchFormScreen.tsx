@@ -9,7 +9,7 @@ import { DateField } from '@/components/form/DateField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
 import { NumberField } from '@/components/form/NumberField';
-import { optionsHint } from '@/components/form/AsyncSelectField';
+import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { PageHeader } from '@/components/ui/PageHeader';
