@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import type { CreatedPeriodParams } from '@/lib/days';
 import { FILE_TYPES, fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from '@/lib/api';
+import { http } from '@/lib/api/client';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /** Account status (SPEC.md §4): ENABLED, DISABLED, PENDING. */

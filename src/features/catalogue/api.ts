@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 
 /**
  * The catalogue contract (SPEC.md §3/§7, DESIGN.md §4): segments, units and sub-categories are

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 import type { CreatedPeriodParams } from '@/lib/days';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 import { isValidCnpj, isValidEmail, isValidWebsite } from '@/lib/validators';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListParams } from '@/lib/api';
+import type { ListParams } from '@/lib/api/client';
 import { notifySuccess } from '@/lib/notify';
 import { companiesApi, type AdminCompanyBody, type AdminCompanyListParams, type CompanyBody, type DeferralBody } from './api';
 

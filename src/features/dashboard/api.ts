@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from '@/lib/api';
+import { http } from '@/lib/api/client';
 import { isoDaySchema } from '@/lib/days';
 
 /**

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Page } from '@/lib/api';
+import type { Page } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { announcementsApi, type AdminAnnouncementsParams } from '@/features/announcements/api';
 import { announcementKeys } from '@/features/announcements/queries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 
 /**
  * Favorites (SPEC.md §4, §7): `GET /favorites` lists the caller's favorites (newest first) and

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/api';
+import type { Page } from '@/lib/api/client';
 import { notifySuccess } from '@/lib/notify';
 import { announcementKeys } from '@/features/announcements/queries';
 import { featuredApi, type FeaturedEntry, type FeaturedParams } from './api';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 
 /**
  * Interest items (SPEC.md §7): 'Tenho interesse' on an announcement (`POST /interest-items`:

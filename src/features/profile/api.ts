@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { http } from '@/lib/api';
+import { http } from '@/lib/api/client';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 

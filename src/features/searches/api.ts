@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UFS } from '@/features/announcements/api';
-import { http, type ListParams } from '@/lib/api';
+import { http, type ListParams } from '@/lib/api/client';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants

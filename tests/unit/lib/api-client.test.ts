@@ -1,7 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiConfigError, ApiSchemaError, http, toErrorMessage } from '@/lib/api';
+import { http } from '@/lib/api/client';
+import { ApiConfigError, ApiSchemaError, toErrorMessage } from '@/lib/api/errors';
 import { onSessionExpired, setTokenSource } from '@/lib/api/token';
 import { datedFileName, fetchFile, fileNameFromDisposition } from '@/lib/api/transfer';
 import { server } from '@/mocks/node';

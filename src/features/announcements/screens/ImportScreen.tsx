@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { useUnitSelectList } from '@/features/catalogue/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
-import type { Page } from '@/lib/api';
+import type { Page } from '@/lib/api/client';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import type { ImportRow, ImportSheet } from '../import/rows';
 import { useCompanySelect, useImportAnnouncements, useProductOptions } from '../queries';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { RESTORE_ATTEMPTS, useAuth } from '@/features/auth/session';
 import { AppHeader } from '@/layouts/AppHeader';
-import { http as api } from '@/lib/api';
+import { http as api } from '@/lib/api/client';
 import { db } from '@/mocks/db/store';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { ClientScreen } from '@/features/clients/screens/ClientScreen';
 import { ClientsScreen } from '@/features/clients/screens/ClientsScreen';
-import { http } from '@/lib/api';
+import { http } from '@/lib/api/client';
 import { setTokenSource } from '@/lib/api/token';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
