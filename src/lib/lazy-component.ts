@@ -32,7 +32,8 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
 /**
  * Opening a lazy component (a dialog): `open()` loads it if need be and then shows it; a load that
  * fails is toasted (SPEC.md §8's default message) and nothing opens. `Component` is the component
- * while open, else null. Spread `preloadProps` on the opener so the load starts on hover or focus.
+ * while open, else null. Spread `openerProps` on the kit Button that opens it: it opens on click,
+ * starts loading on hover or focus, and is `busy` (spinner, aria-busy, still focused) meanwhile.
  */
 export function useLazyOpen<P>(lazy: LazyComponent<P>) {
   const [state, setState] = useState<'closed' | 'loading' | 'open'>('closed');
@@ -50,9 +51,10 @@ export function useLazyOpen<P>(lazy: LazyComponent<P>) {
     setState('open');
   }, [lazy]);
   const close = useCallback(() => setState('closed'), []);
-  const preloadProps = useMemo(() => {
+  const loading = state === 'loading';
+  const openerProps = useMemo(() => {
     const preload = () => void lazy.preload().catch(() => undefined); // a failure is told on open
-    return { onPointerEnter: preload, onFocus: preload };
-  }, [lazy]);
-  return { Component: state === 'open' ? lazy.loaded() : null, loading: state === 'loading', open, close, preloadProps };
+    return { busy: loading, onClick: () => void open(), onPointerEnter: preload, onFocus: preload };
+  }, [lazy, loading, open]);
+  return { Component: state === 'open' ? lazy.loaded() : null, loading, open, close, openerProps };
 }

@@ -10,6 +10,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and disables the button. */
   loading?: boolean;
+  /**
+   * Shows the spinner and sets aria-busy but keeps the button enabled, so focus stays on it:
+   * while what it opens is loading (`useLazyOpen`).
+   */
+  busy?: boolean;
   icon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -40,17 +45,17 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: { v
 }
 
 /** The app's button. `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', size = 'md', loading = false, icon, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', loading = false, busy = false, icon, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={loading || busy || undefined}
       className={buttonClass({ variant, size, className })}
     >
-      {loading ? <Spinner label="" size="sm" /> : icon}
+      {loading || busy ? <Spinner label="" size="sm" /> : icon}
       {children}
     </button>
   );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import Toasts from '@/components/feedback/Toasts';
+import { Button } from '@/components/ui/Button';
 import { lazyComponent, useLazyOpen, type LazyComponent } from '@/lib/lazy-component';
 
 function Dialog({ onClose }: { onClose: () => void }) {
@@ -18,9 +19,7 @@ function Opener({ lazy }: { lazy: LazyComponent<{ onClose: () => void }> }) {
   const dialog = useLazyOpen(lazy);
   return (
     <>
-      <button type="button" aria-busy={dialog.loading || undefined} onClick={() => void dialog.open()} {...dialog.preloadProps}>
-        Abrir
-      </button>
+      <Button {...dialog.openerProps}>Abrir</Button>
       {dialog.Component ? <dialog.Component onClose={dialog.close} /> : null}
     </>
   );
@@ -39,6 +38,21 @@ describe('lazyComponent + useLazyOpen', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(screen.getByRole('dialog', { name: 'Carregado' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the opener enabled and focused, busy, while the dialog loads', async () => {
+    let resolve: (component: typeof Dialog) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Dialog>((r) => (resolve = r)));
+    const user = userEvent.setup();
+    render(<Opener lazy={lazyComponent(load)} />);
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-busy', 'true');
+    expect(opener).toBeEnabled();
+    expect(opener).toHaveFocus();
+    resolve(Dialog);
+    expect(await screen.findByRole('dialog', { name: 'Carregado' })).toBeInTheDocument();
+    expect(opener).not.toHaveAttribute('aria-busy');
   });
 
   it('starts loading when the user points at or focuses the opener', async () => {

@@ -10,7 +10,7 @@ export function InterestButton({ announcement }: { announcement: Offer }) {
   const dialog = useLazyOpen(interestDialog);
   return (
     <>
-      <Button variant="outline" aria-busy={dialog.loading || undefined} onClick={() => void dialog.open()} {...dialog.preloadProps}>
+      <Button variant="outline" {...dialog.openerProps}>
         Tenho interesse
       </Button>
       {dialog.Component ? <dialog.Component announcement={announcement} onClose={dialog.close} /> : null}

@@ -10,7 +10,7 @@ export function NegotiateButton({ announcement }: { announcement: Offer }) {
   const dialog = useLazyOpen(negotiateDialog);
   return (
     <>
-      <Button aria-busy={dialog.loading || undefined} onClick={() => void dialog.open()} {...dialog.preloadProps}>
+      <Button {...dialog.openerProps}>
         Negociar
       </Button>
       {dialog.Component ? <dialog.Component announcement={announcement} onClose={dialog.close} /> : null}
