@@ -5,6 +5,7 @@ import { optionsHint } from '@/components/form/optionsHint';
 import type { Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -72,14 +73,7 @@ export function AdminEditAnnouncementScreen() {
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Anúncio não encontrado</h1>
-        <Link href="/admin/anuncios" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para Anúncios
-        </Link>
-      </div>
-    );
+    return <PageProblem title="Anúncio não encontrado" backHref="/admin/anuncios" backLabel="Voltar para Anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;

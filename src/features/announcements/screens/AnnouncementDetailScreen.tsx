@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -220,15 +221,7 @@ export function AnnouncementDetailScreen() {
   const memberOf = new Set((mine.data?.data ?? []).map((c) => c.id));
 
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Anúncio não encontrado</h1>
-        <p className="mt-2 text-sm text-slate-700">Ele pode ter sido removido ou ainda não foi aprovado.</p>
-        <Link href="/vitrine" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para a vitrine
-        </Link>
-      </div>
-    );
+    return <PageProblem title="Anúncio não encontrado" text="Ele pode ter sido removido ou ainda não foi aprovado." backHref="/vitrine" backLabel="Voltar para a vitrine" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;

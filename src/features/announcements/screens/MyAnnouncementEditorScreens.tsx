@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -76,15 +77,7 @@ export function EditAnnouncementScreen() {
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || (query.isError && httpStatus(query.error) === 404) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Anúncio não encontrado</h1>
-        <p className="mt-2 text-sm text-slate-700">Ele não existe ou não pertence a uma das suas empresas.</p>
-        <Link href="/meus-anuncios" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para Meus anúncios
-        </Link>
-      </div>
-    );
+    return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref="/meus-anuncios" backLabel="Voltar para Meus anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -34,14 +34,7 @@ export function AdminInterestScreen() {
   const id = useRouteId();
   const query = useAdminInterest(id);
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Interesse não encontrado</h1>
-        <Link href="/admin/interesses" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para os interesses
-        </Link>
-      </div>
-    );
+    return <PageProblem title="Interesse não encontrado" backHref="/admin/interesses" backLabel="Voltar para os interesses" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste interesse');
   if (failure.page) return failure.page;

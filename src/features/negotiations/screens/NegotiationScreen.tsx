@@ -1,26 +1,13 @@
-import Link from 'next/link';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { NegotiationDetails } from '../components/NegotiationDetails';
 import { useNegotiation, useStatusOptions, type NegotiationScope } from '../queries';
-
-function Problem({ title, text, back }: { title: string; text: string; back: string }) {
-  return (
-    <div className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-      <p className="mt-2 text-sm text-slate-700">{text}</p>
-      <Link href={back} className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-        Voltar para as negociações
-      </Link>
-    </div>
-  );
-}
 
 function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const id = useRouteId();
@@ -30,10 +17,10 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const back = scope === 'admin' ? '/admin/negociacoes' : '/negociacoes/compras';
 
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return <Problem title="Negociação não encontrada" text="Confira o endereço ou volte para a lista." back={back} />;
+    return <PageProblem title="Negociação não encontrada" text="Confira o endereço ou volte para a lista." backHref={back} backLabel="Voltar para as negociações" />;
   }
   if (query.isError && httpStatus(query.error) === 401) {
-    return <Problem title="Negociação indisponível" text={toErrorMessage(query.error)} back={back} />;
+    return <PageProblem title="Negociação indisponível" text={toErrorMessage(query.error)} backHref={back} backLabel="Voltar para as negociações" />;
   }
   const n = query.data;
   // A failed refresh of a negotiation already on screen (after a status change, say) keeps it

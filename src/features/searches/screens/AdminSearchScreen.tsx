@@ -8,6 +8,7 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { httpStatus } from '@/lib/api/errors';
@@ -103,14 +104,7 @@ export function AdminSearchScreen() {
   const query = useSearchDeferral(id);
   const s = query.data;
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Busca não encontrada</h1>
-        <Link href="/admin/buscas" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para as buscas
-        </Link>
-      </div>
-    );
+    return <PageProblem title="Busca não encontrada" backHref="/admin/buscas" backLabel="Voltar para as buscas" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
   if (failure.page) return failure.page;

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useState } from 'react';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
@@ -47,15 +47,7 @@ export function SearchScreen() {
   const mine = useMyCompanies({ take: 50 });
 
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return (
-      <div className="mx-auto max-w-lg py-16 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Busca não encontrada</h1>
-        <p className="mt-2 text-sm text-slate-700">Ela pode ter sido inativada ou ainda não foi aprovada.</p>
-        <Link href="/buscas" className={buttonClass({ variant: 'outline', className: 'mt-6' })}>
-          Voltar para as buscas
-        </Link>
-      </div>
-    );
+    return <PageProblem title="Busca não encontrada" text="Ela pode ter sido inativada ou ainda não foi aprovada." backHref="/buscas" backLabel="Voltar para as buscas" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
   if (failure.page) return failure.page;
