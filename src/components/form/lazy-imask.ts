@@ -43,7 +43,14 @@ export function useLazyIMask(inputRef?: Ref<HTMLInputElement>) {
     loadIMask().then(
       (next) => {
         if (!active) return;
-        refocus.current = !!node.current && node.current === document.activeElement;
+        const input = node.current;
+        refocus.current = !!input && input === document.activeElement;
+        // React swaps the inputs a moment later: the user may enter (or leave) the field meanwhile.
+        // A blur from the plain input being taken out of the document does not count.
+        input?.addEventListener('focus', () => (refocus.current = true));
+        input?.addEventListener('blur', () => {
+          if (input.isConnected) refocus.current = false;
+        });
         setModule(next);
       },
       () => undefined, // stays a plain input; the form still works

@@ -21,12 +21,16 @@ function gateIMask() {
     imask.arrived = true;
     return actual;
   });
-  /** Lets the chunk arrive and waits for the inputs to swap. */
-  return () =>
+  /**
+   * Lets the chunk arrive and waits for the inputs to swap; `meanwhile` runs after the chunk has
+   * arrived and before React swaps them.
+   */
+  return (meanwhile?: () => void) =>
     act(async () => {
       release();
       const { loadIMask } = await import('@/components/form/lazy-imask');
       await loadIMask();
+      meanwhile?.();
     });
 }
 
@@ -72,6 +76,30 @@ describe('masked inputs before react-imask has loaded', () => {
     await user.type(masked, '224725');
     expect(masked).toHaveValue('529.982.247-25');
     expect(seen.at(-1)).toBe('52998224725');
+  });
+
+  it('keeps the focus of a user who enters the field just as the mask arrives (before the swap)', async () => {
+    const open = gateIMask();
+    const { NumberInput } = await import('@/components/form/NumberInput');
+    function Harness() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <label>
+          Quantidade
+          <NumberInput value={value} onValueChange={setValue} />
+        </label>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Harness />);
+    const plain = screen.getByLabelText('Quantidade');
+    expect(plain).not.toHaveFocus();
+    await open(() => plain.focus());
+    const masked = screen.getByLabelText('Quantidade');
+    expect(masked).not.toBe(plain); // swapped
+    expect(masked).toHaveFocus();
+    await user.keyboard('4');
+    expect(masked).toHaveValue('4');
   });
 
   it('reads a pt-BR number typed before the mask arrives', async () => {
