@@ -45,12 +45,10 @@ export function useLazyIMask(inputRef?: Ref<HTMLInputElement>) {
         if (!active) return;
         const input = node.current;
         refocus.current = !!input && input === document.activeElement;
-        // React swaps the inputs a moment later: the user may enter (or leave) the field meanwhile.
-        // A blur from the plain input being taken out of the document does not count.
+        // React swaps the inputs a moment later: the user may enter the field meanwhile. (No blur
+        // listener: Chrome blurs the plain input as React takes it out, which is no reason to
+        // leave the field.)
         input?.addEventListener('focus', () => (refocus.current = true));
-        input?.addEventListener('blur', () => {
-          if (input.isConnected) refocus.current = false;
-        });
         setModule(next);
       },
       () => undefined, // stays a plain input; the form still works
