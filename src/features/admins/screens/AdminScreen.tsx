@@ -6,6 +6,7 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { buttonClass } from '@/components/ui/Button';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
@@ -19,9 +20,11 @@ import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, 
 export function AdminScreen({ id }: { id: number }) {
   const me = useSessionUser();
   const admin = useAdmin(id);
+  const failure = queryLoadFailures(admin, 'a versão mais recente deste administrador');
   const title = admin.data?.name ?? 'Administrador';
   return (
     <>
+      {failure.banner}
       <PageHeader
         title={title}
         description={admin.data?.email}
@@ -41,12 +44,8 @@ export function AdminScreen({ id }: { id: number }) {
             Voltar para a lista
           </Link>
         </div>
-      ) : admin.isError ? (
-        <p role="alert" className="text-sm text-slate-700">
-          Não foi possível carregar este administrador.
-        </p>
       ) : (
-        <SkeletonText lines={4} label="Carregando administrador..." />
+        failure.page ?? <SkeletonText lines={4} label="Carregando administrador..." />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -16,9 +17,11 @@ import { useClient, useSetClientStatus } from '../queries';
  */
 export function ClientScreen({ id }: { id: number }) {
   const client = useClient(id);
+  const failure = queryLoadFailures(client, 'a versão mais recente deste cliente');
   const title = client.data?.name ?? 'Cliente';
   return (
     <>
+      {failure.banner}
       <PageHeader
         title={title}
         description={client.data?.email}
@@ -26,12 +29,8 @@ export function ClientScreen({ id }: { id: number }) {
       />
       {client.data ? (
         <ClientView client={client.data} />
-      ) : client.isError ? (
-        <p role="alert" className="text-sm text-slate-700">
-          Não foi possível carregar este cliente.
-        </p>
       ) : (
-        <SkeletonText lines={6} label="Carregando cliente..." />
+        failure.page ?? <SkeletonText lines={6} label="Carregando cliente..." />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -194,7 +195,7 @@ function CollaboratorDialog({ companyId, collaboratorId, canManage, onClose }: {
       {collaborator ? (
         <CollaboratorDetails collaborator={collaborator} withRole />
       ) : detail.isError ? (
-        <p role="alert">Não foi possível carregar o colaborador.</p>
+        <LoadFailure what="o colaborador" onRetry={() => void detail.refetch()} />
       ) : (
         <SkeletonText lines={3} label="Carregando colaborador..." />
       )}

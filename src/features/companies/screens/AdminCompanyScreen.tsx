@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { TextareaField } from '@/components/form/TextareaField';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -21,10 +22,12 @@ import { rejectBody, rejectFormSchema, type RejectFormValues } from '../schemas'
  */
 export function AdminCompanyScreen({ id }: { id: number }) {
   const deferral = useCompanyDeferral(id);
+  const failure = queryLoadFailures(deferral, 'a versão mais recente desta empresa');
   const company = deferral.data;
   const title = company?.companyName ?? 'Empresa';
   return (
     <>
+      {failure.banner}
       <PageHeader
         title={title}
         description={company ? `CNPJ ${formatCnpj(company.cnpj)}` : undefined}
@@ -37,12 +40,8 @@ export function AdminCompanyScreen({ id }: { id: number }) {
           </div>
           <DeferralPanel company={company} />
         </div>
-      ) : deferral.isError ? (
-        <p role="alert" className="text-sm text-slate-700">
-          Não foi possível carregar esta empresa.
-        </p>
       ) : (
-        <SkeletonText lines={6} label="Carregando empresa..." />
+        failure.page ?? <SkeletonText lines={6} label="Carregando empresa..." />
       )}
     </>
   );

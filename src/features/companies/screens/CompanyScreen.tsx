@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -20,9 +21,13 @@ import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput
 export function CompanyScreen({ id }: { id: number }) {
   const company = useCompany(id);
   const admin = useCompanyAdmin(id);
+  const companyFailure = queryLoadFailures(company, 'a versão mais recente desta empresa');
+  const adminFailure = queryLoadFailures(admin, 'as suas permissões nesta empresa');
   const title = company.data?.companyName ?? 'Empresa';
   return (
     <>
+      {companyFailure.banner}
+      {adminFailure.banner}
       <PageHeader
         title={title}
         description={company.data ? `CNPJ ${formatCnpj(company.data.cnpj)}` : undefined}
@@ -35,12 +40,8 @@ export function CompanyScreen({ id }: { id: number }) {
       />
       {company.data && admin.data ? (
         <CompanyEditor key={company.data.id} company={company.data} canEdit={admin.data.isAdmin} />
-      ) : company.isError || admin.isError ? (
-        <p role="alert" className="text-sm text-slate-700">
-          Não foi possível carregar esta empresa.
-        </p>
       ) : (
-        <SkeletonText lines={6} label="Carregando empresa..." />
+        companyFailure.page ?? adminFailure.page ?? <SkeletonText lines={6} label="Carregando empresa..." />
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MaskedField } from '@/components/form/MaskedField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { TextField } from '@/components/form/TextField';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -35,18 +36,16 @@ export interface ProfileScreenProps {
  */
 export function ProfileScreen({ area }: ProfileScreenProps) {
   const profile = useProfile();
+  const failure = queryLoadFailures(profile, 'a versão mais recente do seu perfil');
   const home = area === 'admin' ? { label: 'Painel', href: '/admin' } : { label: 'Vitrine', href: '/vitrine' };
   return (
     <>
+      {failure.banner}
       <PageHeader title="Meu perfil" description="Seus dados de acesso e de contato." breadcrumbs={[home, { label: 'Meu perfil' }]} />
       {profile.data ? (
         <ProfileEditor key={profile.data.id} profile={profile.data} />
-      ) : profile.isError ? (
-        <p role="alert" className="text-sm text-slate-700">
-          Não foi possível carregar o seu perfil.
-        </p>
       ) : (
-        <SkeletonText lines={6} label="Carregando perfil..." />
+        failure.page ?? <SkeletonText lines={6} label="Carregando perfil..." />
       )}
     </>
   );

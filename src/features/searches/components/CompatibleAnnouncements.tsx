@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Pagination } from '@/components/table/Pagination';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -41,9 +42,7 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
       </p>
       {!data ? (
         query.isError ? (
-          <p role="alert" className="text-sm text-slate-700">
-            Não foi possível carregar os anúncios compatíveis.
-          </p>
+          <LoadFailure what="os anúncios compatíveis" onRetry={() => void query.refetch()} />
         ) : (
           <SkeletonText lines={4} label="Carregando anúncios compatíveis..." />
         )

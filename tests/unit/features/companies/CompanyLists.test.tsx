@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminCompaniesScreen } from '@/features/companies/screens/AdminCompaniesScreen';
 import { AdminCompanyCreateScreen } from '@/features/companies/screens/AdminCompanyCreateScreen';
 import { AdminCompanyScreen } from '@/features/companies/screens/AdminCompanyScreen';
 import { MyCompaniesScreen } from '@/features/companies/screens/MyCompaniesScreen';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { db } from '@/mocks/db/store';
+import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -23,6 +26,7 @@ async function open(ui: ReactElement, asPath: string, pathname: string, email: s
 const rowOf = async (table: HTMLElement, text: string) => (await within(table).findByRole('link', { name: text })).closest('tr')!;
 
 beforeEach(() => mockRouter.reset());
+afterEach(() => server.resetHandlers());
 
 describe('/empresas', () => {
   it('lists my companies with status and role, and a subsidiary through its derived view', async () => {
@@ -97,6 +101,18 @@ describe('/admin/empresas/[id]', () => {
     await waitFor(() => expect(db.companies[6]).toMatchObject({ status: 'REJECTED', rejectionReason: 'CNPJ baixado na Receita Federal.' }));
     expect(await screen.findByText('CNPJ baixado na Receita Federal.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a first load that failed says why and loads again on “Tentar novamente”', async () => {
+    // Down for the first call (the tests' query client does not retry), back for the user's retry.
+    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/admin/company/:id/deferral`, () => HttpResponse.json({ statusCode: 503, message: 'down' }, { status: 503 }), { once: true }));
+    const { user } = await open(<AdminCompanyScreen id={12} />, '/admin/empresas/12', '/admin/empresas/[id]', 'admin@giro.dev');
+    await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getAllByRole('alert').some((alert) => /^Erro #503/.test(alert.textContent ?? ''))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundição Paulista de Metais Ltda' })).toBeInTheDocument();
+    expect(await screen.findByText('vendedor@giro.dev')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
   it('offers no decision on a company that is not pending', async () => {
