@@ -280,7 +280,8 @@ async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: Tes
   const evaluate = admin.page.getByRole('link', { name: `Avaliar ${COMPANY}` });
   await driver.ensure(admin, 'pending companies', (timeout) => expect(evaluate).toBeVisible({ timeout }));
   await evaluate.click();
-  await expect(admin.page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
+  // The company page's first load may fail twice (the call and its retry): the user reloads.
+  await driver.ensure(admin, 'company page', (timeout) => expect(admin.page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible({ timeout }));
   const companyApproval = admin.page.getByRole('region', { name: 'Aprovação' });
   await driver.ensure(admin, 'company deferral', (timeout) => expect(companyApproval.getByRole('button', { name: 'Aprovar' })).toBeVisible({ timeout }));
   await companyApproval.getByRole('button', { name: 'Aprovar' }).click();
@@ -439,7 +440,7 @@ async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: Tes
   const dealCreated = await driver.send(buyer, 'negotiation', () => dealForm.getByRole('button', { name: 'Enviar proposta' }).click(), { method: 'POST', path: /^\/negotiation$/ }, dealForm);
   const dealId = ((await dealCreated.json()) as { id: number }).id;
   await expect(buyer.page).toHaveURL(`/negociacoes/${dealId}`);
-  await expect(buyer.page.getByRole('heading', { level: 1, name: `Negociação nº ${dealId}` })).toBeVisible();
+  await driver.ensure(buyer, 'new negotiation', (timeout) => expect(buyer.page.getByRole('heading', { level: 1, name: `Negociação nº ${dealId}` })).toBeVisible({ timeout }));
 
   await nav(page).getByRole('link', { name: 'Negociações' }).click();
   await page.getByRole('navigation', { name: 'Seções de negociações' }).getByRole('link', { name: 'Vendas' }).click();
