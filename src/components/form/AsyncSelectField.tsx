@@ -15,11 +15,10 @@ export interface AsyncOptionsProps {
   enabled?: boolean;
 }
 
-/** The options of an async select: loading flag, the list (empty while loading or failed), a retry. */
+/** The options of an async select: loading flag, the list (empty while loading or failed), and the query's isError/refetch. */
 export function useAsyncOptions({ queryKey, queryFn, staleTime = 5 * 60_000, enabled = true }: AsyncOptionsProps) {
   const query = useQuery({ queryKey, queryFn, staleTime, enabled });
-  const { refetch } = query;
-  return { options: query.data ?? EMPTY, loading: enabled && query.isPending, error: query.isError, retry: () => void refetch() };
+  return { options: query.data ?? EMPTY, loading: enabled && query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
 const EMPTY: Option[] = [];

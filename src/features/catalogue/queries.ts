@@ -73,8 +73,7 @@ function optionsOf<T, V extends string | number>(
   query: { data?: T[]; isPending: boolean; isError: boolean; refetch: () => Promise<unknown> },
   map: (item: T) => Option<V>,
 ) {
-  const { refetch } = query;
-  return { options: query.data?.map(map) ?? [], loading: query.isPending, error: query.isError, retry: () => void refetch() };
+  return { options: query.data?.map(map) ?? [], loading: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 
 export const useSegmentOptions = () => optionsOf(useSegmentSelectList(), segmentToOption);

@@ -26,8 +26,7 @@ function useAdminCompanyOptions(keep?: { id: number; name: string }) {
     if (keep && !list.some((o) => o.value === keep.id)) list.push({ value: keep.id, label: keep.name });
     return list;
   }, [companies.data, keep]);
-  const { refetch } = companies;
-  return { options, loading: companies.isPending, error: companies.isError, retry: () => void refetch() };
+  return { options, loading: companies.isPending, isError: companies.isError, refetch: companies.refetch };
 }
 
 const crumbs = [{ label: 'Anúncios', href: '/admin/anuncios' }];
