@@ -23,7 +23,8 @@ export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number;
 export type InterestFormValues = z.input<ReturnType<typeof interestFormSchema>>;
 export type InterestFormOutput = z.output<ReturnType<typeof interestFormSchema>>;
 
-export const emptyInterestForm = (companyId: number | null): InterestFormValues => ({ companyId, quantity: null, message: '' });
+/** The empty form: the buying company is set by `CompanyField` once the user's companies are known. */
+export const emptyInterestForm = (): InterestFormValues => ({ companyId: null, quantity: null, message: '' });
 
 /** Form values → `POST /interest-items`. */
 export function toInterestBody(values: InterestFormOutput, announcementId: number): InterestItemBody {

@@ -49,9 +49,9 @@ export function proposalFormSchema(limits: ProposalLimits) {
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;
 
-/** The form's starting values: the announced price, pick-up, the only company if there is one. */
-export function emptyNegotiationForm(announcedPrice: number, companyId: number | null): NegotiationFormValues {
-  return { companyId, quantity: null, unitPrice: announcedPrice, delivery: 'PICKUP', message: '' };
+/** The form's starting values: the announced price, pick-up; `CompanyField` sets the buying company. */
+export function emptyNegotiationForm(announcedPrice: number): NegotiationFormValues {
+  return { companyId: null, quantity: null, unitPrice: announcedPrice, delivery: 'PICKUP', message: '' };
 }
 
 /** Form values → `POST /negotiation`. */

@@ -48,8 +48,8 @@ export const searchFormSchema = z
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 export type SearchFormOutput = z.output<typeof searchFormSchema>;
 
-export function emptySearchForm(companyId: number | null): SearchFormValues {
-  return { companyId, categoryId: null, productId: null, quantity: null, unitIndex: null, maxPrice: null, deadline: '', uf: null, description: '' };
+export function emptySearchForm(): SearchFormValues {
+  return { companyId: null, categoryId: null, productId: null, quantity: null, unitIndex: null, maxPrice: null, deadline: '', uf: null, description: '' };
 }
 
 /** Form values → `POST /search`. */

@@ -23,7 +23,7 @@ export function InterestDialog({ announcement: a, onClose }: { announcement: Off
   const create = useCreateInterest();
   const company = useBuyingCompanyField('registrar interesse');
   const schema = useMemo(() => interestFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
-  const form = useForm<InterestFormValues, unknown, InterestFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyInterestForm(null) });
+  const form = useForm<InterestFormValues, unknown, InterestFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyInterestForm() });
 
   return (
     <Modal open onClose={onClose} title="Tenho interesse" description={`${a.title}. O vendedor verá a quantidade que você procura e a sua mensagem.`} closeOnBackdrop={false}>

@@ -19,7 +19,7 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
   const create = useCreateNegotiation();
   const company = useBuyingCompanyField('negociar');
   const schema = useMemo(() => negotiationFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
-  const form = useForm<NegotiationFormValues, unknown, NegotiationFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyNegotiationForm(a.unitPrice, null) });
+  const form = useForm<NegotiationFormValues, unknown, NegotiationFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyNegotiationForm(a.unitPrice) });
 
   return (
     <DealFormDialog

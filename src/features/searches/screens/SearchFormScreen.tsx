@@ -44,7 +44,7 @@ export function SearchFormScreen() {
   const products = useProductOptions();
   const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
 
-  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm(null) });
+  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm() });
   const { getValues, setValue, control } = form;
 
   const categoryId = useWatch({ control, name: 'categoryId' });
