@@ -3,7 +3,7 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 import { fieldDomId } from './Field';
 import { Form, FormError, SubmitButton } from './Form';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Modal, type ModalSize } from '../ui/Modal';
 
 export interface FormDialogProps<T extends FieldValues, C, O> {
   title: string;
@@ -11,10 +11,15 @@ export interface FormDialogProps<T extends FieldValues, C, O> {
   form: UseFormReturn<T, C, O>;
   onSubmit: SubmitHandler<O>;
   onClose: () => void;
-  /** The field focused when the dialog opens. */
-  focusField: string;
+  /** The field focused when the dialog opens (none: the Modal's own first focus). */
+  focusField?: string;
   submitLabel?: string;
+  /** Shown on the submit button while saving (SubmitButton's 'Salvando...' unless told). */
+  submittingLabel?: string;
   submitTone?: 'primary' | 'danger';
+  /** The button that closes without saving: 'Cancelar' unless told (the buyer's dialogs say 'Voltar'). */
+  cancelLabel?: string;
+  size?: ModalSize;
   children: ReactNode;
 }
 
@@ -27,27 +32,33 @@ export function FormDialog<T extends FieldValues, C, O>({
   onClose,
   focusField,
   submitLabel = 'Salvar',
+  submittingLabel,
   submitTone = 'primary',
+  cancelLabel = 'Cancelar',
+  size,
   children,
 }: FormDialogProps<T, C, O>) {
   const formId = `dialog${useId().replace(/[^\w-]/g, '')}`;
   const focusRef = useRef<HTMLElement | null>(null);
   // Before the Modal's effect, which focuses `initialFocusRef` on open.
   useLayoutEffect(() => {
+    if (focusField === undefined) return;
     const field = document.getElementById(fieldDomId(formId, focusField));
     // A radio group's id is on its fieldset: focus the chosen (or first) radio instead.
     focusRef.current = field instanceof HTMLFieldSetElement ? field.querySelector<HTMLElement>('input:checked, input') : field;
   }, [formId, focusField]);
   return (
-    <Modal open onClose={onClose} title={title} description={description} initialFocusRef={focusRef} closeOnBackdrop={false}>
+    <Modal open onClose={onClose} title={title} description={description} initialFocusRef={focusRef} closeOnBackdrop={false} size={size}>
       <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title} className="flex flex-col gap-4">
         <FormError />
         {children}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={onClose}>
-            Cancelar
+            {cancelLabel}
           </Button>
-          <SubmitButton variant={submitTone === 'danger' ? 'danger' : 'primary'}>{submitLabel}</SubmitButton>
+          <SubmitButton variant={submitTone === 'danger' ? 'danger' : 'primary'} submittingLabel={submittingLabel}>
+            {submitLabel}
+          </SubmitButton>
         </div>
       </Form>
     </Modal>

@@ -12,6 +12,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 /** Open dialogs, in the order they opened: the last one answers an Esc pressed outside every dialog. */
 const stack: string[] = [];
 
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
@@ -20,7 +22,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons at the bottom (e.g. Cancelar / Salvar). */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: ModalSize;
   /** Receives focus on open; else the first focusable element inside, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** `alertdialog` for confirmations that interrupt the user. */

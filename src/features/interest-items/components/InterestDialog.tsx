@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
-import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { FormDialog } from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/NumberField';
 import { TextareaField } from '@/components/form/TextareaField';
-import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { formatNumber } from '@/lib/format';
@@ -19,49 +17,42 @@ export type Offer = Pick<Announcement, 'id' | 'title' | 'quantity' | 'unit'>;
 
 /** The form of 'Tenho interesse' (`POST /interest-items`), loaded when first opened (InterestButton). */
 export function InterestDialog({ announcement: a, onClose }: { announcement: Offer; onClose: () => void }) {
-  const formId = `interesse${useId().replace(/[^\w-]/g, '')}`;
   const create = useCreateInterest();
   const company = useBuyingCompanyField('registrar interesse');
   const schema = useMemo(() => interestFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
   const form = useForm<InterestFormValues, unknown, InterestFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyInterestForm() });
 
   return (
-    <Modal open onClose={onClose} title="Tenho interesse" description={`${a.title}. O vendedor verá a quantidade que você procura e a sua mensagem.`} closeOnBackdrop={false}>
-      <Form
-        form={form}
-        id={formId}
-        aria-label="Tenho interesse"
-        className="flex flex-col gap-4"
-        onSubmit={async (values) => {
-          try {
-            await create.mutateAsync(toInterestBody(values, a.id));
-            onClose();
-          } catch (error) {
-            if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
-            throw error;
-          }
-        }}
-      >
-        <FormError />
-        <CompanyField {...company} />
-        <NumberField
-          control={form.control}
-          name="quantity"
-          label="Quantidade desejada"
-          required
-          scale={3}
-          min={0}
-          suffix={a.unit.name}
-          hint={`Disponível: ${formatNumber(a.quantity)} ${a.unit.name}`}
-        />
-        <TextareaField control={form.control} name="message" label="Mensagem ao vendedor" maxLength={MESSAGE_MAX} showCount rows={3} />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
-            Voltar
-          </Button>
-          <SubmitButton submittingLabel="Enviando...">Registrar interesse</SubmitButton>
-        </div>
-      </Form>
-    </Modal>
+    <FormDialog
+      title="Tenho interesse"
+      description={`${a.title}. O vendedor verá a quantidade que você procura e a sua mensagem.`}
+      form={form}
+      submitLabel="Registrar interesse"
+      submittingLabel="Enviando..."
+      cancelLabel="Voltar"
+      onClose={onClose}
+      onSubmit={async (values) => {
+        try {
+          await create.mutateAsync(toInterestBody(values, a.id));
+          onClose();
+        } catch (error) {
+          if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
+          throw error;
+        }
+      }}
+    >
+      <CompanyField {...company} />
+      <NumberField
+        control={form.control}
+        name="quantity"
+        label="Quantidade desejada"
+        required
+        scale={3}
+        min={0}
+        suffix={a.unit.name}
+        hint={`Disponível: ${formatNumber(a.quantity)} ${a.unit.name}`}
+      />
+      <TextareaField control={form.control} name="message" label="Mensagem ao vendedor" maxLength={MESSAGE_MAX} showCount rows={3} />
+    </FormDialog>
   );
 }

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
+import { FormDialog } from '@/components/form/FormDialog';
 import type { Announcement } from '@/features/announcements/api';
 import { formatCurrency } from '@/lib/format';
 import { useBuyingCompanyField, useCreateNegotiation } from '../queries';
 import { emptyNegotiationForm, negotiationFormSchema, toNegotiationBody, type NegotiationFormOutput, type NegotiationFormValues } from '../schemas';
-import { DealFormDialog } from './DealFormDialog';
 import { ProposalFields } from './ProposalFields';
 
 export type Offer = Pick<Announcement, 'id' | 'title' | 'quantity' | 'unitPrice' | 'unit' | 'company'>;
@@ -22,11 +22,14 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
   const form = useForm<NegotiationFormValues, unknown, NegotiationFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyNegotiationForm(a.unitPrice) });
 
   return (
-    <DealFormDialog
+    <FormDialog
       title="Negociar"
       description={`${a.title} — anunciado a ${formatCurrency(a.unitPrice)} por ${a.unit.name}.`}
       form={form}
       submitLabel="Enviar proposta"
+      submittingLabel="Enviando..."
+      cancelLabel="Voltar"
+      size="lg"
       onClose={onClose}
       onSubmit={async (values) => {
         try {
@@ -41,6 +44,6 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
     >
       <CompanyField {...company} />
       <ProposalFields control={form.control} unit={a.unit.name} maxQuantity={a.quantity} announcedPrice={a.unitPrice} messageLabel="Mensagem ao vendedor" />
-    </DealFormDialog>
+    </FormDialog>
   );
 }

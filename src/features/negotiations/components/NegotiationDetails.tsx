@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { putFieldError } from '@/components/form/fieldErrors';
+import { FormDialog } from '@/components/form/FormDialog';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -11,7 +12,6 @@ import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status
 import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation } from '../api';
 import { useUpdateNegotiation, type NegotiationScope } from '../queries';
 import { proposalFormSchema, proposalToForm, toProposalUpdate, type ProposalFormOutput, type ProposalFormValues } from '../schemas';
-import { DealFormDialog } from './DealFormDialog';
 import { quantityText, statusLabel, unitPriceText } from './display';
 import { ProposalFields } from './ProposalFields';
 
@@ -146,11 +146,14 @@ function EditProposalDialog({ negotiation: n, scope, onClose }: { negotiation: N
   const schema = useMemo(() => proposalFormSchema({ maxQuantity: n.announcement.quantity, unit: n.announcement.unit.name }), [n.announcement.quantity, n.announcement.unit.name]);
   const form = useForm<ProposalFormValues, unknown, ProposalFormOutput>({ resolver: zodResolver(schema), defaultValues: proposalToForm(n) });
   return (
-    <DealFormDialog
+    <FormDialog
       title="Editar proposta"
       description="Os valores podem mudar enquanto a negociação está em cotação."
       form={form}
       submitLabel="Salvar proposta"
+      submittingLabel="Enviando..."
+      cancelLabel="Voltar"
+      size="lg"
       onClose={onClose}
       onSubmit={async (values) => {
         const body = toProposalUpdate(values, n);
@@ -168,7 +171,7 @@ function EditProposalDialog({ negotiation: n, scope, onClose }: { negotiation: N
       }}
     >
       <ProposalFields control={form.control} unit={n.announcement.unit.name} maxQuantity={n.announcement.quantity} announcedPrice={n.announcement.unitPrice} />
-    </DealFormDialog>
+    </FormDialog>
   );
 }
 
