@@ -30,10 +30,10 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
 }
 
 /**
- * Opening a lazy component (a dialog): `open()` loads it if need be and then shows it; a load that
- * fails is toasted (SPEC.md §8's default message) and nothing opens. `Component` is the component
- * while open, else null. Spread `openerProps` on the kit Button that opens it: it opens on click,
- * starts loading on hover or focus, and is `busy` (spinner, aria-busy, still focused) meanwhile.
+ * Opening a lazy component (a dialog). Spread `openerProps` on the kit Button that opens it: a
+ * click loads it if need be and then shows it (a load that fails is toasted, SPEC.md §8's default
+ * message, and nothing opens); hover or focus starts the load; the button is `busy` (spinner,
+ * aria-busy, still focused) meanwhile. `Component` is the component while open, else null.
  */
 export function useLazyOpen<P>(lazy: LazyComponent<P>) {
   const [state, setState] = useState<'closed' | 'loading' | 'open'>('closed');
@@ -56,5 +56,5 @@ export function useLazyOpen<P>(lazy: LazyComponent<P>) {
     const preload = () => void lazy.preload().catch(() => undefined); // a failure is told on open
     return { busy: loading, onClick: () => void open(), onPointerEnter: preload, onFocus: preload };
   }, [lazy, loading, open]);
-  return { Component: state === 'open' ? lazy.loaded() : null, loading, open, close, openerProps };
+  return { Component: state === 'open' ? lazy.loaded() : null, close, openerProps };
 }
