@@ -96,7 +96,6 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
-export const REJECTION_REASON_MIN = 5;
 
 export const UFS = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',

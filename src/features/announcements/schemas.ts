@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { emptyAddress, type AddressFormValues } from '@/components/form/address';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
+import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { zCep, zDate, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   MAX_FILES,
-  REJECTION_REASON_MIN,
   TITLE_MAX,
   TITLE_MIN,
   type AdminAnnouncementBody,
@@ -115,15 +115,6 @@ export const announcementFormSchema = z
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
 
-/** The reject dialog of the deferral queue. */
-export const rejectFormSchema = z.object({
-  rejectionReason: z
-    .string()
-    .trim()
-    .min(REJECTION_REASON_MIN, { error: FORM_MESSAGES.rejectionReason })
-    .max(500, { error: 'Use no máximo 500 caracteres.' }),
-});
-export type RejectFormValues = z.input<typeof rejectFormSchema>;
 
 // ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
 import { emptyAddress } from '@/components/form/address';
 import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
-import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult, DeferralBody } from './api';
+import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
 
 /** The company form (create, edit, admin create). Field messages in pt-BR. */
 export const companyFormSchema = z.object({
@@ -86,12 +86,3 @@ export function consultToForm(consult: CnpjConsult): Pick<CompanyFormValues, 'co
   };
 }
 
-/** The admin's rejection: a reason of 5 to 500 characters. */
-export const rejectFormSchema = z.object({
-  reason: zRequired('Informe o motivo da reprovação.')
-    .min(5, { error: 'Descreva o motivo com pelo menos 5 caracteres.' })
-    .max(500, { error: 'Use no máximo 500 caracteres.' }),
-});
-export type RejectFormValues = z.input<typeof rejectFormSchema>;
-
-export const rejectBody = (values: z.output<typeof rejectFormSchema>): DeferralBody => ({ action: 'REJECT', reason: values.reason });

@@ -47,7 +47,6 @@ export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
 
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 2000;
-export const REJECTION_REASON_MIN = 5;
 
 /** yyyy/MM/dd or an ISO date-time (SPEC.md §9). */
 const apiDate = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}/);

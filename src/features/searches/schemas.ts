@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseApiDate } from '@/lib/format';
 import { VALIDATION_MESSAGES, zDate } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, REJECTION_REASON_MIN, type SearchBody, type SearchDecision } from './api';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SearchBody } from './api';
 
 const positive = (required: string, positiveMessage: string) =>
   z
@@ -67,14 +67,3 @@ export function toSearchBody(values: SearchFormOutput): SearchBody {
   };
 }
 
-/** The admin's rejection reason. */
-export const rejectFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(REJECTION_REASON_MIN, { error: `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).` })
-    .max(500, { error: 'O motivo pode ter até 500 caracteres.' }),
-});
-export type RejectFormValues = z.input<typeof rejectFormSchema>;
-
-export const toRejection = (values: z.output<typeof rejectFormSchema>): SearchDecision => ({ status: 'REJECTED', rejectionReason: values.reason });

@@ -51,3 +51,7 @@ export function parseDisplayDate(value: string | null | undefined): Date | null 
 export function isValidDisplayDate(value: string | null | undefined): boolean {
   return parseDisplayDate(value) !== null;
 }
+
+/** An administrator's rejection reason (companies, announcements, searches): 5 to 500 characters. */
+export const REJECTION_REASON_MIN = 5;
+export const REJECTION_REASON_MAX = 500;

@@ -1,8 +1,8 @@
+import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import {
   adminAnnouncementBodySchema,
   adminAnnouncementUpdateSchema,
   announcementBodySchema,
-  REJECTION_REASON_MIN,
   SPREADSHEET_MIMES,
   XLSX_MIME,
   type Announcement,

@@ -1,4 +1,5 @@
-import { REJECTION_REASON_MIN, searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
+import { REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';

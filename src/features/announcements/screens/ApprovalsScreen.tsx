@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import { TextareaField } from '@/components/form/TextareaField';
+import { RejectDialog } from '@/components/form/RejectDialog';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import type { AnnouncementSummary } from '../api';
 import { quantityText } from '../components/display';
 import { useAdminAnnouncements, useDecideAnnouncements } from '../queries';
-import { rejectFormSchema, type RejectFormValues } from '../schemas';
 
 const col = columnHelper<AnnouncementSummary>();
 
@@ -78,35 +73,6 @@ const columns = col.columns([
   col.display({ id: 'select', header: () => <SelectAllCheckbox />, cell: (c) => <SelectCheckbox announcement={c.row.original} /> }),
   ...dataColumns,
 ]);
-
-function RejectDialog({ count, onClose, onReject }: { count: number; onClose: () => void; onReject: (reason: string) => Promise<unknown> }) {
-  const form = useForm<RejectFormValues>({ resolver: zodResolver(rejectFormSchema), defaultValues: { rejectionReason: '' } });
-  const title = count === 1 ? 'Reprovar anúncio' : `Reprovar ${count} anúncios`;
-  return (
-    <Modal open onClose={onClose} title={title} description="O motivo é mostrado ao vendedor, que pode corrigir e reenviar o anúncio.">
-      <Form
-        form={form}
-        aria-label={title}
-        onSubmit={async (values) => {
-          await onReject(values.rejectionReason);
-          onClose();
-        }}
-        className="flex flex-col gap-4"
-      >
-        <FormError />
-        <TextareaField control={form.control} name="rejectionReason" label="Motivo da reprovação" required rows={4} maxLength={500} showCount />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <SubmitButton variant="danger" submittingLabel="Reprovando...">
-            Reprovar
-          </SubmitButton>
-        </div>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * `/admin/anuncios/aprovacoes`: the deferral queue (`GET /admin/announcement?status=PENDING`,
@@ -206,7 +172,12 @@ export function ApprovalsScreen() {
         onClose={() => setConfirming(null)}
       />
       {rejecting ? (
-        <RejectDialog count={rejecting.length} onClose={() => setRejecting(null)} onReject={(reason) => run(rejecting, { status: 'REJECTED', rejectionReason: reason })} />
+        <RejectDialog
+          title={rejecting.length === 1 ? 'Reprovar anúncio' : `Reprovar ${rejecting.length} anúncios`}
+          description="O motivo é mostrado ao vendedor, que pode corrigir e reenviar o anúncio."
+          onReject={(reason) => run(rejecting, { status: 'REJECTED', rejectionReason: reason })}
+          onClose={() => setRejecting(null)}
+        />
       ) : null}
     </section>
   );

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { TextareaField } from '@/components/form/TextareaField';
+import { RejectDialog } from '@/components/form/RejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -12,9 +10,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
-import { FormDialog } from '@/components/form/FormDialog';
 import { useCompanyDeferral, useDecideCompany } from '../queries';
-import { rejectBody, rejectFormSchema, type RejectFormValues } from '../schemas';
 
 /**
  * `/admin/empresas/[id]`: the deferral view (`GET /admin/company/{id}/deferral`). A PENDING company
@@ -151,36 +147,14 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
         onConfirm={() => decide.mutateAsync({ action: 'APPROVE' })}
         onClose={() => setApproving(false)}
       />
-      {rejecting ? <RejectDialog companyName={company.companyName} onReject={(values) => decide.mutateAsync(rejectBody(values))} onClose={() => setRejecting(false)} /> : null}
+      {rejecting ? (
+        <RejectDialog
+          title="Reprovar empresa"
+          description={`Informe ao responsável por que “${company.companyName}” foi reprovada.`}
+          onReject={(reason) => decide.mutateAsync({ action: 'REJECT', reason })}
+          onClose={() => setRejecting(false)}
+        />
+      ) : null}
     </Card>
-  );
-}
-
-function RejectDialog({
-  companyName,
-  onReject,
-  onClose,
-}: {
-  companyName: string;
-  onReject: (values: { reason: string }) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const form = useForm<RejectFormValues, unknown, { reason: string }>({ resolver: zodResolver(rejectFormSchema), defaultValues: { reason: '' } });
-  return (
-    <FormDialog
-      title="Reprovar empresa"
-      description={`Informe ao responsável por que “${companyName}” foi reprovada.`}
-      form={form}
-      focusField="reason"
-      submitLabel="Reprovar"
-      submitTone="danger"
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await onReject(values);
-        onClose();
-      }}
-    >
-      <TextareaField control={form.control} name="reason" label="Motivo da reprovação" required maxLength={500} showCount />
-    </FormDialog>
   );
 }

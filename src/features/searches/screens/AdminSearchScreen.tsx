@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import { TextareaField } from '@/components/form/TextareaField';
+import { useState } from 'react';
+import { RejectDialog } from '@/components/form/RejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -17,38 +13,6 @@ import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
 import { Card, Detail, SearchDetails } from '../components/SearchDetails';
 import { useDecideSearch, useSearchDeferral } from '../queries';
-import { rejectFormSchema, toRejection, type RejectFormValues } from '../schemas';
-
-function RejectDialog({ search, onClose }: { search: SearchDeferral; onClose: () => void }) {
-  const decide = useDecideSearch(search.id);
-  const formId = `rejeitar${useId().replace(/[^\w-]/g, '')}`;
-  const form = useForm<RejectFormValues>({ resolver: zodResolver(rejectFormSchema), defaultValues: { reason: '' } });
-  return (
-    <Modal open onClose={onClose} title="Reprovar busca" description={`Informe à empresa por que a busca nº ${search.id} foi reprovada.`} closeOnBackdrop={false}>
-      <Form
-        form={form}
-        id={formId}
-        aria-label="Reprovar busca"
-        className="flex flex-col gap-4"
-        onSubmit={async (values) => {
-          await decide.mutateAsync(toRejection(rejectFormSchema.parse(values)));
-          onClose();
-        }}
-      >
-        <FormError />
-        <TextareaField control={form.control} name="reason" label="Motivo da reprovação" required maxLength={500} showCount />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Voltar
-          </Button>
-          <SubmitButton variant="danger" submittingLabel="Reprovando...">
-            Reprovar
-          </SubmitButton>
-        </div>
-      </Form>
-    </Modal>
-  );
-}
 
 function Decision({ search }: { search: SearchDeferral }) {
   const decide = useDecideSearch(search.id);
@@ -93,7 +57,14 @@ function Decision({ search }: { search: SearchDeferral }) {
         onConfirm={() => decide.mutateAsync({ status: 'APPROVED' })}
         onClose={() => setApproving(false)}
       />
-      {rejecting ? <RejectDialog search={search} onClose={() => setRejecting(false)} /> : null}
+      {rejecting ? (
+        <RejectDialog
+          title="Reprovar busca"
+          description={`Informe à empresa por que a busca nº ${search.id} foi reprovada.`}
+          onReject={(reason) => decide.mutateAsync({ status: 'REJECTED', rejectionReason: reason })}
+          onClose={() => setRejecting(false)}
+        />
+      ) : null}
     </Card>
   );
 }

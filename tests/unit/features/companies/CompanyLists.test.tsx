@@ -94,7 +94,7 @@ describe('/admin/empresas/[id]', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reprovar empresa' });
     expect(within(dialog).getByLabelText(/^Motivo da reprovação/)).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
-    expect(await within(dialog).findByText('Informe o motivo da reprovação.', { selector: 'p' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Informe o motivo da reprovação (mínimo de 5 caracteres).', { selector: 'p' })).toBeInTheDocument();
     expect(db.companies[6]!.status).toBe('PENDING');
     await user.type(within(dialog).getByLabelText(/^Motivo da reprovação/), 'CNPJ baixado na Receita Federal.');
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
