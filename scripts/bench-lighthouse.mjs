@@ -27,8 +27,10 @@
  * exits 1 on a miss. BENCH_LIGHTHOUSE_RUNS=n (default 3, as one run's LCP moves by ±30 % here)
  * runs each page n times: scores from Lighthouse's median run, LCP (and so the ratio) the median
  * of the runs' LCPs.
- * BENCH_LIGHTHOUSE_DUMP=1 also writes every run's whole report and trace
- * (bench-results/lighthouse-<page>-<run>.json, .trace.json).
+ * BENCH_LIGHTHOUSE_DUMP=1 also writes every run's whole report, trace and DevTools log
+ * (bench-results/lighthouse-<page>-<run>.json, .trace.json, .devtoolslog.json); then
+ * `node scripts/lighthouse-lcp-graph.mjs bench-results/lighthouse-<page>-<run>` shows what
+ * Lighthouse's simulated LCP counted.
  * Chromium runs with the flags of Lighthouse's own CLI (LIGHTHOUSE_CHROME_FLAGS) on top of the e2e
  * suite's, so the figures compare with a `lighthouse` run of the same page.
  */
@@ -277,6 +279,9 @@ try {
             // …and its trace (chrome://tracing / Perfetto): when the LCP was painted, when it was
             // presented, and which scripts ran in between (Lighthouse counts those in its LCP).
             say(`wrote ${writeResults(`lighthouse-${slug}-${run}.trace.json`, result.artifacts?.Trace ?? {})}`);
+            // …and its DevTools log, with which scripts/lighthouse-lcp-graph.mjs replays Lantern's
+            // LCP and lists the requests and tasks it counted.
+            say(`wrote ${writeResults(`lighthouse-${slug}-${run}.devtoolslog.json`, result.artifacts?.DevtoolsLog ?? [])}`);
           }
         }
         const result = toResult(RUNS > 1 ? computeMedianRun(lhrs) : lhrs[0], spec, url);
