@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
+import type { StateOption } from '@/lib/external/ibge';
 import { lookupCep } from '@/lib/external/viacep';
 import { notifyError } from '@/lib/notify';
 import { cx } from '../ui/cx';
-import { AsyncSelectField } from './AsyncSelectField';
 import { Field, fieldAria, useFieldId } from './Field';
 import { MaskedInput } from './MaskedInput';
-import type { Option } from './options';
+import { optionsHint } from './optionsHint';
+import { SelectField } from './SelectField';
 import type { AddressFormValues } from './address';
 import { controlClass } from './styles';
 import { TextField } from './TextField';
+import { useUfOptions } from './useUfOptions';
 
 export { emptyAddress, type AddressFormValues } from './address';
 
@@ -23,9 +24,8 @@ export interface AddressFieldsProps<T extends FieldValues, O = T> {
   className?: string;
 }
 
-async function stateOptions(): Promise<Option[]> {
-  return (await fetchStates()).map((state) => ({ value: state.uf, label: state.name }));
-}
+/** The address form's UF select is narrow: the state's name alone. */
+const stateName = (state: StateOption) => state.name;
 
 type LookupState = 'idle' | 'loading' | 'found' | 'failed';
 
@@ -49,6 +49,7 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
   const numberId = useFieldId(path('number'));
   const [lookup, setLookup] = useState<LookupState>('idle');
   const request = useRef(0);
+  const ufs = useUfOptions(stateName);
 
   async function search(digits: string) {
     const current = ++request.current;
@@ -107,15 +108,15 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
       <TextField control={control} name={path('complement')} label="Complemento" disabled={disabled} autoComplete="address-line2" className="md:col-span-4" />
       <TextField control={control} name={path('neighborhood')} label="Bairro" required={required} disabled={disabled} className="md:col-span-2" />
       <TextField control={control} name={path('city')} label="Cidade" required={required} disabled={disabled} autoComplete="address-level2" className="md:col-span-3" />
-      <AsyncSelectField
+      <SelectField
         control={control}
         name={path('uf')}
         label="UF"
         required={required}
         disabled={disabled}
-        queryKey={statesQueryKey}
-        queryFn={stateOptions}
-        staleTime={Infinity}
+        options={ufs.options}
+        loading={ufs.loading}
+        hint={optionsHint(ufs)}
         className="md:col-span-1"
       />
     </div>

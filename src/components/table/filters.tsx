@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Option } from '../form/options';
+import { optionsHint, type OptionsSource } from '../form/optionsHint';
 import { cx } from '../ui/cx';
 import type { ListController } from './useListParams';
 
@@ -63,14 +64,18 @@ export interface SelectFilterProps<F extends string> {
   name: F;
   label: string;
   options: readonly Option[];
+  /** Where loaded options come from: while they failed to load, the filter says so with "Tentar novamente". */
+  source?: OptionsSource;
   /** The option that clears the filter. */
   allLabel?: string;
   className?: string;
 }
 
 /** A select filter of a DataTable ('Todos' clears it); a change goes back to page 1. */
-export function SelectFilter<F extends string>({ list, name, label, options, allLabel = 'Todos', className }: SelectFilterProps<F>) {
+export function SelectFilter<F extends string>({ list, name, label, options, source, allLabel = 'Todos', className }: SelectFilterProps<F>) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const failed = source?.isError === true;
   const current = list.state.filters[name];
   const value = typeof current === 'string' ? current : '';
   // The URL catches up a moment after a change: until it does, keep showing what was chosen
@@ -89,6 +94,7 @@ export function SelectFilter<F extends string>({ list, name, label, options, all
           setPending({ chosen: event.target.value, from: value });
           list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>);
         }}
+        aria-describedby={failed ? hintId : undefined}
         className={inputClass}
       >
         <option value="">{allLabel}</option>
@@ -98,6 +104,11 @@ export function SelectFilter<F extends string>({ list, name, label, options, all
           </option>
         ))}
       </select>
+      {failed && source ? (
+        <p id={hintId} className="max-w-64 text-xs text-slate-700">
+          {optionsHint(source)}
+        </p>
+      ) : null}
     </div>
   );
 }

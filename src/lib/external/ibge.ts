@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { env } from '../env';
 
@@ -22,3 +23,9 @@ export async function fetchStates(): Promise<StateOption[]> {
 
 /** React Query key of the state list; it never changes in a session (`staleTime: Infinity`). */
 export const statesQueryKey = ['external', 'ibge', 'states'] as const;
+
+/**
+ * The one query of the state list: every screen reads the same `StateOption[]` from this key
+ * (and maps it to options with `select` or a memo), so a cached list always has one shape.
+ */
+export const statesQuery = queryOptions({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo } from 'react';
 import type { Option } from '@/components/form/options';
+import { useUfOptions } from '@/components/form/useUfOptions';
 // Not the '@/components/table' barrel: that would bring react-table (DataTable) into the showcase.
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { Pagination } from '@/components/table/Pagination';
@@ -12,7 +12,6 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useCategoryOptions, useSegmentOptions } from '@/features/catalogue/queries';
 import type { FeaturedParams } from '@/features/featured/api';
 import { useFeatured } from '@/features/featured/queries';
-import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
 import { formatNumber } from '@/lib/format';
 import type { ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
@@ -66,7 +65,7 @@ export function ShowcaseScreen() {
   const segments = useSegmentOptions();
   const categories = useCategoryOptions();
   const products = useProductOptions();
-  const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
+  const ufs = useUfOptions();
 
   const segment = typeof filters.segment === 'string' ? Number(filters.segment) : undefined;
   const category = typeof filters.category === 'string' ? Number(filters.category) : undefined;
@@ -77,7 +76,6 @@ export function ShowcaseScreen() {
         .map((p) => ({ value: String(p.id), label: p.name })),
     [products.data, segment, category],
   );
-  const ufOptions: Option[] = useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
   const categoryOptions: Option[] = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
 
   // The first page waits for the featured row too, so the cards don't jump down when it arrives.
@@ -107,10 +105,10 @@ export function ShowcaseScreen() {
 
       <div role="search" aria-label="Filtros da vitrine" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto, empresa ou cidade" />
-        <SelectFilter list={list} name="segment" label="Segmento" options={segments.options} />
-        <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} allLabel="Todas" />
-        <SelectFilter list={list} name="product" label="Produto" options={productOptions} />
-        <SelectFilter list={list} name="uf" label="UF" options={ufOptions} />
+        <SelectFilter list={list} name="segment" label="Segmento" options={segments.options} source={segments} />
+        <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} source={categories} allLabel="Todas" />
+        <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
+        <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} />
         {hasFilters ? (
           <Button variant="ghost" size="sm" onClick={() => list.clearFilters()}>
             Limpar filtros

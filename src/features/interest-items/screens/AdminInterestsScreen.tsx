@@ -78,7 +78,7 @@ export function AdminInterestsScreen() {
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa ou anúncio" />
-            <SelectFilter list={list} name="product" label="Produto" options={productOptions} />
+            <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
           </>
         }
         rowActions={(i) => (

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { putFieldError } from '@/components/form/fieldErrors';
+import { useUfOptions } from '@/components/form/useUfOptions';
 import { CompanyField } from '@/components/form/CompanyField';
 import { DateField } from '@/components/form/DateField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
@@ -16,7 +16,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useProductOptions } from '@/features/announcements/queries';
 import { useCategoryOptions, useUnitOptions } from '@/features/catalogue/queries';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
-import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
 import { DESCRIPTION_MAX } from '../api';
 import { SearchTabs } from '../components/SearchTabs';
 import { useCreateSearch } from '../queries';
@@ -42,7 +41,7 @@ export function SearchFormScreen() {
   const categories = useCategoryOptions();
   const units = useUnitOptions();
   const products = useProductOptions();
-  const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
+  const ufs = useUfOptions();
 
   const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm() });
   const { getValues, setValue, control } = form;
@@ -60,7 +59,6 @@ export function SearchFormScreen() {
     const productId = getValues('productId');
     if (productId !== null && products.data && !productOptions.some((o) => o.value === productId)) setValue('productId', null);
   }, [productOptions, products.data, getValues, setValue]);
-  const ufOptions = useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
 
   return (
     <>
@@ -106,7 +104,7 @@ export function SearchFormScreen() {
         </div>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <DateField control={control} name="deadline" label="Prazo" required valueFormat="date" hint="Até quando você precisa do produto (dd/mm/aaaa)." />
-          <SelectField control={control} name="uf" label="UF de entrega" required options={ufOptions} loading={states.isPending} hint={optionsHint(states)} />
+          <SelectField control={control} name="uf" label="UF de entrega" required options={ufs.options} loading={ufs.loading} hint={optionsHint(ufs)} />
         </div>
         <TextareaField control={control} name="description" label="Descrição" required maxLength={DESCRIPTION_MAX} showCount rows={5} placeholder="Especificações, condições de entrega e pagamento, o que for importante." />
         <div className="flex justify-end">

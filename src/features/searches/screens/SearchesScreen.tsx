@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useMemo } from 'react';
-import type { Option } from '@/components/form/options';
+import { useUfOptions } from '@/components/form/useUfOptions';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -9,7 +8,6 @@ import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useCategoryOptions } from '@/features/catalogue/queries';
-import { fetchStates, statesQueryKey } from '@/lib/external/ibge';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
@@ -46,11 +44,6 @@ const mineColumns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-function useUfOptions(): Option[] {
-  const states = useQuery({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
-  return useMemo(() => (states.data ?? []).map((s) => ({ value: s.uf, label: `${s.name} (${s.uf})` })), [states.data]);
-}
-
 const newSearch = (
   <Link href="/buscas/nova" className={buttonClass()}>
     Nova busca
@@ -66,7 +59,7 @@ export function SearchesScreen() {
   const query = usePublicSearches(list.params, list.ready);
   const categories = useCategoryOptions();
   const categoryOptions = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
-  const ufOptions = useUfOptions();
+  const ufs = useUfOptions();
   return (
     <>
       <PageHeader
@@ -86,8 +79,8 @@ export function SearchesScreen() {
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
-            <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} allLabel="Todas" />
-            <SelectFilter list={list} name="uf" label="UF" options={ufOptions} />
+            <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} source={categories} allLabel="Todas" />
+            <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} />
           </>
         }
         rowActions={(s) => (

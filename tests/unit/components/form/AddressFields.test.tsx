@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AddressFields, emptyAddress } from '@/components/form/AddressFields';
 import { lookupCep } from '@/lib/external/viacep';
 import { fetchStates } from '@/lib/external/ibge';
+import { useUfOptions } from '@/components/form/useUfOptions';
+import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { zAddress } from '@/lib/validators';
 import { server } from '@/mocks/node';
 import { renderForm } from '../../../helpers/form';
@@ -45,7 +47,42 @@ describe('lib/external', () => {
   });
 });
 
+/** A UF filter as the showcase and the searches have: the same state list, labelled "São Paulo (SP)". */
+function UfFilter() {
+  const ufs = useUfOptions();
+  return (
+    <label>
+      Filtro de UF
+      <select>
+        {ufs.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 describe('AddressFields', () => {
+  it('shares one state list with the UF filters of the session: one IBGE call, each with its own labels', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(`${MOCK_API_ORIGIN}/ibge/`)) calls.push(request.url);
+    });
+    renderForm(schema, (control) => (
+      <>
+        <UfFilter />
+        <AddressFields control={control} name="address" />
+      </>
+    ));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'São Paulo (SP)' })).toBeInTheDocument());
+    expect(within(screen.getByRole('combobox', { name: /^UF/ })).getAllByRole('option').map((o) => o.textContent)).toContain('São Paulo');
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'São Paulo (SP)' }).value).toBe('SP');
+    expect(calls).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
   it('fills street, neighbourhood, city and UF from the CEP and moves on to the number', async () => {
     const { user, values, submit, submitted } = renderAddress();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /UF/ })).toBeEnabled());

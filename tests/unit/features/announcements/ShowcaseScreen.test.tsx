@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http as mswHttp } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { server } from '@/mocks/node';
@@ -124,5 +124,25 @@ describe('/vitrine', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img[src="x"], img[onerror]')).toBeNull();
     for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^(http:\/\/localhost:4000\/|data:|\/)/);
+  });
+
+  it('a filter whose options failed to load says so and loads them again on “Tentar novamente”, keeping the other filters', async () => {
+    mockRouter.setRoute('/vitrine?uf=MG');
+    // IBGE is down for the first call (the tests' query client does not retry), back for the retry.
+    server.use(mswHttp.get(`${MOCK_API_ORIGIN}/ibge/estados`, () => HttpResponse.json({ message: 'down' }, { status: 503 }), { once: true }));
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    const uf = screen.getByLabelText('UF');
+    await waitFor(() => expect(uf).toHaveAccessibleDescription('Não foi possível carregar as opções. Tentar novamente'));
+    expect(within(uf).getAllByRole('option')).toHaveLength(1);
+    // The other filters loaded and work.
+    expect(await within(screen.getByLabelText('Segmento')).findAllByRole('option')).not.toHaveLength(1);
+    expect(screen.getByLabelText('Segmento')).not.toHaveAccessibleDescription();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(within(uf).getByRole('option', { name: 'Minas Gerais (MG)' })).toBeInTheDocument());
+    expect(uf).toHaveValue('MG');
+    expect(uf).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(mockRouter.current.query).toEqual({ uf: 'MG' });
   });
 });

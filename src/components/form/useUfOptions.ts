@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { statesQuery, type StateOption } from '@/lib/external/ibge';
+import type { Option } from './options';
+
+/** "São Paulo (SP)": the label of a UF in filters and in forms where the UF stands alone. */
+export const stateWithUf = (state: StateOption) => `${state.name} (${state.uf})`;
+
+/**
+ * The UFs as select options (value: the UF), from IBGE's state list, fetched once a session and
+ * shared by every screen. `label` must be stable (a module-level function). Returns the loading
+ * flag and the query's isError/refetch for `optionsHint`.
+ */
+export function useUfOptions(label: (state: StateOption) => string = stateWithUf) {
+  const states = useQuery(statesQuery);
+  const options = useMemo<Option[]>(() => (states.data ?? []).map((state) => ({ value: state.uf, label: label(state) })), [states.data, label]);
+  return { options, loading: states.isPending, isError: states.isError, refetch: states.refetch };
+}
