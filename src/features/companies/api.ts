@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import { isValidCnpj, isValidEmail, isValidWebsite } from '@/lib/validators';
+import { isValidEmail, isValidWebsite } from '@/lib/validators/common';
+import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /**

@@ -13,7 +13,7 @@ import {
   parseApiDate,
   toApiDate,
 } from '@/lib/format';
-import { parseDisplayDate } from '@/lib/validators';
+import { parseDisplayDate } from '@/lib/validators/common';
 
 // vitest runs with TZ=America/Sao_Paulo (UTC-3, no DST since 2019).
 

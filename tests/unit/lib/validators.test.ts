@@ -2,28 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyMask } from '@/lib/masks';
-import {
-  isValidCep,
-  isValidCnpj,
-  isValidCpf,
-  isValidDisplayDate,
-  isValidEmail,
-  isValidPhone,
-  isValidWebsite,
-  joinPhone,
-  splitPhone,
-  VALIDATION_MESSAGES,
-  withScheme,
-  zApiPhone,
-  zAreaCode,
-  zCep,
-  zCnpj,
-  zCpf,
-  zDate,
-  zEmail,
-  zOptionalUrl,
-  zPhone,
-} from '@/lib/validators';
+import { isValidCep, isValidDisplayDate, isValidEmail, isValidWebsite, withScheme } from '@/lib/validators/common';
+import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
+import { isValidPhone, joinPhone, splitPhone } from '@/lib/validators/phone';
+import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zEmail, zOptionalUrl, zPhone } from '@/lib/validators/zod';
 
 /**
  * Reference check digits written from the textbook formula — d = (Σ dᵢ·wᵢ · 10 mod 11) mod 10 —

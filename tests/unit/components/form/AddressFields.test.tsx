@@ -7,7 +7,7 @@ import { lookupCep } from '@/lib/external/viacep';
 import { fetchStates } from '@/lib/external/ibge';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
-import { zAddress } from '@/lib/validators';
+import { zAddress } from '@/lib/validators/zod';
 import { server } from '@/mocks/node';
 import { renderForm } from '../../../helpers/form';
 import { signInAs } from '../../../utils';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Toasts from '@/components/feedback/Toasts';
 import { Form, FormError, flattenErrors, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
-import { zEmail, zRequired } from '@/lib/validators';
+import { zEmail, zRequired } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 import { renderWithClient } from '../../../utils';
 

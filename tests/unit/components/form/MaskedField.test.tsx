@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MaskedField } from '@/components/form/MaskedField';
 import { applyMask, type MaskName } from '@/lib/masks';
-import { cnpjCheckDigits, cpfCheckDigits, VALIDATION_MESSAGES, zCep, zCnpj, zCpf, zPhone } from '@/lib/validators';
+import { cnpjCheckDigits, cpfCheckDigits } from '@/lib/validators/documents';
+import { VALIDATION_MESSAGES, zCep, zCnpj, zCpf, zPhone } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 
 const schema = z.object({ cpf: zCpf(), cnpj: zCnpj(), phone: zPhone(), cep: zCep() });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AsyncMultiSelectField, MultiSelectField } from '@/components/form/MultiSelectField';
-import { VALIDATION_MESSAGES } from '@/lib/validators';
+import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 
 const SEGMENTS = [

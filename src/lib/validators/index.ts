@@ -1,4 +1,0 @@
-export * from './common';
-export * from './documents';
-export * from './phone';
-export * from './zod';
