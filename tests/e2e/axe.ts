@@ -32,19 +32,33 @@ export interface AxeFinding {
   nodes: string[];
 }
 
+/**
+ * Contrast that axe measured but would not judge: text the colour of its background ('equalRatio')
+ * and single characters below the ratio ('shortTextContent', e.g. a pager's page number). axe
+ * files both under "incomplete", so a white-on-white current page went through as a pass.
+ */
+const UNJUDGED_CONTRAST = new Set(['equalRatio', 'shortTextContent']);
+
 /** Runs axe with the WCAG 2.1 A/AA tags and returns every violation, most severe first. */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
   let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .map((v) => ({
-      id: v.id,
-      impact: (v.impact ?? 'minor') as AxeImpact,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
-    }))
-    .sort((a, b) => IMPACTS.indexOf(b.impact) - IMPACTS.indexOf(a.impact));
+  const { violations, incomplete } = await builder.analyze();
+  const findings: AxeFinding[] = violations.map((v) => ({
+    id: v.id,
+    impact: (v.impact ?? 'minor') as AxeImpact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+  }));
+  const unjudged = incomplete
+    .filter((r) => r.id === 'color-contrast')
+    .flatMap((r) => r.nodes)
+    .flatMap((n) => {
+      const data = n.any.map((check) => check.data as { messageKey?: string; fgColor?: string; bgColor?: string; contrastRatio?: number } | null).find((d) => UNJUDGED_CONTRAST.has(d?.messageKey ?? ''));
+      return data ? [`${n.target.join(' ')} — ${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1 (axe: ${data.messageKey})`] : [];
+    });
+  if (unjudged.length > 0) findings.push({ id: 'color-contrast', impact: 'serious', help: 'Text must be readable against its background', nodes: unjudged });
+  return findings.sort((a, b) => IMPACTS.indexOf(b.impact) - IMPACTS.indexOf(a.impact));
 }
 
 const describe = (label: string, f: AxeFinding) => `${label}: [${f.impact}] ${f.id} (${f.help})\n    ${f.nodes.join('\n    ')}`;

@@ -136,10 +136,11 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
       >
         <div
           className={cx(
-            'flex min-h-10 w-full flex-wrap items-center gap-1 rounded-md border bg-white px-2 py-1 shadow-sm',
+            'flex min-h-10 w-full flex-wrap items-center gap-1 rounded-md border px-2 py-1 shadow-sm',
             'focus-within:ring-2 focus-within:ring-offset-1',
             error ? 'border-red-600 focus-within:ring-red-600' : 'border-slate-400 focus-within:ring-primary-700',
-            disabled && 'cursor-not-allowed bg-slate-100',
+            // One background or the other: with both, Tailwind's stylesheet order (white last) wins.
+            disabled ? 'cursor-not-allowed bg-slate-100' : 'bg-white',
           )}
         >
           {chosen.map((option) => (

@@ -16,11 +16,16 @@ export interface PaginationProps {
   className?: string;
 }
 
-const navButton = cx(
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800',
-  'hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',
+const buttonShape = cx(
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm',
+  'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-1',
   'disabled:cursor-not-allowed disabled:opacity-50',
 );
+// Two complete colour sets, never one on top of the other: which of two utilities of the same
+// property wins is decided by their order in Tailwind's stylesheet, not in the class list (a
+// 'bg-white' base under a 'bg-primary-700' override left the current page white on white).
+const navButton = cx(buttonShape, 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50');
+const currentPageButton = cx(buttonShape, 'border-primary-700 bg-primary-700 font-semibold text-white hover:bg-primary-800');
 
 /**
  * 'Linhas por página' (10/25/50), the range and total ('11–20 de 57') and a numbered pager:
@@ -97,7 +102,7 @@ export function Pagination({
               <li key={item}>
                 <button
                   type="button"
-                  className={cx(navButton, item === page && 'border-primary-700 bg-primary-700 text-white hover:bg-primary-800')}
+                  className={item === page ? currentPageButton : navButton}
                   aria-label={`Página ${item}`}
                   aria-current={item === page ? 'page' : undefined}
                   disabled={disabled}

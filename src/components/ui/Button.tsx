@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost' | 'ghost-danger';
 export type ButtonSize = 'sm' | 'md';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -19,13 +19,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Colour pairs chosen for AA contrast on white. */
+/**
+ * Colour pairs chosen for AA contrast on white. A variant is a complete set: a `className` must
+ * not restyle its colours, since which of two utilities of one property wins depends on their
+ * order in Tailwind's stylesheet, not in the class list.
+ */
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800 focus-visible:ring-primary-700',
   secondary: 'bg-secondary-400 text-slate-900 hover:bg-secondary-300 focus-visible:ring-secondary-600',
   outline: 'border border-primary-700 bg-white text-primary-800 hover:bg-primary-50 focus-visible:ring-primary-700',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700',
   ghost: 'bg-transparent text-primary-800 hover:bg-primary-50 focus-visible:ring-primary-700',
+  'ghost-danger': 'bg-transparent text-red-700 hover:bg-red-50 focus-visible:ring-red-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {

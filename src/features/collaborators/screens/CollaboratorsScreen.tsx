@@ -89,7 +89,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
               {canManage && !c.isOwner ? 'Editar' : 'Ver'}
             </Button>
             {canManage && !c.isOwner ? (
-              <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setRemoving(c)} aria-label={`Remover ${c.name}`}>
+              <Button variant="ghost-danger" size="sm" onClick={() => setRemoving(c)} aria-label={`Remover ${c.name}`}>
                 Remover
               </Button>
             ) : null}
