@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, uploadFile, type AttachedFile, type FileType } from '@/lib/files';
 import { notifyError } from '@/lib/notify';
-import { Button } from '../ui/Button';
+import { Button, buttonClass } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 
@@ -13,6 +13,11 @@ export interface FileInputProps<T extends FieldValues, N extends FieldPath<T>, O
   multiple?: boolean;
   /** At most this many attachments. */
   max?: number;
+}
+
+function pickedText(count: number): string {
+  if (count === 0) return 'Nenhum arquivo escolhido';
+  return count === 1 ? '1 arquivo anexado' : `${count} arquivos anexados`;
 }
 
 interface Upload {
@@ -125,12 +130,24 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
         onChange={onPick}
         aria-required={required || undefined}
         {...fieldAria(id, { hint: fullHint || undefined, error: error ?? undefined })}
-        className={cx(
-          'block w-full text-sm text-slate-700',
-          'file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-primary-800',
-          'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
-        )}
+        className="peer sr-only"
       />
+      {/* The browser's own button and status speak its UI language ('Choose Files'): these say it
+          in Portuguese. Keyboard and screen readers use the native input, which stays focusable
+          (its focus ring shows on the button); a click on the button opens the same picker. */}
+      <div className="flex items-center gap-3" aria-hidden="true">
+        <span
+          onClick={() => input.current?.click()}
+          className={cx(
+            buttonClass({ size: 'sm' }),
+            'cursor-pointer select-none peer-focus-visible:ring-2 peer-focus-visible:ring-primary-700 peer-focus-visible:ring-offset-2',
+            'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          )}
+        >
+          {multiple ? 'Escolher arquivos' : 'Escolher arquivo'}
+        </span>
+        <span className="text-sm text-slate-700">{pickedText(files.length)}</span>
+      </div>
 
       {uploads.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2" aria-label="Arquivos sendo enviados">

@@ -194,7 +194,8 @@ export function DataTable<Row extends RowData>({
           <tbody className={cx('divide-y divide-slate-200', busy && page && 'opacity-60 transition-opacity')}>
             {loadingFirst
               ? Array.from({ length: Math.min(take, 5) }, (_, i) => (
-                  <tr key={`skeleton-${i}`} className="h-row">
+                  // Placeholders, not rows: hidden from assistive tech ('Carregando...' says it).
+                  <tr key={`skeleton-${i}`} className="h-row" aria-hidden="true">
                     {Array.from({ length: columnCount }, (__, j) => (
                       <td key={j} className="px-3">
                         <Skeleton className="h-4 w-3/4" />

@@ -156,7 +156,7 @@ export function AnnouncementForm({
         <DateField control={control} name="availableFrom" label="Disponível a partir de" required className="md:col-span-2" />
       </Section>
 
-      <Section title="Local de retirada" description="Digite o CEP para preencher o endereço.">
+      <Section title="Local de retirada">
         <AddressFields control={control} name="location" className="md:col-span-6" />
       </Section>
 

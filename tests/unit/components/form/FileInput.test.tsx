@@ -43,6 +43,23 @@ function renderFiles(props: { accept?: string; max?: number } = {}) {
 }
 
 describe('FileInput', () => {
+  it("speaks Portuguese where the browser's own picker would not: 'Escolher arquivos' opens it, and the count follows the uploads", async () => {
+    const { user } = renderFiles();
+    const input = screen.getByLabelText<HTMLInputElement>('Anexos');
+    const opened: string[] = [];
+    input.addEventListener('click', () => opened.push('picker'));
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
+    // The native input is what the keyboard reaches, with its accessible name.
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.click(screen.getByText('Escolher arquivos'));
+    expect(opened).toEqual(['picker']);
+    await user.upload(input, png());
+    expect(await screen.findByText('1 arquivo anexado')).toBeInTheDocument();
+    await user.upload(input, pdf());
+    expect(await screen.findByText('2 arquivos anexados')).toBeInTheDocument();
+  });
+
   it('uploads a picked image with a progress bar, then shows its preview and type', async () => {
     const { user, values } = renderFiles();
     let open: () => void = () => undefined;

@@ -317,6 +317,8 @@ describe('DataTable states without a server', () => {
     render(<DataTable columns={columns} query={{ isPending: true, isFetching: true, isError: false }} list={list()} label="Itens" />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(document.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    // The placeholders are not rows to assistive tech (nor to tests waiting for the data).
+    expect(screen.getAllByRole('row')).toHaveLength(1);
     expect(screen.getByLabelText('Linhas por página')).toBeDisabled();
     expect(screen.queryByText('Nenhum item foi encontrado.')).not.toBeInTheDocument();
   });
