@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, uploadFile, type AttachedFile, type FileType } from '@/lib/files';
 import { notifyError } from '@/lib/notify';
-import { Button, buttonClass } from '../ui/Button';
-import { cx } from '../ui/cx';
+import { Button } from '../ui/Button';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { FilePicker } from './FilePicker';
 
 export interface FileInputProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   /** Allowed types, as the input's `accept` ('image/*,application/pdf'); a file outside them is 'Arquivo invalido!'. */
@@ -116,38 +116,21 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
   const fullHint = [hint, max !== undefined ? `Até ${max} arquivo${max === 1 ? '' : 's'}.` : null].filter(Boolean).join(' ');
   return (
     <Field id={id} label={label} hint={fullHint || undefined} error={error} required={required} hideLabel={hideLabel} className={className}>
-      <input
+      <FilePicker
         ref={(element) => {
           input.current = element;
           ref(element);
         }}
         id={id}
         name={fieldName}
-        type="file"
         accept={accept}
         multiple={multiple}
         disabled={disabled || full}
         onChange={onPick}
         aria-required={required || undefined}
         {...fieldAria(id, { hint: fullHint || undefined, error: error ?? undefined })}
-        className="peer sr-only"
+        status={pickedText(files.length)}
       />
-      {/* The browser's own button and status speak its UI language ('Choose Files'): these say it
-          in Portuguese. Keyboard and screen readers use the native input, which stays focusable
-          (its focus ring shows on the button); a click on the button opens the same picker. */}
-      <div className="flex items-center gap-3" aria-hidden="true">
-        <span
-          onClick={() => input.current?.click()}
-          className={cx(
-            buttonClass({ size: 'sm' }),
-            'cursor-pointer select-none peer-focus-visible:ring-2 peer-focus-visible:ring-primary-700 peer-focus-visible:ring-offset-2',
-            'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-          )}
-        >
-          {multiple ? 'Escolher arquivos' : 'Escolher arquivo'}
-        </span>
-        <span className="text-sm text-slate-700">{pickedText(files.length)}</span>
-      </div>
 
       {uploads.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2" aria-label="Arquivos sendo enviados">

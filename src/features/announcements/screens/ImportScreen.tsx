@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, fieldAria } from '@/components/form/Field';
+import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import type { Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
@@ -229,16 +230,15 @@ export function ImportScreen() {
                 hint={optionsHint(companies, 'Só empresas aprovadas recebem anúncios.')}
               />
               <Field id={fileId} label="Planilha" required hint={fileHint} error={fileError ?? undefined}>
-                <input
+                <FilePicker
                   ref={fileInput}
                   id={fileId}
-                  type="file"
                   accept={ACCEPT}
                   disabled={!catalogReady || reading || progress !== null}
                   onChange={(event) => void onPick(event)}
                   aria-required
                   {...fieldAria(fileId, { hint: fileHint, error: fileError ?? undefined })}
-                  className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 disabled:opacity-60"
+                  status={preview?.file.name ?? 'Nenhum arquivo escolhido'}
                 />
               </Field>
             </div>

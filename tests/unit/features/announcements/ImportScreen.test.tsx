@@ -70,8 +70,10 @@ describe('/admin/anuncios/importar', () => {
 
   it('previews the rows in the browser, flags the bad row, then imports with the company and shows the result', async () => {
     const user = await open();
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Planilha/), xlsxFile(GOOD_SHEET));
     expect(await screen.findByTestId('import-summary')).toHaveTextContent('3 linhas: 2 prontas para importar, 1 com problemas (não serão importadas).');
+    expect(screen.getByText('anuncios.xlsx')).toBeInTheDocument();
     expect(imported).toHaveLength(0);
     const table = screen.getByRole('table', { name: 'Prévia da planilha' });
     const bad = within(table).getByText('Cimento em barris').closest('tr')!;
