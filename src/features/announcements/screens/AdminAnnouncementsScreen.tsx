@@ -110,9 +110,7 @@ export function AdminAnnouncementsScreen() {
         }
         rowActions={(a) => (
           <>
-            <Link href={`/admin/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
-              Editar
-            </Link>
+            {/* 'Destacar' first, so 'Editar' stands in the same place on every row. */}
             {a.status === 'APPROVED' && !a.featured ? (
               <Button
                 variant="ghost"
@@ -124,6 +122,9 @@ export function AdminAnnouncementsScreen() {
                 Destacar
               </Button>
             ) : null}
+            <Link href={`/admin/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+              Editar
+            </Link>
           </>
         )}
       />
