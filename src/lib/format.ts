@@ -98,3 +98,11 @@ export function formatPhone(value: string | ApiPhone | null | undefined): string
   const digits = typeof value === 'string' ? onlyDigits(value) : `${value.Area}${value.Numero}`;
   return formatDigits('phone', digits);
 }
+
+/**
+ * Ends a sentence that closes on a name: 'Construtora Vale Verde S.A.' already has its full stop,
+ * so no second one is added.
+ */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}

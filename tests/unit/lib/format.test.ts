@@ -1,18 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatDocument,
-  formatNumber,
-  formatPhone,
-  parseApiDate,
-  toApiDate,
-} from '@/lib/format';
+import { endSentence, formatCep, formatCnpj, formatCpf, formatCurrency, formatDate, formatDateTime, formatDocument, formatNumber, formatPhone, parseApiDate, toApiDate } from '@/lib/format';
 import { parseDisplayDate } from '@/lib/validators/common';
 
 // vitest runs with TZ=America/Sao_Paulo (UTC-3, no DST since 2019).
@@ -98,5 +86,14 @@ describe('documents and contacts', () => {
     expect(formatPhone(null)).toBe('');
     expect(formatDocument('52998224725')).toBe('529.982.247-25');
     expect(formatDocument('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('endSentence', () => {
+  it('adds the full stop a sentence needs, not a second one after a name that has it', () => {
+    expect(endSentence('Pessoas que negociam em nome de Vale Verde Construções')).toBe('Pessoas que negociam em nome de Vale Verde Construções.');
+    expect(endSentence('Pessoas que negociam em nome de Construtora Vale Verde S.A.')).toBe('Pessoas que negociam em nome de Construtora Vale Verde S.A.');
+    expect(endSentence('Empresa Ltda. ')).toBe('Empresa Ltda.');
+    expect(endSentence('Deu certo!')).toBe('Deu certo!');
   });
 });

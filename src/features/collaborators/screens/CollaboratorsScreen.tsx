@@ -16,7 +16,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
 import { DOMAIN_MESSAGES, serverCode } from '@/lib/api/errors';
-import { formatDate } from '@/lib/format';
+import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
@@ -62,7 +62,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
     <>
       <PageHeader
         title="Colaboradores"
-        description={company.data ? `Pessoas que negociam em nome de ${company.data.companyName}.` : undefined}
+        description={company.data ? endSentence(`Pessoas que negociam em nome de ${company.data.companyName}`) : undefined}
         breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: companyName, href: `/empresas/${companyId}` }, { label: 'Colaboradores' }]}
         actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
       />
