@@ -38,7 +38,8 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
         </Link>
       </div>
       <p className="mb-3 text-sm text-slate-700" role="status">
-        {data ? (data.meta.itemCount === 1 ? '1 anúncio compatível' : `${formatNumber(data.meta.itemCount)} anúncios compatíveis`) : ''}
+        {/* None: the empty state below says so (a '0 anúncios compatíveis' above it said it twice). */}
+        {data && data.meta.itemCount > 0 ? (data.meta.itemCount === 1 ? '1 anúncio compatível' : `${formatNumber(data.meta.itemCount)} anúncios compatíveis`) : ''}
       </p>
       {!data ? (
         query.isError ? (

@@ -130,6 +130,17 @@ describe('/buscas/[id]', () => {
     expect(screen.queryByRole('button', { name: 'Inativar busca' })).toBeNull();
   });
 
+  it('says once that nothing matches, with what it looked for', async () => {
+    const search = db.searches.find((s) => s.id === 1)!;
+    const compatible = db.announcements.filter((a) => a.status === 'APPROVED' && a.productId === search.productId && a.location.uf === search.uf);
+    expect(compatible).toHaveLength(0);
+    await openSearch(search.id, 'comprador@giro.dev');
+    const region = screen.getByRole('region', { name: 'Anúncios compatíveis' });
+    expect(await within(region).findByText('Nenhum item foi encontrado.')).toBeInTheDocument();
+    expect(region).toHaveTextContent(`Nenhum anúncio aprovado de ${db.products.find((p) => p.id === search.productId)!.name} em ${search.uf} agora.`);
+    expect(region).not.toHaveTextContent('0 anúncios compatíveis');
+  });
+
   it('lets its company inactivate it (confirmed): it stays, marked Inativa', async () => {
     const search = db.searches.find((s) => s.companyId === 2 && s.status === 'APPROVED' && s.active)!;
     await openSearch(search.id, 'comprador@giro.dev');
