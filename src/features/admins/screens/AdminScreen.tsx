@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
@@ -10,6 +9,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { Detail } from '@/components/ui/DetailCard';
 import { useSessionUser } from '@/features/auth/session';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
@@ -48,15 +48,6 @@ export function AdminScreen({ id }: { id: number }) {
         failure.page ?? <SkeletonText lines={4} label="Carregando administrador..." />
       )}
     </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -1,8 +1,6 @@
-import Link from 'next/link';
-import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
-import { cx } from '@/components/ui/cx';
+import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
 
 /** The five catalogue screens, in the order of the tab bar. */
 export const CATALOGUE_SECTIONS = [
@@ -16,32 +14,7 @@ export const CATALOGUE_SECTIONS = [
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number]['href'];
 
 /** The secondary navigation across the catalogue screens (the header has one 'Catálogo' entry). */
-export function CatalogueTabs() {
-  const { pathname } = useRouter();
-  return (
-    <nav aria-label="Seções do catálogo" className="mb-6 overflow-x-auto border-b border-slate-200">
-      <ul className="flex gap-1">
-        {CATALOGUE_SECTIONS.map((section) => {
-          const active = pathname === section.href || pathname.startsWith(`${section.href}/`);
-          return (
-            <li key={section.href}>
-              <Link
-                href={section.href}
-                aria-current={active ? 'page' : undefined}
-                className={cx(
-                  '-mb-px block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',
-                  active ? 'border-primary-700 text-primary-800' : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
-                )}
-              >
-                {section.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
+const CATALOGUE_TABS: readonly SectionTab[] = CATALOGUE_SECTIONS.map((section) => ({ ...section, nested: true }));
 
 export interface CatalogueFrameProps {
   title: ReactNode;
@@ -63,7 +36,7 @@ export function CatalogueFrame({ title, description, trail, actions, children }:
         actions={actions}
         className="mb-4"
       />
-      <CatalogueTabs />
+      <SectionTabs label="Seções do catálogo" tabs={CATALOGUE_TABS} />
       {children}
     </>
   );

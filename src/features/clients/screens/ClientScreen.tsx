@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -7,6 +7,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
 import type { ClientDetail } from '../api';
 import { useClient, useSetClientStatus } from '../queries';
@@ -36,24 +37,6 @@ export function ClientScreen({ id }: { id: number }) {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
-      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
-
 type Change = 'ENABLED' | 'DISABLED';
 
 const CHANGE_TEXT: Record<Change, { title: string; confirm: string; description: (name: string) => string }> = {
@@ -75,7 +58,7 @@ function ClientView({ client }: { client: ClientDetail }) {
   return (
     <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card title="Dados do cliente">
+        <DetailCard title="Dados do cliente">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Nome">{client.name}</Detail>
             <Detail label="E-mail">{client.email}</Detail>
@@ -86,8 +69,8 @@ function ClientView({ client }: { client: ClientDetail }) {
             </Detail>
             <Detail label="Cadastro">{formatDateTime(client.createdAt)}</Detail>
           </dl>
-        </Card>
-        <Card title="Empresas">
+        </DetailCard>
+        <DetailCard title="Empresas">
           {client.companies.length === 0 ? (
             <EmptyState title="Este cliente ainda não tem empresas." />
           ) : (
@@ -132,9 +115,9 @@ function ClientView({ client }: { client: ClientDetail }) {
               </table>
             </div>
           )}
-        </Card>
+        </DetailCard>
       </div>
-      <Card title="Acesso">
+      <DetailCard title="Acesso">
         <div className="flex flex-col gap-4 text-sm text-slate-800">
           <p className="flex items-center gap-2">
             <span className="font-medium">Situação:</span>
@@ -155,7 +138,7 @@ function ClientView({ client }: { client: ClientDetail }) {
             Voltar para a lista
           </Link>
         </div>
-      </Card>
+      </DetailCard>
       <ConfirmDialog
         open={change !== null}
         title={change ? CHANGE_TEXT[change].title : ''}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
@@ -19,6 +19,7 @@ import { DOMAIN_MESSAGES, serverCode } from '@/lib/api/errors';
 import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
+import { Detail } from '@/components/ui/DetailCard';
 import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
 import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
 
@@ -143,15 +144,6 @@ function InviteDialog({ companyId, companyName, onClose }: { companyId: number; 
       <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
       <RadioGroupField control={form.control} name="role" label="Papel na empresa" options={ROLE_OPTIONS} required />
     </FormDialog>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
   );
 }
 

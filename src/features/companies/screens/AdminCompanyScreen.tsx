@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { RejectDialog } from '@/components/form/RejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -7,6 +7,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
@@ -43,30 +44,12 @@ export function AdminCompanyScreen({ id }: { id: number }) {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
-      <h2 className="mb-4 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
-
 function CompanyDetails({ company }: { company: CompanyDeferral }) {
   const { address } = company;
   const website = withScheme(company.website);
   return (
     <>
-      <Card title="Dados da empresa">
+      <DetailCard title="Dados da empresa">
         <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <Detail label="Razão social">{company.companyName}</Detail>
           <Detail label="Nome fantasia">{company.tradeName}</Detail>
@@ -90,8 +73,8 @@ function CompanyDetails({ company }: { company: CompanyDeferral }) {
             {`${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}, ${address.neighborhood}, ${address.city}/${address.uf}, CEP ${formatCep(address.zipCode)}`}
           </Detail>
         </dl>
-      </Card>
-      <Card title="Responsável">
+      </DetailCard>
+      <DetailCard title="Responsável">
         <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <Detail label="Nome">
             <Link href={`/admin/clientes/${company.owner.id}`} className="text-primary-800 underline">
@@ -100,7 +83,7 @@ function CompanyDetails({ company }: { company: CompanyDeferral }) {
           </Detail>
           <Detail label="E-mail">{company.owner.email}</Detail>
         </dl>
-      </Card>
+      </DetailCard>
     </>
   );
 }
@@ -111,7 +94,7 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
   const [rejecting, setRejecting] = useState(false);
   const pending = company.status === 'PENDING';
   return (
-    <Card title="Aprovação">
+    <DetailCard title="Aprovação">
       <div className="flex flex-col gap-4 text-sm text-slate-800">
         <p className="flex items-center gap-2">
           <span className="font-medium">Situação:</span>
@@ -155,6 +138,6 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
           onClose={() => setRejecting(false)}
         />
       ) : null}
-    </Card>
+    </DetailCard>
   );
 }

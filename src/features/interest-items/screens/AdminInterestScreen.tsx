@@ -1,33 +1,14 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
+import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { httpStatus } from '@/lib/api/errors';
 import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { useAdminInterest } from '../queries';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5">
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  // The <div> groups one dt/dd pair, the only wrapper a <dl> allows: span columns with className.
-  return (
-    <div className={className ? `flex flex-col gap-0.5 ${className}` : 'flex flex-col gap-0.5'}>
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
 
 /** `/admin/interesses/[id]` (`GET /admin/interest-item/{id}`): the client, the announcement and the seller. */
 export function AdminInterestScreen() {
@@ -50,7 +31,7 @@ export function AdminInterestScreen() {
         breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Interesses', href: '/admin/interesses' }, { label: `Nº ${item.id}` }]}
       />
       <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card title="Cliente">
+        <DetailCard title="Cliente">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Nome">{item.customer.name}</Detail>
             <Detail label="E-mail">{item.customer.email}</Detail>
@@ -61,8 +42,8 @@ export function AdminInterestScreen() {
               {item.message ? <span className="whitespace-pre-line">{item.message}</span> : null}
             </Detail>
           </dl>
-        </Card>
-        <Card title="Anúncio">
+        </DetailCard>
+        <DetailCard title="Anúncio">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Título">
               <Link href={`/anuncios/${a.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
@@ -79,7 +60,7 @@ export function AdminInterestScreen() {
             <Detail label="Vendedor">{`${item.seller.tradeName} (${item.seller.companyName})`}</Detail>
             <Detail label="E-mail do vendedor">{item.seller.email}</Detail>
           </dl>
-        </Card>
+        </DetailCard>
       </div>
     </>
   );

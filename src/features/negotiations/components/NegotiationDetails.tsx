@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { putFieldError } from '@/components/form/fieldErrors';
 import { FormDialog } from '@/components/form/FormDialog';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation } from '../api';
@@ -14,25 +15,6 @@ import { useUpdateNegotiation, type NegotiationScope } from '../queries';
 import { proposalFormSchema, proposalToForm, toProposalUpdate, type ProposalFormOutput, type ProposalFormValues } from '../schemas';
 import { quantityText, statusLabel, unitPriceText } from './display';
 import { ProposalFields } from './ProposalFields';
-
-function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-label={title} className={`rounded-lg border border-slate-200 bg-white p-4 md:p-5 ${className ?? ''}`}>
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  // The <div> groups one dt/dd pair, the only wrapper a <dl> allows: span columns with className.
-  return (
-    <div className={className ? `flex flex-col gap-0.5 ${className}` : 'flex flex-col gap-0.5'}>
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The status changes, oldest first, with date, time and who. */
 export function Timeline({ negotiation }: { negotiation: Negotiation }) {
@@ -70,7 +52,7 @@ function StatusActions({
   const forward = (options ?? []).filter((s) => s !== 'CALLED_OFF');
   const canCancel = (options ?? []).includes('CALLED_OFF');
   return (
-    <Card title="Andamento">
+    <DetailCard title="Andamento">
       <p className="flex items-center gap-2 text-sm text-slate-800">
         <span className="font-medium">Status atual:</span>
         <StatusBadge kind="negotiation" status={n.status} />
@@ -137,7 +119,7 @@ function StatusActions({
         onConfirm={() => update.mutateAsync({ status: 'CALLED_OFF' })}
         onClose={() => setTarget(null)}
       />
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -193,7 +175,7 @@ export function NegotiationDetails({ negotiation: n, scope, options, optionsLoad
   return (
     <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card title="Partes">
+        <DetailCard title="Partes">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Vendedor">
               <span className="block font-medium">{n.seller.tradeName}</span>
@@ -207,8 +189,8 @@ export function NegotiationDetails({ negotiation: n, scope, options, optionsLoad
               </span>
             </Detail>
           </dl>
-        </Card>
-        <Card title="Anúncio">
+        </DetailCard>
+        <DetailCard title="Anúncio">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Título">
               <Link href={`/anuncios/${n.announcement.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
@@ -219,8 +201,8 @@ export function NegotiationDetails({ negotiation: n, scope, options, optionsLoad
             <Detail label="Preço anunciado">{unitPriceText(n.announcement.unitPrice, unit)}</Detail>
             <Detail label="Local">{`${n.announcement.city}/${n.announcement.uf}`}</Detail>
           </dl>
-        </Card>
-        <Card title="Valores">
+        </DetailCard>
+        <DetailCard title="Valores">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Quantidade">{quantityText(n.quantity, unit)}</Detail>
             <Detail label="Preço unitário proposto">{unitPriceText(n.unitPrice, unit)}</Detail>
@@ -237,13 +219,13 @@ export function NegotiationDetails({ negotiation: n, scope, options, optionsLoad
               Editar proposta
             </Button>
           ) : null}
-        </Card>
+        </DetailCard>
       </div>
       <div className="flex flex-col gap-6">
         <StatusActions negotiation={n} scope={scope} options={options} optionsLoading={optionsLoading} optionsError={optionsError} onRetryOptions={onRetryOptions} />
-        <Card title="Linha do tempo">
+        <DetailCard title="Linha do tempo">
           <Timeline negotiation={n} />
-        </Card>
+        </DetailCard>
       </div>
       {editing ? <EditProposalDialog negotiation={n} scope={scope} onClose={() => setEditing(false)} /> : null}
     </div>

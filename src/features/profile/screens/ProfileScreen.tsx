@@ -9,6 +9,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { Detail } from '@/components/ui/DetailCard';
 import { AUTH_MESSAGES, serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatCpf, formatDate } from '@/lib/format';
 import type { Profile } from '../api';
@@ -48,15 +49,6 @@ export function ProfileScreen({ area }: ProfileScreenProps) {
         failure.page ?? <SkeletonText lines={6} label="Carregando perfil..." />
       )}
     </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm text-slate-900">{children || '—'}</dd>
-    </div>
   );
 }
 

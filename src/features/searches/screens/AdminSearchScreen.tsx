@@ -7,11 +7,12 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
+import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
-import { Card, Detail, SearchDetails } from '../components/SearchDetails';
+import { SearchDetails } from '../components/SearchDetails';
 import { useDecideSearch, useSearchDeferral } from '../queries';
 
 function Decision({ search }: { search: SearchDeferral }) {
@@ -20,7 +21,7 @@ function Decision({ search }: { search: SearchDeferral }) {
   const [rejecting, setRejecting] = useState(false);
   const pending = search.status === 'PENDING' && search.active;
   return (
-    <Card title="Aprovação">
+    <DetailCard title="Aprovação">
       <div className="flex flex-col gap-4 text-sm text-slate-800">
         <p className="flex items-center gap-2">
           <span className="font-medium">Situação:</span>
@@ -65,7 +66,7 @@ function Decision({ search }: { search: SearchDeferral }) {
           onClose={() => setRejecting(false)}
         />
       ) : null}
-    </Card>
+    </DetailCard>
   );
 }
 
