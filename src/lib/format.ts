@@ -104,5 +104,6 @@ export function formatPhone(value: string | ApiPhone | null | undefined): string
  * so no second one is added.
  */
 export function endSentence(text: string): string {
-  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+  const sentence = text.trimEnd();
+  return /[.!?…]$/.test(sentence) ? sentence : `${sentence}.`;
 }

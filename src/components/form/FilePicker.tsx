@@ -1,6 +1,7 @@
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { buttonClass } from '../ui/Button';
 import { cx } from '../ui/cx';
+import { assignRef } from './assignRef';
 
 export interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'children'> {
   ref?: Ref<HTMLInputElement>;
@@ -23,8 +24,7 @@ export function FilePicker({ ref, status, multiple, ...input }: FilePickerProps)
         {...input}
         ref={(element) => {
           own.current = element;
-          if (typeof ref === 'function') ref(element);
-          else if (ref) ref.current = element;
+          assignRef(ref, element);
         }}
         type="file"
         multiple={multiple}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import '@/lib/zod-config';
-import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { FormDialog } from './FormDialog';
 import { TextareaField } from './TextareaField';
 
@@ -10,7 +10,7 @@ const rejectionSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(REJECTION_REASON_MIN, { error: `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).` })
+    .min(REJECTION_REASON_MIN, { error: REJECTION_REASON_MESSAGE })
     .max(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
 });
 type RejectionValues = z.input<typeof rejectionSchema>;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { assignRef } from './assignRef';
 
 /**
  * react-imask on demand. The masked inputs (MaskedInput, NumberInput, DateField) render a plain
@@ -23,9 +24,12 @@ export function loadIMask(): Promise<IMaskModule> {
   return loading;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
+/**
+ * A loader that also fetches the mask engine, for a lazily loaded form with masked fields: it
+ * opens ready to type in. Should imask fail to load, the fields are plain inputs that work too.
+ */
+export function withIMask<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadIMask().catch(() => null)]).then(([loaded]) => loaded);
 }
 
 /**

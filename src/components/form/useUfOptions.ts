@@ -4,7 +4,7 @@ import { statesQuery, type StateOption } from '@/lib/external/ibge';
 import type { Option } from './options';
 
 /** "São Paulo (SP)": the label of a UF in filters and in forms where the UF stands alone. */
-export const stateWithUf = (state: StateOption) => `${state.name} (${state.uf})`;
+const stateWithUf = (state: StateOption) => `${state.name} (${state.uf})`;
 
 /**
  * The UFs as select options (value: the UF), from IBGE's state list, fetched once a session and

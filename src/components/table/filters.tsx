@@ -75,7 +75,7 @@ export interface SelectFilterProps<F extends string> {
 export function SelectFilter<F extends string>({ list, name, label, options, source, allLabel = 'Todos', className }: SelectFilterProps<F>) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const failed = source?.isError === true;
+  const failedSource = source?.isError ? source : null;
   const current = list.state.filters[name];
   const value = typeof current === 'string' ? current : '';
   // The URL catches up a moment after a change: until it does, keep showing what was chosen
@@ -94,7 +94,7 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
           setPending({ chosen: event.target.value, from: value });
           list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>);
         }}
-        aria-describedby={failed ? hintId : undefined}
+        aria-describedby={failedSource ? hintId : undefined}
         className={inputClass}
       >
         <option value="">{allLabel}</option>
@@ -104,9 +104,9 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
           </option>
         ))}
       </select>
-      {failed && source ? (
+      {failedSource ? (
         <p id={hintId} className="max-w-64 text-xs text-slate-700">
-          {optionsHint(source)}
+          {optionsHint(failedSource)}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emptyAddress, type AddressFormValues } from '@/components/form/address';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
-import { REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { zCep, zDate, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
@@ -33,7 +33,7 @@ export const FORM_MESSAGES = {
   photo: 'Adicione ao menos uma foto do produto.',
   files: `Anexe no máximo ${MAX_FILES} arquivos.`,
   uf: 'Selecione a UF.',
-  rejectionReason: `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).`,
+  rejectionReason: REJECTION_REASON_MESSAGE,
 } as const;
 
 /** A select that starts empty (null): required, with `message`. */

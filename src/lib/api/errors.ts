@@ -1,3 +1,4 @@
+import { REJECTION_REASON_MESSAGE } from '../validators/common';
 import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
@@ -96,7 +97,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   AnnouncementPhotoRequired: 'Adicione ao menos uma foto do produto.',
   PhotoMustBeImage: 'A foto deve ser uma imagem (JPG, PNG, WebP ou SVG).',
   AnnouncementNotApproved: 'Só anúncios aprovados podem ficar em destaque.',
-  RejectionReasonRequired: 'Informe o motivo da reprovação (mínimo de 5 caracteres).',
+  RejectionReasonRequired: REJECTION_REASON_MESSAGE,
   InvalidSpreadsheet: 'Envie uma planilha do Excel (.xlsx).',
   SpreadsheetUnreadable: 'Não foi possível ler a planilha. Verifique se o arquivo .xlsx não está corrompido.',
   SpreadsheetEmpty: 'A planilha não tem linhas de anúncios.',

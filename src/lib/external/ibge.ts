@@ -21,11 +21,9 @@ export async function fetchStates(): Promise<StateOption[]> {
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
-/** React Query key of the state list; it never changes in a session (`staleTime: Infinity`). */
-export const statesQueryKey = ['external', 'ibge', 'states'] as const;
-
 /**
- * The one query of the state list: every screen reads the same `StateOption[]` from this key
- * (and maps it to options with `select` or a memo), so a cached list always has one shape.
+ * The one query of the state list, which never changes in a session (`staleTime: Infinity`): every
+ * screen reads the same `StateOption[]` from its key (and maps it to options with a memo), so a
+ * cached list always has one shape.
  */
-export const statesQuery = queryOptions({ queryKey: statesQueryKey, queryFn: fetchStates, staleTime: Infinity });
+export const statesQuery = queryOptions({ queryKey: ['external', 'ibge', 'states'], queryFn: fetchStates, staleTime: Infinity });

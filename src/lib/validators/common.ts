@@ -55,3 +55,5 @@ export function isValidDisplayDate(value: string | null | undefined): boolean {
 /** An administrator's rejection reason (companies, announcements, searches): 5 to 500 characters. */
 export const REJECTION_REASON_MIN = 5;
 export const REJECTION_REASON_MAX = 500;
+/** A reason shorter than the minimum, in the forms and from the API (`RejectionReasonRequired`). */
+export const REJECTION_REASON_MESSAGE = `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).`;

@@ -9,7 +9,7 @@ export function SearchDetails({ search: s }: { search: Search }) {
     <DetailCard title="Detalhes da busca">
       <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Detail label="Procura">{soughtText(s)}</Detail>
-        <Detail label="Categoria">{s.category?.name ?? '—'}</Detail>
+        <Detail label="Categoria">{s.category?.name}</Detail>
         <Detail label="Quantidade">{quantityText(s)}</Detail>
         <Detail label="Preço máximo">{maxPriceText(s)}</Detail>
         <Detail label="Prazo">{formatDate(s.deadline)}</Detail>
