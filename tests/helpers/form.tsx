@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import type { FieldErrorCodes } from '@/components/form/fieldErrors';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { renderWithClient } from '../utils';
 
@@ -17,7 +18,11 @@ configure({ asyncUtilTimeout: 5000 });
 export function renderForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   fields: (control: Control<z.input<S>, unknown, z.output<S>>) => ReactNode,
-  options: { defaultValues?: Partial<z.input<S>>; onSubmit?: (values: z.output<S>) => void | Promise<void> } = {},
+  options: {
+    defaultValues?: Partial<z.input<S>>;
+    onSubmit?: (values: z.output<S>) => void | Promise<void>;
+    fieldErrors?: FieldErrorCodes<z.input<S>>;
+  } = {},
 ) {
   const submitted: z.output<S>[] = [];
   let read: () => z.input<S> = () => ({}) as z.input<S>;
@@ -30,6 +35,7 @@ export function renderForm<S extends z.ZodType<FieldValues, FieldValues>>(
     return (
       <Form
         form={form}
+        fieldErrors={options.fieldErrors}
         onSubmit={async (values) => {
           submitted.push(values);
           await options.onSubmit?.(values);

@@ -11,6 +11,7 @@ import {
 import { notifyError } from '@/lib/notify';
 import { Button, type ButtonProps } from '../ui/Button';
 import { fieldDomId, FormIdContext } from './Field';
+import { putFieldError, type FieldErrorCodes } from './fieldErrors';
 
 /** Where <Form> puts a failure thrown by `onSubmit` (shown by <FormError>). */
 export const SERVER_ERROR = 'root.server' as const;
@@ -18,6 +19,8 @@ export const SERVER_ERROR = 'root.server' as const;
 export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: UseFormReturn<T, C, O>;
   onSubmit: SubmitHandler<O>;
+  /** API codes that `onSubmit` may throw which belong to one field: shown there, focused, not toasted. */
+  fieldErrors?: FieldErrorCodes<T>;
   children: ReactNode;
 }
 
@@ -25,10 +28,11 @@ export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAtt
  * A <form> over react-hook-form: provides the form to SubmitButton/FormError, validates with the
  * form's resolver, and catches a failure thrown by `onSubmit`: it is toasted (notifyError — the
  * toast id is the message, so a mutation that already toasted it is not shown twice) and kept as
- * the `root.server` error for <FormError>; the form keeps every value. The browser's own validation
+ * the `root.server` error for <FormError>; the form keeps every value. A code listed in
+ * `fieldErrors` goes under its field instead (focused, not toasted). The browser's own validation
  * bubbles are off (`noValidate`): messages come from the zod schema, under each field.
  */
-export function Form<T extends FieldValues, C, O>({ form, onSubmit, children, id: idProp, ...rest }: FormProps<T, C, O>) {
+export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors, children, id: idProp, ...rest }: FormProps<T, C, O>) {
   const generated = useId();
   const formId = idProp ?? `form${generated.replace(/[^\w-]/g, '')}`;
   // A second submit (double click, Enter twice) before React has disabled the button is dropped
@@ -51,6 +55,7 @@ export function Form<T extends FieldValues, C, O>({ form, onSubmit, children, id
             void form
               .handleSubmit(onSubmit)(event)
               .catch((error: unknown) => {
+                if (fieldErrors && putFieldError(form, error, fieldErrors)) return;
                 form.setError(SERVER_ERROR, { type: 'server', message: notifyError(error) });
               })
               .finally(() => {

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { fieldDomId } from './Field';
+import type { FieldErrorCodes } from './fieldErrors';
 import { Form, FormError, SubmitButton } from './Form';
 import { Button } from '../ui/Button';
 import { Modal, type ModalSize } from '../ui/Modal';
@@ -10,6 +11,8 @@ export interface FormDialogProps<T extends FieldValues, C, O> {
   description?: ReactNode;
   form: UseFormReturn<T, C, O>;
   onSubmit: SubmitHandler<O>;
+  /** As <Form fieldErrors>: API codes shown on their field. */
+  fieldErrors?: FieldErrorCodes<T>;
   onClose: () => void;
   /** The field focused when the dialog opens (none: the Modal's own first focus). */
   focusField?: string;
@@ -29,6 +32,7 @@ export function FormDialog<T extends FieldValues, C, O>({
   description,
   form,
   onSubmit,
+  fieldErrors,
   onClose,
   focusField,
   submitLabel = 'Salvar',
@@ -49,7 +53,7 @@ export function FormDialog<T extends FieldValues, C, O>({
   }, [formId, focusField]);
   return (
     <Modal open onClose={onClose} title={title} description={description} initialFocusRef={focusRef} closeOnBackdrop={false} size={size}>
-      <Form form={form} onSubmit={onSubmit} id={formId} aria-label={title} className="flex flex-col gap-4">
+      <Form form={form} onSubmit={onSubmit} fieldErrors={fieldErrors} id={formId} aria-label={title} className="flex flex-col gap-4">
         <FormError />
         {children}
         <div className="flex justify-end gap-2 pt-2">

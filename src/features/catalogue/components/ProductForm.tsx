@@ -20,7 +20,6 @@ import {
   toProductBody,
   type ProductFormValues,
 } from '../schemas';
-import { putFieldError } from '@/components/form/fieldErrors';
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */
@@ -68,17 +67,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       form={form}
       aria-label={product ? 'Editar produto' : 'Novo produto'}
       className="flex max-w-4xl flex-col gap-5"
+      fieldErrors={{
+        DuplicateName: ['name', 'Já existe um produto com este nome.'],
+        ProductWithoutCategory: ['categories', 'Selecione ao menos uma categoria.'],
+      }}
       onSubmit={async (values) => {
-        try {
-          const saved = await save.mutateAsync({ key: product?.id, body: toProductBody(values, parents) });
-          onSaved(saved);
-        } catch (error) {
-          const handled = putFieldError(form, error, {
-            DuplicateName: ['name', 'Já existe um produto com este nome.'],
-            ProductWithoutCategory: ['categories', 'Selecione ao menos uma categoria.'],
-          });
-          if (!handled) throw error;
-        }
+        const saved = await save.mutateAsync({ key: product?.id, body: toProductBody(values, parents) });
+        onSaved(saved);
       }}
     >
       <FormError />

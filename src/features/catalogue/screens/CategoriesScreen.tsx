@@ -13,7 +13,6 @@ import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Category } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
 import { categoryFormSchema, type CategoryFormValues } from '../schemas';
@@ -90,13 +89,10 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
       form={form}
       focusField="name"
       onClose={onClose}
+      fieldErrors={{ DuplicateName: ['name', 'Já existe uma categoria com este nome.'] }}
       onSubmit={async (values) => {
-        try {
-          await save.mutateAsync({ key: category?.id, body: values });
-          onClose();
-        } catch (error) {
-          if (!putFieldError(form, error, { DuplicateName: ['name', 'Já existe uma categoria com este nome.'] })) throw error;
-        }
+        await save.mutateAsync({ key: category?.id, body: values });
+        onClose();
       }}
     >
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />

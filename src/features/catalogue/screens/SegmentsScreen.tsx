@@ -12,7 +12,6 @@ import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Segment } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useDeleteSegment, useSaveSegment, useSegmentList } from '../queries';
 import { segmentFormSchema, type SegmentFormValues } from '../schemas';
@@ -76,13 +75,10 @@ function SegmentDialog({ segment, onClose }: { segment: Segment | null; onClose:
       form={form}
       focusField="name"
       onClose={onClose}
+      fieldErrors={{ DuplicateName: ['name', 'Já existe um segmento com este nome.'] }}
       onSubmit={async (values) => {
-        try {
-          await save.mutateAsync({ key: segment?.index, body: values });
-          onClose();
-        } catch (error) {
-          if (!putFieldError(form, error, { DuplicateName: ['name', 'Já existe um segmento com este nome.'] })) throw error;
-        }
+        await save.mutateAsync({ key: segment?.index, body: values });
+        onClose();
       }}
     >
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />

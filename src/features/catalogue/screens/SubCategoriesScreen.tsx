@@ -14,7 +14,6 @@ import { formatDate } from '@/lib/format';
 import { NAME_MAX, type SubCategory } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteSubCategory, useSaveSubCategory, useSubCategoryList } from '../queries';
 import { subCategoryFormSchema, type SubCategoryFormOutput, type SubCategoryFormValues } from '../schemas';
@@ -107,13 +106,10 @@ function SubCategoryDialog({
       form={form}
       focusField={editing ? 'name' : 'categoryId'}
       onClose={onClose}
+      fieldErrors={{ DuplicateName: ['name', 'Já existe uma subcategoria com este nome nesta categoria.'] }}
       onSubmit={async ({ categoryId, name }) => {
-        try {
-          await save.mutateAsync({ key: subCategory?.index, categoryId, body: { name } });
-          onClose();
-        } catch (error) {
-          if (!putFieldError(form, error, { DuplicateName: ['name', 'Já existe uma subcategoria com este nome nesta categoria.'] })) throw error;
-        }
+        await save.mutateAsync({ key: subCategory?.index, categoryId, body: { name } });
+        onClose();
       }}
     >
       <SelectField

@@ -12,7 +12,6 @@ import { formatDate } from '@/lib/format';
 import { DESCRIPTION_MAX, UNIT_NAME_MAX, type Unit } from '../api';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { FormDialog } from '@/components/form/FormDialog';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { RowActions } from '../components/RowActions';
 import { useDeleteUnit, useSaveUnit, useUnitList } from '../queries';
 import { unitFormSchema, type UnitFormValues } from '../schemas';
@@ -76,13 +75,10 @@ function UnitDialog({ unit, onClose }: { unit: Unit | null; onClose: () => void 
       form={form}
       focusField="name"
       onClose={onClose}
+      fieldErrors={{ DuplicateName: ['name', 'Já existe uma unidade com este símbolo.'] }}
       onSubmit={async (values) => {
-        try {
-          await save.mutateAsync({ key: unit?.index, body: values });
-          onClose();
-        } catch (error) {
-          if (!putFieldError(form, error, { DuplicateName: ['name', 'Já existe uma unidade com este símbolo.'] })) throw error;
-        }
+        await save.mutateAsync({ key: unit?.index, body: values });
+        onClose();
       }}
     >
       <TextField control={form.control} name="name" label="Símbolo" hint="Como aparece após as quantidades, ex.: kg, m², pallet." required maxLength={UNIT_NAME_MAX} autoComplete="off" />

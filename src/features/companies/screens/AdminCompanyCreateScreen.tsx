@@ -10,7 +10,6 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { clientsApi } from '@/features/clients/api';
 import { CompanyFields } from '../components/CompanyFields';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { companyKeys, useAdminCreateCompany } from '../queries';
 import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 
@@ -43,14 +42,9 @@ export function AdminCompanyCreateScreen() {
         form={form}
         aria-label="Nova empresa"
         className="flex max-w-5xl flex-col gap-6"
+        fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId', UserNotFound: 'accountId' }}
         onSubmit={async (values) => {
-          let created;
-          try {
-            created = await create.mutateAsync(toAdminCompanyBody(values));
-          } catch (error) {
-            if (putFieldError(form, error, { CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId', UserNotFound: 'accountId' })) return;
-            throw error;
-          }
+          const created = await create.mutateAsync(toAdminCompanyBody(values));
           await router.push(`/admin/empresas/${created.id}`);
         }}
       >

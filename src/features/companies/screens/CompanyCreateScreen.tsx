@@ -6,7 +6,6 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { CompanyFields } from '../components/CompanyFields';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { useCreateCompany } from '../queries';
 import { companyFormSchema, emptyCompanyForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 
@@ -29,13 +28,9 @@ export function CompanyCreateScreen() {
         form={form}
         aria-label="Nova empresa"
         className="flex max-w-5xl flex-col gap-6"
+        fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' }}
         onSubmit={async (values) => {
-          try {
-            await create.mutateAsync(toCompanyBody(values));
-          } catch (error) {
-            if (putFieldError(form, error, { CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' })) return;
-            throw error;
-          }
+          await create.mutateAsync(toCompanyBody(values));
           await router.push('/empresas');
         }}
       >

@@ -10,7 +10,6 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
 import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 
@@ -84,14 +83,10 @@ function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolea
         form={form}
         aria-label="Dados da empresa"
         className="flex flex-col gap-6"
+        fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' }}
         onSubmit={async (values) => {
-          try {
-            const saved = await update.mutateAsync(toCompanyBody(values));
-            form.reset(companyToForm(saved));
-          } catch (error) {
-            if (putFieldError(form, error, { CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' })) return;
-            throw error;
-          }
+          const saved = await update.mutateAsync(toCompanyBody(values));
+          form.reset(companyToForm(saved));
         }}
       >
         <CompanyFields form={form} readOnly={!canEdit} initialCnpj={company.cnpj} selfId={company.id} currentParent={parent} />

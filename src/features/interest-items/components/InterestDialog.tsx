@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { NumberField } from '@/components/form/NumberField';
@@ -31,14 +30,10 @@ export function InterestDialog({ announcement: a, onClose }: { announcement: Off
       submittingLabel="Enviando..."
       cancelLabel="Voltar"
       onClose={onClose}
+      fieldErrors={{ QuantityAboveAvailable: 'quantity' }}
       onSubmit={async (values) => {
-        try {
-          await create.mutateAsync(toInterestBody(values, a.id));
-          onClose();
-        } catch (error) {
-          if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
-          throw error;
-        }
+        await create.mutateAsync(toInterestBody(values, a.id));
+        onClose();
       }}
     >
       <CompanyField {...company} />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
 import type { Announcement } from '@/features/announcements/api';
@@ -31,15 +30,11 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
       cancelLabel="Voltar"
       size="lg"
       onClose={onClose}
+      fieldErrors={{ QuantityAboveAvailable: 'quantity' }}
       onSubmit={async (values) => {
-        try {
-          const created = await create.mutateAsync(toNegotiationBody(values, a.id));
-          onClose();
-          await router.push(`/negociacoes/${created.id}`);
-        } catch (error) {
-          if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
-          throw error;
-        }
+        const created = await create.mutateAsync(toNegotiationBody(values, a.id));
+        onClose();
+        await router.push(`/negociacoes/${created.id}`);
       }}
     >
       <CompanyField {...company} />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { FormDialog } from '@/components/form/FormDialog';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -137,19 +136,15 @@ function EditProposalDialog({ negotiation: n, scope, onClose }: { negotiation: N
       cancelLabel="Voltar"
       size="lg"
       onClose={onClose}
+      fieldErrors={{ QuantityAboveAvailable: 'quantity' }}
       onSubmit={async (values) => {
         const body = toProposalUpdate(values, n);
         if (!body) {
           onClose();
           return;
         }
-        try {
-          await update.mutateAsync(body);
-          onClose();
-        } catch (error) {
-          if (putFieldError(form, error, { QuantityAboveAvailable: 'quantity' })) return;
-          throw error;
-        }
+        await update.mutateAsync(body);
+        onClose();
       }}
     >
       <ProposalFields control={form.control} unit={n.announcement.unit.name} maxQuantity={n.announcement.quantity} announcedPrice={n.announcement.unitPrice} />

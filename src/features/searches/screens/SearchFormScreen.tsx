@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { CompanyField } from '@/components/form/CompanyField';
 import { DateField } from '@/components/form/DateField';
@@ -73,14 +72,10 @@ export function SearchFormScreen() {
         form={form}
         aria-label="Nova busca"
         className="flex max-w-3xl flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+        fieldErrors={FIELD_CODES}
         onSubmit={async (values) => {
-          try {
-            const created = await create.mutateAsync(toSearchBody(values));
-            await router.push(`/buscas/${created.id}`);
-          } catch (error) {
-            if (putFieldError(form, error, FIELD_CODES)) return;
-            throw error;
-          }
+          const created = await create.mutateAsync(toSearchBody(values));
+          await router.push(`/buscas/${created.id}`);
         }}
       >
         <FormError />

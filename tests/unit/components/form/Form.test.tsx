@@ -85,6 +85,15 @@ describe('Form, SubmitButton and FormError', () => {
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
+  const refusal = (code: string) =>
+    new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 400,
+      statusText: '',
+      data: { statusCode: 400, message: code },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+
   it('toasts a failure thrown by onSubmit once, in pt-BR, and keeps every value', async () => {
     let fail = true;
     const { user, submit } = renderForm(schema, (control) => (
@@ -94,14 +103,7 @@ describe('Form, SubmitButton and FormError', () => {
       </>
     ), {
       onSubmit: async () => {
-        if (!fail) return;
-        throw new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
-          status: 400,
-          statusText: '',
-          data: { statusCode: 400, message: 'CnpjAlreadyExists' },
-          headers: {},
-          config: { headers: new AxiosHeaders() },
-        });
+        if (fail) throw refusal('CnpjAlreadyExists');
       },
     });
     await user.type(screen.getByLabelText('Nome'), 'Giro');
@@ -115,6 +117,39 @@ describe('Form, SubmitButton and FormError', () => {
     await submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled());
     expect(screen.getAllByText('Já existe uma empresa com este CNPJ.')).toHaveLength(1);
+  });
+
+  it('puts a code listed in fieldErrors on its field (focused, not toasted) and toasts any other', async () => {
+    let code = 'CnpjAlreadyExists';
+    const { user, submit } = renderForm(schema, (control) => (
+      <>
+        <TextField control={control} name="name" label="Nome" />
+        <TextField control={control} name="contact.email" label="E-mail" />
+      </>
+    ), {
+      fieldErrors: { CnpjAlreadyExists: 'name', UserNotFound: ['contact.email', 'Nenhuma conta com este e-mail.'] },
+      onSubmit: async () => {
+        throw refusal(code);
+      },
+    });
+    await user.type(screen.getByLabelText('Nome'), 'Giro');
+    await user.type(screen.getByLabelText('E-mail'), 'giro@giro.dev');
+    render(<Toasts />);
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Já existe uma empresa com este CNPJ.'));
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    const toasts = () => [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+    expect(toasts()).toEqual([]);
+    code = 'UserNotFound';
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Nenhuma conta com este e-mail.'));
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('giro@giro.dev');
+    code = 'CategoryNotFound';
+    await submit();
+    await waitFor(() => expect(toasts()).toEqual(['Categoria não encontrada. Atualize a página e escolha outra.'])); // not listed: toasted
+    expect(screen.getByLabelText('E-mail')).toHaveValue('giro@giro.dev');
+    expect(screen.getByLabelText('Nome')).toHaveValue('Giro');
   });
 
   it('gives fields of two forms distinct ids', () => {
