@@ -60,9 +60,41 @@ export interface CreatedPeriodParams {
   createdTo?: string;
 }
 
-/** What a list call accepts for the period (the mock validates the query with it). */
+/** 'yyyy-MM-dd' → 'yyyy/MM/dd': how a calendar day is sent to the API (SPEC.md §9). */
+export function toApiDay(day: string): string {
+  return day.replaceAll('-', '/');
+}
+
+const API_DAY = /^\d{4}\/\d{2}\/\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A day as the API takes it (SPEC.md §9: yyyy/MM/dd, or an ISO date with time, which stands for its
+ * São Paulo day) → the calendar day, yyyy-MM-dd. Anything else ('2026-11-22', '22/11/2026') fails.
+ */
+export const apiDaySchema = z.string().transform((value, ctx) => {
+  const day = API_DAY.test(value) ? value.replaceAll('/', '-') : ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? saoPauloDay(value) : '';
+  if (isIsoDay(day)) return day;
+  ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+  return z.NEVER;
+});
+
+/** A list call's params with the period as the API takes it (yyyy/MM/dd). */
+export function withApiPeriod<P extends CreatedPeriodParams>(params: P): P {
+  const { createdFrom, createdTo } = params;
+  return {
+    ...params,
+    ...(createdFrom ? { createdFrom: toApiDay(createdFrom) } : {}),
+    ...(createdTo ? { createdTo: toApiDay(createdTo) } : {}),
+  };
+}
+
+/**
+ * What a list call accepts for the period (the mock validates the query with it): yyyy/MM/dd or an
+ * ISO date-time, read as calendar days.
+ */
 export const createdPeriodSchema = z
-  .object({ createdFrom: isoDaySchema.optional(), createdTo: isoDaySchema.optional() })
+  .object({ createdFrom: apiDaySchema.optional(), createdTo: apiDaySchema.optional() })
   .refine((p) => !p.createdFrom || !p.createdTo || p.createdFrom <= p.createdTo, { message: 'Must not be before createdFrom', path: ['createdTo'] });
 
 /** True when `day` (yyyy-MM-dd) lies within the period (inclusive; an open end is unbounded). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
-import type { CreatedPeriodParams } from '@/lib/days';
+import { withApiPeriod, type CreatedPeriodParams } from '@/lib/days';
 import { FILE_TYPES, fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
@@ -191,7 +191,7 @@ export interface MyAnnouncementsParams extends ListParams {
   order?: 'ASC' | 'DESC';
 }
 
-/** Filters of `GET /admin/announcement`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts). */
+/** Filters of `GET /admin/announcement`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */
 export interface AdminAnnouncementsParams extends MyAnnouncementsParams, CreatedPeriodParams {
   product?: string | number;
   segment?: string | number;
@@ -218,7 +218,7 @@ export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios.xlsx';
 export const announcementsApi = {
   showcase: (params: ShowcaseParams) => http.list('/announcement/showcase', announcementSummarySchema, params),
   mine: (params: MyAnnouncementsParams) => http.list('/announcement/me', announcementSummarySchema, params),
-  adminList: (params: AdminAnnouncementsParams) => http.list('/admin/announcement', announcementSummarySchema, params),
+  adminList: (params: AdminAnnouncementsParams) => http.list('/admin/announcement', announcementSummarySchema, withApiPeriod(params)),
   get: (id: number) => http.get(`/announcement/${id}`, announcementSchema),
   create: (body: AnnouncementBody) => http.post('/announcement', announcementSchema, body),
   update: (id: number, body: AnnouncementBody) => http.put(`/announcement/${id}`, announcementSchema, body),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import type { CreatedPeriodParams } from '@/lib/days';
+import { withApiPeriod, type CreatedPeriodParams } from '@/lib/days';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
@@ -46,7 +46,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const updateClientBodySchema = z.object({ status: z.enum(['ENABLED', 'DISABLED']) });
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
 
-/** Filters of `GET /admin/clients`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts). */
+/** Filters of `GET /admin/clients`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */
 export interface ClientListParams extends ListParams, CreatedPeriodParams {
   name?: string;
   email?: string;
@@ -55,7 +55,7 @@ export interface ClientListParams extends ListParams, CreatedPeriodParams {
 }
 
 export const clientsApi = {
-  list: (params: ClientListParams = {}) => http.list('/admin/clients', clientSchema, params),
+  list: (params: ClientListParams = {}) => http.list('/admin/clients', clientSchema, withApiPeriod(params)),
   get: (id: number) => http.get(`/admin/client/${id}`, clientDetailSchema),
   setStatus: (accountId: number, body: UpdateClientBody) => http.put(`/admin/profile/${accountId}`, clientDetailSchema, body),
 };

@@ -60,9 +60,9 @@ export function multi(params: URLSearchParams, key: string): string[] {
 }
 
 /**
- * `createdFrom` / `createdTo` (yyyy-MM-dd, both inclusive, São Paulo calendar days: the timeline's
- * days) → a test over a record's creation instant. Validated with the features' own schema: a
- * value that is not a calendar day, or a start after the end, is a 400.
+ * `createdFrom` / `createdTo` (yyyy/MM/dd or an ISO date-time, SPEC.md §9; both inclusive, São
+ * Paulo calendar days: the timeline's days) → a test over a record's creation instant. Validated
+ * with the features' own schema: any other value, or a start after the end, is a 400.
  */
 export function createdPeriod(params: URLSearchParams): (createdAt: string) => boolean {
   const parsed = createdPeriodSchema.safeParse({

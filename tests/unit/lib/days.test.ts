@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, createdPeriodSchema, formatDay, inPeriod, isIsoDay, readPeriod, saoPauloDay } from '@/lib/days';
+import { addDays, createdPeriodSchema, formatDay, inPeriod, isIsoDay, readPeriod, saoPauloDay, toApiDay, withApiPeriod } from '@/lib/days';
 
 describe('calendar days in São Paulo (lib/days)', () => {
   it('accepts only real calendar days as yyyy-MM-dd', () => {
@@ -39,10 +39,19 @@ describe('calendar days in São Paulo (lib/days)', () => {
     expect(readPeriod(undefined, undefined)).toEqual({ period: {}, ignored: [] });
   });
 
-  it('the API schema refuses the same values', () => {
-    expect(createdPeriodSchema.safeParse({ createdFrom: '2026-11-22', createdTo: '2026-11-22' }).success).toBe(true);
+  it('the API takes a day as yyyy/MM/dd or an ISO date-time (its São Paulo day), and nothing else', () => {
+    expect(createdPeriodSchema.parse({ createdFrom: '2026/11/22', createdTo: '2026/11/22' })).toEqual({ createdFrom: '2026-11-22', createdTo: '2026-11-22' });
+    expect(createdPeriodSchema.parse({ createdFrom: '2026-11-23T02:59:59.999Z', createdTo: '2026-11-23T10:00:00-03:00' })).toEqual({ createdFrom: '2026-11-22', createdTo: '2026-11-23' });
     expect(createdPeriodSchema.safeParse({}).success).toBe(true);
-    expect(createdPeriodSchema.safeParse({ createdFrom: 'banana' }).success).toBe(false);
-    expect(createdPeriodSchema.safeParse({ createdFrom: '2026-11-23', createdTo: '2026-11-22' }).success).toBe(false);
+    for (const bad of ['banana', '2026-11-22', '22/11/2026', '2026/02/30', '2026-11-22T25:00:00Z', '2026/11/22 ']) {
+      expect(createdPeriodSchema.safeParse({ createdFrom: bad }).success, bad).toBe(false);
+    }
+    expect(createdPeriodSchema.safeParse({ createdFrom: '2026/11/23', createdTo: '2026/11/22' }).success).toBe(false);
+  });
+
+  it('sends a period held as yyyy-MM-dd as yyyy/MM/dd, leaving the other params alone', () => {
+    expect(toApiDay('2026-11-02')).toBe('2026/11/02');
+    expect(withApiPeriod({ page: 2, createdFrom: '2026-11-01', createdTo: '2026-11-22' })).toEqual({ page: 2, createdFrom: '2026/11/01', createdTo: '2026/11/22' });
+    expect(withApiPeriod({ name: 'x' } as { name: string; createdFrom?: string })).toEqual({ name: 'x' });
   });
 });

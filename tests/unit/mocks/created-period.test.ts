@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { toApiDay } from '@/lib/days';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { makeTestToken } from '@/mocks/lib/token';
 
 /**
  * `createdFrom` / `createdTo` on `GET /admin/clients` and `GET /admin/announcement`: calendar days
- * (yyyy-MM-dd), inclusive, in São Paulo time — the timeline's days.
+ * sent as yyyy/MM/dd or as an ISO date-time (SPEC.md §9), inclusive, in São Paulo time — the
+ * timeline's days.
  */
 const API = 'http://localhost:4000';
 const auth = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.admin.uid)}` };
@@ -44,7 +46,7 @@ describe.each<{ list: string; path: string; records: () => Dated[] }>([
 ])('$list createdFrom / createdTo', ({ path, records }) => {
   it('one day is that São Paulo calendar day, both ends included', async () => {
     const edge = placeOnEdges(records());
-    const day = await get(`${path}?createdFrom=2026-11-22&createdTo=2026-11-22&take=50`);
+    const day = await get(`${path}?createdFrom=2026/11/22&createdTo=2026/11/22&take=50`);
     expect(day.status).toBe(200);
     expect(ids(day.body)).toEqual(sorted(edge.first, edge.last));
     expect(day.body.meta!.itemCount).toBe(2);
@@ -52,25 +54,34 @@ describe.each<{ list: string; path: string; records: () => Dated[] }>([
 
   it('a period spans whole days; an open end is unbounded', async () => {
     const edge = placeOnEdges(records());
-    expect(ids((await get(`${path}?createdFrom=2026-11-21&createdTo=2026-11-22&take=50`)).body)).toEqual(sorted(edge.before, edge.first, edge.last));
-    expect(ids((await get(`${path}?createdFrom=2026-11-22&take=50`)).body)).toEqual(sorted(edge.first, edge.last, edge.after));
-    const upTo21 = await get(`${path}?createdTo=2026-11-21&take=100`);
+    expect(ids((await get(`${path}?createdFrom=2026/11/21&createdTo=2026/11/22&take=50`)).body)).toEqual(sorted(edge.before, edge.first, edge.last));
+    expect(ids((await get(`${path}?createdFrom=2026/11/22&take=50`)).body)).toEqual(sorted(edge.first, edge.last, edge.after));
+    const upTo21 = await get(`${path}?createdTo=2026/11/21&take=100`);
     expect(upTo21.body.meta!.itemCount).toBe(records().length - 3);
     expect(upTo21.body.data!.map((r) => r.id)).toContain(edge.before);
-    expect((await get(`${path}?createdFrom=2026-11-24&take=50`)).body.meta!.itemCount).toBe(0);
+    expect((await get(`${path}?createdFrom=2026/11/24&take=50`)).body.meta!.itemCount).toBe(0);
+  });
+
+  it('takes an ISO date-time as its São Paulo day', async () => {
+    const edge = placeOnEdges(records());
+    // 2026-11-22T12:00:00-03:00 is in São Paulo's 22/11; 2026-11-23T01:00:00Z is still 22/11 there.
+    const iso = await get(`${path}?createdFrom=${encodeURIComponent('2026-11-22T12:00:00-03:00')}&createdTo=2026-11-23T01:00:00.000Z&take=50`);
+    expect(iso.status).toBe(200);
+    expect(ids(iso.body)).toEqual(sorted(edge.first, edge.last));
   });
 
   it('keeps the other filters, sorting and paging', async () => {
     placeOnEdges(records());
-    const page = await get(`${path}?createdFrom=2026-10-01&createdTo=2026-10-01&take=2&page=2&orderBy=createdAt&order=ASC`);
+    const page = await get(`${path}?createdFrom=2026/10/01&createdTo=2026/10/01&take=2&page=2&orderBy=createdAt&order=ASC`);
     expect(page.body.meta).toMatchObject({ itemCount: records().length - 4, take: 2, page: 2 });
   });
 
   it('answers 400 for a value that is not a day or a start after the end', async () => {
     expect(await get(`${path}?createdFrom=banana`)).toMatchObject({ status: 400, body: { message: 'createdFrom: Invalid date' } });
-    expect((await get(`${path}?createdTo=2026-02-30`)).status).toBe(400);
-    expect((await get(`${path}?createdFrom=2026-11-22T00:00:00Z`)).status).toBe(400);
-    expect(await get(`${path}?createdFrom=2026-11-23&createdTo=2026-11-22`)).toMatchObject({ status: 400, body: { message: 'createdTo: Must not be before createdFrom' } });
+    expect((await get(`${path}?createdTo=2026/02/30`)).status).toBe(400);
+    expect((await get(`${path}?createdFrom=2026-11-22`)).status).toBe(400); // yyyy-MM-dd is not an API date
+    expect((await get(`${path}?createdFrom=22/11/2026`)).status).toBe(400);
+    expect(await get(`${path}?createdFrom=2026/11/23&createdTo=2026/11/22`)).toMatchObject({ status: 400, body: { message: 'createdTo: Must not be before createdFrom' } });
   });
 });
 
@@ -83,13 +94,13 @@ describe('the timeline and the lists agree', () => {
       totals: { clients: number; announcements: number };
     };
     const count = async (path: string) => (await get(path)).body.meta!.itemCount;
-    expect(await count(`/admin/clients?createdFrom=${timeline.from}&createdTo=${timeline.to}`)).toBe(timeline.totals.clients);
-    expect(await count(`/admin/announcement?createdFrom=${timeline.from}&createdTo=${timeline.to}`)).toBe(timeline.totals.announcements);
+    expect(await count(`/admin/clients?createdFrom=${toApiDay(timeline.from)}&createdTo=${toApiDay(timeline.to)}`)).toBe(timeline.totals.clients);
+    expect(await count(`/admin/announcement?createdFrom=${toApiDay(timeline.from)}&createdTo=${toApiDay(timeline.to)}`)).toBe(timeline.totals.announcements);
     const busy = timeline.series.filter((d) => d.clients + d.announcements > 0);
     expect(busy.length).toBeGreaterThan(0);
     for (const day of busy) {
-      expect(await count(`/admin/clients?createdFrom=${day.date}&createdTo=${day.date}`)).toBe(day.clients);
-      expect(await count(`/admin/announcement?createdFrom=${day.date}&createdTo=${day.date}`)).toBe(day.announcements);
+      expect(await count(`/admin/clients?createdFrom=${toApiDay(day.date)}&createdTo=${toApiDay(day.date)}`)).toBe(day.clients);
+      expect(await count(`/admin/announcement?createdFrom=${toApiDay(day.date)}&createdTo=${toApiDay(day.date)}`)).toBe(day.announcements);
     }
   });
 });

@@ -8,6 +8,7 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { ClientsScreen } from '@/features/clients/screens/ClientsScreen';
 import type { TimelineChartProps } from '@/features/dashboard/components/DashboardCharts';
 import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
+import { toApiDay } from '@/lib/days';
 import { db } from '@/mocks/db/store';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
@@ -99,7 +100,7 @@ describe('dashboard → lists filtered by creation day', () => {
     expect(dataRows(list).map((row) => within(row).getAllByRole('cell')[1]!.textContent).sort()).toEqual(expected.map((a) => a.email).sort());
     expect(screen.getByText(`1–${expected.length} de ${expected.length}`)).toBeInTheDocument();
     const call = requests.filter((u) => u.pathname === '/admin/clients').at(-1)!;
-    expect(Object.fromEntries(call.searchParams)).toMatchObject({ createdFrom: day, createdTo: day });
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({ createdFrom: toApiDay(day), createdTo: toApiDay(day) }); // yyyy/MM/dd (SPEC.md §9)
   });
 
   it("a day's new-announcements number opens its announcements; paging and sorting keep the day", async () => {
@@ -140,7 +141,7 @@ describe('dashboard → lists filtered by creation day', () => {
     expect([...shown].every((id) => expected.some((a) => a.id === id))).toBe(true);
     const calls = requests.filter((u) => u.pathname === '/admin/announcement' && u.searchParams.get('take') !== '1');
     expect(calls.length).toBeGreaterThanOrEqual(3);
-    expect(calls.every((u) => u.searchParams.get('createdFrom') === day && u.searchParams.get('createdTo') === day)).toBe(true);
+    expect(calls.every((u) => u.searchParams.get('createdFrom') === toApiDay(day) && u.searchParams.get('createdTo') === toApiDay(day))).toBe(true);
   });
 
   it('the 30-day totals open the lists filtered by the timeline period, with the same count', async () => {
@@ -192,7 +193,7 @@ describe('a bad period in the URL', () => {
     expect(await screen.findByText(`1–10 de ${upTo}`)).toBeInTheDocument();
     expect(dataRows(list)).toHaveLength(10);
     expect(sent('/admin/clients').length).toBeGreaterThan(0);
-    expect(sent('/admin/clients').every((u) => !u.searchParams.has('createdFrom') && u.searchParams.get('createdTo') === day)).toBe(true);
+    expect(sent('/admin/clients').every((u) => !u.searchParams.has('createdFrom') && u.searchParams.get('createdTo') === toApiDay(day))).toBe(true);
     expect(screen.queryByText(/^Erro #/)).toBeNull();
 
     // Paging keeps what is in the URL and still sends only the valid bound.
