@@ -166,9 +166,10 @@ export function httpStatus(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
 }
 
+/** SPEC.md §8: a status of the HTTP table gets its message, prefixed; any other gets the Default. */
 export function httpMessage(status: number): string {
-  const text = HTTP_MESSAGES[status] ?? (status >= 500 ? HTTP_MESSAGES[500] : HTTP_MESSAGES[400]);
-  return `Erro #${status}: ${text}`;
+  const text = HTTP_MESSAGES[status];
+  return text ? `Erro #${status}: ${text}` : MESSAGES.default;
 }
 
 export function toErrorMessage(error: unknown): string {

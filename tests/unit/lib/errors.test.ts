@@ -25,9 +25,10 @@ describe('toErrorMessage — SPEC.md §8', () => {
     expect(toErrorMessage(httpError(status))).toBe(message);
   });
 
-  it('falls back to the nearest class for statuses the spec does not list', () => {
-    expect(toErrorMessage(httpError(501))).toBe('Erro #501: Ocorreu um erro inesperado no servidor... tente mais tarde!');
-    expect(toErrorMessage(httpError(422))).toBe('Erro #422: Parâmetros inválidos!');
+  it('gives the Default to statuses the table does not list (a 403 is not "Parâmetros inválidos!")', () => {
+    for (const status of [403, 409, 422, 501, 505]) {
+      expect(toErrorMessage(httpError(status)), String(status)).toBe('Ops! Ocorreu um erro... tente mais tarde.');
+    }
   });
 
   it.each([
