@@ -1,6 +1,7 @@
 import { ymd } from '../dates';
 import type { z } from 'zod';
 import { cleanParams, getApiClient, parse, type QueryParams } from './client';
+import { AppError, MESSAGES } from './errors';
 import { getToken } from './token';
 
 export type ProgressHandler = (percent: number) => void;
@@ -43,21 +44,12 @@ export interface DownloadedFile {
 }
 
 /**
- * Fetches a file as a blob with the bearer token. Not signed in: the unauthorized message (a 401)
- * without a request.
+ * Fetches a file as a blob with the bearer token. SPEC.md §8: a failure shows the HTTP message;
+ * nobody signed in gets the unauthorized message itself (no request, so no 'Erro #401: ').
  */
 export async function fetchFile(url: string, { params, defaultName, onProgress }: DownloadOptions): Promise<DownloadedFile> {
   const token = await getToken();
-  if (!token) {
-    const { AxiosError, AxiosHeaders } = await import('axios');
-    throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 401,
-      statusText: 'Unauthorized',
-      data: null,
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    });
-  }
+  if (!token) throw new AppError(MESSAGES.unauthorized, 'unauthorized');
   const response = await (await getApiClient()).get<Blob>(url, {
     params: cleanParams(params),
     responseType: 'blob',

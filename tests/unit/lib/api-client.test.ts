@@ -128,7 +128,7 @@ describe('downloads', () => {
     server.events.on('request:start', seen);
     const error = await fetchFile('/reports/admin/companies', { defaultName: 'x.xlsx' }).catch((e: unknown) => e);
     server.events.removeAllListeners();
-    expect(toErrorMessage(error)).toBe('Erro #401: Você não possui autorização para acessar o recurso solicitado!');
+    expect(toErrorMessage(error)).toBe('Você não possui autorização para acessar o recurso solicitado!');
     expect(seen).not.toHaveBeenCalled();
   });
 });

@@ -68,7 +68,7 @@ describe('DownloadButton', () => {
     render(<DownloadButton url="/reports/admin/products" defaultName="relatorio-produtos.xlsx" />);
     await user.click(screen.getByRole('button', { name: 'Baixar' }));
     await waitFor(() => expect(notify.notifyError).toHaveBeenCalledTimes(1));
-    expect(notify.notifyError.mock.results[0]!.value).toBe('Erro #401: Você não possui autorização para acessar o recurso solicitado!');
+    expect(notify.notifyError.mock.results[0]!.value).toBe('Você não possui autorização para acessar o recurso solicitado!');
     expect(transfer.saveBlob).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
     server.events.removeAllListeners();

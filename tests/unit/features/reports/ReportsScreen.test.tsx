@@ -184,7 +184,7 @@ describe('/admin/relatorios', () => {
     const listener = ({ request }: { request: Request }) => void requests.push(request.url);
     server.events.on('request:start', listener);
     await user.click(within(card('Produtos')).getByRole('button', { name: 'Baixar relatório de produtos' }));
-    expect(await screen.findByText('Erro #401: Você não possui autorização para acessar o recurso solicitado!')).toBeInTheDocument();
+    expect(await screen.findByText('Você não possui autorização para acessar o recurso solicitado!')).toBeInTheDocument();
     // The real fetchFile ran (no answer was set) and refused before any request.
     expect(fetchFile).toHaveBeenCalledTimes(1);
     expect(requests.filter((url) => url.includes('/reports/'))).toEqual([]);

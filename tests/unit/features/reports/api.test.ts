@@ -46,7 +46,7 @@ describe('reportsApi.fetch', () => {
     const requests: string[] = [];
     const listener = ({ request }: { request: Request }) => void requests.push(request.url);
     server.events.on('request:start', listener);
-    await expect(reportsApi.fetch('announcements').catch(toErrorMessage)).resolves.toBe('Erro #401: Você não possui autorização para acessar o recurso solicitado!');
+    await expect(reportsApi.fetch('announcements').catch(toErrorMessage)).resolves.toBe('Você não possui autorização para acessar o recurso solicitado!');
     server.events.removeListener('request:start', listener);
     expect(requests).toEqual([]);
   });
