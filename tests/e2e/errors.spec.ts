@@ -17,7 +17,7 @@
  * |                                                               | names it, "auth/invalid-credential (INVALID_LOGIN_CREDENTIALS) …"         |
  * | wrong-password 'Senha incorreta!'                             | auth.spec.ts "a wrong password says “Senha incorreta!”" (emulator, real)  |
  * | email-already-exists 'Email já existe!'                       | here: "email-already-exists … / insufficient-permission …" (admin invite, |
- * |                                                               | the mock's real answer, inline); auth/email-already-in-use (emulator,     |
+ * |                                                               | the mock's real answer, toast + field); auth/email-already-in-use (emul., |
  * |                                                               | real): "auth/email-already-in-use on sign-up …"                           |
  * | insufficient-permission 'Sem permissão!'                      | here: "email-already-exists … / insufficient-permission …"                |
  * | invalid-email 'Email inválido!'                               | here: "auth/invalid-email …"                                              |
@@ -177,7 +177,7 @@ test.describe('Firebase Auth codes', () => {
     await expect(form.getByLabel('E-mail')).toHaveValue(DEV.comprador);
   });
 
-  test('email-already-exists (the mock, for real: inline on the invite) and insufficient-permission (forced) → “Email já existe!”, “Sem permissão!”', async ({ page }) => {
+  test('email-already-exists (the mock, for real: toasted and on the invite\'s field) and insufficient-permission (forced) → “Email já existe!”, “Sem permissão!”', async ({ page }) => {
     await signIn(page, DEV.superadmin);
     await page.goto('/admin/administradores');
     await page.getByRole('button', { name: 'Convidar administrador' }).click();
@@ -186,7 +186,8 @@ test.describe('Firebase Auth codes', () => {
     const email = dialog.getByRole('textbox', { name: 'E-mail', exact: true });
     await email.fill(DEV.vendedor);
     await dialog.getByRole('button', { name: 'Enviar convite' }).click();
-    // Under the field, and in the form's error summary (a link to the field).
+    // Toasted, under the field, and in the form's error summary (a link to the field).
+    await expect(toast(page, 'Email já existe!')).toBeVisible();
     await expect(email).toHaveAccessibleDescription('Email já existe!');
     await expect(dialog.getByRole('link', { name: 'Email já existe!', exact: true })).toBeVisible();
 

@@ -8,6 +8,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { AppError } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { Button, type ButtonProps } from '../ui/Button';
 import { fieldDomId, FormIdContext } from './Field';
@@ -19,7 +20,7 @@ export const SERVER_ERROR = 'root.server' as const;
 export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: UseFormReturn<T, C, O>;
   onSubmit: SubmitHandler<O>;
-  /** API codes that `onSubmit` may throw which belong to one field: shown there, focused, not toasted. */
+  /** API codes that `onSubmit` may throw which belong to one field: toasted and shown there, focused. */
   fieldErrors?: FieldErrorCodes<T>;
   children: ReactNode;
 }
@@ -29,7 +30,8 @@ export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAtt
  * form's resolver, and catches a failure thrown by `onSubmit`: it is toasted (notifyError — the
  * toast id is the message, so a mutation that already toasted it is not shown twice) and kept as
  * the `root.server` error for <FormError>; the form keeps every value. A code listed in
- * `fieldErrors` goes under its field instead (focused, not toasted). The browser's own validation
+ * `fieldErrors` is toasted too (SPEC.md §8: errors are toasts) and goes under its field, focused,
+ * instead of <FormError>. The browser's own validation
  * bubbles are off (`noValidate`): messages come from the zod schema, under each field.
  */
 export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors, children, id: idProp, ...rest }: FormProps<T, C, O>) {
@@ -55,8 +57,9 @@ export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors,
             void form
               .handleSubmit(onSubmit)(event)
               .catch((error: unknown) => {
-                if (fieldErrors && putFieldError(form, error, fieldErrors)) return;
-                form.setError(SERVER_ERROR, { type: 'server', message: notifyError(error) });
+                const onField = fieldErrors && putFieldError(form, error, fieldErrors);
+                if (onField) notifyError(new AppError(onField));
+                else form.setError(SERVER_ERROR, { type: 'server', message: notifyError(error) });
               })
               .finally(() => {
                 submitting.current = false;

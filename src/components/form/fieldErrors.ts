@@ -9,14 +9,14 @@ import { serverCode, toErrorMessage } from '@/lib/api/errors';
 export type FieldErrorCodes<T extends FieldValues> = Partial<Record<string, FieldPath<T> | readonly [FieldPath<T>, string]>>;
 
 /**
- * Puts an API domain code listed in `fields` on its field, and focuses it. Returns false for any
- * other failure (the caller rethrows it and <Form> toasts it).
+ * Puts an API domain code listed in `fields` on its field, focuses it and returns the message put
+ * there; undefined for any other failure.
  */
-export function putFieldError<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, error: unknown, fields: FieldErrorCodes<T>): boolean {
+export function putFieldError<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, error: unknown, fields: FieldErrorCodes<T>): string | undefined {
   const code = serverCode(error);
   const target = code ? fields[code] : undefined;
-  if (!target) return false;
+  if (!target) return undefined;
   const [name, message] = typeof target === 'string' ? [target, toErrorMessage(error)] : target;
   form.setError(name, { type: 'server', message }, { shouldFocus: true });
-  return true;
+  return message;
 }

@@ -1,6 +1,7 @@
 import { startOfDay } from 'date-fns';
 import { z } from 'zod';
 import { emptyAddress, type AddressFormValues } from '@/components/form/address';
+import type { FieldErrorCodes } from '@/components/form/fieldErrors';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
 import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
@@ -197,10 +198,8 @@ export function fromAnnouncement(a: Announcement): AnnouncementFormValues {
   };
 }
 
-/**
- * API codes that belong to one field of the form: the failure is shown under it (and toasted).
- */
-export const FIELD_CODES: Record<string, keyof AnnouncementFormValues> = {
+/** API codes that belong to one field of the form (<Form fieldErrors>: toasted and shown under it). */
+export const FIELD_CODES: FieldErrorCodes<AnnouncementFormValues> = {
   CompanyNotApproved: 'companyId',
   ProductNotFound: 'productId',
   UnitNotFound: 'unitIndex',

@@ -12,7 +12,6 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { useSessionUser } from '@/features/auth/session';
-import { AUTH_MESSAGES, serverCode } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -96,17 +95,9 @@ function InviteAdminDialog({ onClose }: { onClose: () => void }) {
       focusField="name"
       submitLabel="Enviar convite"
       onClose={onClose}
+      fieldErrors={{ 'email-already-exists': 'email' }}
       onSubmit={async (values) => {
-        try {
-          await invite.mutateAsync(toInviteParams(values));
-        } catch (error) {
-          const code = serverCode(error);
-          if (code === 'email-already-exists') {
-            form.setError('email', { type: 'server', message: AUTH_MESSAGES[code]! }, { shouldFocus: true });
-            return;
-          }
-          throw error;
-        }
+        await invite.mutateAsync(toInviteParams(values));
         onClose();
       }}
     >

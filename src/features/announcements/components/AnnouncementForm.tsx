@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { putFieldError } from '@/components/form/fieldErrors';
 import { AddressFields } from '@/components/form/AddressFields';
 import { DateField } from '@/components/form/DateField';
 import { FileInput } from '@/components/form/FileInput';
@@ -84,17 +83,12 @@ export function AnnouncementForm({
   const unitSymbol = units.data?.find((u) => u.index === unitIndex)?.name;
 
   async function submit(values: AnnouncementFormOutput) {
-    try {
-      await onSubmit(values);
-      draft.clear();
-    } catch (error) {
-      putFieldError(form, error, FIELD_CODES); // on its field, and toasted too (rethrown)
-      throw error;
-    }
+    await onSubmit(values);
+    draft.clear();
   }
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={mode === 'admin' ? 'Anúncio' : 'Meu anúncio'} className="flex flex-col gap-6">
+    <Form form={form} onSubmit={submit} fieldErrors={FIELD_CODES} aria-label={mode === 'admin' ? 'Anúncio' : 'Meu anúncio'} className="flex flex-col gap-6">
       {draft.offered ? (
         <div role="region" aria-label="Rascunho não salvo" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>Encontramos um rascunho não salvo deste anúncio, de {formatDateTime(draft.offered.savedAt)}.</p>

@@ -19,6 +19,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { useUnitSelectList } from '@/features/catalogue/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
 import type { Page } from '@/lib/api/client';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import type { ImportRow, ImportSheet } from '../import/rows';
@@ -163,7 +164,7 @@ export function ImportScreen() {
       if (sheet.problem === 'too-many-rows') throw new PreviewError('SpreadsheetTooLarge');
       setPreview({ file, sheet });
     } catch (error) {
-      setFileError(toErrorMessage(error));
+      setFileError(notifyError(error)); // under the file field, and toasted (SPEC.md §8)
       if (fileInput.current) fileInput.current.value = '';
     } finally {
       setReading(false);

@@ -15,7 +15,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
-import { DOMAIN_MESSAGES, serverCode } from '@/lib/api/errors';
 import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -126,17 +125,9 @@ function InviteDialog({ companyId, companyName, onClose }: { companyId: number; 
       focusField="name"
       submitLabel="Enviar convite"
       onClose={onClose}
+      fieldErrors={{ CollaboratorAlreadyExists: 'email', AdminCannotJoinCompany: 'email' }}
       onSubmit={async (values) => {
-        try {
-          await invite.mutateAsync(toInviteBody(values));
-        } catch (error) {
-          const code = serverCode(error);
-          if (code === 'CollaboratorAlreadyExists' || code === 'AdminCannotJoinCompany') {
-            form.setError('email', { type: 'server', message: DOMAIN_MESSAGES[code] }, { shouldFocus: true });
-            return;
-          }
-          throw error;
-        }
+        await invite.mutateAsync(toInviteBody(values));
         onClose();
       }}
     >

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail } from '@/components/ui/DetailCard';
-import { AUTH_MESSAGES, serverCode, toErrorMessage } from '@/lib/api/errors';
+import { AppError, AUTH_MESSAGES, toErrorMessage } from '@/lib/api/errors';
 import { formatCpf, formatDate } from '@/lib/format';
 import type { Profile } from '../api';
 import { CurrentPasswordError } from '../flows';
@@ -86,19 +86,17 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         form={form}
         aria-label="Meu perfil"
         className="flex flex-col gap-6"
+        fieldErrors={{ 'email-already-exists': 'email' }}
         onSubmit={async (values) => {
           try {
             const saved = await update.mutateAsync(values);
             form.reset(profileToForm(saved));
           } catch (error) {
+            // On its field, and thrown on as a pt-BR AppError: <Form> toasts it (SPEC.md §8).
             if (error instanceof CurrentPasswordError) {
-              form.setError('currentPassword', { type: 'server', message: currentPasswordMessage(error.cause) }, { shouldFocus: true });
-              return;
-            }
-            const code = serverCode(error);
-            if (code === 'email-already-exists') {
-              form.setError('email', { type: 'server', message: AUTH_MESSAGES[code]! }, { shouldFocus: true });
-              return;
+              const message = currentPasswordMessage(error.cause);
+              form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+              throw new AppError(message);
             }
             throw error;
           }

@@ -104,10 +104,11 @@ describe('/admin/anuncios/importar', () => {
     ['a corrupt .xlsx', new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])], 'quebrada.xlsx', { type: XLSX_MIME }), 'Não foi possível ler a planilha'],
     ['an empty sheet', xlsxFile([HEADER]), 'A planilha não tem linhas de anúncios.'],
     ['a sheet without the template columns', xlsxFile([['Nome', 'Valor'], ['x', 1]]), 'A planilha não segue o modelo'],
-  ])('refuses %s with a clear message and sends nothing', async (_case, file, message) => {
+  ])('refuses %s with a clear message (under the field and toasted) and sends nothing', async (_case, file, message) => {
     const user = await open();
     await user.upload(screen.getByLabelText(/^Planilha/), file);
     await waitFor(() => expect(screen.getByLabelText(/^Planilha/)).toHaveAccessibleDescription(expect.stringContaining(message)));
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(message));
     expect(screen.queryByTestId('import-summary')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
     expect(imported).toHaveLength(0);

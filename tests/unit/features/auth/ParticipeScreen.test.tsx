@@ -202,6 +202,9 @@ describe('/participe — links and recovery', () => {
   it('explains an invalid link', async () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=desconhecido');
     await renderApp(<ParticipeScreen />);
-    expect(await screen.findByText('Este link é inválido ou já foi usado. Solicite um novo.')).toBeInTheDocument();
+    const message = 'Este link é inválido ou já foi usado. Solicite um novo.';
+    // On the page, and toasted (SPEC.md §8).
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(message));
+    expect(screen.getAllByText(message).filter((el) => !el.closest('.Toastify'))).toHaveLength(1);
   });
 });

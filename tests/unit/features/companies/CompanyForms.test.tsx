@@ -116,7 +116,7 @@ describe('/empresas/nova', () => {
     expect(mockRouter.current.pathname).toBe('/empresas/nova');
   });
 
-  it('puts a duplicate CNPJ on the CNPJ field, without a toast, keeping every value', async () => {
+  it('puts a duplicate CNPJ on the CNPJ field and toasts it (SPEC.md §8), keeping every value', async () => {
     const { user } = await open(<CompanyCreateScreen />, '/empresas/nova', '/empresas/nova');
     await statesLoaded();
     const taken = db.companies[2]!.cnpj;
@@ -125,7 +125,7 @@ describe('/empresas/nova', () => {
     const before = db.companies.length;
     await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
     await waitFor(() => expect(field(/^CNPJ/)).toHaveAccessibleDescription(expect.stringContaining('Já existe uma empresa com este CNPJ.')));
-    expect(document.querySelector('.Toastify')).not.toHaveTextContent('Já existe uma empresa com este CNPJ.');
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Já existe uma empresa com este CNPJ.'));
     expect(db.companies).toHaveLength(before);
     expect(field(/^Razão social/)).toHaveValue('Química Sul Indústria e Comércio Ltda');
     expect(mockRouter.current.pathname).toBe('/empresas/nova');

@@ -102,6 +102,7 @@ describe('/perfil', () => {
     await user.type(field(/^Senha atual/), 'errada-123');
     await save(user);
     await waitFor(() => expect(field(/^Senha atual/)).toHaveAccessibleDescription(expect.stringContaining('Senha incorreta!')));
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Senha incorreta!')); // toasted too (SPEC.md §8)
     expect(put).not.toHaveBeenCalled();
     expect(field(/^E-mail/)).toHaveValue('juliana@valeverde.com.br');
 
@@ -143,6 +144,7 @@ describe('/perfil', () => {
     await user.type(field(/^Senha atual/), 'Giro@2026');
     await save(user);
     await waitFor(() => expect(field(/^E-mail/)).toHaveAccessibleDescription(expect.stringContaining('Email já existe!')));
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Email já existe!'));
     expect(db.accounts[3]!.email).toBe('comprador@giro.dev');
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toErrorMessage } from '@/lib/api/errors';
+import { notifyError } from '@/lib/notify';
 import { useAuth } from '../../session';
 
 /** The verification link (mode=verifyEmail&oobCode=...) lands here and confirms the e-mail. */
@@ -12,7 +12,7 @@ export function VerifyEmail({ oobCode, onDone }: { oobCode: string; onDone: (mes
     started.current = true;
     gateway.applyActionCode(oobCode).then(
       () => onDone('E-mail confirmado! Assim que nossa equipe liberar seu cadastro, você poderá entrar.'),
-      (cause: unknown) => setError(toErrorMessage(cause)),
+      (cause: unknown) => setError(notifyError(cause)), // toasted (SPEC.md §8) and kept on the page
     );
   }, [gateway, oobCode, onDone]);
   if (error) {
