@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, zCpf, zEmail, zPhone, zRequired } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES, zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 
 /** The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. */
 
-export const PASSWORD_MIN = 8;
-
-const newPassword = z
-  .string({ error: 'Informe uma senha.' })
-  .min(PASSWORD_MIN, { error: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
-  .regex(/[A-Za-z]/, { error: 'A senha deve ter ao menos uma letra.' })
-  .regex(/\d/, { error: 'A senha deve ter ao menos um número.' });
+const newPassword = zNewPassword();
 
 function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; passwordConfirmation: z.ZodString }>>(schema: T) {
   return schema.refine((values) => values.password === values.passwordConfirmation, {

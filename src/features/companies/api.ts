@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import { isValidEmail, isValidWebsite } from '@/lib/validators/common';
+import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
@@ -99,16 +99,15 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema });
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
-/** `PATCH /admin/company/{id}/deferral` (SPEC.md §4 actions; a rejection needs a reason). */
-export const deferralBodySchema = z
-  .object({
-    action: z.enum(['APPROVE', 'APPROVED', 'REJECT']),
-    reason: z.string().trim().max(500).optional(),
-  })
-  .refine((body) => body.action !== 'REJECT' || (body.reason ?? '').length >= 5, {
-    path: ['reason'],
-    error: 'Informe o motivo da reprovação',
-  });
+/**
+ * `PATCH /admin/company/{id}/deferral` (SPEC.md §4 actions). A REJECT needs a reason of
+ * REJECTION_REASON_MIN characters or more: without one the API answers `RejectionReasonRequired`,
+ * as it does for announcements and searches.
+ */
+export const deferralBodySchema = z.object({
+  action: z.enum(['APPROVE', 'APPROVED', 'REJECT']),
+  reason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
+});
 export type DeferralBody = z.infer<typeof deferralBodySchema>;
 
 /** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */

@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { joinPhone, splitPhone } from '@/lib/validators/phone';
-import { zEmail, zPhone, zRequired } from '@/lib/validators/zod';
+import { zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 import type { Profile, UpdateProfileBody } from './api';
 
 /** The profile form (/perfil, /admin/perfil). */
-export const PASSWORD_MIN = 8;
 
 export const profileFormSchema = z
   .object({
     name: zRequired('Informe seu nome.').refine((v) => v.length >= 3, { error: 'Informe seu nome completo.' }),
     email: zEmail(),
     phone: zPhone({ optional: true }),
-    newPassword: z
-      .string()
-      .refine((v) => v === '' || v.length >= PASSWORD_MIN, { error: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.` })
-      .refine((v) => v === '' || (/[A-Za-z]/.test(v) && /\d/.test(v)), { error: 'A senha deve ter letras e números.' }),
+    newPassword: zNewPassword({ optional: true }),
     newPasswordConfirmation: z.string(),
     currentPassword: z.string(),
     /** The e-mail on file, to tell whether it changes (not edited by the user). */

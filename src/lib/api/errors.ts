@@ -1,4 +1,4 @@
-import { REJECTION_REASON_MESSAGE } from '../validators/common';
+import { PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE } from '../validators/common';
 import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
@@ -47,7 +47,7 @@ export const AUTH_MESSAGES: Record<string, string> = {
   'user-token-expired': MESSAGES.sessionExpired,
   'too-many-requests': 'Excesso de requisições! Tente novamente mais tarde.',
   'user-disabled': MESSAGES.userDisabled,
-  'weak-password': 'A senha deve ter pelo menos 6 caracteres.',
+  'weak-password': PASSWORD_TOO_SHORT,
   'network-request-failed': MESSAGES.unavailable,
   'invalid-action-code': 'Este link é inválido ou já foi usado. Solicite um novo.',
   'expired-action-code': 'Este link expirou. Solicite um novo.',

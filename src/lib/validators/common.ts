@@ -57,3 +57,9 @@ export const REJECTION_REASON_MIN = 5;
 export const REJECTION_REASON_MAX = 500;
 /** A reason shorter than the minimum, in the forms and from the API (`RejectionReasonRequired`). */
 export const REJECTION_REASON_MESSAGE = `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).`;
+
+/** A new password (sign-up, new-password link, profile): at least 8 characters, letters and numbers. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_HINT = `Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`;
+/** Too short, in the forms and when the auth provider calls a password weak (`weak-password`). */
+export const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`;

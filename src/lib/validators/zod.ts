@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-config';
 import { parseApiDate } from '../format';
-import { isValidCep, isValidEmail, isValidWebsite } from './common';
+import { isValidCep, isValidEmail, isValidWebsite, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
 
@@ -116,3 +116,16 @@ export function zAddress({ optional = false }: { optional?: boolean } = {}) {
 }
 export type AddressInput = z.input<ReturnType<typeof zAddress>>;
 export type AddressOutput = z.output<ReturnType<typeof zAddress>>;
+
+const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[] = [
+  [(v) => v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT],
+  [(v) => /[A-Za-z]/.test(v), 'A senha deve ter ao menos uma letra.'],
+  [(v) => /\d/.test(v), 'A senha deve ter ao menos um número.'],
+];
+
+/** A new password (PASSWORD_MIN, letters and numbers). `optional`: '' means "no new password". */
+export function zNewPassword({ optional = false }: { optional?: boolean } = {}) {
+  let schema = z.string({ error: 'Informe uma senha.' });
+  for (const [test, error] of PASSWORD_RULES) schema = schema.refine((v) => (optional && v === '') || test(v), { error });
+  return schema;
+}

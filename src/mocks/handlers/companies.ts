@@ -11,6 +11,7 @@ import {
   type CompanySummary,
   type MyCompany,
 } from '@/features/companies/api';
+import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { isValidCnpj, onlyDigits } from '@/lib/validators/documents';
 import { PLACES } from '../db/seed';
 import { db, nextId, now } from '../db/store';
@@ -336,6 +337,7 @@ export const companyHandlers = [
     const company = findCompany(idParam(params.id));
     const body = await readBody(request, deferralBodySchema);
     if (company.status !== 'PENDING') throw badRequest('DeferralNotPending');
+    if (body.action === 'REJECT' && (body.reason ?? '').length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
     if (body.action === 'REJECT') {
       company.status = 'REJECTED';
       company.rejectionReason = body.reason ?? '';

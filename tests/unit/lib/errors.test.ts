@@ -43,6 +43,7 @@ describe('toErrorMessage — SPEC.md §8', () => {
     ['id-token-expired', 'Sessão expirada!'],
     ['id-token-revoked', 'Sessão expirada!'],
     ['too-many-requests', 'Excesso de requisições! Tente novamente mais tarde.'],
+    ['weak-password', 'A senha deve ter pelo menos 8 caracteres.'], // the forms' own rule, not Firebase's 6
   ])('Firebase admin code %s forwarded by the API', (code, message) => {
     expect(toErrorMessage(httpError(400, { statusCode: 400, message: code }))).toBe(message);
     expect(toErrorMessage(httpError(401, { statusCode: 401, message: `auth/${code}` }))).toBe(message);

@@ -5,7 +5,7 @@ import { applyMask } from '@/lib/masks';
 import { isValidCep, isValidDisplayDate, isValidEmail, isValidWebsite, withScheme } from '@/lib/validators/common';
 import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
 import { isValidPhone, joinPhone, splitPhone } from '@/lib/validators/phone';
-import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zEmail, zOptionalUrl, zPhone } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zEmail, zNewPassword, zOptionalUrl, zPhone } from '@/lib/validators/zod';
 
 /**
  * Reference check digits written from the textbook formula — d = (Σ dᵢ·wᵢ · 10 mod 11) mod 10 —
@@ -221,6 +221,17 @@ describe('zod helpers', () => {
     expect(messages(zOptionalUrl(), 'site')).toEqual([VALIDATION_MESSAGES.website]);
     expect(messages(zDate(), '31/02/2026')).toEqual([VALIDATION_MESSAGES.date]);
     expect(messages(zCpf({ message: 'CPF do responsável inválido.' }), '1')).toEqual(['CPF do responsável inválido.']);
+  });
+
+  it('takes a new password of 8 characters or more with letters and numbers; optional lets "" through', () => {
+    const first = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
+    expect(first(zNewPassword(), 'Giro2026')).toBeUndefined();
+    expect(first(zNewPassword(), 'Giro206')).toBe('A senha deve ter pelo menos 8 caracteres.');
+    expect(first(zNewPassword(), '')).toBe('A senha deve ter pelo menos 8 caracteres.');
+    expect(first(zNewPassword(), '12345678')).toBe('A senha deve ter ao menos uma letra.');
+    expect(first(zNewPassword(), 'abcdefgh')).toBe('A senha deve ter ao menos um número.');
+    expect(first(zNewPassword({ optional: true }), '')).toBeUndefined();
+    expect(first(zNewPassword({ optional: true }), 'abc')).toBe('A senha deve ter pelo menos 8 caracteres.');
   });
 
   it('requires a value unless optional', () => {

@@ -155,7 +155,9 @@ describe('admin: list, deferral, create', () => {
     const view = await call('/admin/company/12/deferral', as('admin'));
     expect(view.body).toMatchObject({ status: 'PENDING', owner: { email: 'vendedor@giro.dev' } });
     expect((await send('PATCH', '/admin/company/12/deferral', 'vendedor', { action: 'APPROVE' })).status).toBe(401);
-    expect((await send('PATCH', '/admin/company/7/deferral', 'admin', { action: 'REJECT' })).status).toBe(400);
+    // A rejection without a reason (or a shorter one than 5) is the same refusal as for announcements.
+    expect(await send('PATCH', '/admin/company/7/deferral', 'admin', { action: 'REJECT' })).toMatchObject({ status: 400, body: { message: 'RejectionReasonRequired' } });
+    expect(await send('PATCH', '/admin/company/7/deferral', 'admin', { action: 'REJECT', reason: '  abc  ' })).toMatchObject({ status: 400, body: { message: 'RejectionReasonRequired' } });
     expect((await send('PATCH', '/admin/company/7/deferral', 'admin', { action: 'REJECT', reason: 'CNPJ baixado na Receita.' })).body).toMatchObject({
       status: 'REJECTED',
       rejectionReason: 'CNPJ baixado na Receita.',

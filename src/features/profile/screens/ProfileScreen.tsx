@@ -15,7 +15,8 @@ import { formatCpf, formatDate } from '@/lib/format';
 import type { Profile } from '../api';
 import { CurrentPasswordError } from '../flows';
 import { useProfile, useUpdateProfile } from '../queries';
-import { PASSWORD_MIN, profileFormSchema, profileToForm, type ProfileFormOutput, type ProfileFormValues } from '../schemas';
+import { PASSWORD_HINT } from '@/lib/validators/common';
+import { profileFormSchema, profileToForm, type ProfileFormOutput, type ProfileFormValues } from '../schemas';
 
 /** Codes of a refused current password: all say 'Senha incorreta!' at the field. */
 const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-mismatch']);
@@ -111,7 +112,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         </Section>
         <Section title="Alterar senha" description="Deixe em branco para manter a senha atual.">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <PasswordField control={form.control} name="newPassword" label="Nova senha" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`} />
+            <PasswordField control={form.control} name="newPassword" label="Nova senha" autoComplete="new-password" hint={PASSWORD_HINT} />
             <PasswordField control={form.control} name="newPasswordConfirmation" label="Confirme a nova senha" autoComplete="new-password" />
           </div>
         </Section>

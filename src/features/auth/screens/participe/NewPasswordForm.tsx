@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { PasswordField } from '@/components/form/PasswordField';
 import { notifyError } from '@/lib/notify';
-import { newPasswordSchema, PASSWORD_MIN, type NewPasswordValues } from '../../schemas';
+import { PASSWORD_HINT } from '@/lib/validators/common';
+import { newPasswordSchema, type NewPasswordValues } from '../../schemas';
 import { useAuth } from '../../session';
 
 /** The reset link (mode=resetPassword&oobCode=...) lands here: choose the new password. */
@@ -25,7 +26,7 @@ export function NewPasswordForm({ oobCode, onDone }: { oobCode: string; onDone: 
       }}
     >
       <h2 className="text-lg font-semibold text-slate-900">Crie uma nova senha</h2>
-      <PasswordField control={form.control} name="password" label="Nova senha" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`} required />
+      <PasswordField control={form.control} name="password" label="Nova senha" autoComplete="new-password" hint={PASSWORD_HINT} required />
       <PasswordField control={form.control} name="passwordConfirmation" label="Confirme a nova senha" autoComplete="new-password" required />
       <SubmitButton>Salvar nova senha</SubmitButton>
     </Form>

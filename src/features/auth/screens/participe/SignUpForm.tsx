@@ -8,7 +8,8 @@ import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
 import { splitPhone } from '@/lib/validators/phone';
-import { PASSWORD_MIN, signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
+import { PASSWORD_HINT } from '@/lib/validators/common';
+import { signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
 import { useAuth } from '../../session';
 
 const ACCOUNT_TYPES = [
@@ -54,7 +55,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <MaskedField control={form.control} name="cpf" label="CPF" mask="cpf" required />
       <MaskedField control={form.control} name="phone" label="Telefone" mask="phone" autoComplete="tel-national" required />
       <RadioGroupField control={form.control} name="accountType" label="Tipo de conta" options={ACCOUNT_TYPES} required className="md:col-span-2" />
-      <PasswordField control={form.control} name="password" label="Senha" autoComplete="new-password" hint={`Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`} required />
+      <PasswordField control={form.control} name="password" label="Senha" autoComplete="new-password" hint={PASSWORD_HINT} required />
       <PasswordField control={form.control} name="passwordConfirmation" label="Confirme a senha" autoComplete="new-password" required />
       <CheckboxField control={form.control} name="acceptTerms" label="Li e aceito os termos de uso e a política de privacidade." className="md:col-span-2" />
       <div className="md:col-span-2">
