@@ -1,14 +1,9 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { publicLayout } from '@/layouts/PublicLayout';
-import { env } from '@/lib/env';
 import type { NextPageWithLayout } from '@/layouts/page';
 
 const NotFound: NextPageWithLayout = () => (
   <>
-    <Head>
-      <title>{`Página não encontrada · ${env.appName}`}</title>
-    </Head>
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary-700">404</p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Página não encontrada</h1>

@@ -161,10 +161,11 @@ test.describe('guards', () => {
   test.describe(() => {
     // Chromium logs the 404 document itself as a console error: that is the point of this test.
     test.use({ allowConsoleErrors: [/status of 404/] });
-    test('an unknown route shows the 404 page', async ({ page }) => {
-    const response = await page.goto('/nao-existe');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    test('an unknown route shows the 404 page, under the app name like every page', async ({ page }) => {
+      const response = await page.goto('/nao-existe');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+      await expect(page).toHaveTitle('Giro'); // SPEC.md §1: the application name is the page title
     });
   });
 });
