@@ -8,6 +8,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './columns';
 import { Pagination } from './Pagination';
 import type { ListController } from './useListParams';
+import { EMPTY_STATE_DELAY_MS } from '@/lib/hooks/useDelayedFlag';
 
 /** The part of a React Query result the table reads (a `useQuery` result fits). */
 export interface ListQueryResult<Row> {
@@ -60,7 +61,7 @@ export function DataTable<Row extends RowData>({
   filters,
   toolbar,
   emptyMessage = EMPTY_LIST_MESSAGE,
-  emptyDelayMs = 300,
+  emptyDelayMs = EMPTY_STATE_DELAY_MS,
   className,
 }: DataTableProps<Row>) {
   const { sort, page: currentPage, take } = list.state;

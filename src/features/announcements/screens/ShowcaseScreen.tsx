@@ -15,7 +15,7 @@ import { useFeatured } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
 import type { ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
-import { useDelayedFlag } from '../components/useDelayedFlag';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useProductOptions, useShowcase } from '../queries';
 
 export const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
@@ -86,7 +86,7 @@ export function ShowcaseScreen() {
   const restCount = data?.meta.itemCount ?? 0;
   const total = restCount + (featured.data?.meta.itemCount ?? 0);
   const settledEmpty = !!data && !showcase.isFetching && restCount === 0 && !featured.isFetching && featuredEntries.length === 0;
-  const showEmpty = useDelayedFlag(settledEmpty, 300);
+  const showEmpty = useDelayedFlag(settledEmpty);
   const hasFilters = Object.keys(filters).length > 0;
 
   // A page past the end (an old link, fewer results now): go to the last page that exists.

@@ -7,6 +7,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import type { AnnouncementSummary } from '@/features/announcements/api';
@@ -146,6 +147,7 @@ export function FeaturedScreen() {
   const remove = useRemoveFeatured();
   const add = useAddFeatured();
   const entries = useMemo(() => featured.data?.data ?? [], [featured.data]);
+  const showEmpty = useDelayedFlag(!!featured.data && entries.length === 0);
   const [removing, setRemoving] = useState<FeaturedEntry | null>(null);
   const [dragId, setDragId] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
@@ -199,7 +201,7 @@ export function FeaturedScreen() {
         {!featured.data ? (
           <SkeletonText lines={4} />
         ) : entries.length === 0 ? (
-          <EmptyState className="rounded-lg border border-slate-200 bg-white" description="Adicione anúncios aprovados pela lista abaixo." />
+          showEmpty ? <EmptyState className="rounded-lg border border-slate-200 bg-white" description="Adicione anúncios aprovados pela lista abaixo." /> : null
         ) : (
           <ol className="flex flex-col gap-2" aria-label="Anúncios em destaque" aria-busy={busy || undefined}>
             {entries.map((entry, index) => (

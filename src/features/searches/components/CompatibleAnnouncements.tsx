@@ -4,6 +4,7 @@ import { Pagination } from '@/components/table/Pagination';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import type { ShowcaseParams } from '@/features/announcements/api';
 import { useShowcase } from '@/features/announcements/queries';
@@ -26,6 +27,7 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
   const filters = compatibleFilters(search);
   const query = useShowcase({ ...filters, page, take });
   const data = query.data;
+  const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
   const showcaseLink = `/vitrine?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`;
   return (
     <section aria-labelledby="anuncios-compativeis" className="rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
@@ -48,7 +50,7 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
           <SkeletonText lines={4} label="Carregando anúncios compatíveis..." />
         )
       ) : data.data.length === 0 ? (
-        <EmptyState description={`Nenhum anúncio aprovado de ${search.product?.name ?? search.category?.name ?? 'este produto'} em ${search.uf} agora.`} />
+        showEmpty && <EmptyState description={`Nenhum anúncio aprovado de ${search.product?.name ?? search.category?.name ?? 'este produto'} em ${search.uf} agora.`} />
       ) : (
         <>
           <ul className="flex flex-col divide-y divide-slate-200" aria-label="Anúncios compatíveis">
