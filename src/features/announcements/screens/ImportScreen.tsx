@@ -9,7 +9,8 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import type { Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
-import { DataTable, type ListQueryResult } from '@/components/table/DataTable';
+import { DataTable } from '@/components/table/DataTable';
+import { localPage } from '@/components/table/localPage';
 import { columnHelper } from '@/components/table/columns';
 import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -20,7 +21,6 @@ import { useUnitSelectList } from '@/features/catalogue/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import type { Page } from '@/lib/api/client';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import type { ImportRow, ImportSheet } from '../import/rows';
 import { useCompanySelect, useImportAnnouncements, useProductOptions } from '../queries';
@@ -66,16 +66,6 @@ const resultColumns = refusedColumns.columns([
     ),
   }),
 ]);
-
-/** A client-side page of `rows` in the DataTable's shape. */
-function localPage<T>(rows: readonly T[], page: number, take: number): ListQueryResult<T> {
-  const pageCount = Math.max(1, Math.ceil(rows.length / take));
-  const data: Page<T> = {
-    data: rows.slice((page - 1) * take, page * take),
-    meta: { page, take, itemCount: rows.length, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount },
-  };
-  return { data, isPending: false, isFetching: false, isError: false };
-}
 
 const importFormSchema = z.object({
   companyId: z

@@ -1,15 +1,18 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper } from '@/components/table/columns';
+import { localPage } from '@/components/table/localPage';
+import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
-import type { ClientDetail } from '../api';
+import type { ClientCompany, ClientDetail } from '../api';
 import { useClient, useSetClientStatus } from '../queries';
 
 /**
@@ -35,6 +38,36 @@ export function ClientScreen({ id }: { id: number }) {
       )}
     </>
   );
+}
+
+const col = columnHelper<ClientCompany>();
+const companyColumns = col.columns([
+  col.accessor('companyName', {
+    header: 'Razão social',
+    cell: (c) => (
+      <Link href={`/admin/empresas/${c.row.original.companyId}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('cnpj', { header: 'CNPJ', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),
+  col.accessor('role', {
+    header: 'Papel',
+    cell: (c) => (
+      <>
+        <StatusBadge kind="companyRole" status={c.getValue()} />
+        {c.row.original.isOwner ? <span className="ml-1 text-xs text-slate-600">(responsável)</span> : null}
+      </>
+    ),
+  }),
+  col.accessor('status', { header: 'Status', cell: (c) => <StatusBadge kind="approval" entity="company" status={c.getValue()} /> }),
+]);
+
+/** The client's companies: the kit's table (pager, page sizes, 'Nenhum item foi encontrado.') over the detail's list. */
+function ClientCompanies({ companies }: { companies: readonly ClientCompany[] }) {
+  const list = useListParams<never>();
+  const query = useMemo(() => localPage(companies, list.state.page, list.state.take), [companies, list.state.page, list.state.take]);
+  return <DataTable label="Empresas do cliente" columns={companyColumns} query={query} list={list} getRowId={(c) => String(c.companyId)} />;
 }
 
 type Change = 'ENABLED' | 'DISABLED';
@@ -71,50 +104,7 @@ function ClientView({ client }: { client: ClientDetail }) {
           </dl>
         </DetailCard>
         <DetailCard title="Empresas">
-          {client.companies.length === 0 ? (
-            <EmptyState title="Este cliente ainda não tem empresas." />
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">Empresas do cliente</caption>
-                <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700 uppercase">
-                  <tr>
-                    <th scope="col" className="h-row px-3">
-                      Razão social
-                    </th>
-                    <th scope="col" className="h-row px-3">
-                      CNPJ
-                    </th>
-                    <th scope="col" className="h-row px-3">
-                      Papel
-                    </th>
-                    <th scope="col" className="h-row px-3">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {client.companies.map((company) => (
-                    <tr key={company.companyId} className="h-row">
-                      <td className="px-3">
-                        <Link href={`/admin/empresas/${company.companyId}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
-                          {company.companyName}
-                        </Link>
-                      </td>
-                      <td className="px-3 whitespace-nowrap tabular-nums">{formatCnpj(company.cnpj)}</td>
-                      <td className="px-3">
-                        <StatusBadge kind="companyRole" status={company.role} />
-                        {company.isOwner ? <span className="ml-1 text-xs text-slate-600">(responsável)</span> : null}
-                      </td>
-                      <td className="px-3">
-                        <StatusBadge kind="approval" entity="company" status={company.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ClientCompanies companies={client.companies} />
         </DetailCard>
       </div>
       <DetailCard title="Acesso">

@@ -10,6 +10,7 @@ import { http } from '@/lib/api/client';
 import { setTokenSource } from '@/lib/api/token';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
+import { companiesOf } from '@/mocks/handlers/accounts';
 import { makeTestToken } from '@/mocks/lib/token';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -62,6 +63,11 @@ describe('/admin/clientes/[id]', () => {
   it("shows the client's companies and deactivates the client, whose next request is refused", async () => {
     const { user } = await open(<ClientScreen id={3} />, '/admin/clientes/3', '/admin/clientes/[id]');
     expect(await screen.findByRole('link', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toHaveAttribute('href', '/admin/empresas/13');
+    const companies = screen.getByRole('table', { name: 'Empresas do cliente' });
+    const owned = companiesOf(db.accounts[2]!.id).length;
+    expect(owned).toBeGreaterThan(1);
+    expect(within(companies).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0)).toHaveLength(Math.min(owned, 10));
+    expect(screen.getByText(`1–${Math.min(owned, 10)} de ${owned}`)).toBeInTheDocument();
     expect(screen.getByText('Ativo')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Desativar cliente' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Desativar cliente' });
@@ -79,7 +85,8 @@ describe('/admin/clientes/[id]', () => {
   it('activates a pending client', async () => {
     const { user } = await open(<ClientScreen id={6} />, '/admin/clientes/6', '/admin/clientes/[id]');
     expect(await screen.findByText('A conta aguarda ativação. Confira os dados antes de ativá-la.')).toBeInTheDocument();
-    expect(screen.getByText('Este cliente ainda não tem empresas.')).toBeInTheDocument();
+    // The kit's table and its empty state (SPEC.md §2), after the 300 ms delay.
+    expect(await within(screen.getByRole('table', { name: 'Empresas do cliente' })).findByText('Nenhum item foi encontrado.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ativar cliente' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Ativar cliente' })).getByRole('button', { name: 'Ativar' }));
     await waitFor(() => expect(db.accounts[5]!.status).toBe('ENABLED'));

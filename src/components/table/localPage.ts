@@ -1,0 +1,16 @@
+import type { Page } from '@/lib/api/client';
+import type { ListQueryResult } from './DataTable';
+
+/**
+ * One page of rows the screen already holds (an import preview, a client's companies), in the
+ * shape DataTable takes from a list query: the same pager, page sizes and empty state as a server
+ * list. Its columns are not sortable (nothing would sort them).
+ */
+export function localPage<T>(rows: readonly T[], page: number, take: number): ListQueryResult<T> {
+  const pageCount = Math.max(1, Math.ceil(rows.length / take));
+  const data: Page<T> = {
+    data: rows.slice((page - 1) * take, page * take),
+    meta: { page, take, itemCount: rows.length, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount },
+  };
+  return { data, isPending: false, isFetching: false, isError: false };
+}
