@@ -23,9 +23,10 @@ const onDemandPaths = [
 const onDemandPatterns = [{ group: ['firebase/*', '@firebase/*'], allowTypeImports: true, message: `Firebase ${ON_DEMAND} (features/auth/lazy-gateway)` }];
 /** The modules that own an on-demand package (loaded themselves with import()). */
 const onDemandOwners = ['src/lib/api/instance.ts', 'src/lib/masks.ts', 'src/lib/firebase.ts', 'src/features/auth/firebase-gateway.ts', 'src/components/feedback/Toasts.tsx'];
+/** Inside a feature, its own modules are relative ('./api', '../queries'); '@/features/…' is another feature. */
 const featureBoundary = {
-  regex: '^@/features/[^/]+/(components|screens|hooks|utils|lib)/',
-  message: "Import another feature's api or queries only (or, from pages, its screens/index).",
+  regex: '^@/features/[^/]+/(?!(api|queries)$)',
+  message: "A feature imports another feature's api or queries only (DESIGN.md §2).",
 };
 
 export default defineConfig([

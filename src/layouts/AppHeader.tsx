@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/session';
+import { useAuth } from '@/features/auth/queries';
 import { env } from '@/lib/env';
 import { Logo } from './Logo';
 import { isActive, navFor, profileHref } from './navigation';

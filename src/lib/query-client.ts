@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import type { GetServerSidePropsContext } from 'next';
 import { isHttpError } from './api/http-error';
 import { notifyError } from './notify';
 
@@ -15,6 +16,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = isHttpError(error) ? error.response?.status : undefined;
   return !(status && status >= 400 && status < 500);
 }
+
+/** A page's first queries, prefetched on the server into `client` with the screen's own query options. */
+export type Prefetch = (client: QueryClient, context: GetServerSidePropsContext) => Promise<unknown>;
 
 /** How long the data the server rendered the page with counts as fresh in the browser. */
 export const SERVER_DATA_FRESH_MS = 10_000;

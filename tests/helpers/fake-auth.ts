@@ -1,5 +1,5 @@
 import { setTokenSource } from '@/lib/api/token';
-import type { AuthGateway, AuthIdentity } from '@/features/auth/gateway';
+import type { AuthGateway, AuthIdentity } from '@/features/auth/api';
 import { DEV_ACCOUNTS, DEV_PASSWORD } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
 

@@ -1,4 +1,4 @@
-import type { Prefetch } from '@/features/auth/ssr';
+import type { Prefetch } from '@/lib/query-client';
 import { featuredQueries } from '@/features/featured/queries';
 import { readListState, toListParams } from '@/components/table/useListParams';
 import { routeId } from '@/lib/hooks/useRouteId';

@@ -15,7 +15,7 @@ import {
 import { getFirebaseAuth, installFirebaseTokenSource } from '@/lib/firebase';
 
 export { firebaseTokenSource } from '@/lib/firebase';
-import type { AuthGateway, AuthIdentity } from './gateway';
+import type { AuthGateway, AuthIdentity } from './api';
 
 const identity = (user: User): AuthIdentity => ({ uid: user.uid, email: user.email, emailVerified: user.emailVerified });
 

@@ -1,6 +1,6 @@
 import { AppError, MESSAGES } from '@/lib/api/errors';
 import { authApi, type CreateAccountBody, type SessionUser } from './api';
-import type { AuthGateway, AuthIdentity } from './gateway';
+import type { AuthGateway, AuthIdentity } from './api';
 
 /**
  * The account flows of DESIGN.md §8, as plain functions over the auth gateway and the API, so

@@ -1,5 +1,5 @@
 import { setTokenSource } from '@/lib/api/token';
-import type { AuthGateway } from './gateway';
+import type { AuthGateway } from './api';
 
 /**
  * The Firebase gateway, loaded after first paint: firebase/auth (about 25 kB gzip) is a chunk of

@@ -1,34 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES } from '@/lib/api/errors';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
-import { authApi, type SessionUser } from './api';
-import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession, type SignInResult, type SignUpInput } from './flows';
-import type { AuthGateway, AuthIdentity } from './gateway';
-
-export type SessionState =
-  | { status: 'loading'; user: null }
-  /** `reason: 'sign-out'`: the user left on purpose (no "come back to" redirect). */
-  | { status: 'signed-out'; user: null; reason?: 'sign-out' }
-  | { status: 'signed-in'; user: SessionUser };
-
-export interface AuthContextValue {
-  session: SessionState;
-  gateway: AuthGateway;
-  signIn(email: string, password: string): Promise<SignInResult>;
-  signUp(input: SignUpInput): Promise<void>;
-  resetPassword(email: string): Promise<void>;
-  signOut(): Promise<void>;
-  /** Reloads the session user (`GET /user`) after the profile changed name or e-mail. */
-  refresh(): Promise<void>;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
+import { authApi, type AuthGateway, type AuthIdentity, type SessionUser } from './api';
+import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession } from './flows';
+import { AuthContext, type AuthContextValue, type SessionState } from './queries';
 
 /** Tries of the session check when a page loads, and the pause before the next one (× the try). */
 export const RESTORE_ATTEMPTS = 3;
@@ -163,17 +143,4 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
   }, [session, gateway, clear, router]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
-}
-
-/** The signed-in user; only for screens rendered behind <RouteGuard>. */
-export function useSessionUser(): SessionUser {
-  const { session } = useAuth();
-  if (session.status !== 'signed-in') throw new Error(MESSAGES.userNotFound);
-  return session.user;
 }

@@ -6,6 +6,7 @@ import { setClientScope } from '@/lib/api/client';
 import { createApiClient } from '@/lib/api/instance';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { authApi, type SessionUser } from './api';
+import type { Prefetch } from '@/lib/query-client';
 
 /**
  * Server rendering of a signed-in page's first data (the pages people land on: /vitrine,
@@ -31,8 +32,6 @@ export interface ServerSessionProps {
   serverSession?: ServerSession;
 }
 
-/** The page's first queries: prefetch them into `client` with the screen's own query options. */
-export type Prefetch = (client: QueryClient, context: GetServerSidePropsContext) => Promise<unknown>;
 
 /** The API must answer within this, or the page goes out without the data. */
 export const SERVER_DATA_TIMEOUT_MS = 2_000;

@@ -1,4 +1,4 @@
-import type { AuthGateway, AuthIdentity } from '@/features/auth/gateway';
+import type { AuthGateway, AuthIdentity } from '@/features/auth/api';
 import { AppError, MESSAGES } from '@/lib/api/errors';
 import { profileApi, type Profile } from './api';
 import { changesCredentials, emailChanges, toProfileBody, type ProfileFormOutput } from './schemas';

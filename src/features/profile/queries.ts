@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AuthIdentity } from '@/features/auth/gateway';
-import { useAuth } from '@/features/auth/session';
+import type { AuthIdentity } from '@/features/auth/api';
+import { useAuth } from '@/features/auth/queries';
 import { notifySuccess } from '@/lib/notify';
 import { profileApi } from './api';
 import { updateProfileFlow } from './flows';

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail } from '@/components/ui/DetailCard';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/features/auth/queries';
 import { formatDateTime } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { useAdmin, useUpdateAdmin } from '../queries';

@@ -11,7 +11,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/features/auth/queries';
 import { formatDate } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';

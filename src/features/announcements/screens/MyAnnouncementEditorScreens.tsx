@@ -8,7 +8,7 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';

@@ -4,7 +4,7 @@ import { AppError, httpMessage } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { canOpen, homeOf } from '../routing';
-import { useAuth } from '../session';
+import { useAuth } from '../queries';
 
 function Pending() {
   return (

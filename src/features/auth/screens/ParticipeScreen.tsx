@@ -4,7 +4,7 @@ import { notifySuccess } from '@/lib/notify';
 import { safeRedirect } from '@/lib/redirect';
 import type { SignInResult } from '../flows';
 import { canOpen, homeOf, landingPath } from '../routing';
-import { useAuth } from '../session';
+import { useAuth } from '../queries';
 import { ForgotPasswordForm } from './participe/ForgotPasswordForm';
 import { NewPasswordForm } from './participe/NewPasswordForm';
 import { SignInForm } from './participe/SignInForm';

@@ -7,7 +7,7 @@ import { Skeleton, SkeletonText } from '@/components/ui/Skeleton';
 import { formatDay } from '@/lib/days';
 import { formatNumber } from '@/lib/format';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/features/auth/queries';
 import { MAX_FEATURED } from '@/features/featured/api';
 import type { Timeline } from '../api';
 import { linkClass, plural, StatCard } from '../components/StatCard';

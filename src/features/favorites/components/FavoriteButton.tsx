@@ -1,5 +1,5 @@
 import { cx } from '@/components/ui/cx';
-import { useSessionUser } from '@/features/auth/session';
+import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
 import { useFavoriteIds, useToggleFavorite } from '../queries';
 

@@ -9,7 +9,8 @@ import { prefetchAdminAnnouncements, prefetchAnnouncement, prefetchShowcase } fr
 import { announcementKeys } from '@/features/announcements/queries';
 import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
-import { loadServerSession, SERVER_DATA_TIMEOUT_MS, type Prefetch, type ServerSession } from '@/features/auth/ssr';
+import { loadServerSession, SERVER_DATA_TIMEOUT_MS, type ServerSession } from '@/features/auth/ssr';
+import type { Prefetch } from '@/lib/query-client';
 import { AuthProvider } from '@/features/auth/session';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { DEV_ACCOUNTS, type DevAccountKey } from '@/mocks/db/seed';

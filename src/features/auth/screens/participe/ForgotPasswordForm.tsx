@@ -5,7 +5,7 @@ import { Form, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
 import { forgotSchema, type ForgotValues } from '../../schemas';
-import { useAuth } from '../../session';
+import { useAuth } from '../../queries';
 
 /** Esqueci minha senha: the reset mail returns the user to /participe. */
 export function ForgotPasswordForm() {

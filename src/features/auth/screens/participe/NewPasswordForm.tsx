@@ -5,7 +5,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { notifyError } from '@/lib/notify';
 import { PASSWORD_HINT } from '@/lib/validators/common';
 import { newPasswordSchema, type NewPasswordValues } from '../../schemas';
-import { useAuth } from '../../session';
+import { useAuth } from '../../queries';
 
 /** The reset link (mode=resetPassword&oobCode=...) lands here: choose the new password. */
 export function NewPasswordForm({ oobCode, onDone }: { oobCode: string; onDone: () => void }) {

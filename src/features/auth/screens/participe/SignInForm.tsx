@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
 import type { SignInResult } from '../../flows';
 import { signInSchema, type SignInValues } from '../../schemas';
-import { useAuth } from '../../session';
+import { useAuth } from '../../queries';
 
 /** Entrar. A failure is toasted and the form keeps what was typed. */
 export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (result: SignInResult) => void; defaultEmail?: string }) {

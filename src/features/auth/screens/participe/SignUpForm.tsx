@@ -10,7 +10,7 @@ import { notifyError } from '@/lib/notify';
 import { splitPhone } from '@/lib/validators/phone';
 import { PASSWORD_HINT } from '@/lib/validators/common';
 import { signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
-import { useAuth } from '../../session';
+import { useAuth } from '../../queries';
 
 const ACCOUNT_TYPES = [
   { value: 'SELLER', label: 'Vendedor', description: 'Quero anunciar estoques da minha empresa.' },

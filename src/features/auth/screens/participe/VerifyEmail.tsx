@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
-import { useAuth } from '../../session';
+import { useAuth } from '../../queries';
 
 /** The verification link (mode=verifyEmail&oobCode=...) lands here and confirms the e-mail. */
 export function VerifyEmail({ oobCode, onDone }: { oobCode: string; onDone: (message: string) => void }) {

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import { MESSAGES } from '@/lib/api/errors';
+import type { AuthGateway, SessionUser } from './api';
+import type { SignInResult, SignUpInput } from './flows';
+
+/**
+ * The session, as the rest of the app reads it: `useAuth()` (state and actions) and
+ * `useSessionUser()`. <AuthProvider> (session.tsx) provides it.
+ */
+export type SessionState =
+  | { status: 'loading'; user: null }
+  /** `reason: 'sign-out'`: the user left on purpose (no "come back to" redirect). */
+  | { status: 'signed-out'; user: null; reason?: 'sign-out' }
+  | { status: 'signed-in'; user: SessionUser };
+
+export interface AuthContextValue {
+  session: SessionState;
+  gateway: AuthGateway;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  signUp(input: SignUpInput): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Reloads the session user (`GET /user`) after the profile changed name or e-mail. */
+  refresh(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The signed-in user; only for screens rendered behind <RouteGuard>. */
+export function useSessionUser(): SessionUser {
+  const { session } = useAuth();
+  if (session.status !== 'signed-in') throw new Error(MESSAGES.userNotFound);
+  return session.user;
+}
