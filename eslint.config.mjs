@@ -47,6 +47,8 @@ export default defineConfig([
             { target: './src/components', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
             { target: './src/features', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
             { target: './src/pages', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
+            { target: './src/layouts', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
+            { target: './src/types', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
             { target: './src/features', from: './src/pages', message: 'Features never import pages.' },
             { target: './src/lib', from: './src/pages' },
             { target: './src/components', from: './src/pages' },

@@ -22,7 +22,7 @@ beforeEach(() => {
   fail = false;
   signInAs('vendedor');
   // jsdom's FormData does not survive the XHR interceptor byte for byte (the real handler is
-  // tested in tests/unit/mocks/files.test.ts); here the server answers like it would.
+  // tested in tests/integration/mock-api/files.test.ts); here the server answers like it would.
   server.use(
     route.post('/file', async ({ request }) => {
       uploads.push({ authorization: request.headers.get('authorization'), contentType: request.headers.get('content-type') });

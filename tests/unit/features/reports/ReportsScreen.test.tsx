@@ -15,7 +15,7 @@ vi.mock('next/router', () => import('@tests/helpers/router'));
 
 // jsdom's XMLHttpRequest cannot carry a Blob answer through MSW (see tests/unit/lib/download.test.ts),
 // so the screen's requests are observed at `fetchFile`, which answers a small blob here; the real
-// round trip (header file name, .xlsx content) is in tests/unit/mocks/reports.test.ts and the e2e
+// round trip (header file name, .xlsx content) is in tests/integration/mock-api/reports.test.ts and the e2e
 // suite. Without an answer set by a test, the real `fetchFile` runs.
 vi.mock('@/lib/api/transfer', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api/transfer')>();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Blobs cross MSW only outside jsdom (see tests/unit/lib/download.test.ts): the client's download path —
 // bearer token, query, file name, failures — against the mock API through axios' Node adapter. (That
-// adapter hands the body back as text, so the workbook itself is read in tests/unit/mocks/reports.test.ts
+// adapter hands the body back as text, so the workbook itself is read in tests/integration/mock-api/reports.test.ts
 // and in the e2e suite.)
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
