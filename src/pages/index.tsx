@@ -1,4 +1,4 @@
-import { LandingScreen } from '@/features/landing/LandingScreen';
+import { LandingScreen } from '@/features/landing/screens/LandingScreen';
 import { publicLayout } from '@/layouts/PublicLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 
