@@ -213,7 +213,7 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 export const EXPORT_URL = '/announcement-export';
 export const TEMPLATE_URL = '/announcement-export/example';
 export const EXPORT_DEFAULT_NAME = 'anuncios';
-export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios.xlsx';
+export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios';
 
 export const announcementsApi = {
   showcase: (params: ShowcaseParams) => http.list('/announcement/showcase', announcementSummarySchema, params),

@@ -20,6 +20,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { useUnitSelectList } from '@/features/catalogue/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
+import { datedFileName } from '@/lib/api/transfer';
 import { notifyError } from '@/lib/notify';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import type { ImportRow, ImportSheet } from '../import/rows';
@@ -200,7 +201,7 @@ export function ImportScreen() {
           <h2 className="text-base font-semibold text-slate-900">1. Baixe o modelo</h2>
           <p className="mt-1 text-sm text-slate-700">Preencha uma linha por anúncio na aba “Anúncios”. As abas “Produtos” e “Unidades” listam os valores aceitos.</p>
           <div className="mt-3">
-            <DownloadButton url={TEMPLATE_URL} defaultName={TEMPLATE_DEFAULT_NAME}>
+            <DownloadButton url={TEMPLATE_URL} defaultName={() => datedFileName(TEMPLATE_DEFAULT_NAME)}>
               Baixar modelo (.xlsx)
             </DownloadButton>
           </div>

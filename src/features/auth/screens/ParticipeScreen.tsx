@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { notifySuccess } from '@/lib/notify';
+import { env } from '@/lib/env';
 import { safeRedirect } from '@/lib/redirect';
 import type { SignInResult } from '../flows';
 import { canOpen, homeOf, landingPath } from '../routing';
@@ -91,7 +92,7 @@ export function ParticipeScreen() {
   return (
     <div className="grid min-h-[calc(100vh-4rem)] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="hidden flex-col justify-center bg-primary-800 px-12 text-white lg:flex">
-        <h1 className="text-3xl font-bold">Participe do Giro</h1>
+        <h1 className="text-3xl font-bold">{`Participe do ${env.appName}`}</h1>
         <p className="mt-4 max-w-md text-primary-50">
           Cadastre-se para anunciar o estoque parado da sua empresa ou encontrar materiais a preços de ocasião. Todo cadastro é
           revisado pela nossa equipe antes de ser liberado.
@@ -99,7 +100,7 @@ export function ParticipeScreen() {
       </aside>
       <section className="flex items-start justify-center px-4 py-10 lg:items-center">
         <div className="w-full max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
-          <h1 className="mb-4 text-2xl font-bold text-slate-900 lg:sr-only">Participe do Giro</h1>
+          <h1 className="mb-4 text-2xl font-bold text-slate-900 lg:sr-only">{`Participe do ${env.appName}`}</h1>
           {actionPanel ?? (
             <>
               <div role="tablist" aria-label="Acesso" className="mb-6 flex gap-1 border-b border-slate-200">
