@@ -194,13 +194,15 @@ test('bad spreadsheets get a clear message, and a 5 000-row preview stays respon
   await expect(file).toBeEnabled();
 
   await file.setInputFiles({ name: 'dados.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n1;2') });
-  await expect(page.getByText('Envie uma planilha do Excel (.xlsx).')).toBeVisible();
+  // Under the file field, and toasted (SPEC.md §8).
+  await expect(file).toHaveAccessibleDescription(/Envie uma planilha do Excel \(\.xlsx\)\./);
+  await expect(toast(page, 'Envie uma planilha do Excel (.xlsx).')).toBeVisible();
   await file.setInputFiles({ name: 'quebrada.xlsx', mimeType: XLSX_MIME, buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9, 9, 9]) });
-  await expect(page.getByText(/Não foi possível ler a planilha/)).toBeVisible();
+  await expect(file).toHaveAccessibleDescription(/Não foi possível ler a planilha/);
   const empty = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(empty, XLSX.utils.aoa_to_sheet([['Título', 'Descrição', 'Produto', 'Quantidade', 'Unidade', 'Preço unitário (R$)', 'Disponível a partir de', 'CEP', 'Cidade', 'UF']]), 'Anúncios');
   await file.setInputFiles({ name: 'vazia.xlsx', mimeType: XLSX_MIME, buffer: XLSX.write(empty, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
-  await expect(page.getByText('A planilha não tem linhas de anúncios.')).toBeVisible();
+  await expect(file).toHaveAccessibleDescription(/A planilha não tem linhas de anúncios\./);
 
   const rows: unknown[][] = [['Título', 'Descrição', 'Produto', 'Quantidade', 'Unidade', 'Preço unitário (R$)', 'Disponível a partir de', 'CEP', 'Cidade', 'UF']];
   for (let i = 0; i < 5000; i++) rows.push([`Palete PBR lote ${i + 1}`, 'Paletes usados em bom estado.', 'Palete de madeira PBR', 50 + i, 'un', 55.9, '', '', 'Joinville', i % 250 === 0 ? 'XX' : 'SC']);
