@@ -60,11 +60,6 @@ export interface CreatedPeriodParams {
   createdTo?: string;
 }
 
-/** 'yyyy-MM-dd' → 'yyyy/MM/dd': how a calendar day is sent to the API (SPEC.md §9). */
-export function toApiDay(day: string): string {
-  return day.replaceAll('-', '/');
-}
-
 const API_DAY = /^\d{4}\/\d{2}\/\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -78,16 +73,6 @@ export const apiDaySchema = z.string().transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'Invalid date' });
   return z.NEVER;
 });
-
-/** A list call's params with the period as the API takes it (yyyy/MM/dd). */
-export function withApiPeriod<P extends CreatedPeriodParams>(params: P): P {
-  const { createdFrom, createdTo } = params;
-  return {
-    ...params,
-    ...(createdFrom ? { createdFrom: toApiDay(createdFrom) } : {}),
-    ...(createdTo ? { createdTo: toApiDay(createdTo) } : {}),
-  };
-}
 
 /**
  * What a list call accepts for the period (the mock validates the query with it): yyyy/MM/dd or an

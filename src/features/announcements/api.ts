@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
-import { withApiPeriod, type CreatedPeriodParams } from '@/lib/days';
+import { withApiPeriod } from '@/lib/api-period';
+import type { CreatedPeriodParams } from '@/lib/days';
 import { FILE_TYPES, fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import { withApiPeriod, type CreatedPeriodParams } from '@/lib/days';
+import { withApiPeriod } from '@/lib/api-period';
+import type { CreatedPeriodParams } from '@/lib/days';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiDay } from '@/lib/days';
+import { toApiDay } from '@/lib/api-period';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { makeTestToken } from '@/mocks/lib/token';

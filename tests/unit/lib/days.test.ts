@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, createdPeriodSchema, formatDay, inPeriod, isIsoDay, readPeriod, saoPauloDay, toApiDay, withApiPeriod } from '@/lib/days';
+import { toApiDay, withApiPeriod } from '@/lib/api-period';
+import { addDays, createdPeriodSchema, formatDay, inPeriod, isIsoDay, readPeriod, saoPauloDay } from '@/lib/days';
 
 describe('calendar days in São Paulo (lib/days)', () => {
   it('accepts only real calendar days as yyyy-MM-dd', () => {

@@ -8,7 +8,7 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { ClientsScreen } from '@/features/clients/screens/ClientsScreen';
 import type { TimelineChartProps } from '@/features/dashboard/components/DashboardCharts';
 import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
-import { toApiDay } from '@/lib/days';
+import { toApiDay } from '@/lib/api-period';
 import { db } from '@/mocks/db/store';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
