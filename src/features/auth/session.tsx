@@ -52,6 +52,10 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
   );
   // While a sign-in or sign-up runs, it owns the session: the listener stays out of its way.
   const busy = useRef(false);
+  // Every identity change and every sign-in/up/out starts a new generation. A page-load restore
+  // (up to RESTORE_ATTEMPTS tries, over a second) that ends after a newer one began — the user
+  // pressed Sair on a server-rendered page meanwhile — is dropped, success or failure.
+  const generation = useRef(0);
   // The token source must be in place before any child's first request.
   useState(() => gateway.installTokenSource());
 
@@ -67,15 +71,18 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
     () =>
       gateway.onChange((identity) => {
         if (busy.current) return;
+        const mine = ++generation.current;
         if (!identity) {
           clear();
           return;
         }
+        const current = () => generation.current === mine && !busy.current;
         restoreSession(identity).then(
           (user) => {
-            if (!busy.current) setSession({ status: 'signed-in', user });
+            if (current()) setSession({ status: 'signed-in', user });
           },
           async (error: unknown) => {
+            if (!current()) return;
             await gateway.signOut().catch(() => undefined);
             clear();
             notifyError(error);
@@ -100,6 +107,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
   const value = useMemo<AuthContextValue>(() => {
     const exclusive = async <T,>(work: () => Promise<T>): Promise<T> => {
       busy.current = true;
+      generation.current += 1;
       try {
         return await work();
       } finally {

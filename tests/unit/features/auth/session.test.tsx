@@ -184,6 +184,41 @@ describe('header and sign-out', () => {
     expect(auth.current()).toBeNull();
   });
 
+  it('Sair while the page-load check is still running (a server-rendered page): the late answer does not sign the user back in', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('http://localhost:4000/user', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return undefined; // then the mock's real answer: the signed-in user
+      }),
+    );
+    mockRouter.setRoute('/vitrine');
+    const account = db.accounts.find((a) => a.email === 'comprador@giro.dev')!;
+    const serverUser = { id: account.id, email: account.email, name: account.name, type: 'COMMERCE' as const, isAdmin: false, isSuperAdmin: false, status: 'ENABLED' as const };
+    function Page() {
+      const { signOut } = useAuth();
+      return (
+        <>
+          <Probe />
+          <button type="button" onClick={() => void signOut()}>
+            Sair agora
+          </button>
+        </>
+      );
+    }
+    const { auth } = await renderApp(<Page />, { signedInAs: 'comprador@giro.dev', serverUser });
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
+    await waitFor(() => expect(answer).toBeDefined()); // the browser's check is waiting on GET /user
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sair agora' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    answer!();
+    // The check's answer arrives after the sign-out: it changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
+    expect(auth.current()).toBeNull();
+    expect(mockRouter.current.pathname).toBe('/participe');
+  });
+
   it('leaving on purpose goes to /participe without a “come back to” redirect, even behind a guard', async () => {
     mockRouter.setRoute('/vitrine');
     function Page() {
