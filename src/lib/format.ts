@@ -10,10 +10,6 @@ import type { ApiPhone } from './validators/phone';
  * as yyyy/MM/dd.
  */
 
-export const DATE_FORMAT = 'dd/MM/yyyy';
-export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm:ss';
-export const API_DATE_FORMAT = 'yyyy/MM/dd';
-
 export type DateInput = string | number | Date | null | undefined;
 /** How a date travels to the API: `iso` = ISO 8601 date-time, `date` = yyyy/MM/dd. */
 export type ApiDateFormat = 'iso' | 'date';

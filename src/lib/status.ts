@@ -62,12 +62,6 @@ export function approvalStatusOptions(entity: ApprovalEntity, { withInactive = f
 
 /** Deferral actions sent by the admin (SPEC.md §4). */
 export const DEFERRAL_ACTIONS = ['APPROVE', 'APPROVED', 'REJECT'] as const;
-export type DeferralAction = (typeof DEFERRAL_ACTIONS)[number];
-export const DEFERRAL_ACTION_LABELS: Record<DeferralAction, string> = {
-  APPROVE: 'Aprovar',
-  APPROVED: 'Aprovar',
-  REJECT: 'Reprovar',
-};
 
 // ---- negotiation
 

@@ -79,12 +79,6 @@ function optionsOf<T, V extends string | number>(
 export const useSegmentOptions = () => optionsOf(useSegmentSelectList(), segmentToOption);
 export const useCategoryOptions = () => optionsOf(useCategorySelectList(), categoryToOption);
 export const useUnitOptions = () => optionsOf(useUnitSelectList(), unitToOption);
-/** Sub-category options, only those of `categoryIds` when given. */
-export function useSubCategoryOptions(categoryIds?: readonly number[]) {
-  const query = useSubCategorySelectList();
-  const data = categoryIds ? query.data?.filter((s) => categoryIds.includes(s.categoryId)) : query.data;
-  return optionsOf({ ...query, data }, subCategoryToOption);
-}
 
 // ── Admin lists and reads ───────────────────────────────────────────────────────────────────────
 /** `enabled`: false until the list state is read from the URL (`useListParams().ready`). */

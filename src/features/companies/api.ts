@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX } from '@/lib/validators/common';
+import { DEFERRAL_ACTIONS } from '@/lib/status';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
@@ -105,7 +106,7 @@ export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
  * as it does for announcements and searches.
  */
 export const deferralBodySchema = z.object({
-  action: z.enum(['APPROVE', 'APPROVED', 'REJECT']),
+  action: z.enum(DEFERRAL_ACTIONS),
   reason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
 });
 export type DeferralBody = z.infer<typeof deferralBodySchema>;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { QueryParams } from '@/lib/api/client';
-import { datedFileName, fetchFile, type DownloadedFile, type ProgressHandler } from '@/lib/api/transfer';
+import { datedFileName } from '@/lib/api/transfer';
 import { ACCOUNT_STATUS, ACCOUNT_STATUSES, approvalStatusLabel, NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
 
 /**
@@ -112,18 +111,10 @@ export function reportFileName(kind: ReportKind, now = new Date()): string {
   return datedFileName(REPORTS[kind].fileBase, 'xlsx', now);
 }
 
-/** yyyy/MM/dd (what the app sends) or an ISO date / date-time (also accepted). */
-export const reportDateSchema = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
-
-/** The query of a report: what the app sends and what the mock checks. */
+/** The query of a report (ReportCard builds it with toReportParams). */
 export interface ReportParams extends QueryParams {
   from?: string;
   to?: string;
   status?: string;
 }
 
-export const reportsApi = {
-  /** The report as a blob and its file name (header, else the dated default). */
-  fetch: (kind: ReportKind, params: ReportParams = {}, onProgress?: ProgressHandler): Promise<DownloadedFile> =>
-    fetchFile(REPORTS[kind].url, { params, defaultName: reportFileName(kind), onProgress }),
-};

@@ -73,13 +73,6 @@ export function saveBlob({ blob, fileName }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(href), 1_000);
 }
 
-/** fetchFile + saveBlob; resolves with the file name used. */
-export async function downloadFile(url: string, options: DownloadOptions): Promise<string> {
-  const file = await fetchFile(url, options);
-  saveBlob(file);
-  return file.fileName;
-}
-
 /** Multipart upload (POST by default) with progress, parsed with the feature's schema. */
 export async function uploadMultipart<S extends z.ZodType>(
   url: string,
