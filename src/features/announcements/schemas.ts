@@ -5,7 +5,7 @@ import type { FieldErrorCodes } from '@/components/form/fieldErrors';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
 import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { zCep, zDate, zRequired } from '@/lib/validators/zod';
+import { zCep, zChosen, zDate, zPositiveNumber, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -37,38 +37,7 @@ export const FORM_MESSAGES = {
   rejectionReason: REJECTION_REASON_MESSAGE,
 } as const;
 
-/** A select that starts empty (null): required, with `message`. */
-function requiredChoice(message: string) {
-  return z
-    .number()
-    .int()
-    .nullable()
-    .transform((value, ctx) => {
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
-
-/** A number field (null when empty): required and greater than zero. */
-function positiveNumber(required: string, positive: string) {
-  return z
-    .number()
-    .nullable()
-    .transform((value, ctx) => {
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      if (!(value > 0)) {
-        ctx.addIssue({ code: 'custom', message: positive });
-        return z.NEVER;
-      }
-      return value;
-    });
-}
+const requiredChoice = (message: string) => zChosen(z.number().int(), message);
 
 const locationSchema = z.object({
   zipCode: zCep(),
@@ -88,8 +57,8 @@ const baseShape = {
   description: zRequired(FORM_MESSAGES.description)
     .min(DESCRIPTION_MIN, { error: FORM_MESSAGES.description })
     .max(DESCRIPTION_MAX, { error: FORM_MESSAGES.descriptionMax }),
-  quantity: positiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
-  unitPrice: positiveNumber(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
+  quantity: zPositiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
+  unitPrice: zPositiveNumber(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
   availableFrom: zDate(),
   location: locationSchema,
   files: z

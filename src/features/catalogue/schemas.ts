@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRequired } from '@/lib/validators/zod';
+import { zChosen, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
@@ -27,17 +27,7 @@ export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 
 /** `categoryId` is null until a category is chosen. */
 export const subCategoryFormSchema = z.object({
-  categoryId: z
-    .number()
-    .int()
-    .nullable()
-    .transform((value, ctx) => {
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message: 'Selecione a categoria.' });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  categoryId: zChosen(z.number().int(), 'Selecione a categoria.'),
   name: zRequired('Informe o nome da subcategoria.').max(NAME_MAX, maxLength(NAME_MAX)),
 });
 export type SubCategoryFormValues = z.input<typeof subCategoryFormSchema>;

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { formatNumber } from '@/lib/format';
+import { zChosen, zPositiveNumber } from '@/lib/validators/zod';
 import { MESSAGE_MAX, type InterestItemBody } from './api';
 
 /** 'Tenho interesse': the buying company, the quantity wanted (up to what is announced), a message. */
 export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number; unit: string }) {
   return z.object({
-    companyId: z
-      .number()
-      .nullable()
-      .refine((value) => value !== null, { error: 'Selecione a empresa compradora.' }),
-    quantity: z
-      .number()
-      .nullable()
-      .superRefine((value, ctx) => {
-        if (value === null) ctx.addIssue({ code: 'custom', message: 'Informe a quantidade desejada.' });
-        else if (!(value > 0)) ctx.addIssue({ code: 'custom', message: 'A quantidade deve ser maior que zero.' });
-        else if (value > maxQuantity) ctx.addIssue({ code: 'custom', message: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.` });
-      }),
+    companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
+    quantity: zPositiveNumber('Informe a quantidade desejada.', 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
+      error: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.`,
+    }),
     message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
   });
 }
@@ -28,5 +21,5 @@ export const emptyInterestForm = (): InterestFormValues => ({ companyId: null, q
 
 /** Form values → `POST /interest-items`. */
 export function toInterestBody(values: InterestFormOutput, announcementId: number): InterestItemBody {
-  return { announcement_id: announcementId, companyId: values.companyId!, quantity: values.quantity!, message: values.message };
+  return { announcement_id: announcementId, companyId: values.companyId, quantity: values.quantity, message: values.message };
 }

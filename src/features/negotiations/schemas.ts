@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatNumber } from '@/lib/format';
-import { DELIVERY_MODES, MESSAGE_MAX, type DeliveryMode, type Negotiation, type NegotiationBody, type NegotiationUpdate } from './api';
+import { zChosen, zPositiveNumber } from '@/lib/validators/zod';
+import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type NegotiationUpdate } from './api';
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
 export interface ProposalLimits {
@@ -8,23 +9,14 @@ export interface ProposalLimits {
   unit: string;
 }
 
-const amount = (required: string, positive: string) =>
-  z
-    .number({ error: required })
-    .nullable()
-    .superRefine((value, ctx) => {
-      if (value === null) ctx.addIssue({ code: 'custom', message: required });
-      else if (!(value > 0)) ctx.addIssue({ code: 'custom', message: positive });
-    });
-
 /** Quantity (up to what is announced), unit price, delivery or pick-up, message. */
 function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   return {
-    quantity: amount('Informe a quantidade.', 'A quantidade deve ser maior que zero.').refine((value) => value === null || value <= maxQuantity, {
+    quantity: zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
       error: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.`,
     }),
-    unitPrice: amount('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
-    delivery: z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }).nullable().refine((value) => value !== null, { error: 'Escolha entrega ou retirada.' }),
+    unitPrice: zPositiveNumber('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
+    delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
     message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
   };
 }
@@ -32,10 +24,7 @@ function proposalFields({ maxQuantity, unit }: ProposalLimits) {
 /** 'Negociar' on /anuncios/[id]: the buying company too. */
 export function negotiationFormSchema(limits: ProposalLimits) {
   return z.object({
-    companyId: z
-      .number()
-      .nullable()
-      .refine((value) => value !== null, { error: 'Selecione a empresa compradora.' }),
+    companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
     ...proposalFields(limits),
   });
 }
@@ -58,10 +47,10 @@ export function emptyNegotiationForm(announcedPrice: number): NegotiationFormVal
 export function toNegotiationBody(values: NegotiationFormOutput, announcementId: number): NegotiationBody {
   return {
     announcementId,
-    companyId: values.companyId!,
-    quantity: values.quantity!,
-    unitPrice: values.unitPrice!,
-    delivery: values.delivery as DeliveryMode,
+    companyId: values.companyId,
+    quantity: values.quantity,
+    unitPrice: values.unitPrice,
+    delivery: values.delivery,
     message: values.message,
   };
 }
@@ -73,9 +62,9 @@ export function proposalToForm(n: Negotiation): ProposalFormValues {
 /** Form values → `PUT /negotiation/{id}` with only what changed (nothing changed → null). */
 export function toProposalUpdate(values: ProposalFormOutput, current: Negotiation): NegotiationUpdate | null {
   const update: NegotiationUpdate = {};
-  if (values.quantity !== current.quantity) update.quantity = values.quantity!;
-  if (values.unitPrice !== current.unitPrice) update.unitPrice = values.unitPrice!;
-  if (values.delivery !== current.delivery) update.delivery = values.delivery as DeliveryMode;
+  if (values.quantity !== current.quantity) update.quantity = values.quantity;
+  if (values.unitPrice !== current.unitPrice) update.unitPrice = values.unitPrice;
+  if (values.delivery !== current.delivery) update.delivery = values.delivery;
   if (values.message !== current.message) update.message = values.message;
   return Object.keys(update).length ? update : null;
 }

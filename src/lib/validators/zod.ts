@@ -129,3 +129,22 @@ export function zNewPassword({ optional = false }: { optional?: boolean } = {}) 
   for (const [test, error] of PASSWORD_RULES) schema = schema.refine((v) => (optional && v === '') || test(v), { error });
   return schema;
 }
+
+/**
+ * A field that starts empty (null) and must be filled — a select, a radio group: `message` when it
+ * is still null. The output is the value, never null, so the form's body builder needs no `!`.
+ */
+export function zChosen<S extends z.ZodType>(schema: S, message: string) {
+  return schema.nullable().transform((value, ctx): NonNullable<z.output<S>> => {
+    if (value === null || value === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** A number field (null while empty): `required` when empty, `positive` unless greater than zero. */
+export function zPositiveNumber(required: string, positive: string) {
+  return zChosen(z.number({ error: required }), required).refine((value) => value > 0, { error: positive });
+}

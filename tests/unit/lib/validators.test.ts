@@ -5,7 +5,7 @@ import { applyMask } from '@/lib/masks';
 import { isValidCep, isValidDisplayDate, isValidEmail, isValidWebsite, withScheme } from '@/lib/validators/common';
 import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
 import { isValidPhone, joinPhone, splitPhone } from '@/lib/validators/phone';
-import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zEmail, zNewPassword, zOptionalUrl, zPhone } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
 
 /**
  * Reference check digits written from the textbook formula — d = (Σ dᵢ·wᵢ · 10 mod 11) mod 10 —
@@ -232,6 +232,23 @@ describe('zod helpers', () => {
     expect(first(zNewPassword(), 'abcdefgh')).toBe('A senha deve ter ao menos um número.');
     expect(first(zNewPassword({ optional: true }), '')).toBeUndefined();
     expect(first(zNewPassword({ optional: true }), 'abc')).toBe('A senha deve ter pelo menos 8 caracteres.');
+  });
+
+  it('zChosen: a field that starts as null must be filled; the output is the value itself', () => {
+    const unit = zChosen(z.number().int(), 'Selecione a unidade.');
+    expect(unit.safeParse(null).error?.issues[0]?.message).toBe('Selecione a unidade.');
+    expect(unit.parse(3)).toBe(3);
+    const delivery = zChosen(z.enum(['PICKUP', 'DELIVERY'], { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.');
+    expect(delivery.safeParse('BARCO').error?.issues[0]?.message).toBe('Escolha entrega ou retirada.');
+    expect(delivery.parse('PICKUP')).toBe('PICKUP');
+  });
+
+  it('zPositiveNumber: required while null, then greater than zero', () => {
+    const quantity = zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.');
+    expect(quantity.safeParse(null).error?.issues.map((i) => i.message)).toEqual(['Informe a quantidade.']);
+    expect(quantity.safeParse(0).error?.issues.map((i) => i.message)).toEqual(['A quantidade deve ser maior que zero.']);
+    expect(quantity.safeParse(-2).success).toBe(false);
+    expect(quantity.parse(12.5)).toBe(12.5);
   });
 
   it('requires a value unless optional', () => {
