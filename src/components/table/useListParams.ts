@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_TAKE, PAGE_SIZES, type ListParams } from '@/lib/api/client';
+import { firstParam, positiveIntParam, type QueryValue } from '@/lib/query-param';
 
 /**
  * List state in the address bar (page, take, orderBy, order and the list's filters), so that
@@ -68,17 +69,7 @@ export interface ListController<F extends string = string> {
   clearFilters: (options?: NavigateOptions) => void;
 }
 
-type RouterQuery = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function positiveInt(value: string | undefined): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 ? n : undefined;
-}
+type RouterQuery = Record<string, QueryValue>;
 
 function isEmpty(value: FilterValue | undefined | null): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -88,9 +79,9 @@ function isEmpty(value: FilterValue | undefined | null): boolean {
 export function readListState<F extends string>(query: RouterQuery, options: ListParamsOptions<F> = {}): ListState<F> {
   const sizes = options.pageSizes ?? PAGE_SIZES;
   const defaultTake = options.defaultTake ?? DEFAULT_TAKE;
-  const take = positiveInt(first(query.take));
-  const orderBy = first(query.orderBy);
-  const order = first(query.order)?.toUpperCase();
+  const take = positiveIntParam(query.take);
+  const orderBy = firstParam(query.orderBy);
+  const order = firstParam(query.order)?.toUpperCase();
   const filters: Partial<Record<F, FilterValue>> = {};
   for (const name of options.filters ?? []) {
     const raw = query[name];
@@ -99,13 +90,13 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
       const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).filter(Boolean);
       if (values.length) filters[name] = values;
     } else {
-      const value = first(raw);
+      const value = firstParam(raw);
       if (value) filters[name] = value;
     }
   }
   const kept = options.sanitize ? options.sanitize(filters) : filters;
   return {
-    page: positiveInt(first(query.page)) ?? 1,
+    page: positiveIntParam(query.page) ?? 1,
     take: take !== undefined && sizes.includes(take) ? take : defaultTake,
     sort: orderBy ? { orderBy, order: order === 'DESC' ? 'DESC' : 'ASC' } : (options.defaultSort ?? null),
     filters: kept,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { UFS } from '@/features/announcements/api';
 import { VALIDATION_MESSAGES, zChosen, zDate, zPositiveNumber } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SearchBody } from './api';
 
-/** yyyy-MM-dd of a local date. */
-const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** yyyy-MM-dd of a local date (compares as text). */
+const dayOf = (date: Date) => ymd(date, '-');
 
 /** A deadline from today on (the DateField holds yyyy/MM/dd). `today` is injectable for tests. */
 export function isDeadlineOk(value: string, today: Date = new Date()): boolean {

@@ -99,15 +99,11 @@ export function useFormDraft<T extends FieldValues, C, O>(key: string | null, fo
     setOffer(null);
   }, [form, offered]);
 
+  // The user turning the offer down and a save both drop the draft: one function, two names.
   const discard = useCallback(() => {
     if (key) removeDraft(key);
     setOffer(null);
   }, [key]);
 
-  const clear = useCallback(() => {
-    if (key) removeDraft(key);
-    setOffer(null);
-  }, [key]);
-
-  return { offered, restore, discard, clear };
+  return { offered, restore, discard, clear: discard };
 }

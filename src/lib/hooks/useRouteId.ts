@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { positiveIntParam, type QueryValue } from '../query-param';
 
 /**
  * A numeric dynamic route parameter (`/empresas/[id]` → 12): `undefined` until the router has
@@ -10,10 +11,6 @@ export function useRouteId(name = 'id'): number | null | undefined {
 }
 
 /** The same, read from a query object (the router's, or `getServerSideProps`' context). */
-export function routeId(query: Record<string, string | string[] | undefined>, name = 'id'): number | null {
-  const raw = query[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 ? id : null;
+export function routeId(query: Record<string, QueryValue>, name = 'id'): number | null {
+  return positiveIntParam(query[name]) ?? null;
 }

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { notifySuccess } from '@/lib/notify';
 import { env } from '@/lib/env';
+import { firstParam } from '@/lib/query-param';
 import { safeRedirect } from '@/lib/redirect';
 import type { SignInResult } from '../flows';
 import { canOpen, homeOf, landingPath } from '../routing';
@@ -19,7 +20,6 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * `/participe`: Entrar / Cadastre-se / Esqueci minha senha. Password-reset and e-mail
@@ -29,9 +29,9 @@ export function ParticipeScreen() {
   const router = useRouter();
   const { session } = useAuth();
   const query = router.query;
-  const tab: TabKey = TABS.some((t) => t.key === first(query.aba)) ? (first(query.aba) as TabKey) : 'entrar';
-  const mode = first(query.mode);
-  const oobCode = first(query.oobCode);
+  const tab: TabKey = TABS.some((t) => t.key === firstParam(query.aba)) ? (firstParam(query.aba) as TabKey) : 'entrar';
+  const mode = firstParam(query.mode);
+  const oobCode = firstParam(query.oobCode);
   const [notice, setNotice] = useState<string | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const leaving = useRef(false);
@@ -40,7 +40,7 @@ export function ParticipeScreen() {
   const selectTab = (key: TabKey, extra: Record<string, string> = {}) => {
     const next: Record<string, string> = { ...extra };
     if (key !== 'entrar') next.aba = key;
-    const redirect = first(query.redirect);
+    const redirect = firstParam(query.redirect);
     if (redirect) next.redirect = redirect;
     void router.replace({ pathname: '/participe', query: next }, undefined, { shallow: true });
   };
@@ -55,7 +55,7 @@ export function ParticipeScreen() {
 
   const onSignedIn = ({ user, hasCompany }: SignInResult) => {
     leaving.current = true;
-    const wanted = safeRedirect(first(query.redirect));
+    const wanted = safeRedirect(firstParam(query.redirect));
     const target = wanted && canOpen(user, wanted) && (user.type === 'ADMIN' || hasCompany) ? wanted : landingPath(user, hasCompany);
     void router.replace(target);
   };
