@@ -70,7 +70,7 @@ export function CategoriesScreen() {
         description={deleting ? `A categoria “${deleting.name}” será excluída. Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Excluir"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
       />
     </CatalogueFrame>

@@ -75,7 +75,7 @@ export function ProductsScreen() {
         description={deleting ? `O produto “${deleting.name}” será excluído. Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Excluir"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
       />
     </CatalogueFrame>

@@ -56,7 +56,7 @@ export function SegmentsScreen() {
         description={deleting ? `O segmento “${deleting.name}” será excluído. Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Excluir"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(deleting!.index)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.index) : undefined)}
         onClose={() => setDeleting(null)}
       />
     </CatalogueFrame>

@@ -77,7 +77,7 @@ export function SubCategoriesScreen() {
         }
         confirmLabel="Excluir"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(deleting!.index)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.index) : undefined)}
         onClose={() => setDeleting(null)}
       />
     </CatalogueFrame>

@@ -56,7 +56,7 @@ export function UnitsScreen() {
         description={deleting ? `A unidade “${deleting.name}” (${deleting.description}) será excluída. Esta ação não pode ser desfeita.` : undefined}
         confirmLabel="Excluir"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(deleting!.index)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.index) : undefined)}
         onClose={() => setDeleting(null)}
       />
     </CatalogueFrame>

@@ -135,7 +135,7 @@ function ClientView({ client }: { client: ClientDetail }) {
         description={change ? CHANGE_TEXT[change].description(client.name) : undefined}
         confirmLabel={change ? CHANGE_TEXT[change].confirm : 'Confirmar'}
         tone={change === 'DISABLED' ? 'danger' : 'primary'}
-        onConfirm={() => setStatus.mutateAsync({ status: change! })}
+        onConfirm={() => (change ? setStatus.mutateAsync({ status: change }) : undefined)}
         onClose={() => setChange(null)}
       />
     </div>

@@ -104,7 +104,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         description={removing ? `${removing.name} deixará de fazer parte de ${companyName}. A conta da pessoa continua existindo.` : undefined}
         confirmLabel="Remover"
         tone="danger"
-        onConfirm={() => remove.mutateAsync(removing!.collaboratorId)}
+        onConfirm={() => (removing ? remove.mutateAsync(removing.collaboratorId) : undefined)}
         onClose={() => setRemoving(null)}
       />
     </>

@@ -105,7 +105,7 @@ function StatusActions({
         description={target ? `A negociação nº ${n.id} passará para “${statusLabel(target)}”.` : undefined}
         confirmLabel="Alterar status"
         cancelLabel="Voltar"
-        onConfirm={() => update.mutateAsync({ status: target! })}
+        onConfirm={() => (target ? update.mutateAsync({ status: target }) : undefined)}
         onClose={() => setTarget(null)}
       />
       <ConfirmDialog
