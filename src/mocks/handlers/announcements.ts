@@ -21,6 +21,8 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, multi, normalize, paginate, sortItems } from '../lib/list';
+import { brDate, brDateTime, todayInBrasilia } from '../lib/brasilia';
+import { attachment, loadXlsx } from '../lib/xlsx';
 import { isMember } from './companies';
 
 /**
@@ -279,15 +281,6 @@ function create(fields: RecordFields, files: AnnouncementRecord['files'], status
 
 // ---------------------------------------------------------------- xlsx
 
-async function loadXlsx(): Promise<XlsxModule> {
-  return (await import('xlsx')) as XlsxModule;
-}
-
-function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['book_new']>, fileName: string): Response {
   const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
   return new Response(buffer, {
@@ -295,18 +288,6 @@ function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['bo
     headers: { 'Content-Type': XLSX_MIME, 'Content-Disposition': attachment(fileName), 'Content-Length': String(buffer.byteLength) },
   });
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** ISO → dd/MM/yyyy in Brasília time (UTC-3). */
-function brDate(iso: string): string {
-  const d = new Date(Date.parse(iso) - 3 * 3_600_000);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-function brDateTime(iso: string): string {
-  const d = new Date(Date.parse(iso) - 3 * 3_600_000);
-  return `${brDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-const today = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 const STATUS_LABELS: Record<AnnouncementRecord['status'], string> = { PENDING: 'Pendente', APPROVED: 'Aprovado', REJECTED: 'Reprovado' };
 
@@ -435,7 +416,7 @@ export const announcementHandlers = [
     const mine = new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
     const visible = account.isAdmin ? db.announcements : db.announcements.filter((a) => mine.has(a.companyId));
     const rows = sortAnnouncements(filterAnnouncements(visible, query, j), query, j);
-    const xlsx = await loadXlsx();
+    const xlsx = (await loadXlsx()) as XlsxModule;
     const header = [...IMPORT_COLUMNS.map((c) => c.header), 'ID', 'Empresa', 'CNPJ', 'Status', 'Destaque', 'Criado em', 'Atualizado em'];
     const data = rows.map((a) => {
       const company = j.companies.get(a.companyId);
@@ -463,13 +444,13 @@ export const announcementHandlers = [
     sheet['!cols'] = header.map((h) => ({ wch: Math.max(12, h.length + 2) }));
     const book = xlsx.utils.book_new();
     xlsx.utils.book_append_sheet(book, sheet, 'Anúncios');
-    return xlsxResponse(xlsx, book, `anuncios-${today()}.xlsx`);
+    return xlsxResponse(xlsx, book, `anuncios-${todayInBrasilia()}.xlsx`);
   }),
 
   /** The import template: the 'Anúncios' header, instructions, and the valid products and units. */
   route.get('/announcement-export/example', async ({ request }) => {
     requireAccount(request);
-    const xlsx = await loadXlsx();
+    const xlsx = (await loadXlsx()) as XlsxModule;
     const book = xlsx.utils.book_new();
     const main = xlsx.utils.aoa_to_sheet([IMPORT_COLUMNS.map((c) => c.header)]);
     main['!cols'] = IMPORT_COLUMNS.map((c) => ({ wch: Math.max(14, c.header.length + 4) }));
@@ -511,7 +492,7 @@ export const announcementHandlers = [
     if (!file || typeof file === 'string') throw badRequest('InvalidSpreadsheet');
     if (!SPREADSHEET_MIMES.includes(file.type)) throw badRequest('InvalidSpreadsheet');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const xlsx = await loadXlsx();
+    const xlsx = (await loadXlsx()) as XlsxModule;
     let sheet;
     try {
       sheet = parseWorkbook(xlsx, bytes, catalogForImport());
@@ -536,7 +517,7 @@ export const announcementHandlers = [
           description: d.description,
           quantity: d.quantity,
           unitPrice: d.unitPrice,
-          availableFrom: toIso(d.availableFrom ?? today()),
+          availableFrom: toIso(d.availableFrom ?? todayInBrasilia()),
           location: {
             zipCode: d.zipCode,
             street: '',

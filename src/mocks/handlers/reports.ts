@@ -11,6 +11,8 @@ import { route } from '../lib/http';
 import { multi } from '../lib/list';
 import { companiesOf } from './accounts';
 import { joins } from './announcements';
+import { BRASILIA_OFFSET_MS, brDate, brDateTime, todayInBrasilia } from '../lib/brasilia';
+import { attachment, loadXlsx } from '../lib/xlsx';
 
 /**
  * Admin reports (SPEC.md §7): `GET /reports/admin/{announcements,companies,negotiations,customers,
@@ -25,42 +27,11 @@ import { joins } from './announcements';
  * status for products) is a 400.
  */
 
-type Xlsx = typeof import('xlsx');
 type Cell = string | number;
-
-let xlsxModule: Promise<Xlsx> | null = null;
-/** SheetJS is large: loaded on the first report only (and once). */
-function loadXlsx(): Promise<Xlsx> {
-  xlsxModule ??= import('xlsx');
-  return xlsxModule;
-}
 
 // ---------------------------------------------------------------- dates (Brasília, UTC-3, no DST)
 
-const BRASILIA_OFFSET_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function brasilia(iso: string): Date {
-  return new Date(Date.parse(iso) - BRASILIA_OFFSET_MS);
-}
-
-/** ISO → dd/MM/yyyy HH:mm:ss in Brasília. */
-export function brDateTime(iso: string): string {
-  const d = brasilia(iso);
-  return `${brDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-/** ISO → dd/MM/yyyy in Brasília. */
-export function brDate(iso: string): string {
-  const d = brasilia(iso);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-
-/** Today in Brasília, yyyy-MM-dd. */
-export function todayInBrasilia(now = Date.now()): string {
-  return new Date(now - BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The start of a Brasília calendar day (yyyy, MM, dd) in ms, or null when the day does not exist. */
 function dayStart(year: number, month: number, day: number): number | null {
@@ -123,11 +94,6 @@ interface Sheet {
   name: string;
   header: string[];
   rows: Cell[][];
-}
-
-function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export function reportFileNameFor(kind: ReportKind, now = Date.now()): string {

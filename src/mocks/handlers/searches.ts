@@ -8,6 +8,7 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { normalize, paginate, sortItems } from '../lib/list';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
+import { dayInBrasilia, todayInBrasilia } from '../lib/brasilia';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
@@ -92,9 +93,6 @@ function toIso(value: string): string {
   return date.toISOString();
 }
 
-/** Today's date in Brasília (UTC-3), yyyy-MM-dd. */
-const todayInBrasilia = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-const dateInBrasilia = (iso: string) => new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 10);
 
 export const searchHandlers = [
   /** Public demand: APPROVED, active searches of APPROVED companies. */
@@ -128,7 +126,7 @@ export const searchHandlers = [
     if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
     if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
     const deadline = toIso(body.deadline);
-    if (dateInBrasilia(deadline) < todayInBrasilia()) throw badRequest('DeadlineInPast');
+    if (dayInBrasilia(deadline) < todayInBrasilia()) throw badRequest('DeadlineInPast');
     const stamp = now();
     const record: SearchRecord = {
       id: nextId('searches'),
