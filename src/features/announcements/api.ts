@@ -3,7 +3,7 @@ import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
 import type { CreatedPeriodParams } from '@/lib/days';
-import { FILE_TYPES, fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
+import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
  * The announcements contract (SPEC.md §3/§7, DESIGN.md §4 and §8).
@@ -28,7 +28,6 @@ export const announcementStatusSchema = z.enum(ANNOUNCEMENT_STATUSES);
 export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
 /** File types of an announcement's attachments (SPEC.md §3: the kit's types and labels). */
-export const ANNOUNCEMENT_FILE_TYPES = FILE_TYPES;
 export const announcementFileTypeSchema = fileTypeSchema;
 export type AnnouncementFileType = FileType;
 

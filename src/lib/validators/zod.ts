@@ -114,8 +114,6 @@ export function zAddress({ optional = false }: { optional?: boolean } = {}) {
     uf: optional ? zOptionalText() : z.string({ error: 'Selecione a UF.' }).regex(/^[A-Z]{2}$/, { error: 'Selecione a UF.' }),
   });
 }
-export type AddressInput = z.input<ReturnType<typeof zAddress>>;
-export type AddressOutput = z.output<ReturnType<typeof zAddress>>;
 
 const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[] = [
   [(v) => v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT],
