@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
-import { makeTestToken } from '@/mocks/lib/token';
-
-const API = 'http://localhost:4000';
-type Body = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
-type Who = keyof typeof DEV_ACCOUNTS;
-const as = (who: Who) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid)}`, 'content-type': 'application/json' });
-async function send(method: string, path: string, who?: Who, body?: unknown) {
-  const response = await fetch(`${API}${path}`, { method, headers: who ? as(who) : {}, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Body };
-}
-const get = (path: string, who?: Who) => send('GET', path, who);
+import { get, send } from './helpers';
 
 describe('clients', () => {
   it('lists clients (no admins) with name, e-mail, type and status filters', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './deals-helpers';
+import { get, send } from './helpers';
 
 const publicOf = (companyId: number) => db.announcements.find((a) => a.companyId === companyId && a.status === 'APPROVED' && !db.favorites.some((f) => f.announcementId === a.id))!;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './deals-helpers';
+import { get, send } from './helpers';
 
 const offer = () => db.announcements.find((a) => a.companyId === 3 && a.status === 'APPROVED' && !db.interestItems.some((i) => i.announcementId === a.id))!;
 const names = (rows: Record<string, unknown>[]) => rows.map((r) => (r.customer as { name: string }).name);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import { statusOptions } from '@/mocks/handlers/negotiations';
-import { get, send } from './deals-helpers';
+import { get, send } from './helpers';
 
 const sellerOffer = () =>
   db.announcements.find((a) => a.companyId === 1 && a.status === 'APPROVED' && !db.negotiations.some((n) => n.announcementId === a.id && n.buyerCompanyId === 2))!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './deals-helpers';
+import { get, send } from './helpers';
 
 const inDays = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);

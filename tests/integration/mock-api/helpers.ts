@@ -1,7 +1,7 @@
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
 
-/** Calls the mock API (msw/node) as a dev account. Shared by the deal mock tests. */
+/** Calls the mock API (msw/node) as a dev account. Shared by the mock API tests. */
 export const API = 'http://localhost:4000';
 export type Who = keyof typeof DEV_ACCOUNTS;
 export type Json = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
