@@ -21,7 +21,8 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, multi, normalize, paginate, sortItems } from '../lib/list';
-import { brDate, brDateTime, todayInBrasilia } from '../lib/brasilia';
+import { saoPauloDay } from '@/lib/days';
+import { brDate, brDateTime } from '../lib/brasilia';
 import { attachment, loadXlsx } from '../lib/xlsx';
 import { isMember } from './companies';
 
@@ -444,7 +445,7 @@ export const announcementHandlers = [
     sheet['!cols'] = header.map((h) => ({ wch: Math.max(12, h.length + 2) }));
     const book = xlsx.utils.book_new();
     xlsx.utils.book_append_sheet(book, sheet, 'Anúncios');
-    return xlsxResponse(xlsx, book, `anuncios-${todayInBrasilia()}.xlsx`);
+    return xlsxResponse(xlsx, book, `anuncios-${saoPauloDay(Date.now())}.xlsx`);
   }),
 
   /** The import template: the 'Anúncios' header, instructions, and the valid products and units. */
@@ -517,7 +518,7 @@ export const announcementHandlers = [
           description: d.description,
           quantity: d.quantity,
           unitPrice: d.unitPrice,
-          availableFrom: toIso(d.availableFrom ?? todayInBrasilia()),
+          availableFrom: toIso(d.availableFrom ?? saoPauloDay(Date.now())),
           location: {
             zipCode: d.zipCode,
             street: '',

@@ -11,7 +11,8 @@ import { route } from '../lib/http';
 import { multi } from '../lib/list';
 import { companiesOf } from './accounts';
 import { joins } from './announcements';
-import { BRASILIA_OFFSET_MS, brDate, brDateTime, todayInBrasilia } from '../lib/brasilia';
+import { saoPauloDay } from '@/lib/days';
+import { BRASILIA_OFFSET_MS, brDate, brDateTime } from '../lib/brasilia';
 import { attachment, loadXlsx } from '../lib/xlsx';
 
 /**
@@ -97,7 +98,7 @@ interface Sheet {
 }
 
 export function reportFileNameFor(kind: ReportKind, now = Date.now()): string {
-  return `${REPORTS[kind].fileBase}-${todayInBrasilia(now)}.xlsx`;
+  return `${REPORTS[kind].fileBase}-${saoPauloDay(now)}.xlsx`;
 }
 
 async function workbookResponse(kind: ReportKind, { name, header, rows }: Sheet): Promise<Response> {

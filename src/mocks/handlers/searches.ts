@@ -1,3 +1,4 @@
+import { saoPauloDay } from '@/lib/days';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
@@ -8,7 +9,6 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { normalize, paginate, sortItems } from '../lib/list';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
-import { dayInBrasilia, todayInBrasilia } from '../lib/brasilia';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
@@ -126,7 +126,7 @@ export const searchHandlers = [
     if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
     if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
     const deadline = toIso(body.deadline);
-    if (dayInBrasilia(deadline) < todayInBrasilia()) throw badRequest('DeadlineInPast');
+    if (saoPauloDay(deadline) < saoPauloDay(Date.now())) throw badRequest('DeadlineInPast');
     const stamp = now();
     const record: SearchRecord = {
       id: nextId('searches'),

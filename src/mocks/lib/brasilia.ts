@@ -1,6 +1,7 @@
 /**
- * Dates as the mock's files and rules show them: Brasília time, UTC-3 (no daylight saving since
- * 2019). The spreadsheets (reports, the announcement export) and the search deadline use these.
+ * Dates as the mock's spreadsheets show them (reports, the announcement export): Brasília time,
+ * UTC-3 (no daylight saving since 2019), by arithmetic rather than Intl, which is slow over 10 000
+ * rows. A record's calendar day is lib/days' `saoPauloDay`, as everywhere else.
  */
 export const BRASILIA_OFFSET_MS = 3 * 3_600_000;
 
@@ -20,14 +21,4 @@ export function brDate(iso: string): string {
 export function brDateTime(iso: string): string {
   const d = brasilia(iso);
   return `${brDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-/** ISO → its Brasília day, yyyy-MM-dd. */
-export function dayInBrasilia(iso: string): string {
-  return brasilia(iso).toISOString().slice(0, 10);
-}
-
-/** Today in Brasília, yyyy-MM-dd. */
-export function todayInBrasilia(now = Date.now()): string {
-  return new Date(now - BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
 }
