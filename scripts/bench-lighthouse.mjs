@@ -88,6 +88,20 @@ const SESSIONS = [
   },
 ];
 
+/**
+ * BENCH_LIGHTHOUSE_PAGES=/,/participe measures only those pages (labels as printed), next to the
+ * baseline, which is always measured: a quicker loop while working on one page.
+ */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((l) => l.trim()).filter(Boolean);
+const unknown = ONLY.filter((l) => !SESSIONS.some((s) => s.pages.some((p) => p.label === l)));
+if (unknown.length > 0) {
+  process.stderr.write(`[bench:lighthouse] BENCH_LIGHTHOUSE_PAGES: no page labelled ${unknown.join(', ')}\n`);
+  process.exit(1);
+}
+for (const session of SESSIONS) {
+  session.pages = session.pages.filter((p) => ONLY.length === 0 || p.label.startsWith('baseline') || ONLY.includes(p.label));
+}
+
 /** A free TCP port for Chromium's remote debugging. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -220,7 +234,7 @@ let browserVersion = '';
 let lighthouseVersion = '';
 
 try {
-  for (const session of SESSIONS) {
+  for (const session of SESSIONS.filter((s) => s.pages.length > 0)) {
     const port = /** @type {number} */ (await freePort());
     const profile = mkdtempSync(path.join(TMP_DIR, 'bench-lighthouse-profile-'));
     const browserProc = await stack.startService({
