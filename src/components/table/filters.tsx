@@ -53,7 +53,7 @@ export function SearchFilter<F extends string>({ list, name, label = 'Buscar', p
             setFilters({ [name]: text.trim() } as Partial<Record<F, string>>);
           }
         }}
-        className={cx(inputClass, 'w-64')}
+        className={cx(inputClass, 'w-72')}
       />
     </div>
   );
