@@ -103,13 +103,13 @@ test('an admin fills the 7 featured slots, the eighth shows the limit message, t
   await page.goto('/admin/destaques');
   await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();
   const featured = page.getByRole('list', { name: 'Anúncios em destaque' }).getByRole('listitem');
-  const used = page.getByText(/de 7 espaços de destaque usados/);
-  await expect(used).toHaveText('4 de 7 espaços de destaque usados');
+  const used = page.getByText(/de 7 vagas de destaque usadas/);
+  await expect(used).toHaveText('4 de 7 vagas de destaque usadas');
   const candidates = page.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
 
   for (let n = 5; n <= 7; n++) {
     await candidates.getByRole('button', { name: /^Destacar / }).first().click();
-    await expect(used).toHaveText(`${n} de 7 espaços de destaque usados`);
+    await expect(used).toHaveText(`${n} de 7 vagas de destaque usadas`);
   }
   await expect(featured).toHaveCount(7);
   await candidates.getByRole('button', { name: /^Destacar / }).first().click();
@@ -135,7 +135,7 @@ test('an admin fills the 7 featured slots, the eighth shows the limit message, t
   await page.getByRole('button', { name: `Remover ${before[1]} dos destaques` }).click();
   await page.getByRole('alertdialog', { name: 'Remover dos destaques?' }).getByRole('button', { name: 'Remover' }).click();
   await expect(featured).toHaveCount(6);
-  await expect(used).toHaveText('6 de 7 espaços de destaque usados');
+  await expect(used).toHaveText('6 de 7 vagas de destaque usadas');
 
   // The showcase shows them first, in that order.
   await page.goto('/vitrine');
@@ -167,7 +167,7 @@ test('the template is downloaded, filled, previewed with the bad row flagged, im
 
   await select(page, 'Empresa').selectOption({ label: 'Química Sul Indústria e Comércio Ltda' });
   await page.getByLabel(/^Planilha/).setInputFiles({ name: 'anuncios-quimica-sul.xlsx', mimeType: XLSX_MIME, buffer: filled });
-  await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 2 prontas para importar, 1 com problemas (não serão importadas).');
+  await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 2 prontas para importar, 1 com problema (não será importada).');
   const preview = page.getByRole('table', { name: 'Prévia da planilha' });
   const bad = preview.getByRole('row').filter({ hasText: 'linha ruim' });
   await expect(bad).toContainText('Produto desconhecido: "Ácido que não existe".');

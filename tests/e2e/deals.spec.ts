@@ -83,7 +83,7 @@ test('a buyer registers interest; the admin sees it in the list sorted by client
   const dialog = page.getByRole('dialog', { name: 'Tenho interesse' });
   await dialog.getByRole('textbox', { name: /^Quantidade desejada/ }).pressSequentially('999999');
   await dialog.getByRole('button', { name: 'Registrar interesse' }).click();
-  await expect(dialog.getByText(/^A quantidade não pode passar de .*, o disponível no anúncio\.$/).first()).toBeVisible();
+  await expect(dialog.getByText(/^A quantidade não pode passar do disponível no anúncio \(.*\)\.$/).first()).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Quantidade desejada/ }).fill('');
   await dialog.getByRole('textbox', { name: /^Quantidade desejada/ }).pressSequentially('3');
   await dialog.getByRole('textbox', { name: /^Mensagem ao vendedor/ }).fill('Interesse para a obra de Contagem (E2E).');

@@ -226,7 +226,7 @@ test('AnnouncementAlreadyFeatured (another tab featured it first: the mock, for 
   const other = await context.newPage();
   await other.goto('/admin/destaques');
   await candidatesOf(other).getByRole('button', { name: name!, exact: true }).click();
-  await expect(other.getByText('5 de 7 espaços de destaque usados')).toBeVisible();
+  await expect(other.getByText('5 de 7 vagas de destaque usadas')).toBeVisible();
 
   // This tab still offers it.
   await candidatesOf(page).getByRole('button', { name: name!, exact: true }).click();

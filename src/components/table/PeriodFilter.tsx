@@ -42,9 +42,9 @@ export function periodLabel({ createdFrom, createdTo }: CreatedPeriodParams, nou
 function ignoredMessage(ignored: readonly string[]): string | null {
   const from = ignored.includes('createdFrom');
   const to = ignored.includes('createdTo');
-  if (from && to) return 'O período de cadastro do endereço é inválido e foi ignorado.';
-  if (from) return 'A data inicial do período no endereço é inválida e foi ignorada.';
-  if (to) return 'A data final do período no endereço é inválida e foi ignorada.';
+  if (from && to) return 'O período de cadastro informado no link é inválido e foi ignorado.';
+  if (from) return 'A data inicial do período informada no link é inválida e foi ignorada.';
+  if (to) return 'A data final do período informada no link é inválida e foi ignorada.';
   return null;
 }
 

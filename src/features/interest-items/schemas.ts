@@ -8,7 +8,7 @@ export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number;
   return z.object({
     companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
     quantity: zPositiveNumber('Informe a quantidade desejada.', 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
-      error: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.`,
+      error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
     }),
     message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
   });

@@ -13,7 +13,7 @@ export interface ProposalLimits {
 function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   return {
     quantity: zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
-      error: `A quantidade não pode passar de ${formatNumber(maxQuantity)} ${unit}, o disponível no anúncio.`,
+      error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
     }),
     unitPrice: zPositiveNumber('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
     delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),

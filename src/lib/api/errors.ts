@@ -81,7 +81,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   InvalidStatusTransition: 'Esta mudança de status não é permitida.',
   NegotiationClosed: 'Esta negociação já foi encerrada.',
   QuantityAboveAvailable: 'A quantidade é maior que a disponível no anúncio.',
-  NegotiationAlreadyOpen: 'Você já tem uma negociação em aberto para este anúncio. Continue por ela em Negociações.',
+  NegotiationAlreadyOpen: 'Você já tem uma negociação em aberto para este anúncio. Acompanhe-a em Negociações.',
   NegotiationNotEditable: 'Os valores só podem ser alterados enquanto a negociação está em cotação.',
   OwnAnnouncement: 'Este anúncio é da sua empresa.',
   InterestAlreadyRegistered: 'Você já registrou interesse neste anúncio.',
@@ -105,7 +105,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   SpreadsheetTooLarge: 'A planilha tem linhas demais: o máximo é de 10.000 anúncios por importação.',
   InvalidParentCompany: 'Escolha como matriz uma empresa sua que não seja subsidiária.',
   AdminCannotJoinCompany: 'Administradores da plataforma não podem ser colaboradores de empresas.',
-  CompanyOwnerLocked: 'O responsável pela empresa não pode ser removido nem deixar de ser Administrador.',
+  CompanyOwnerLocked: 'O responsável pela empresa não pode ser removido nem deixar de ser administrador.',
   OwnAdminLevelLocked: 'Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.',
 };
 

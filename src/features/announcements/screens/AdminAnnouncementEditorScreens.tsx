@@ -72,7 +72,7 @@ export function AdminEditAnnouncementScreen() {
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || (query.isError && httpStatus(query.error) === 404)) {
-    return <PageProblem title="Anúncio não encontrado" backHref="/admin/anuncios" backLabel="Voltar para Anúncios" />;
+    return <PageProblem title="Anúncio não encontrado" backHref="/admin/anuncios" backLabel="Voltar para os anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;

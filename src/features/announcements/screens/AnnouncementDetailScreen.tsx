@@ -71,7 +71,7 @@ function Files({ files }: { files: AnnouncementFile[] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClass({ variant: 'outline', size: 'sm' })}
-                  aria-label={`Baixar ${FILE_TYPE_LABELS[group.type]}: ${file.name}`}
+                  aria-label={`${isImage(file.mimetype) ? 'Abrir' : 'Baixar'} ${FILE_TYPE_LABELS[group.type]}: ${file.name}`}
                 >
                   {isImage(file.mimetype) ? 'Abrir' : 'Baixar'}
                 </a>

@@ -245,7 +245,10 @@ export function ImportScreen() {
                 </h2>
                 <p className="text-sm text-slate-800" data-testid="import-summary">
                   {formatNumber(sheet.rows.length)} {sheet.rows.length === 1 ? 'linha' : 'linhas'}: {formatNumber(ready)} {ready === 1 ? 'pronta' : 'prontas'} para importar
-                  {withProblems > 0 ? `, ${formatNumber(withProblems)} com problemas (não serão importadas)` : ''}.
+                  {withProblems > 0
+                    ? `, ${formatNumber(withProblems)} ${withProblems === 1 ? 'com problema (não será importada)' : 'com problemas (não serão importadas)'}`
+                    : ''}
+                  .
                 </p>
                 <PreviewTable sheet={sheet} />
               </section>

@@ -77,7 +77,7 @@ export function EditAnnouncementScreen() {
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || (query.isError && httpStatus(query.error) === 404) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
-    return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref="/meus-anuncios" backLabel="Voltar para Meus anúncios" />;
+    return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref="/meus-anuncios" backLabel="Voltar para meus anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;

@@ -108,7 +108,7 @@ export function ShowcaseScreen() {
         <SelectFilter list={list} name="segment" label="Segmento" options={segments.options} source={segments} />
         <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} source={categories} allLabel="Todas" />
         <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
-        <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} />
+        <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} allLabel="Todas" />
         {hasFilters ? (
           <Button variant="ghost" size="sm" onClick={() => list.clearFilters()}>
             Limpar filtros

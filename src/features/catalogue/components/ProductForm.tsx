@@ -103,7 +103,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           options={subCategoryOptions}
           loading={subCategories.isPending}
           disabled={chosen.length === 0}
-          placeholder={chosen.length === 0 ? 'Escolha antes as categorias' : 'Selecione...'}
+          placeholder={chosen.length === 0 ? 'Escolha primeiro as categorias' : 'Selecione...'}
           hint={optionsHint(subCategories, 'Só as subcategorias das categorias escolhidas.')}
         />
       </div>

@@ -48,7 +48,7 @@ export function EditProductScreen() {
         <ProductForm key={product.id} product={product} onSaved={() => void router.push(LIST)} />
       ) : router.isReady && (id === undefined || query.isError) ? (
         <EmptyState
-          title="Produto não encontrado."
+          title="Produto não encontrado"
           description="Ele pode ter sido excluído."
           action={
             <Link href={LIST} className={buttonClass({ variant: 'outline' })}>

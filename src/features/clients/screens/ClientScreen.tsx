@@ -81,7 +81,7 @@ const CHANGE_TEXT: Record<Change, { title: string; confirm: string; description:
   DISABLED: {
     title: 'Desativar cliente',
     confirm: 'Desativar',
-    description: (name) => `${name} perderá o acesso: os próximos acessos serão recusados e o login mostrará “Usuário inativo!”.`,
+    description: (name) => `${name} não poderá mais entrar na plataforma: ao tentar, verá “Usuário inativo!”.`,
   },
 };
 

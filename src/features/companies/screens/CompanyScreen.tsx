@@ -7,7 +7,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { formatCnpj } from '@/lib/format';
+import { endSentence, formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
@@ -56,7 +56,7 @@ function StatusNotice({ company }: { company: Company }) {
       {company.status === 'PENDING' ? <p>Aguardando a aprovação de um administrador.</p> : null}
       {company.status === 'REJECTED' ? (
         <p>
-          <span className="font-medium">Motivo da reprovação:</span> {company.rejectionReason || 'não informado'}. Corrija os dados e salve para
+          <span className="font-medium">Motivo da reprovação:</span> {endSentence(company.rejectionReason || 'não informado')} Corrija os dados e salve para
           reenviar a empresa para aprovação.
         </p>
       ) : null}

@@ -242,7 +242,7 @@ export function DashboardScreen() {
         }
       />
       <div className="flex flex-col gap-8">
-        <Section title="Aguardando aprovação" description="Cada número abre a lista que o explica.">
+        <Section title="Filas e destaques" description="O que aguarda aprovação e as vagas de destaque. Cada número abre a lista correspondente.">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard title="Empresas" count={companies} href={DASHBOARD_LINKS.companies} describe={(n) => plural(n, 'empresa pendente', 'empresas pendentes')} />
             <StatCard title="Anúncios" count={announcements} href={DASHBOARD_LINKS.announcements} describe={(n) => plural(n, 'anúncio pendente', 'anúncios pendentes')} />

@@ -41,7 +41,7 @@ function SlotMeter({ used }: { used: number }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="text-sm font-medium text-slate-800" id="destaques-uso">
-        {used} de {MAX_FEATURED} espaços de destaque usados
+        {used} de {MAX_FEATURED} vagas de destaque usadas
       </p>
       <div className="flex gap-1" aria-hidden="true">
         {Array.from({ length: MAX_FEATURED }, (_, i) => (
@@ -246,7 +246,7 @@ export function FeaturedScreen() {
           </ol>
         )}
         {used >= MAX_FEATURED ? (
-          <p className="mt-3 text-sm text-slate-700">Todos os {MAX_FEATURED} espaços estão ocupados: remova um destaque para adicionar outro.</p>
+          <p className="mt-3 text-sm text-slate-700">As {MAX_FEATURED} vagas estão ocupadas: remova um destaque para adicionar outro.</p>
         ) : null}
       </section>
 

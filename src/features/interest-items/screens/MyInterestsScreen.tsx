@@ -79,7 +79,7 @@ export function MyInterestsScreen() {
     <>
       <PageHeader
         title="Interesses"
-        description="Os anúncios em que você registrou interesse com 'Tenho interesse'."
+        description="Os anúncios em que você clicou em “Tenho interesse”."
         breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Interesses' }]}
         actions={
           <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>

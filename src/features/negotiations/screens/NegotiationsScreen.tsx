@@ -48,7 +48,7 @@ const rest = [
     cell: (c) => <span className="whitespace-nowrap tabular-nums">{quantityText(c.getValue(), c.row.original.announcement.unit.name)}</span>,
   }),
   col.accessor('total', { header: 'Valor total', enableSorting: true, meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCurrency(c.getValue())}</span> }),
-  col.accessor('delivery', { header: 'Entrega', cell: (c) => DELIVERY_LABELS[c.getValue()] }),
+  col.accessor('delivery', { header: 'Entrega ou retirada', cell: (c) => DELIVERY_LABELS[c.getValue()] }),
   col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="negotiation" status={c.getValue()} /> }),
   col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ];

@@ -122,7 +122,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             name="currentPassword"
             label="Senha atual"
             autoComplete="current-password"
-            hint="Necessária para alterar o e-mail ou a senha. Depois da alteração você continua conectado com os novos dados."
+            hint="Necessária para alterar o e-mail ou a senha. Depois da alteração, você continua conectado com os novos dados."
             className="max-w-md"
           />
         </Section>

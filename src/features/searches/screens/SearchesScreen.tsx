@@ -80,7 +80,7 @@ export function SearchesScreen() {
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
             <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} source={categories} allLabel="Todas" />
-            <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} />
+            <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} allLabel="Todas" />
           </>
         }
         rowActions={(s) => (

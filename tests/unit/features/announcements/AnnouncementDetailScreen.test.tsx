@@ -42,6 +42,9 @@ describe('/anuncios/[id]', () => {
     expect(within(files).getByRole('heading', { name: 'MSDS' })).toBeInTheDocument();
     const msds = within(files).getByRole('link', { name: /^Baixar MSDS: msds-.*\.pdf$/ });
     expect(msds).toHaveAttribute('href', expect.stringMatching(/\/file\/\d+\/msds-/));
+    // A photo opens rather than downloads: its accessible name starts with the word it shows.
+    const photo = within(files).getByRole('link', { name: /^Abrir Foto: / });
+    expect(photo).toHaveTextContent(/^Abrir$/);
 
     const place = screen.getByRole('region', { name: 'Local de retirada' });
     expect(place).toHaveTextContent(`${a.location.city}/${a.location.uf}`);

@@ -32,7 +32,7 @@ describe('/admin/destaques', () => {
   it('shows the featured list in sequence with the slots used, and reorders from the keyboard', async () => {
     const user = await open();
     await waitFor(() => expect(shownOrder()).toEqual(dbOrder()));
-    expect(screen.getByText(`${db.featured.length} de 7 espaços de destaque usados`)).toBeInTheDocument();
+    expect(screen.getByText(`${db.featured.length} de 7 vagas de destaque usadas`)).toBeInTheDocument();
     const [first, second] = dbOrder();
     expect(screen.getByRole('button', { name: `Mover ${first} para cima` })).toBeDisabled();
 
@@ -70,7 +70,7 @@ describe('/admin/destaques', () => {
     await waitFor(() => expect(shownOrder()).toEqual(rest));
     expect(dbOrder()).toEqual(rest);
     expect(db.featured.map((f) => f.sequence)).toEqual(rest.map((_, i) => i + 1));
-    expect(screen.getByText(`${rest.length} de 7 espaços de destaque usados`)).toBeInTheDocument();
+    expect(screen.getByText(`${rest.length} de 7 vagas de destaque usadas`)).toBeInTheDocument();
   });
 
   it('adds APPROVED announcements up to 7, then shows the limit message; a duplicate gets its own message', async () => {
@@ -89,9 +89,9 @@ describe('/admin/destaques', () => {
       const button = within(candidates()).getAllByRole('button', { name: /^Destacar / }).find((b) => b.getAttribute('aria-label') !== `Destacar ${staleTitle}`)!;
       await user.click(button);
       await waitFor(() => expect(db.featured.length).toBe(count + 1));
-      await waitFor(() => expect(screen.getByText(`${count + 1} de 7 espaços de destaque usados`)).toBeInTheDocument());
+      await waitFor(() => expect(screen.getByText(`${count + 1} de 7 vagas de destaque usadas`)).toBeInTheDocument());
     }
-    expect(screen.getByText('Todos os 7 espaços estão ocupados: remova um destaque para adicionar outro.')).toBeInTheDocument();
+    expect(screen.getByText('As 7 vagas estão ocupadas: remova um destaque para adicionar outro.')).toBeInTheDocument();
     await waitFor(() => expect(within(candidates()).getAllByRole('button', { name: /^Destacar / }).length).toBeGreaterThan(0));
     const eighth = within(candidates()).getAllByRole('button', { name: /^Destacar / }).find((b) => !b.hasAttribute('disabled'))!;
     await user.click(eighth);

@@ -72,7 +72,7 @@ describe('/admin/anuncios/importar', () => {
     const user = await open();
     expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Planilha/), xlsxFile(GOOD_SHEET));
-    expect(await screen.findByTestId('import-summary')).toHaveTextContent('3 linhas: 2 prontas para importar, 1 com problemas (não serão importadas).');
+    expect(await screen.findByTestId('import-summary')).toHaveTextContent('3 linhas: 2 prontas para importar, 1 com problema (não será importada).');
     expect(screen.getByText('anuncios.xlsx')).toBeInTheDocument();
     expect(imported).toHaveLength(0);
     const table = screen.getByRole('table', { name: 'Prévia da planilha' });

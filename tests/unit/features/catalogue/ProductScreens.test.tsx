@@ -192,7 +192,7 @@ describe('/admin/produtos/[id]', () => {
   it('says when the product does not exist', async () => {
     mockRouter.setRoute('/admin/produtos/9999', '/admin/produtos/[id]');
     await renderApp(<EditProductScreen />, { signedInAs: 'admin@giro.dev' });
-    expect(await screen.findByText('Produto não encontrado.')).toBeInTheDocument();
+    expect(await screen.findByText('Produto não encontrado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para os produtos' })).toHaveAttribute('href', '/admin/produtos');
   });
 });

@@ -179,6 +179,13 @@ describe('/empresas/[id]', () => {
     db.companies[12]!.rejectionReason = 'Contrato social ilegível';
     await open(<CompanyScreen id={13} />, '/empresas/13', '/empresas/[id]');
     await waitFor(() => expect(field(/^Matriz/)).toHaveDisplayValue('Subsidiaria de: Metalúrgica Horizonte Ltda'));
-    expect(screen.getByText(/Contrato social ilegível/)).toBeInTheDocument();
+    expect(screen.getByText(/Contrato social ilegível/)).toHaveTextContent('Motivo da reprovação: Contrato social ilegível. Corrija os dados');
+  });
+
+  it('ends the rejection reason with one full stop when the admin already wrote one', async () => {
+    db.companies[12]!.status = 'REJECTED';
+    db.companies[12]!.rejectionReason = 'Contrato social ilegível.';
+    await open(<CompanyScreen id={13} />, '/empresas/13', '/empresas/[id]');
+    expect(await screen.findByText(/Contrato social ilegível/)).toHaveTextContent('Motivo da reprovação: Contrato social ilegível. Corrija os dados');
   });
 });

@@ -186,7 +186,7 @@ describe('a bad period in the URL', () => {
     const day = today();
     const { user } = await open(`/admin/clientes?createdFrom=banana&createdTo=${day}`);
     const group = screen.getByRole('group', { name: 'Período de cadastro' });
-    expect(within(group).getByRole('status')).toHaveTextContent('A data inicial do período no endereço é inválida e foi ignorada.');
+    expect(within(group).getByRole('status')).toHaveTextContent('A data inicial do período informada no link é inválida e foi ignorada.');
     expect(group).toHaveTextContent(`Cadastrados até ${br(day)}`);
     const list = screen.getByRole('table', { name: 'Clientes' });
     const upTo = db.accounts.filter((a) => isClient(a) && dayOf(a.createdAt) <= day).length;
@@ -206,7 +206,7 @@ describe('a bad period in the URL', () => {
   it('a start after the end drops the period; the announcements list shows everything', async () => {
     await open('/admin/anuncios?createdFrom=2026-11-23&createdTo=2026-11-01');
     const group = screen.getByRole('group', { name: 'Período de cadastro' });
-    expect(within(group).getByRole('status')).toHaveTextContent('O período de cadastro do endereço é inválido e foi ignorado.');
+    expect(within(group).getByRole('status')).toHaveTextContent('O período de cadastro informado no link é inválido e foi ignorado.');
     expect(await screen.findByText(`1–10 de ${db.announcements.length}`)).toBeInTheDocument();
     const calls = sent('/admin/announcement');
     expect(calls.length).toBeGreaterThan(0);

@@ -52,7 +52,7 @@ const br = (day: string) => day.split('-').reverse().join('/');
 describe('/admin dashboard', () => {
   it('shows the pending queues and the featured slots, each number a link to the list that explains it', async () => {
     await open();
-    const queues = screen.getByRole('region', { name: 'Aguardando aprovação' });
+    const queues = screen.getByRole('region', { name: 'Filas e destaques' });
     const companies = db.companies.filter((c) => c.status === 'PENDING').length;
     const announcements = db.announcements.filter((a) => a.status === 'PENDING').length;
     const searches = db.searches.filter((s) => s.status === 'PENDING').length;
@@ -151,7 +151,7 @@ describe('/admin dashboard', () => {
     forcedFailures.push({ method: 'GET', pattern: /^\/admin\/company\/list$/, status: 500, times: 1 });
     const { user } = await open();
     expect(await screen.findByText('Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!')).toBeInTheDocument();
-    const queues = screen.getByRole('region', { name: 'Aguardando aprovação' });
+    const queues = screen.getByRole('region', { name: 'Filas e destaques' });
     expect(await within(queues).findByRole('link', { name: /anúncios pendentes$/ })).toBeInTheDocument();
     await user.click(within(queues).getByRole('button', { name: 'Tentar novamente: Empresas' }));
     const companies = db.companies.filter((c) => c.status === 'PENDING').length;

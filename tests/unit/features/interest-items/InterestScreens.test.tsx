@@ -80,7 +80,7 @@ describe("'Tenho interesse' on /anuncios/[id]", () => {
     await user.clear(quantity);
     await user.type(quantity, String(a.quantity * 2));
     await user.click(within(dialog).getByRole('button', { name: 'Registrar interesse' }));
-    expect((await within(dialog).findAllByText(/^A quantidade não pode passar de/)).length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByText(/^A quantidade não pode passar do disponível/)).length).toBeGreaterThan(0);
     expect(db.interestItems.some((i) => i.announcementId === a.id)).toBe(false);
 
     await user.clear(quantity);

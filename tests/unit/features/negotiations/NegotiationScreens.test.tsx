@@ -53,7 +53,7 @@ describe("'Negociar' on /anuncios/[id]", () => {
     await user.clear(quantity);
     await user.type(quantity, String(a.quantity + 1));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
-    expect(await within(dialog).findAllByText(/^A quantidade não pode passar de .*, o disponível no anúncio\.$/)).not.toHaveLength(0);
+    expect(await within(dialog).findAllByText(/^A quantidade não pode passar do disponível no anúncio \(.*\)\.$/)).not.toHaveLength(0);
     const price = within(dialog).getByRole('textbox', { name: /^Preço unitário proposto/ });
     await user.clear(price);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
@@ -81,7 +81,7 @@ describe("'Negociar' on /anuncios/[id]", () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantidade/ }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
     // Toasted by the form, which stays open with every value.
-    expect(await screen.findByText('Você já tem uma negociação em aberto para este anúncio. Continue por ela em Negociações.')).toBeInTheDocument();
+    expect(await screen.findByText('Você já tem uma negociação em aberto para este anúncio. Acompanhe-a em Negociações.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Negociar' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Quantidade/ })).toHaveValue('1');
     expect(db.negotiations.filter((n) => n.announcementId === a.id)).toHaveLength(1);
@@ -194,7 +194,7 @@ describe('/negociacoes/[id]', () => {
     await user.clear(quantity);
     await user.type(quantity, String(a.quantity + 5));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar proposta' }));
-    expect(await within(dialog).findAllByText(/^A quantidade não pode passar de/)).not.toHaveLength(0);
+    expect(await within(dialog).findAllByText(/^A quantidade não pode passar do disponível/)).not.toHaveLength(0);
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar proposta' }));

@@ -18,7 +18,7 @@ describe('negotiation form', () => {
     expect(messages({ quantity: null })).toEqual(['Informe a quantidade.']);
     expect(messages({ quantity: 0 })).toEqual(['A quantidade deve ser maior que zero.']);
     expect(messages({ quantity: -3 })).toEqual(['A quantidade deve ser maior que zero.']);
-    expect(messages({ quantity: 41 })).toEqual(['A quantidade não pode passar de 40 t, o disponível no anúncio.']);
+    expect(messages({ quantity: 41 })).toEqual(['A quantidade não pode passar do disponível no anúncio (40 t).']);
     expect(messages({ quantity: 40 })).toBeUndefined();
     expect(messages({ unitPrice: 0 })).toEqual(['O preço deve ser maior que zero.']);
     expect(messages({ unitPrice: null })).toEqual(['Informe o preço unitário proposto.']);
