@@ -19,9 +19,10 @@ const connectSrc = [
   origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
-]
-  .filter(Boolean)
-  .join(' ');
+];
+
+/** Each origin once (in development the API, IBGE and ViaCEP are all the mock API). */
+const unique = (origins) => [...new Set(origins.filter(Boolean))].join(' ');
 
 const csp = [
   "default-src 'self'",
@@ -30,7 +31,7 @@ const csp = [
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${origin(process.env.NEXT_PUBLIC_API_URL)}`.trim(),
   "font-src 'self' data:",
-  `connect-src ${connectSrc}`,
+  `connect-src ${unique(connectSrc)}`,
   `frame-src ${origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? `https://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}` : '') || "'none'"}`,
   "worker-src 'self' blob:",
   "object-src 'none'",
@@ -41,7 +42,6 @@ const csp = [
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
@@ -59,7 +59,16 @@ const nextConfig = {
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // nosniff everywhere, except that `next dev` (Turbopack) serves the script
+      // /_next/static/development/_clientMiddlewareManifest.js as application/json, which Chrome
+      // then refuses to run (vercel/next.js#92180); production serves it as JavaScript.
+      {
+        source: isProd ? '/:path*' : '/:path((?!_next/static/development/).*)',
+        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+      },
+    ];
   },
 };
 
