@@ -213,7 +213,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
       await page.goto('/admin/destaques');
       await settle(page, 'Destaques');
       await page.getByRole('button', { name: /^Remover .* dos destaques$/ }).first().click();
-      await expect(page.getByRole('alertdialog', { name: 'Remover dos destaques?' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Remover dos destaques' })).toBeVisible();
       await expectAccessible(page, { label: 'confirm-dialog' });
 
       await page.goto('/admin/segmentos');

@@ -133,7 +133,7 @@ test('an admin fills the 7 featured slots, the eighth shows the limit message, t
   await expect.poll(titles).toEqual([before[6], before[1], before[0], ...before.slice(2, 6)]);
 
   await page.getByRole('button', { name: `Remover ${before[1]} dos destaques` }).click();
-  await page.getByRole('alertdialog', { name: 'Remover dos destaques?' }).getByRole('button', { name: 'Remover' }).click();
+  await page.getByRole('alertdialog', { name: 'Remover dos destaques' }).getByRole('button', { name: 'Remover' }).click();
   await expect(featured).toHaveCount(6);
   await expect(used).toHaveText('6 de 7 vagas de destaque usadas');
 

@@ -460,7 +460,7 @@ export const announcementHandlers = [
       ['Coluna', 'Obrigatória', 'Como preencher'],
       ...IMPORT_COLUMNS.map((c) => [c.header, c.required ? 'Sim' : 'Não', c.help]),
       [],
-      ['Preencha uma linha por anúncio na aba "Anúncios", a partir da linha 2. Não altere os títulos da linha 1.'],
+      ['Preencha uma linha por anúncio na aba “Anúncios”, a partir da linha 2. Não altere os títulos da linha 1.'],
       ['Os anúncios importados ficam sem fotos: adicione-as depois, na edição de cada anúncio.'],
     ]);
     help['!cols'] = [{ wch: 24 }, { wch: 12 }, { wch: 70 }];

@@ -29,9 +29,9 @@ export interface ImportColumn {
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { key: 'title', header: 'Título', required: true, help: 'De 5 a 120 caracteres.' },
   { key: 'description', header: 'Descrição', required: false, help: 'Estado do material, embalagem, condições de retirada.' },
-  { key: 'product', header: 'Produto', required: true, help: 'Nome exato de um produto da aba "Produtos".' },
+  { key: 'product', header: 'Produto', required: true, help: 'Nome exato de um produto da aba “Produtos”.' },
   { key: 'quantity', header: 'Quantidade', required: true, help: 'Número maior que zero.' },
-  { key: 'unit', header: 'Unidade', required: true, help: 'Sigla da aba "Unidades" (kg, t, m, m², L, un...).' },
+  { key: 'unit', header: 'Unidade', required: true, help: 'Símbolo da aba “Unidades” (kg, t, m, m², L, un...).' },
   { key: 'unitPrice', header: 'Preço unitário (R$)', required: true, help: 'Valor maior que zero, ex.: 1.234,50.' },
   { key: 'availableFrom', header: 'Disponível a partir de', required: false, help: 'Data dd/mm/aaaa; vazio = hoje.' },
   { key: 'zipCode', header: 'CEP', required: false, help: '8 dígitos, com ou sem hífen.' },

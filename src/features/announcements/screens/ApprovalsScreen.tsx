@@ -165,7 +165,7 @@ export function ApprovalsScreen() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming && confirming.length > 1 ? `Aprovar ${confirming.length} anúncios?` : 'Aprovar o anúncio?'}
+        title={confirming && confirming.length > 1 ? `Aprovar ${confirming.length} anúncios` : 'Aprovar anúncio'}
         description={confirming && confirming.length > 1 ? 'Os anúncios aprovados passam a aparecer na vitrine.' : 'O anúncio aprovado passa a aparecer na vitrine.'}
         confirmLabel="Aprovar"
         onConfirm={() => run(confirming ?? [], { status: 'APPROVED' })}

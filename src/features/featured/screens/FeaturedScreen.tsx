@@ -271,8 +271,8 @@ export function FeaturedScreen() {
 
       <ConfirmDialog
         open={removing !== null}
-        title="Remover dos destaques?"
-        description={removing ? `"${removing.announcement.title}" deixa de aparecer em destaque na vitrine (o anúncio continua publicado).` : undefined}
+        title="Remover dos destaques"
+        description={removing ? `“${removing.announcement.title}” deixa de aparecer em destaque na vitrine (o anúncio continua publicado).` : undefined}
         confirmLabel="Remover"
         tone="danger"
         onConfirm={() => (removing ? remove.mutateAsync(removing.announcement_id) : undefined)}

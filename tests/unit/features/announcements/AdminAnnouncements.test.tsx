@@ -121,7 +121,7 @@ describe('/admin/anuncios/aprovacoes', () => {
     expect(boxes[1]).toHaveFocus();
     expect(screen.getByText('2 selecionados')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aprovar selecionados' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Aprovar 2 anúncios?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Aprovar 2 anúncios' });
     await user.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('2 anúncios aprovados.')).toBeInTheDocument();
     for (const title of chosen) expect(db.announcements.find((a) => a.title === title && a.status === 'APPROVED')).toBeDefined();

@@ -66,7 +66,7 @@ describe('/admin/destaques', () => {
     await waitFor(() => expect(shownOrder()).toEqual(dbOrder()));
     const [first, ...rest] = dbOrder();
     await user.click(screen.getByRole('button', { name: `Remover ${first} dos destaques` }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Remover dos destaques?' })).getByRole('button', { name: 'Remover' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Remover dos destaques' })).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(shownOrder()).toEqual(rest));
     expect(dbOrder()).toEqual(rest);
     expect(db.featured.map((f) => f.sequence)).toEqual(rest.map((_, i) => i + 1));
