@@ -1,5 +1,6 @@
 /**
- * The one axe helper of the e2e suite (WCAG 2.0 and 2.1, levels A and AA):
+ * The one axe helper of the e2e suite (WCAG 2.0 and 2.1, levels A and AA, including axe's
+ * experimental "label in name" rule):
  *
  *   await expectAccessible(page);                          // no serious or critical violation
  *   await expectAccessible(page, { minImpact: 'minor' }); // no violation at all
@@ -39,9 +40,17 @@ export interface AxeFinding {
  */
 const UNJUDGED_CONTRAST = new Set(['equalRatio', 'shortTextContent']);
 
-/** Runs axe with the WCAG 2.1 A/AA tags and returns every violation, most severe first. */
+/**
+ * WCAG 2.1 A rules that axe ships as experimental, so that its tags alone do not run them:
+ * 2.5.3 "label in name" (a control's accessible name contains the text it shows).
+ */
+export const EXPERIMENTAL_RULES = ['label-content-name-mismatch'] as const;
+
+/** Runs axe with the WCAG 2.1 A/AA tags (and EXPERIMENTAL_RULES) and returns every violation, most severe first. */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
+  let builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags([...WCAG_TAGS]);
   if (include) builder = builder.include(include);
   const { violations, incomplete } = await builder.analyze();
   const findings: AxeFinding[] = violations.map((v) => ({
