@@ -41,10 +41,12 @@ export interface AxeFinding {
 const UNJUDGED_CONTRAST = new Set(['equalRatio', 'shortTextContent']);
 
 /**
- * WCAG 2.1 A rules that axe ships as experimental, so that its tags alone do not run them:
- * 2.5.3 "label in name" (a control's accessible name contains the text it shows).
+ * The WCAG 2.1 A/AA rules that axe ships as experimental, which its tags alone do not run:
+ * 2.5.3 label in name (a control's accessible name contains the text it shows), 1.3.1 (bold
+ * paragraphs posing as headings, fake table captions, data cells without headers) and 1.3.4
+ * (no orientation lock).
  */
-export const EXPERIMENTAL_RULES = ['label-content-name-mismatch'] as const;
+export const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'] as const;
 
 /** Runs axe with the WCAG 2.1 A/AA tags (and EXPERIMENTAL_RULES) and returns every violation, most severe first. */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
