@@ -30,7 +30,7 @@ const columns = col.columns([
   col.accessor('accountType', { header: 'Tipo', cell: (c) => <StatusBadge kind="accountType" status={c.getValue()} /> }),
   col.accessor('companiesCount', { header: 'Empresas', meta: { align: 'right' } }),
   col.accessor('createdAt', { header: 'Cadastro', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
-  col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
+  col.accessor('status', { header: 'Situação', enableSorting: true, cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
 ]);
 
 const TYPE_OPTIONS = (['SELLER', 'BUYER'] as const).map((value) => ({ value, label: accountTypeLabel(value) }));
@@ -64,7 +64,7 @@ export function ClientsScreen() {
             <SearchFilter list={list} name="name" label="Nome" />
             <SearchFilter list={list} name="email" label="E-mail" />
             <SelectFilter list={list} name="type" label="Tipo" options={TYPE_OPTIONS} />
-            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SelectFilter list={list} name="status" label="Situação" options={STATUS_OPTIONS} />
             <PeriodFilter list={list} />
           </>
         }

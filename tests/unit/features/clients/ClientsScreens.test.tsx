@@ -33,12 +33,12 @@ describe('/admin/clientes', () => {
     expect(await within(table).findByRole('link', { name: 'Renata Campos' })).toHaveAttribute('href', '/admin/clientes/9');
     expect(within(table).queryByText('admin@giro.dev')).toBeNull();
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Inativo');
+    await user.selectOptions(screen.getByLabelText('Situação'), 'Inativo');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByText('inativo@giro.dev')).toBeInTheDocument();
     expect(within(table).getByText('camila@autopecasgaucha.com.br')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Pendente');
+    await user.selectOptions(screen.getByLabelText('Situação'), 'Pendente');
     await user.selectOptions(screen.getByLabelText('Tipo'), 'Comprador');
     await waitFor(() => expect(mockRouter.current.query).toMatchObject({ status: 'PENDING', type: 'BUYER' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
