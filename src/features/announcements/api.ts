@@ -200,15 +200,6 @@ export interface AdminAnnouncementsParams extends MyAnnouncementsParams, Created
   featured?: 'TRUE' | 'FALSE';
 }
 
-/** `GET /product/select-list`: products for the announcement forms and filters. */
-export const productOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  segmentsIndex: z.array(z.number().int()),
-  categoriesId: z.array(z.number().int()),
-});
-export type ProductOption = z.infer<typeof productOptionSchema>;
-
 /** Downloads (DownloadButton): every announcement the caller may see, and the import template. */
 export const EXPORT_URL = '/announcement-export';
 export const TEMPLATE_URL = '/announcement-export/example';
@@ -224,7 +215,6 @@ export const announcementsApi = {
   update: (id: number, body: AnnouncementBody) => http.put(`/announcement/${id}`, announcementSchema, body),
   adminCreate: (body: AdminAnnouncementBody) => http.post('/admin/announcement', announcementSchema, body),
   adminUpdate: (id: number, body: AdminAnnouncementUpdate) => http.put(`/admin/announcement/${id}`, announcementSchema, body),
-  productSelectList: () => http.get('/product/select-list', z.array(productOptionSchema)),
 
   /** `POST /admin/announcement/import` (multipart `file` + `company`) with upload progress. */
   import: (file: File, companyId: number, onProgress?: ProgressHandler) => {

@@ -26,7 +26,6 @@ export const announcementKeys = {
   admin: (params: AdminAnnouncementsParams) => [...announcementKeys.lists(), 'admin', params] as const,
   details: () => [...announcementKeys.all, 'detail'] as const,
   detail: (id: number) => [...announcementKeys.details(), id] as const,
-  productSelect: () => [...announcementKeys.all, 'product-select'] as const,
 };
 
 /**
@@ -56,10 +55,6 @@ export function useAnnouncement(id: number | null | undefined) {
   return useQuery({ ...announcementQueries.detail(id ?? 0), enabled: typeof id === 'number' });
 }
 
-/** `GET /product/select-list`: products for the forms and filters (they change rarely). */
-export function useProductOptions() {
-  return useQuery({ queryKey: announcementKeys.productSelect(), queryFn: announcementsApi.productSelectList, staleTime: 30 * 60_000 });
-}
 
 /** `GET /company/list-to-select`: the companies an admin publishes for (the admin form, the import, filters). */
 export function useCompanySelect(enabled = true) {

@@ -85,6 +85,15 @@ export type SubCategoryOption = z.infer<typeof subCategoryOptionSchema>;
 export const unitOptionSchema = z.object({ index: z.number().int(), name: z.string(), description: z.string() });
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
+/** `GET /product/select-list`: a product with what the forms and filters narrow it by. */
+export const productOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  segmentsIndex: z.array(z.number().int()),
+  categoriesId: z.array(z.number().int()),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
 // ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
 const name = (max: number) => z.string().trim().min(1).max(max);
 
@@ -163,4 +172,5 @@ export const catalogueApi = {
   createProduct: (body: ProductBody) => http.post('/admin/product', productSchema, body),
   updateProduct: (id: number, body: ProductBody) => http.put(`/admin/product/${id}`, productSchema, body),
   deleteProduct: (id: number) => http.delete(`/admin/product/${id}`, empty),
+  productSelectList: () => http.get('/product/select-list', z.array(productOptionSchema)),
 };

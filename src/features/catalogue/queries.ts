@@ -40,6 +40,7 @@ export const catalogueKeys = {
   productLists: () => [...catalogueKeys.products(), 'list'] as const,
   productList: (params: ProductListParams) => [...catalogueKeys.productLists(), params] as const,
   product: (id: number) => [...catalogueKeys.products(), 'detail', id] as const,
+  productSelect: () => [...catalogueKeys.products(), 'select'] as const,
 };
 
 // ── Select lists: for this feature and every other one (announcements, searches) ─────────────────
@@ -53,12 +54,15 @@ export const catalogueSelectQueries = {
   subCategories: () =>
     queryOptions({ queryKey: catalogueKeys.subCategorySelect(), queryFn: catalogueApi.subCategorySelectList, staleTime: Infinity, gcTime: Infinity }),
   units: () => queryOptions({ queryKey: catalogueKeys.unitSelect(), queryFn: catalogueApi.unitSelectList, staleTime: SELECT_STALE_TIME }),
+  products: () => queryOptions({ queryKey: catalogueKeys.productSelect(), queryFn: catalogueApi.productSelectList, staleTime: SELECT_STALE_TIME }),
 };
 
 export const useSegmentSelectList = () => useQuery(catalogueSelectQueries.segments());
 export const useCategorySelectList = () => useQuery(catalogueSelectQueries.categories());
 export const useSubCategorySelectList = () => useQuery(catalogueSelectQueries.subCategories());
 export const useUnitSelectList = () => useQuery(catalogueSelectQueries.units());
+/** The products for the announcement and search forms and the lists' filters (product writes here invalidate it). */
+export const useProductSelectList = () => useQuery(catalogueSelectQueries.products());
 
 /**
  * Options for the form kit's selects. Following SPEC.md §3, segments and sub-categories are
@@ -115,7 +119,13 @@ const touched = {
    * Products are counted in the segment, category and sub-category lists. The product's own read
    * is left alone on delete (refetching it would be a 404); saves refresh it.
    */
-  productLists: () => [catalogueKeys.productLists(), catalogueKeys.segmentLists(), catalogueKeys.categoryLists(), catalogueKeys.subCategoryLists()],
+  productLists: () => [
+    catalogueKeys.productLists(),
+    catalogueKeys.productSelect(),
+    catalogueKeys.segmentLists(),
+    catalogueKeys.categoryLists(),
+    catalogueKeys.subCategoryLists(),
+  ],
   products: () => [catalogueKeys.products(), catalogueKeys.segmentLists(), catalogueKeys.categoryLists(), catalogueKeys.subCategoryLists()],
 };
 

@@ -9,7 +9,6 @@ import {
   type AnnouncementBody,
   type AnnouncementSummary,
   type ImportResult,
-  type ProductOption,
 } from '@/features/announcements/api';
 import { IMPORT_COLUMNS, SHEET_PROBLEM_CODES, type ImportCatalog } from '@/features/announcements/import/rows';
 import { parseWorkbook, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
@@ -299,15 +298,6 @@ function catalogForImport(): ImportCatalog {
 // ---------------------------------------------------------------- handlers
 
 export const announcementHandlers = [
-  /** Products for the announcement forms and filters (any signed-in user). */
-  route.get('/product/select-list', ({ request }) => {
-    requireAccount(request);
-    const options: ProductOption[] = [...db.products]
-      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-      .map((p) => ({ id: p.id, name: p.name, segmentsIndex: [...p.segmentsIndex], categoriesId: p.categories.map((c) => c.categoryId) }));
-    return options;
-  }),
-
   /** The showcase: APPROVED announcements of APPROVED companies (`featured=FALSE` leaves the featured out). */
   route.get('/announcement/showcase', ({ request, query }) => {
     requireAccount(request);

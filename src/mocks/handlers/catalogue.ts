@@ -7,6 +7,7 @@ import {
   type Category,
   type Product,
   type ProductCategory,
+  type ProductOption,
   type Segment,
   type SubCategory,
   type Unit,
@@ -140,6 +141,14 @@ export const catalogueHandlers = [
   route.get('/unit/select-list', ({ request }) => {
     requireAccount(request);
     return [...db.units].sort(byName).map((u) => ({ index: u.index, name: u.name, description: u.description }));
+  }),
+  /** Products for the announcement and search forms and the lists' filters. */
+  route.get('/product/select-list', ({ request }) => {
+    requireAccount(request);
+    const options: ProductOption[] = [...db.products]
+      .sort(byName)
+      .map((p) => ({ id: p.id, name: p.name, segmentsIndex: [...p.segmentsIndex], categoriesId: p.categories.map((c) => c.categoryId) }));
+    return options;
   }),
 
   // ── Segments ──────────────────────────────────────────────────────────────────────────────────

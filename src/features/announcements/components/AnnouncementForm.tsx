@@ -14,12 +14,11 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
 import { Button, buttonClass } from '@/components/ui/Button';
-import { unitToOption, useUnitSelectList } from '@/features/catalogue/queries';
+import { unitToOption, useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
 import { formatDateTime } from '@/lib/format';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
-import { useProductOptions } from '../queries';
 import { announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
 
 export interface AnnouncementFormProps {
@@ -74,7 +73,7 @@ export function AnnouncementForm({
   });
   const { control } = form;
   const draft = useFormDraft(draftKey, form);
-  const products = useProductOptions();
+  const products = useProductSelectList();
   const units = useUnitSelectList();
   const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);
   const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);

@@ -10,13 +10,14 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { useProductSelectList } from '@/features/catalogue/queries';
 import { useAddFeatured } from '@/features/featured/queries';
 import { datedFileName } from '@/lib/api/transfer';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
 import { quantityText } from '../components/display';
-import { useAdminAnnouncements, useCompanySelect, useProductOptions } from '../queries';
+import { useAdminAnnouncements, useCompanySelect } from '../queries';
 
 const col = columnHelper<AnnouncementSummary>();
 
@@ -67,7 +68,7 @@ export function AdminAnnouncementsScreen() {
   const list = useListParams(ADMIN_ANNOUNCEMENTS_LIST);
   const query = useAdminAnnouncements(list.params, list.ready);
   const companies = useCompanySelect();
-  const products = useProductOptions();
+  const products = useProductSelectList();
   const addFeatured = useAddFeatured();
   const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: String(c.companyId), label: c.companyName })), [companies.data]);
   const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);

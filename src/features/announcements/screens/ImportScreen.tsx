@@ -17,14 +17,14 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
-import { useUnitSelectList } from '@/features/catalogue/queries';
+import { useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { datedFileName } from '@/lib/api/transfer';
 import { notifyError } from '@/lib/notify';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import type { ImportRow, ImportSheet } from '../import/rows';
-import { useCompanySelect, useImportAnnouncements, useProductOptions } from '../queries';
+import { useCompanySelect, useImportAnnouncements } from '../queries';
 
 const ACCEPT = `.xlsx,${XLSX_MIME}`;
 
@@ -123,7 +123,7 @@ function PreviewTable({ sheet }: { sheet: ImportSheet }) {
  */
 export function ImportScreen() {
   const companies = useCompanySelect();
-  const products = useProductOptions();
+  const products = useProductSelectList();
   const units = useUnitSelectList();
   const importer = useImportAnnouncements();
   const form = useForm<ImportFormValues, unknown, ImportFormOutput>({ resolver: zodResolver(importFormSchema), defaultValues: { companyId: null } });

@@ -9,14 +9,14 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { useCategoryOptions, useSegmentOptions } from '@/features/catalogue/queries';
+import { useCategoryOptions, useProductSelectList, useSegmentOptions } from '@/features/catalogue/queries';
 import type { FeaturedParams } from '@/features/featured/api';
 import { useFeatured } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
 import type { ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
-import { useProductOptions, useShowcase } from '../queries';
+import { useShowcase } from '../queries';
 
 export const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
 type ShowcaseFilter = (typeof SHOWCASE_FILTERS)[number];
@@ -64,7 +64,7 @@ export function ShowcaseScreen() {
 
   const segments = useSegmentOptions();
   const categories = useCategoryOptions();
-  const products = useProductOptions();
+  const products = useProductSelectList();
   const ufs = useUfOptions();
 
   const segment = typeof filters.segment === 'string' ? Number(filters.segment) : undefined;

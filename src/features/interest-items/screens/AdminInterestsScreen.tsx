@@ -6,7 +6,7 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { useProductOptions } from '@/features/announcements/queries';
+import { useProductSelectList } from '@/features/catalogue/queries';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { useAdminInterests } from '../queries';
@@ -59,7 +59,7 @@ const columns = col.columns([
 export function AdminInterestsScreen() {
   const list = useListParams({ filters: ['search', 'product'] });
   const query = useAdminInterests(list.params, list.ready);
-  const products = useProductOptions();
+  const products = useProductSelectList();
   const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);
   return (
     <>

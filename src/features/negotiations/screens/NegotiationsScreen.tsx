@@ -56,16 +56,14 @@ const rest = [
 const purchaseColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }), ...rest]);
 const saleColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }), ...rest]);
 
-const COPY: Record<NegotiationSide, { title: string; description: string; empty: string }> = {
+const COPY: Record<NegotiationSide, { title: string; description: string }> = {
   purchases: {
     title: 'Compras',
     description: 'As negociações que suas empresas abriram nos anúncios de outras empresas.',
-    empty: 'Nenhuma negociação de compra foi encontrada.',
   },
   sales: {
     title: 'Vendas',
     description: 'As propostas que suas empresas receberam nos anúncios delas.',
-    empty: 'Nenhuma negociação de venda foi encontrada.',
   },
 };
 

@@ -12,8 +12,7 @@ import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { useProductOptions } from '@/features/announcements/queries';
-import { useCategoryOptions, useUnitOptions } from '@/features/catalogue/queries';
+import { useCategoryOptions, useProductSelectList, useUnitOptions } from '@/features/catalogue/queries';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { DESCRIPTION_MAX } from '../api';
 import { SearchTabs } from '../components/SearchTabs';
@@ -39,7 +38,7 @@ export function SearchFormScreen() {
   const company = useBuyingCompanyField('publicar uma busca');
   const categories = useCategoryOptions();
   const units = useUnitOptions();
-  const products = useProductOptions();
+  const products = useProductSelectList();
   const ufs = useUfOptions();
 
   const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm() });
