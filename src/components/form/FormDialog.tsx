@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { fieldDomId } from './Field';
 import type { FieldErrorCodes } from './fieldErrors';
 import { Form, FormError, SubmitButton } from './Form';
@@ -26,7 +26,10 @@ export interface FormDialogProps<T extends FieldValues, C, O> {
   children: ReactNode;
 }
 
-/** A modal holding a kit <Form>: mount it only while open; a failure keeps every value. */
+/**
+ * A modal holding a kit <Form>: mount it only while open. While it saves it cannot be closed (no
+ * Esc, no ×, Cancelar disabled), so a failed save finds it still open with every value kept.
+ */
 export function FormDialog<T extends FieldValues, C, O>({
   title,
   description,
@@ -43,6 +46,7 @@ export function FormDialog<T extends FieldValues, C, O>({
   children,
 }: FormDialogProps<T, C, O>) {
   const formId = `dialog${useId().replace(/[^\w-]/g, '')}`;
+  const { isSubmitting } = useFormState({ control: form.control });
   const focusRef = useRef<HTMLElement | null>(null);
   // Before the Modal's effect, which focuses `initialFocusRef` on open.
   useLayoutEffect(() => {
@@ -52,12 +56,21 @@ export function FormDialog<T extends FieldValues, C, O>({
     focusRef.current = field instanceof HTMLFieldSetElement ? field.querySelector<HTMLElement>('input:checked, input') : field;
   }, [formId, focusField]);
   return (
-    <Modal open onClose={onClose} title={title} description={description} initialFocusRef={focusRef} closeOnBackdrop={false} size={size}>
+    <Modal
+      open
+      onClose={isSubmitting ? () => undefined : onClose}
+      hideCloseButton={isSubmitting}
+      title={title}
+      description={description}
+      initialFocusRef={focusRef}
+      closeOnBackdrop={false}
+      size={size}
+    >
       <Form form={form} onSubmit={onSubmit} fieldErrors={fieldErrors} id={formId} aria-label={title} className="flex flex-col gap-4">
         <FormError />
         {children}
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
             {cancelLabel}
           </Button>
           <SubmitButton variant={submitTone === 'danger' ? 'danger' : 'primary'} submittingLabel={submittingLabel}>

@@ -46,6 +46,26 @@ describe('RejectDialog', () => {
     expect(onReject).not.toHaveBeenCalled();
   });
 
+  it('cannot be closed while it saves (Esc, ×, Cancelar), so a failure still finds the reason', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const onReject = vi.fn(() => new Promise<unknown>((_, reject) => (fail = reject)));
+    const { user, dialog, onClose, reason } = openDialog(onReject);
+    await user.type(reason, 'Preço fora da realidade.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled());
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    fail(serverError('down'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled());
+    expect(reason).toHaveValue('Preço fora da realidade.');
+    expect(onClose).not.toHaveBeenCalled();
+    // Once the save is over, the dialog closes as before.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the dialog and the reason when the rejection fails, so it can be sent again', async () => {
     const onReject = vi.fn<(reason: string) => Promise<unknown>>().mockRejectedValueOnce(serverError('down')).mockResolvedValueOnce(undefined);
     const { user, dialog, onClose, reason } = openDialog(onReject);
