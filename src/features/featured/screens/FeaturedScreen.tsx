@@ -7,6 +7,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -188,7 +189,7 @@ export function FeaturedScreen() {
       <PageHeader
         title="Destaques"
         description="Os anúncios em destaque aparecem primeiro na vitrine, nesta ordem. Arraste ou use as setas para reordenar."
-        actions={<SlotMeter used={used} />}
+        actions={featured.data ? <SlotMeter used={used} /> : null}
       />
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -199,7 +200,11 @@ export function FeaturedScreen() {
           Ordem na vitrine
         </h2>
         {!featured.data ? (
-          <SkeletonText lines={4} />
+          featured.isError ? (
+            <LoadFailure what="os destaques" onRetry={() => void featured.refetch()} />
+          ) : (
+            <SkeletonText lines={4} />
+          )
         ) : entries.length === 0 ? (
           showEmpty ? <EmptyState className="rounded-lg border border-slate-200 bg-white" description="Adicione anúncios aprovados pela lista abaixo." /> : null
         ) : (

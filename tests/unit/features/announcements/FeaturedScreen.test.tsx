@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { FeaturedScreen } from '@/features/featured/screens/FeaturedScreen';
 import { db } from '@/mocks/db/store';
+import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -29,6 +30,16 @@ const shownOrder = () => within(list()).getAllByRole('listitem').map((li) => wit
 const candidates = () => screen.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
 
 describe('/admin/destaques', () => {
+  it('says when the featured list failed to load, without a slot count, and loads it on “Tentar novamente”', async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/featured\/announcement$/, status: 503, times: 1 });
+    const user = await open();
+    const failure = await screen.findByText('Não foi possível carregar os destaques.');
+    expect(screen.queryByText(/vagas de destaque usadas/)).not.toBeInTheDocument();
+    await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(shownOrder()).toEqual(dbOrder()));
+    expect(screen.getByText(`${db.featured.length} de 7 vagas de destaque usadas`)).toBeInTheDocument();
+  });
+
   it('shows the featured list in sequence with the slots used, and reorders from the keyboard', async () => {
     const user = await open();
     await waitFor(() => expect(shownOrder()).toEqual(dbOrder()));
