@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import type { Option } from '@/components/form/options';
+import { optionsHint } from '@/components/form/optionsHint';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
@@ -25,9 +26,11 @@ function useCompanyOptions(keep?: { id: number; name: string }) {
     return approved;
   }, [mine.data, keep]);
   const memberOf = useMemo(() => new Set((mine.data?.data ?? []).map((c) => c.id)), [mine.data]);
-  const hint =
-    mine.data && options.length === 0 ? 'Nenhuma empresa sua está aprovada: só empresas aprovadas publicam anúncios.' : 'Só empresas aprovadas publicam anúncios.';
-  return { options, loading: mine.isPending, hint, memberOf, loaded: !!mine.data };
+  const hint = optionsHint(
+    mine,
+    mine.data && options.length === 0 ? 'Nenhuma empresa sua está aprovada: só empresas aprovadas publicam anúncios.' : 'Só empresas aprovadas publicam anúncios.',
+  );
+  return { options, loading: mine.isPending, hint, memberOf, loaded: !!mine.data, query: mine };
 }
 
 const crumbs = [{ label: 'Meus anúncios', href: '/meus-anuncios' }];
@@ -81,6 +84,9 @@ export function EditAnnouncementScreen() {
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;
+  // Whether the announcement is the caller's comes from their companies: without them, say so.
+  const companiesFailure = queryLoadFailures(companies.query, 'as suas empresas');
+  if (companiesFailure.page) return companiesFailure.page;
   if (!a || !defaults || !companies.loaded) return <SkeletonText lines={8} label="Carregando anúncio..." />;
 
   return (

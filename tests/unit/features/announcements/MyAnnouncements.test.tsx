@@ -9,7 +9,7 @@ import { FORM_MESSAGES } from '@/features/announcements/schemas';
 import { db, nextId, now } from '@/mocks/db/store';
 import { fileUrl } from '@/mocks/db/announcements';
 import { badRequest } from '@/mocks/lib/errors';
-import { route } from '@/mocks/lib/http';
+import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -89,6 +89,15 @@ describe('/meus-anuncios', () => {
 });
 
 describe('/meus-anuncios/novo', () => {
+  it('says under Empresa when the companies failed to load, and loads them on “Tentar novamente”', async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/company\/list\/me$/, status: 503, times: 1 });
+    const { user } = await open(<NewAnnouncementScreen />, '/meus-anuncios/novo', '/meus-anuncios/novo');
+    await waitFor(() => expect(field(/^Empresa/)).toHaveAccessibleDescription(expect.stringContaining('Não foi possível carregar as opções.')));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await optionsLoaded();
+    expect(field(/^Empresa/)).toHaveAccessibleDescription('Só empresas aprovadas publicam anúncios.');
+  });
+
   it('creates a PENDING announcement with a photo and a Laudo, and clears the draft', async () => {
     const { user } = await open(<NewAnnouncementScreen />, '/meus-anuncios/novo', '/meus-anuncios/novo');
     await optionsLoaded();
@@ -217,6 +226,22 @@ describe('/meus-anuncios/[id]', () => {
     const rejected = db.announcements.find((a) => a.companyId === 1 && a.status === 'REJECTED')!;
     await open(<EditAnnouncementScreen />, `/meus-anuncios/${rejected.id}`, '/meus-anuncios/[id]');
     expect(await screen.findByText(`Motivo: ${rejected.rejectionReason}`)).toBeInTheDocument();
+  });
+
+  it('says when the seller\'s companies failed to load (they decide whose announcement it is), and retries', async () => {
+    const own = db.announcements.find((a) => a.companyId === 1 && a.status === 'APPROVED')!;
+    forcedFailures.push({ method: 'GET', pattern: /^\/company\/list\/me$/, status: 503, times: 1 });
+    mockRouter.setRoute(`/meus-anuncios/${own.id}`, '/meus-anuncios/[id]');
+    await renderApp(
+      <RouteGuard>
+        <EditAnnouncementScreen />
+      </RouteGuard>,
+      { signedInAs: 'vendedor@giro.dev' },
+    );
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.queryByText('Carregando anúncio...')).not.toBeInTheDocument();
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(field(/^Título/)).toHaveValue(own.title));
   });
 
   it("refuses to edit another company's announcement", async () => {
