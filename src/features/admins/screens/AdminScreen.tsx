@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { buttonClass } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -12,6 +14,7 @@ import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail } from '@/components/ui/DetailCard';
 import { useSessionUser } from '@/features/auth/queries';
 import { formatDateTime } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { useAdmin, useUpdateAdmin } from '../queries';
 import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
@@ -75,25 +78,51 @@ function AdminEditor({ admin, self }: { admin: Admin; self: boolean }) {
     resolver: zodResolver(editAdminFormSchema),
     defaultValues: adminToForm(admin),
   });
+  /** Values waiting for the confirmation of a deactivation (it locks the admin out at once). */
+  const [deactivating, setDeactivating] = useState<EditAdminFormOutput | null>(null);
+  const save = async (values: EditAdminFormOutput) => {
+    const saved = await update.mutateAsync(toUpdateAdminBody(values));
+    form.reset(adminToForm(saved));
+  };
   return (
-    <Form
-      form={form}
-      aria-label="Editar administrador"
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync(toUpdateAdminBody(values));
-        form.reset(adminToForm(saved));
-      }}
-    >
-      <h2 className="text-base font-semibold text-slate-900">Editar administrador</h2>
-      {self ? <p className="text-sm text-slate-700">Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.</p> : null}
-      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
-      <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required disabled={self} />
-      <RadioGroupField control={form.control} name="status" label="Situação" options={ADMIN_STATUS_OPTIONS} inline required disabled={self} />
-      <FormError />
-      <div className="flex justify-end">
-        <SubmitButton>Salvar</SubmitButton>
-      </div>
-    </Form>
+    <>
+      <Form
+        form={form}
+        aria-label="Editar administrador"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
+        onSubmit={async (values) => {
+          if (values.status === 'DISABLED' && admin.status !== 'DISABLED') setDeactivating(values);
+          else await save(values);
+        }}
+      >
+        <h2 className="text-base font-semibold text-slate-900">Editar administrador</h2>
+        {self ? <p className="text-sm text-slate-700">Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.</p> : null}
+        <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
+        <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required disabled={self} />
+        <RadioGroupField control={form.control} name="status" label="Situação" options={ADMIN_STATUS_OPTIONS} inline required disabled={self} />
+        <FormError />
+        <div className="flex justify-end">
+          <SubmitButton>Salvar</SubmitButton>
+        </div>
+      </Form>
+      <ConfirmDialog
+        open={deactivating !== null}
+        title="Desativar administrador"
+        description={`${admin.name} não poderá mais entrar na plataforma: ao tentar, verá “Usuário inativo!”.`}
+        confirmLabel="Desativar"
+        tone="danger"
+        onConfirm={async () => {
+          if (!deactivating) return;
+          try {
+            await save(deactivating);
+          } catch (error) {
+            // The form's own saves report through <Form>; this one reports here (the dialog stays open).
+            notifyError(error);
+            throw error;
+          }
+        }}
+        onClose={() => setDeactivating(null)}
+      />
+    </>
   );
 }

@@ -62,8 +62,27 @@ describe('/admin/administradores/[id]', () => {
     await user.click(within(form).getByLabelText('Super Admin'));
     await user.click(within(form).getByLabelText('Inativo'));
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    // Deactivating locks the admin out at once: it asks first, and Cancelar saves nothing.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Desativar administrador' });
+    expect(confirm).toHaveAccessibleDescription('Rafael Moreira não poderá mais entrar na plataforma: ao tentar, verá “Usuário inativo!”.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(db.accounts[1]).toMatchObject({ isSuperAdmin: false, status: 'ENABLED' });
+    expect(within(form).getByLabelText('Inativo')).toBeChecked();
+
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Desativar administrador' })).getByRole('button', { name: 'Desativar' }));
     expect(await screen.findByText('Administrador salvo com sucesso.')).toBeInTheDocument();
     expect(db.accounts[1]).toMatchObject({ name: 'Rafael M. Moreira', isSuperAdmin: true, status: 'DISABLED' });
+  });
+
+  it('saves a change that keeps the admin active without asking', async () => {
+    const { user } = await open(<AdminScreen id={2} />, '/admin/administradores/2', '/admin/administradores/[id]', 'superadmin@giro.dev');
+    const form = await screen.findByRole('form', { name: 'Editar administrador' });
+    await user.click(within(form).getByLabelText('Super Admin'));
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Administrador salvo com sucesso.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(db.accounts[1]).toMatchObject({ isSuperAdmin: true, status: 'ENABLED' });
   });
 
   it('a Super Admin cannot change their own level or status', async () => {
