@@ -24,7 +24,8 @@ import {
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */
   product?: Product;
-  onSaved: (product: Product) => void;
+  /** After a save; the form stays busy (Salvar disabled) until a returned promise settles, e.g. the navigation away. */
+  onSaved: (product: Product) => void | Promise<unknown>;
 }
 
 /**
@@ -73,7 +74,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       }}
       onSubmit={async (values) => {
         const saved = await save.mutateAsync({ key: product?.id, body: toProductBody(values, parents) });
-        onSaved(saved);
+        await onSaved(saved);
       }}
     >
       <FormError />

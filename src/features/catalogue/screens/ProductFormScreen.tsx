@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { httpStatus } from '@/lib/api/errors';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductForm } from '../components/ProductForm';
 import { useDeleteProduct, useProduct } from '../queries';
@@ -16,7 +18,7 @@ export function NewProductScreen() {
   const router = useRouter();
   return (
     <CatalogueFrame title="Novo produto" trail={[{ label: 'Produtos', href: LIST }, { label: 'Novo' }]}>
-      <ProductForm onSaved={() => void router.push(LIST)} />
+      <ProductForm onSaved={() => router.push(LIST)} />
     </CatalogueFrame>
   );
 }
@@ -45,8 +47,8 @@ export function EditProductScreen() {
       }
     >
       {product ? (
-        <ProductForm key={product.id} product={product} onSaved={() => void router.push(LIST)} />
-      ) : router.isReady && (id === undefined || query.isError) ? (
+        <ProductForm key={product.id} product={product} onSaved={() => router.push(LIST)} />
+      ) : router.isReady && (id === undefined || (query.isError && httpStatus(query.error) === 404)) ? (
         <EmptyState
           title="Produto não encontrado"
           description="Ele pode ter sido excluído."
@@ -56,6 +58,8 @@ export function EditProductScreen() {
             </Link>
           }
         />
+      ) : query.isError ? (
+        queryLoadFailures(query, 'o produto').page
       ) : (
         <SkeletonText lines={6} label="Carregando produto..." className="max-w-4xl" />
       )}

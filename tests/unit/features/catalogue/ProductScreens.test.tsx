@@ -204,4 +204,13 @@ describe('/admin/produtos/[id]', () => {
     expect(await screen.findByText('Produto não encontrado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para os produtos' })).toHaveAttribute('href', '/admin/produtos');
   });
+
+  it('tells a failed load apart from a missing product, and retries it', async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/admin\/product\/\d+$/, status: 503, times: 1 });
+    await renderApp(<EditProductScreen />, { signedInAs: 'admin@giro.dev' });
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.queryByText('Produto não encontrado')).not.toBeInTheDocument();
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(screen.getByLabelText(/^Nome/)).toHaveValue(product().name));
+  });
 });
