@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/Button';
 import { notifySuccess } from '@/lib/notify';
 import { env } from '@/lib/env';
 import { firstParam } from '@/lib/query-param';
@@ -57,7 +58,8 @@ export function ParticipeScreen() {
     leaving.current = true;
     const wanted = safeRedirect(firstParam(query.redirect));
     const target = wanted && canOpen(user, wanted) && (user.type === 'ADMIN' || hasCompany) ? wanted : landingPath(user, hasCompany);
-    void router.replace(target);
+    // Returned: the form stays busy ('Entrando...') until the next page is on screen.
+    return router.replace(target);
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -101,7 +103,22 @@ export function ParticipeScreen() {
       <section className="flex items-start justify-center px-4 py-10 lg:items-center">
         <div className="w-full max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
           <h1 className="mb-4 text-2xl font-bold text-slate-900 lg:sr-only">{`Participe do ${env.appName}`}</h1>
-          {actionPanel ?? (
+          {actionPanel ? (
+            <>
+              {actionPanel}
+              {/* A link that expired or was used leaves the user here: a way back to the tabs. */}
+              <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm">
+                <Button variant="ghost" size="sm" onClick={() => selectTab('entrar')}>
+                  Voltar para Entrar
+                </Button>
+                {mode === 'resetPassword' ? (
+                  <Button variant="ghost" size="sm" onClick={() => selectTab('senha')}>
+                    Pedir um novo link
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          ) : (
             <>
               <div role="tablist" aria-label="Acesso" className="mb-6 flex gap-1 border-b border-slate-200">
                 {TABS.map((t, index) => (

@@ -206,5 +206,17 @@ describe('/participe — links and recovery', () => {
     // On the page, and toasted (SPEC.md §8).
     await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(message));
     expect(screen.getAllByText(message).filter((el) => !el.closest('.Toastify'))).toHaveLength(1);
+    // …and the way back to the tabs, which the link's page hides.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar para Entrar' }));
+    expect(await screen.findByRole('form', { name: 'Entrar' })).toBeInTheDocument();
+    expect(mockRouter.current.query).not.toHaveProperty('oobCode');
+  });
+
+  it('offers a new reset link from an expired one', async () => {
+    mockRouter.setRoute('/participe?mode=resetPassword&oobCode=desconhecido');
+    await renderApp(<ParticipeScreen />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pedir um novo link' }));
+    expect(await screen.findByRole('form', { name: 'Esqueci minha senha' })).toBeInTheDocument();
+    expect(mockRouter.current.query).toMatchObject({ aba: 'senha' });
   });
 });

@@ -9,7 +9,7 @@ import { signInSchema, type SignInValues } from '../../schemas';
 import { useAuth } from '../../queries';
 
 /** Entrar. A failure is toasted and the form keeps what was typed. */
-export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (result: SignInResult) => void; defaultEmail?: string }) {
+export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (result: SignInResult) => void | Promise<unknown>; defaultEmail?: string }) {
   const { signIn } = useAuth();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: '' } });
   return (
@@ -19,7 +19,7 @@ export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (res
       className="flex flex-col gap-4"
       onSubmit={async (values) => {
         try {
-          onSignedIn(await signIn(values.email, values.password));
+          await onSignedIn(await signIn(values.email, values.password));
         } catch (error) {
           notifyError(error);
         }
