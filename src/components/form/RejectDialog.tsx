@@ -19,7 +19,10 @@ export interface RejectDialogProps {
   title: string;
   /** Who reads the reason, e.g. "O motivo é mostrado ao vendedor…". */
   description: string;
-  /** Sends the rejection; the dialog closes when it resolves and keeps the reason when it fails. */
+  /**
+   * Sends the rejection; the dialog closes when it resolves and keeps the reason when it fails.
+   * Resolving to `false` also keeps it open: some of several rejections failed (already reported).
+   */
   onReject: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
@@ -41,8 +44,7 @@ export function RejectDialog({ title, description, onReject, onClose }: RejectDi
       submitTone="danger"
       onClose={onClose}
       onSubmit={async ({ reason }) => {
-        await onReject(reason);
-        onClose();
+        if ((await onReject(reason)) !== false) onClose();
       }}
     >
       <TextareaField control={form.control} name="reason" label="Motivo da reprovação" required rows={4} maxLength={REJECTION_REASON_MAX} showCount />

@@ -175,7 +175,14 @@ export function ApprovalsScreen() {
         <RejectDialog
           title={rejecting.length === 1 ? 'Reprovar anúncio' : `Reprovar ${rejecting.length} anúncios`}
           description="O motivo é mostrado ao vendedor, que pode corrigir e reenviar o anúncio."
-          onReject={(reason) => run(rejecting, { status: 'REJECTED', rejectionReason: reason })}
+          onReject={async (reason) => {
+            const { done } = await run(rejecting, { status: 'REJECTED', rejectionReason: reason });
+            // Some failed (each toasted): the dialog stays open, with the reason, for those only.
+            const left = rejecting.filter((id) => !done.includes(id));
+            if (left.length === 0) return true;
+            setRejecting(left);
+            return false;
+          }}
           onClose={() => setRejecting(null)}
         />
       ) : null}

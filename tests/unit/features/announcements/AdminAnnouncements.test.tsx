@@ -9,6 +9,7 @@ import { ApprovalsScreen } from '@/features/announcements/screens/ApprovalsScree
 import { FORM_MESSAGES } from '@/features/announcements/schemas';
 import { AdminAnnouncementTabs } from '@/layouts/AdminAnnouncementsLayout';
 import { db } from '@/mocks/db/store';
+import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -125,6 +126,35 @@ describe('/admin/anuncios/aprovacoes', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('2 anúncios aprovados.')).toBeInTheDocument();
     for (const title of chosen) expect(db.announcements.find((a) => a.title === title && a.status === 'APPROVED')).toBeDefined();
+  });
+});
+
+describe('/admin/anuncios/aprovacoes: several rejected at once', () => {
+  it('keeps the dialog, the reason and the selection for those that failed, and sends them again', async () => {
+    const { user } = await open(<ApprovalsScreen />, '/admin/anuncios/aprovacoes', '/admin/anuncios/aprovacoes');
+    const table = screen.getByRole('table', { name: 'Anúncios pendentes de aprovação' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^Selecionar (?!todos)/ }).length).toBeGreaterThan(2));
+    const boxes = within(table).getAllByRole('checkbox', { name: /^Selecionar (?!todos)/ }).slice(0, 3);
+    const titles = boxes.map((b) => b.getAttribute('aria-label')!.replace('Selecionar ', ''));
+    const ids = titles.map((t) => db.announcements.find((a) => a.title === t && a.status === 'PENDING')!.id);
+    for (const box of boxes) await user.click(box);
+
+    // The second one fails once.
+    forcedFailures.push({ method: 'PUT', pattern: new RegExp(`^/admin/announcement/${ids[1]}$`), status: 503, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Reprovar selecionados' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reprovar 3 anúncios' });
+    await user.type(within(dialog).getByLabelText(/^Motivo da reprovação/), 'Fotos de outro produto.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
+
+    expect(await screen.findByText('2 anúncios reprovados.')).toBeInTheDocument();
+    const left = await screen.findByRole('dialog', { name: 'Reprovar anúncio' });
+    expect(within(left).getByLabelText(/^Motivo da reprovação/)).toHaveValue('Fotos de outro produto.');
+    expect(screen.getByText('1 selecionado')).toBeInTheDocument();
+    expect(db.announcements.find((a) => a.id === ids[1])!.status).toBe('PENDING');
+
+    await user.click(within(left).getByRole('button', { name: 'Reprovar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reprovar anúncio' })).not.toBeInTheDocument());
+    expect(ids.map((id) => db.announcements.find((a) => a.id === id)!.rejectionReason)).toEqual(Array(3).fill('Fotos de outro produto.'));
   });
 });
 
