@@ -48,3 +48,22 @@ export function useToggleFavorite() {
     onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.lists() }),
   });
 }
+
+/**
+ * "Remover" on /favoritos. `POST /favorites` toggles, so a row shown stale (already removed in
+ * another tab) would be favorited again: when the answer says it is on, a second call takes it off.
+ */
+export function useRemoveFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (announcementId: number) => {
+      const first = await favoritesApi.toggle(announcementId);
+      return first.favorite ? favoritesApi.toggle(announcementId) : first;
+    },
+    onSuccess: (result) => {
+      client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, result.announcement_id, result.favorite) : ids));
+      notifySuccess('Anúncio removido dos favoritos.');
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.all }),
+  });
+}

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import type { Favorite } from '../api';
-import { useFavorites, useToggleFavorite } from '../queries';
+import { useFavorites, useRemoveFavorite } from '../queries';
 
 const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
@@ -53,9 +53,9 @@ const columns = col.columns([
 ]);
 
 function RemoveButton({ favorite }: { favorite: Favorite }) {
-  const toggle = useToggleFavorite();
+  const remove = useRemoveFavorite();
   return (
-    <Button variant="ghost" size="sm" loading={toggle.isPending} onClick={() => toggle.mutate(favorite.announcement_id)} aria-label={`Remover dos favoritos: ${favorite.announcement.title}`}>
+    <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => remove.mutate(favorite.announcement_id)} aria-label={`Remover dos favoritos: ${favorite.announcement.title}`}>
       Remover
     </Button>
   );

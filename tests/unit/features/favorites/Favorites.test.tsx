@@ -142,6 +142,24 @@ describe('/favoritos', () => {
     expect(favoriteIds('comprador@giro.dev')).not.toContain(announcement.id);
   });
 
+  it('removes a row shown stale (already removed elsewhere) without favoriting it again', async () => {
+    mockRouter.setRoute('/favoritos');
+    await renderApp(<FavoritesScreen />, { signedInAs: 'comprador@giro.dev' });
+    const table = await screen.findByRole('table', { name: 'Favoritos' });
+    const mine = db.favorites.filter((f) => f.accountId === accountId('comprador@giro.dev'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1));
+    const row = within(table).getAllByRole('row')[1]!;
+    const title = within(row).getAllByRole('link')[0]!.textContent!;
+    const announcement = db.announcements.find((a) => a.title === title && mine.some((f) => f.announcementId === a.id))!;
+    // Another tab took it off meanwhile.
+    db.favorites = db.favorites.filter((f) => !(f.accountId === accountId('comprador@giro.dev') && f.announcementId === announcement.id));
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: `Remover dos favoritos: ${title}` }));
+    expect(await screen.findByText('Anúncio removido dos favoritos.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('link', { name: title })).toBeNull());
+    expect(favoriteIds('comprador@giro.dev')).not.toContain(announcement.id);
+  });
+
   it('marks a favorite whose announcement left the showcase as unavailable (no link)', async () => {
     const mine = db.favorites.find((f) => f.accountId === accountId('comprador@giro.dev'))!;
     const announcement = db.announcements.find((a) => a.id === mine.announcementId)!;
