@@ -187,7 +187,11 @@ export function ImportScreen() {
   const sheet = preview?.sheet;
   const ready = sheet ? sheet.rows.filter((r) => r.errors.length === 0).length : 0;
   const withProblems = sheet ? sheet.rows.length - ready : 0;
-  const fileHint = 'Planilha do Excel (.xlsx) no formato do modelo.';
+  // The picker waits for the products and units that check the rows: if they failed, say so.
+  const fileHint = optionsHint(
+    { isError: (products.isError && !products.data) || (units.isError && !units.data), refetch: () => Promise.all([products.refetch(), units.refetch()]) },
+    'Planilha do Excel (.xlsx) no formato do modelo.',
+  );
 
   return (
     <section>

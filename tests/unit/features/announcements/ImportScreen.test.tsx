@@ -6,7 +6,7 @@ import { XLSX_MIME, type ImportResult } from '@/features/announcements/api';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
 import { ImportScreen } from '@/features/announcements/screens/ImportScreen';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
-import { route } from '@/mocks/lib/http';
+import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -63,6 +63,23 @@ async function open() {
 }
 
 describe('/admin/anuncios/importar', () => {
+  it('says why the spreadsheet picker waits when the products failed to load, and retries them', async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/product\/select-list$/, status: 503, times: 1 });
+    await renderApp(
+      <RouteGuard>
+        <ImportScreen />
+      </RouteGuard>,
+      { signedInAs: 'admin@giro.dev' },
+    );
+    const picker = await screen.findByLabelText(/^Planilha/);
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(expect.stringContaining('Não foi possível carregar as opções.')));
+    expect(picker).toBeDisabled();
+    const hint = document.getElementById(picker.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    await userEvent.setup().click(within(hint).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(picker).toHaveAccessibleDescription('Planilha do Excel (.xlsx) no formato do modelo.');
+  });
+
   it('offers the template download', async () => {
     await open();
     expect(screen.getByRole('button', { name: 'Baixar modelo (.xlsx)' })).toBeInTheDocument();
