@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, typ
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 
+/** The containers focus falls back to when a dialog's opener left the page meanwhile (nearest first). */
+const FOCUS_FALLBACK = 'table, ol, ul, [role="list"], form, section, main';
+
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
@@ -63,6 +66,10 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where focus goes back if the opener is gone on close (a deleted row's button): its list, or
+    // the nearest container still on the page.
+    const containers: HTMLElement[] = [];
+    for (let el = opener?.parentElement; el; el = el.parentElement) if (el.matches(FOCUS_FALLBACK)) containers.push(el);
     stack.push(id);
     const dialog = dialogRef.current;
     const target = initialFocusRef?.current ?? (dialog ? focusables(dialog)[0] : undefined) ?? dialog;
@@ -83,7 +90,12 @@ export function Modal({
       document.removeEventListener('keydown', onDocumentKeyDown);
       stack.splice(stack.indexOf(id), 1);
       document.body.style.overflow = previousOverflow;
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus();
+      else {
+        const near = containers.find((el) => el.isConnected);
+        if (near && !near.hasAttribute('tabindex')) near.setAttribute('tabindex', '-1');
+        near?.focus();
+      }
     };
     // initialFocusRef is read once, on open.
     // eslint-disable-next-line react-hooks/exhaustive-deps

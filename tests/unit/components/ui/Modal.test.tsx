@@ -159,6 +159,43 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('gives focus to the list when the confirmed action removed the button that opened it', async () => {
+    function Rows() {
+      const [rows, setRows] = useState(['Metalurgia', 'Construção civil']);
+      const [deleting, setDeleting] = useState<string | null>(null);
+      return (
+        <main>
+          <table aria-label="Segmentos">
+            <tbody>
+              {rows.map((name) => (
+                <tr key={name}>
+                  <td>{name}</td>
+                  <td>
+                    <Button onClick={() => setDeleting(name)}>{`Excluir ${name}`}</Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ConfirmDialog
+            open={deleting !== null}
+            title="Excluir segmento"
+            confirmLabel="Excluir"
+            onConfirm={() => setRows((current) => current.filter((r) => r !== deleting))}
+            onClose={() => setDeleting(null)}
+          />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Rows />);
+    await user.click(screen.getByRole('button', { name: 'Excluir Metalurgia' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Excluir Metalurgia' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Segmentos' })).toHaveFocus();
+  });
+
   it('stays open when the confirmation fails', async () => {
     const user = userEvent.setup();
     render(<ConfirmDemo onConfirm={() => Promise.reject(new Error('falhou'))} />);
