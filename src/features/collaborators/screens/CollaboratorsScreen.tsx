@@ -66,6 +66,9 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: companyName, href: `/empresas/${companyId}` }, { label: 'Colaboradores' }]}
         actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
       />
+      {admin.isError && !admin.data ? (
+        <LoadFailure what="as suas permissões nesta empresa (convidar, alterar e remover colaboradores)" onRetry={() => void admin.refetch()} className="mb-4" />
+      ) : null}
       {admin.data && !canManage ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           Somente o responsável e os administradores da empresa podem convidar, alterar e remover colaboradores.

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
 import { db } from '@/mocks/db/store';
+import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -69,6 +71,16 @@ describe('/anuncios/[id]', () => {
     expect(document.querySelector('img[src="x"], img[onerror]')).toBeNull();
     for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^http:\/\/localhost:4000\/file\/\d+\//);
     expect(document.title).not.toBe('xss');
+  });
+
+  it('says when it cannot tell whether the announcement is yours (companies failed), and retries', async () => {
+    const own = db.announcements.find((x) => x.companyId === 1 && x.status === 'APPROVED')!;
+    forcedFailures.push({ method: 'GET', pattern: /^\/company\/list\/me$/, status: 503, times: 1 });
+    await open(own.id, 'vendedor@giro.dev');
+    const banner = await screen.findByText('Não foi possível carregar as suas empresas (para saber se o anúncio é seu).');
+    await userEvent.setup().click(within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('link', { name: 'Editar anúncio' })).toHaveAttribute('href', `/meus-anuncios/${own.id}`);
+    expect(screen.queryByText(/Não foi possível carregar as suas empresas/)).not.toBeInTheDocument();
   });
 
   it("offers the seller the edit of their own announcement, and shows a PENDING one's state", async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { CollaboratorsScreen } from '@/features/collaborators/screens/CollaboratorsScreen';
 import { db } from '@/mocks/db/store';
+import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -27,6 +28,15 @@ const rowOf = async (text: string) => (await within(table()).findByText(text)).c
 beforeEach(() => mockRouter.reset());
 
 describe('/empresas/[id]/colaboradores — owner', () => {
+  it('says when the permissions failed to load (no silent read-only), and retries them', async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/company\/1\/admin$/, status: 503, times: 1 });
+    const { user } = await open('vendedor@giro.dev');
+    const banner = await screen.findByText(/^Não foi possível carregar as suas permissões nesta empresa/);
+    expect(screen.queryByRole('button', { name: 'Convidar colaborador' })).not.toBeInTheDocument();
+    await user.click(within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Convidar colaborador' })).toBeInTheDocument();
+  });
+
   it('lists the members, the owner first and not removable', async () => {
     await open('vendedor@giro.dev');
     const owner = await rowOf('vendedor@giro.dev');
