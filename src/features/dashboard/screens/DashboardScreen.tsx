@@ -20,13 +20,24 @@ import {
   useTimeline,
 } from '../queries';
 
-/** chart.js is loaded on this route only, after the page (no server rendering of canvases). */
-const chartLoading = () => <Skeleton className="h-64 w-full" />;
+/**
+ * chart.js is loaded on this route only, after the page (no server rendering of canvases). While
+ * it loads, a skeleton; if its chunk failed to load (a deploy, a dropped connection), a message
+ * with 'Tentar novamente' — the numbers are still in the tables beside the charts.
+ */
+export function ChartLoading({ error, retry }: { error?: Error | null; retry?: () => void }) {
+  if (error && retry) return <LoadFailure what="o gráfico (os números estão na tabela)" onRetry={retry} className="h-64 w-full" />;
+  return <Skeleton className="h-64 w-full" />;
+}
 let charts: Promise<typeof import('../components/DashboardCharts')> | undefined;
-/** One import of the charts module for both charts. */
-const loadCharts = () => (charts ??= import('../components/DashboardCharts'));
-const NegotiationsChart = dynamic(() => loadCharts().then((m) => m.NegotiationsChart), { ssr: false, loading: chartLoading });
-const TimelineChart = dynamic(() => loadCharts().then((m) => m.TimelineChart), { ssr: false, loading: chartLoading });
+/** One import of the charts module for both charts; a failed one is tried again on 'Tentar novamente'. */
+const loadCharts = () =>
+  (charts ??= import('../components/DashboardCharts').catch((error: unknown) => {
+    charts = undefined;
+    throw error;
+  }));
+const NegotiationsChart = dynamic(() => loadCharts().then((m) => m.NegotiationsChart), { ssr: false, loading: ChartLoading });
+const TimelineChart = dynamic(() => loadCharts().then((m) => m.TimelineChart), { ssr: false, loading: ChartLoading });
 
 /** Where each number leads: the filtered list that explains it. */
 export const DASHBOARD_LINKS = {

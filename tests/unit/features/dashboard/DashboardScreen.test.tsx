@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NegotiationsChartProps, TimelineChartProps } from '@/features/dashboard/components/DashboardCharts';
 import { announcementKeys } from '@/features/announcements/queries';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { companyKeys } from '@/features/companies/queries';
-import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
+import { ChartLoading, DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
 import { negotiationKeys } from '@/features/negotiations/queries';
 import { searchKeys } from '@/features/searches/queries';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
@@ -184,5 +184,17 @@ describe('/admin dashboard', () => {
     expect(await screen.findByRole('link', { name: `${searchesLeft} ${searchesLeft === 1 ? 'busca pendente' : 'buscas pendentes'}` })).toBeInTheDocument();
     const left = quoting.length - 1;
     expect(await screen.findByRole('link', { name: `${left} ${left === 1 ? 'negociação' : 'negociações'} com status Em cotação` })).toBeInTheDocument();
+  });
+});
+
+describe('the charts while their module loads', () => {
+  it('shows a skeleton, or, when the module failed to load, a message whose button tries again', async () => {
+    const retry = vi.fn();
+    const { rerender } = render(<ChartLoading error={null} retry={retry} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<ChartLoading error={new Error('ChunkLoadError')} retry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar o gráfico (os números estão na tabela).');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });
