@@ -71,7 +71,11 @@ export interface SelectFilterProps<F extends string> {
   className?: string;
 }
 
-/** A select filter of a DataTable ('Todos' clears it); a change goes back to page 1. */
+/**
+ * A select filter of a DataTable ('Todos' clears it); a change goes back to page 1. Its width is
+ * fixed, not its longest option's: options that arrive after the first paint (products, companies)
+ * must not widen it and wrap the filter bar onto a second line, pushing the page down.
+ */
 export function SelectFilter<F extends string>({ list, name, label, options, source, allLabel = 'Todos', className }: SelectFilterProps<F>) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -83,7 +87,7 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
   const [pending, setPending] = useState<{ chosen: string; from: string } | null>(null);
   if (pending && value !== pending.from) setPending(null);
   return (
-    <div className={cx('flex flex-col gap-1', className)}>
+    <div className={cx('flex w-48 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -95,7 +99,7 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
           list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>);
         }}
         aria-describedby={failedSource ? hintId : undefined}
-        className={inputClass}
+        className={cx(inputClass, 'w-full')}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

@@ -98,8 +98,8 @@ export function AdminAnnouncementsScreen() {
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto, empresa ou cidade" />
             <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
-            <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" className="max-w-56" />
-            <SelectFilter list={list} name="product" label="Produto" options={productOptions} className="max-w-56" />
+            <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" />
+            <SelectFilter list={list} name="product" label="Produto" options={productOptions} />
             <SelectFilter list={list} name="featured" label="Destaque" options={FEATURED_OPTIONS} />
             <PeriodFilter list={list} />
           </>
