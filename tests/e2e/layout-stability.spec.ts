@@ -1,0 +1,38 @@
+import { DEV, expect, signIn, test } from './fixtures';
+
+/**
+ * Pages must not jump while their late data arrives (select options, counts): the layout shifts
+ * Chromium reports on /vitrine and /admin/anuncios, at Lighthouse's desktop width, stay near zero.
+ * A Produto filter that grew with its options once wrapped the showcase's filter bar (CLS 0.3).
+ */
+test.use({ viewport: { width: 1350, height: 940 } });
+
+async function layoutShift(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1500);
+      }),
+  );
+}
+
+for (const [who, path, ready] of [
+  [DEV.comprador, '/vitrine', 'Filtros da vitrine'],
+  [DEV.admin, '/admin/anuncios', 'Anúncios'],
+] as const) {
+  test(`${path}: no layout shift while its filters' options load`, async ({ page }) => {
+    await signIn(page, who);
+    await page.goto(path);
+    // The Produto filter is filled by a call made after the page is on screen.
+    const product = page.getByRole('combobox', { name: 'Produto' });
+    await expect(product.locator('option')).not.toHaveCount(1);
+    await expect(page.getByRole(path === '/vitrine' ? 'search' : 'heading', { name: ready })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+  });
+}
