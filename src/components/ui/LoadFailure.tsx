@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { toErrorMessage } from '@/lib/api/errors';
 import { Button } from './Button';
 import { cx } from './cx';
@@ -37,10 +37,15 @@ export function PageLoadFailure({ message, onRetry }: { message: string; onRetry
   );
 }
 
-/** What `queryLoadFailures` needs of a React Query result. */
-export interface RetryableQuery {
+/** What `QueryLoadFailure` needs of a React Query result (or of several combined). */
+export interface FailableQuery {
   isError: boolean;
   data: unknown;
+  refetch: () => unknown;
+}
+
+/** What `queryLoadFailures` needs of a React Query result. */
+export interface RetryableQuery extends FailableQuery {
   error: unknown;
   refetch: () => Promise<unknown>;
 }
@@ -55,4 +60,15 @@ export function queryLoadFailures(query: RetryableQuery, what: string): { page: 
   const retry = () => void query.refetch();
   if (query.data === undefined) return { page: <PageLoadFailure message={toErrorMessage(query.error)} onRetry={retry} />, banner: null };
   return { page: null, banner: <LoadFailure what={what} onRetry={retry} className="mb-4" /> };
+}
+
+/**
+ * A query without data yet, in place: `LoadFailure` with its refetch once it has failed, else
+ * `loading` (a skeleton; nothing when omitted, for a banner above a page that renders anyway).
+ * Nothing once it has data: the caller shows that.
+ */
+export function QueryLoadFailure({ query, what, loading = null, className }: { query: FailableQuery; what: string; loading?: ReactNode; className?: string }) {
+  if (query.data !== undefined) return null;
+  if (!query.isError) return loading;
+  return <LoadFailure what={what} onRetry={() => void query.refetch()} className={className} />;
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
-import { LoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
+import { QueryLoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus } from '@/lib/api/errors';
@@ -232,9 +232,7 @@ export function AnnouncementDetailScreen() {
   return (
     <>
       {failure.banner}
-      {mine.isError && !mine.data ? (
-        <LoadFailure what="as suas empresas (para saber se o anúncio é seu)" onRetry={() => void mine.refetch()} className="mb-4" />
-      ) : null}
+      <QueryLoadFailure query={mine} what="as suas empresas (para saber se o anúncio é seu)" className="mb-4" />
       <Details
         announcement={a}
         canEdit={isAdmin || isMember}

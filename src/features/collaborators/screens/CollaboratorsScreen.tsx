@@ -9,7 +9,7 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { LoadFailure } from '@/components/ui/LoadFailure';
+import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -66,9 +66,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: companyName, href: `/empresas/${companyId}` }, { label: 'Colaboradores' }]}
         actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
       />
-      {admin.isError && !admin.data ? (
-        <LoadFailure what="as suas permissões nesta empresa (convidar, alterar e remover colaboradores)" onRetry={() => void admin.refetch()} className="mb-4" />
-      ) : null}
+      <QueryLoadFailure query={admin} what="as suas permissões nesta empresa (convidar, alterar e remover colaboradores)" className="mb-4" />
       {admin.data && !canManage ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           Somente o responsável e os administradores da empresa podem convidar, alterar e remover colaboradores.
@@ -180,10 +178,8 @@ function CollaboratorDialog({ companyId, collaboratorId, canManage, onClose }: {
     >
       {collaborator ? (
         <CollaboratorDetails collaborator={collaborator} withRole />
-      ) : detail.isError ? (
-        <LoadFailure what="o colaborador" onRetry={() => void detail.refetch()} />
       ) : (
-        <SkeletonText lines={3} label="Carregando colaborador..." />
+        <QueryLoadFailure query={detail} what="o colaborador" loading={<SkeletonText lines={3} label="Carregando colaborador..." />} />
       )}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId, useMemo, type ReactNode } from 'react';
-import { LoadFailure } from '@/components/ui/LoadFailure';
+import { LoadFailure, QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton, SkeletonText } from '@/components/ui/Skeleton';
 import { formatDay } from '@/lib/days';
@@ -86,8 +86,7 @@ function NegotiationsPanel() {
         : [],
     [counts.data],
   );
-  if (counts.isError && !counts.data) return <LoadFailure what="as negociações" onRetry={() => void counts.refetch()} />;
-  if (!counts.data) return <SkeletonText lines={6} label="Carregando negociações..." />;
+  if (!counts.data) return <QueryLoadFailure query={counts} what="as negociações" loading={<SkeletonText lines={6} label="Carregando negociações..." />} />;
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   const summary = `Gráfico de barras das negociações por status: ${rows.map((r) => `${r.label}, ${formatNumber(r.count)}`).join('; ')}. Total: ${formatNumber(total)}.`;
   return (
@@ -221,10 +220,8 @@ function TimelineSection() {
     <Section title="Últimos 30 dias" description="Novos clientes e anúncios cadastrados na plataforma.">
       {timeline.data ? (
         <TimelinePanel timeline={timeline.data} />
-      ) : timeline.isError ? (
-        <LoadFailure what="os cadastros dos últimos 30 dias" onRetry={() => void timeline.refetch()} />
       ) : (
-        <SkeletonText lines={6} label="Carregando cadastros..." />
+        <QueryLoadFailure query={timeline} what="os cadastros dos últimos 30 dias" loading={<SkeletonText lines={6} label="Carregando cadastros..." />} />
       )}
     </Section>
   );

@@ -7,7 +7,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { LoadFailure } from '@/components/ui/LoadFailure';
+import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -200,11 +200,7 @@ export function FeaturedScreen() {
           Ordem na vitrine
         </h2>
         {!featured.data ? (
-          featured.isError ? (
-            <LoadFailure what="os destaques" onRetry={() => void featured.refetch()} />
-          ) : (
-            <SkeletonText lines={4} />
-          )
+          <QueryLoadFailure query={featured} what="os destaques" loading={<SkeletonText lines={4} />} />
         ) : entries.length === 0 ? (
           showEmpty ? <EmptyState className="rounded-lg border border-slate-200 bg-white" description="Adicione anúncios aprovados pela lista abaixo." /> : null
         ) : (

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Pagination } from '@/components/table/Pagination';
-import { LoadFailure } from '@/components/ui/LoadFailure';
+import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
@@ -44,11 +44,7 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
         {data && data.meta.itemCount > 0 ? (data.meta.itemCount === 1 ? '1 anúncio compatível' : `${formatNumber(data.meta.itemCount)} anúncios compatíveis`) : ''}
       </p>
       {!data ? (
-        query.isError ? (
-          <LoadFailure what="os anúncios compatíveis" onRetry={() => void query.refetch()} />
-        ) : (
-          <SkeletonText lines={4} label="Carregando anúncios compatíveis..." />
-        )
+        <QueryLoadFailure query={query} what="os anúncios compatíveis" loading={<SkeletonText lines={4} label="Carregando anúncios compatíveis..." />} />
       ) : data.data.length === 0 ? (
         showEmpty && <EmptyState description={`Nenhum anúncio aprovado de ${search.product?.name ?? search.category?.name ?? 'este produto'} em ${search.uf} agora.`} />
       ) : (

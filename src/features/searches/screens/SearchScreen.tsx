@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { LoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
+import { QueryLoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -57,9 +57,7 @@ export function SearchScreen() {
   return (
     <>
       {failure.banner}
-      {mine.isError && !mine.data ? (
-        <LoadFailure what="as suas empresas (para saber se a busca é sua)" onRetry={() => void mine.refetch()} className="mb-4" />
-      ) : null}
+      <QueryLoadFailure query={mine} what="as suas empresas (para saber se a busca é sua)" className="mb-4" />
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.tradeName || s.company.companyName}`}
