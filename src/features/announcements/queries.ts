@@ -55,7 +55,6 @@ export function useAnnouncement(id: number | null | undefined) {
   return useQuery({ ...announcementQueries.detail(id ?? 0), enabled: typeof id === 'number' });
 }
 
-
 /** `GET /company/list-to-select`: the companies an admin publishes for (the admin form, the import, filters). */
 export function useCompanySelect(enabled = true) {
   return useQuery({ queryKey: companyKeys.select(), queryFn: () => companiesApi.listToSelect(), staleTime: 5 * 60_000, enabled });

@@ -85,7 +85,6 @@ export const announcementFormSchema = z
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
 
-
 // ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
 
 /** A new form: today as the availability date, everything else empty (an admin's starts APPROVED). */

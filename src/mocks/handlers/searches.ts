@@ -93,7 +93,6 @@ function toIso(value: string): string {
   return date.toISOString();
 }
 
-
 export const searchHandlers = [
   /** Public demand: APPROVED, active searches of APPROVED companies. */
   route.get('/search/list', ({ request, query }) => {

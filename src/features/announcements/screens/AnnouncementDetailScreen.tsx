@@ -62,21 +62,25 @@ function Files({ files }: { files: AnnouncementFile[] }) {
         <div key={group.type}>
           <h3 className="text-sm font-semibold text-slate-800">{FILE_TYPE_LABELS[group.type]}</h3>
           <ul className="mt-1 flex flex-col gap-1">
-            {group.files.map((file) => (
-              <li key={file.id} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
-                <span className="truncate text-slate-800">{file.name}</span>
-                <a
-                  href={file.url}
-                  download={file.name}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClass({ variant: 'outline', size: 'sm' })}
-                  aria-label={`${isImage(file.mimetype) ? 'Abrir' : 'Baixar'} ${FILE_TYPE_LABELS[group.type]}: ${file.name}`}
-                >
-                  {isImage(file.mimetype) ? 'Abrir' : 'Baixar'}
-                </a>
-              </li>
-            ))}
+            {group.files.map((file) => {
+              // A picture opens in the browser; documents download. The label starts with what the button reads.
+              const verb = isImage(file.mimetype) ? 'Abrir' : 'Baixar';
+              return (
+                <li key={file.id} className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm">
+                  <span className="truncate text-slate-800">{file.name}</span>
+                  <a
+                    href={file.url}
+                    download={file.name}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClass({ variant: 'outline', size: 'sm' })}
+                    aria-label={`${verb} ${FILE_TYPE_LABELS[group.type]}: ${file.name}`}
+                  >
+                    {verb}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}

@@ -114,6 +114,8 @@ export function ApprovalsScreen() {
     return result;
   }
 
+  const approvingSeveral = confirming !== null && confirming.length > 1;
+
   return (
     <section>
       <PageHeader
@@ -165,8 +167,8 @@ export function ApprovalsScreen() {
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming && confirming.length > 1 ? `Aprovar ${confirming.length} anúncios` : 'Aprovar anúncio'}
-        description={confirming && confirming.length > 1 ? 'Os anúncios aprovados passam a aparecer na vitrine.' : 'O anúncio aprovado passa a aparecer na vitrine.'}
+        title={approvingSeveral ? `Aprovar ${confirming.length} anúncios` : 'Aprovar anúncio'}
+        description={approvingSeveral ? 'Os anúncios aprovados passam a aparecer na vitrine.' : 'O anúncio aprovado passa a aparecer na vitrine.'}
         confirmLabel="Aprovar"
         onConfirm={() => run(confirming ?? [], { status: 'APPROVED' })}
         onClose={() => setConfirming(null)}

@@ -21,7 +21,6 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-
 /**
  * `/participe`: Entrar / Cadastre-se / Esqueci minha senha. Password-reset and e-mail
  * verification links (`mode` + `oobCode`) come back here too (SPEC.md §2).
