@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/notify';
-import { favoritesApi, type FavoriteListParams } from './api';
+import { favoritesApi, type FavoriteListParams, type FavoriteToggle } from './api';
 
 /** Query keys of favorites (TkDodo style). */
 export const favoriteKeys = {
@@ -22,6 +22,10 @@ export function useFavoriteIds(enabled = true) {
 
 const withId = (ids: readonly number[], id: number, on: boolean) => (on ? (ids.includes(id) ? [...ids] : [...ids, id]) : ids.filter((x) => x !== id));
 
+/** The hearts follow the API's answer to `POST /favorites`. */
+const storeAnswer = (client: QueryClient, { announcement_id, favorite }: FavoriteToggle) =>
+  client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, announcement_id, favorite) : ids));
+
 /**
  * `POST /favorites` toggles. Optimistic: the heart changes at once; a failure puts it back as it
  * was (the cache toasts the failure). Lists of favorites refresh afterwards.
@@ -42,7 +46,7 @@ export function useToggleFavorite() {
       client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, announcementId, context.was) : ids));
     },
     onSuccess: (result) => {
-      client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, result.announcement_id, result.favorite) : ids));
+      storeAnswer(client, result);
       notifySuccess(result.favorite ? 'Anúncio adicionado aos favoritos.' : 'Anúncio removido dos favoritos.');
     },
     onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.lists() }),
@@ -61,9 +65,9 @@ export function useRemoveFavorite() {
       return first.favorite ? favoritesApi.toggle(announcementId) : first;
     },
     onSuccess: (result) => {
-      client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, result.announcement_id, result.favorite) : ids));
+      storeAnswer(client, result);
       notifySuccess('Anúncio removido dos favoritos.');
     },
-    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.lists() }),
   });
 }
