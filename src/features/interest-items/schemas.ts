@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { formatNumber } from '@/lib/format';
-import { zChosen, zPositiveNumber } from '@/lib/validators/zod';
+import { zAvailableQuantity, zChosen } from '@/lib/validators/zod';
 import { MESSAGE_MAX, type InterestItemBody } from './api';
 
 /** 'Tenho interesse': the buying company, the quantity wanted (up to what is announced), a message. */
 export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number; unit: string }) {
   return z.object({
     companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
-    quantity: zPositiveNumber('Informe a quantidade desejada.', 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
-      error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
-    }),
+    quantity: zAvailableQuantity('Informe a quantidade desejada.', { maxQuantity, unit }),
     message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
   });
 }

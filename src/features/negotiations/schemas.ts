@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { formatNumber } from '@/lib/format';
-import { zChosen, zPositiveNumber } from '@/lib/validators/zod';
+import { zAvailableQuantity, zChosen, zPositiveNumber } from '@/lib/validators/zod';
 import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type NegotiationUpdate } from './api';
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
@@ -12,9 +11,7 @@ export interface ProposalLimits {
 /** Quantity (up to what is announced), unit price, delivery or pick-up, message. */
 function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   return {
-    quantity: zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
-      error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
-    }),
+    quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }),
     unitPrice: zPositiveNumber('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
     delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
     message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),

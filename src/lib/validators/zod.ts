@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-config';
-import { parseApiDate } from '../format';
+import { formatNumber, parseApiDate } from '../format';
 import { isValidCep, isValidEmail, isValidWebsite, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
@@ -145,4 +145,11 @@ export function zChosen<S extends z.ZodType>(schema: S, message: string) {
 /** A number field (null while empty): `required` when empty, `positive` unless greater than zero. */
 export function zPositiveNumber(required: string, positive: string) {
   return zChosen(z.number({ error: required }), required).refine((value) => value > 0, { error: positive });
+}
+
+/** A quantity asked of an announcement (null while empty): more than zero, up to what it has. */
+export function zAvailableQuantity(required: string, { maxQuantity, unit }: { maxQuantity: number; unit: string }) {
+  return zPositiveNumber(required, 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
+    error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
+  });
 }
