@@ -23,8 +23,8 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
 }
 
 for (const [who, path, ready] of [
-  [DEV.comprador, '/vitrine', 'Filtros da vitrine'],
-  [DEV.admin, '/admin/anuncios', 'Anúncios'],
+  [DEV.comprador, '/vitrine', { role: 'search', name: 'Filtros da vitrine' }],
+  [DEV.admin, '/admin/anuncios', { role: 'heading', name: 'Anúncios' }],
 ] as const) {
   test(`${path}: no layout shift while its filters' options load`, async ({ page }) => {
     await signIn(page, who);
@@ -32,7 +32,7 @@ for (const [who, path, ready] of [
     // The Produto filter is filled by a call made after the page is on screen.
     const product = page.getByRole('combobox', { name: 'Produto' });
     await expect(product.locator('option')).not.toHaveCount(1);
-    await expect(page.getByRole(path === '/vitrine' ? 'search' : 'heading', { name: ready })).toBeVisible();
+    await expect(page.getByRole(ready.role, { name: ready.name })).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 }
