@@ -75,6 +75,9 @@ test('an admin builds a catalogue branch and a product that uses it, edits, list
   await openSection(page, 'Produtos');
   await page.getByRole('link', { name: 'Novo produto' }).click();
   await expect(page).toHaveURL('/admin/produtos/novo');
+  // The URL changes a moment before the new page renders, and the list's 'Buscar por nome' also
+  // answers to getByLabel('Nome'): type only once the form is there.
+  await expect(page.getByRole('form', { name: 'Novo produto' })).toBeVisible();
   await page.getByLabel('Nome').fill('Chapa de vidro temperado 8 mm');
   await page.getByLabel('Descrição').fill('Chapas incolores de 2,00 x 1,00 m.');
   await page.getByRole('button', { name: 'Salvar' }).click();
