@@ -32,6 +32,9 @@ const idsOf = (answer: Answer) => (answer.body.data ?? []).map((a) => a.id as nu
 const seller = () => db.accounts.find((a) => a.email === 'vendedor@giro.dev')!;
 const photoId = () => db.files.find((f) => f.mimetype.startsWith('image/'))!.id;
 const pdfId = () => db.files.find((f) => f.mimetype === 'application/pdf')!.id;
+/** What the showcase may show: APPROVED announcements of APPROVED companies. */
+const shown = () => db.announcements.filter((a) => a.status === 'APPROVED' && db.companies.find((c) => c.id === a.companyId)?.status === 'APPROVED');
+const productOf = (id: number) => db.products.find((p) => p.id === id)!;
 
 function validBody(overrides: Partial<AnnouncementBody> = {}): AnnouncementBody {
   return {
@@ -145,7 +148,10 @@ describe('GET /announcement/showcase', () => {
           .toLowerCase(),
       ).toContain('aco');
     }
+    const inSegment = shown().filter((a) => productOf(a.productId).segmentsIndex.includes(2));
+    expect(inSegment.length).toBeGreaterThan(0);
     const bySegment = await call('/announcement/showcase?take=100&segment=2', 'comprador');
+    expect(bySegment.body.meta!.itemCount).toBe(inSegment.length);
     for (const row of bySegment.body.data!) {
       const productId = (row.product as { id: number }).id;
       expect(db.products.find((p) => p.id === productId)!.segmentsIndex).toContain(2);
@@ -156,7 +162,10 @@ describe('GET /announcement/showcase', () => {
       const productId = (row.product as { id: number }).id;
       expect(db.products.find((p) => p.id === productId)!.categories.map((c) => c.categoryId)).toContain(1);
     }
+    const ofProduct = shown().filter((a) => a.productId === 1);
+    expect(ofProduct.length).toBeGreaterThan(0);
     const byProduct = await call('/announcement/showcase?take=100&product=1', 'comprador');
+    expect(byProduct.body.meta!.itemCount).toBe(ofProduct.length);
     expect(byProduct.body.data!.every((r) => (r.product as { id: number }).id === 1)).toBe(true);
     const byUf = await call('/announcement/showcase?take=100&uf=mg', 'comprador');
     expect(byUf.body.data!.length).toBeGreaterThan(0);
@@ -166,7 +175,11 @@ describe('GET /announcement/showcase', () => {
   });
 
   it('ignores a status filter (never shows PENDING)', async () => {
+    const plain = await call('/announcement/showcase?take=100', 'comprador');
     const answer = await call('/announcement/showcase?take=100&status=PENDING', 'comprador');
+    expect(plain.body.meta!.itemCount).toBeGreaterThan(0);
+    expect(answer.body.meta!.itemCount).toBe(plain.body.meta!.itemCount);
+    expect(idsOf(answer)).toEqual(idsOf(plain));
     expect(answer.body.data!.every((r) => r.status === 'APPROVED')).toBe(true);
   });
 });
@@ -258,7 +271,10 @@ describe('admin announcement calls', () => {
     expect(all.body.meta!.itemCount).toBe(db.announcements.length);
     const queue = await call('/admin/announcement?take=100&status=PENDING', 'admin');
     expect(queue.body.meta!.itemCount).toBe(db.announcements.filter((a) => a.status === 'PENDING').length);
+    const ofCompany = db.announcements.filter((a) => a.companyId === 4);
+    expect(ofCompany.length).toBeGreaterThan(0);
     const byCompany = await call('/admin/announcement?take=100&company=4', 'admin');
+    expect(byCompany.body.meta!.itemCount).toBe(ofCompany.length);
     expect(byCompany.body.data!.every((r) => (r.company as { id: number }).id === 4)).toBe(true);
     const featured = await call('/admin/announcement?featured=TRUE', 'admin');
     expect(featured.body.meta!.itemCount).toBe(db.featured.length);
@@ -293,7 +309,10 @@ describe('featured announcements', () => {
     expect(list.body.data!.map((e) => e.sequence)).toEqual(db.featured.map((_, i) => i + 1));
     expect(list.body.data!.every((e) => (e.announcement as { featured: boolean }).featured)).toBe(true);
     const first = db.announcements.find((a) => a.id === db.featured[0]!.announcementId)!;
+    const sameProduct = shown().filter((a) => a.productId === first.productId && db.featured.some((f) => f.announcementId === a.id));
+    expect(sameProduct.length).toBeGreaterThan(0);
     const filtered = await call(`/featured/announcement?product=${first.productId}`, 'comprador');
+    expect(filtered.body.data).toHaveLength(sameProduct.length);
     expect(filtered.body.data!.every((e) => (e.announcement as { product: { id: number } }).product.id === first.productId)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ const API = 'http://localhost:4000';
 const auth = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.admin.uid)}` };
 async function get(path: string) {
   const response = await fetch(`${API}${path}`, { headers: auth });
-  return { status: response.status, body: (await response.json()) as { data?: { id: number; createdAt: string }[]; meta?: { itemCount: number }; message?: string } };
+  return { status: response.status, body: (await response.json()) as { data?: Row[]; meta?: { itemCount: number }; message?: string } };
 }
 
 /** Records put on the edges of São Paulo's 22/11/2026 (03:00 UTC to 02:59:59.999 UTC next day). */
@@ -24,11 +24,15 @@ const EDGES = {
   after: '2026-11-23T03:00:00.000Z', // 23/11 00:00
 };
 
+/** Where `placeOnEdges` puts every other record: 01/10/2026, far from the edge days. */
+const ELSEWHERE = '2026-10-01T12:00:00.000Z';
+
 type Dated = { id: number; createdAt: string };
+type Row = Dated & Record<string, unknown>;
 
 function placeOnEdges(records: Dated[]): Record<keyof typeof EDGES, number> {
   // Everything else far away from those days, so the answers are exactly the edge records.
-  for (const r of records) r.createdAt = '2026-10-01T12:00:00.000Z';
+  for (const r of records) r.createdAt = ELSEWHERE;
   const [a, b, c, d] = records;
   a!.createdAt = EDGES.before;
   b!.createdAt = EDGES.first;
@@ -40,10 +44,54 @@ function placeOnEdges(records: Dated[]): Record<keyof typeof EDGES, number> {
 const ids = (body: { data?: { id: number }[] }) => body.data!.map((r) => r.id).sort((x, y) => x - y);
 const sorted = (...values: number[]) => values.sort((x, y) => x - y);
 
-describe.each<{ list: string; path: string; records: () => Dated[] }>([
-  { list: 'GET /admin/clients', path: '/admin/clients', records: () => db.accounts.filter((a) => !a.isAdmin && a.accountType !== 'ADMIN') },
-  { list: 'GET /admin/announcement', path: '/admin/announcement', records: () => db.announcements },
-])('$list createdFrom / createdTo', ({ path, records }) => {
+/**
+ * Another filter of the list (`param=value`, on the record's and the row's `field`) and an ascending
+ * sort on a field that differs between the records (`orderBy`, named like the field). `expected`
+ * reads the db: the records on 01/10 the filter keeps, in the order asked for.
+ */
+interface Other {
+  query: string;
+  keeps: (row: Row) => boolean;
+  expected: () => { id: number; key: unknown }[];
+}
+
+function filterAndSort<T extends Dated, F extends keyof T & string, K extends keyof T & string>(
+  records: () => T[],
+  { param, field, value }: { param: string; field: F; value: T[F] },
+  orderBy: K,
+): Other {
+  const compare = (x: unknown, y: unknown) => {
+    if (typeof x === 'string' && typeof y === 'string') return x.localeCompare(y, 'pt-BR');
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    throw new Error(`${orderBy} is neither text nor a number`);
+  };
+  return {
+    query: `${param}=${encodeURIComponent(String(value))}&orderBy=${orderBy}&order=ASC`,
+    keeps: (row) => row[field] === value,
+    expected: () =>
+      records()
+        .filter((r) => r.createdAt === ELSEWHERE && r[field] === value)
+        .map((r) => ({ id: r.id, key: r[orderBy] }))
+        .sort((x, y) => compare(x.key, y.key)),
+  };
+}
+
+const clients = () => db.accounts.filter((a) => !a.isAdmin && a.accountType !== 'ADMIN');
+
+describe.each<{ list: string; path: string; records: () => Dated[]; other: Other }>([
+  {
+    list: 'GET /admin/clients',
+    path: '/admin/clients',
+    records: clients,
+    other: filterAndSort(clients, { param: 'type', field: 'accountType', value: 'SELLER' }, 'name'),
+  },
+  {
+    list: 'GET /admin/announcement',
+    path: '/admin/announcement',
+    records: () => db.announcements,
+    other: filterAndSort(() => db.announcements, { param: 'status', field: 'status', value: 'APPROVED' }, 'unitPrice'),
+  },
+])('$list createdFrom / createdTo', ({ path, records, other }) => {
   it('one day is that São Paulo calendar day, both ends included', async () => {
     const edge = placeOnEdges(records());
     const day = await get(`${path}?createdFrom=2026/11/22&createdTo=2026/11/22&take=50`);
@@ -72,8 +120,21 @@ describe.each<{ list: string; path: string; records: () => Dated[] }>([
 
   it('keeps the other filters, sorting and paging', async () => {
     placeOnEdges(records());
-    const page = await get(`${path}?createdFrom=2026/10/01&createdTo=2026/10/01&take=2&page=2&orderBy=createdAt&order=ASC`);
-    expect(page.body.meta).toMatchObject({ itemCount: records().length - 4, take: 2, page: 2 });
+    const expected = other.expected();
+    const order = expected.map((e) => e.id);
+    // The filter leaves some of the day's records out and keeps more than two pages of 2; the
+    // field differs between them, and its order is not the default one (highest id first here).
+    expect(expected.length).toBeGreaterThan(4);
+    expect(expected.length).toBeLessThan(records().filter((r) => r.createdAt === ELSEWHERE).length);
+    expect(new Set(expected.map((e) => e.key)).size).toBe(expected.length);
+    expect(order).not.toEqual([...order].sort((x, y) => y - x));
+    const day = `${path}?createdFrom=2026/10/01&createdTo=2026/10/01&${other.query}`;
+    const all = await get(`${day}&take=100`);
+    expect(all.body.data!.every(other.keeps)).toBe(true);
+    expect(all.body.data!.map((r) => r.id)).toEqual(order);
+    const page = await get(`${day}&take=2&page=2`);
+    expect(page.body.meta).toMatchObject({ itemCount: expected.length, take: 2, page: 2 });
+    expect(page.body.data!.map((r) => r.id)).toEqual(order.slice(2, 4));
   });
 
   it('answers 400 for a value that is not a day or a start after the end', async () => {

@@ -66,7 +66,10 @@ describe('admin', () => {
     expect(names(byText.body.data!)).toEqual(['Thiago Moura']);
     const item = db.interestItems[0]!;
     const productId = db.announcements.find((a) => a.id === item.announcementId)!.productId;
+    const ofProduct = db.interestItems.filter((i) => db.announcements.find((a) => a.id === i.announcementId)!.productId === productId);
+    expect(ofProduct.length).toBeGreaterThan(0);
     const byProduct = await get(`/admin/interest-items?take=50&product=${productId}`, 'admin');
+    expect(byProduct.body.meta!.itemCount).toBe(ofProduct.length);
     expect(byProduct.body.data!.every((r) => (r.announcement as { product: { id: number } }).product.id === productId)).toBe(true);
     const detail = await get(`/admin/interest-item/${item.id}`, 'admin');
     expect(detail.body).toMatchObject({ id: item.id, customer: { phone: { Area: expect.any(String), Numero: expect.any(String) } }, seller: { email: expect.stringContaining('@') } });

@@ -152,7 +152,10 @@ describe('who may see and act', () => {
   it('gives the admin every negotiation, filtered by status and text', async () => {
     const all = await get('/admin/negotiation?take=100', 'admin');
     expect(all.body.meta!.itemCount).toBe(db.negotiations.length);
+    const closed = db.negotiations.filter((n) => n.status === 'FINISHED');
+    expect(closed.length).toBeGreaterThan(0);
     const finished = await get('/admin/negotiation?take=100&status=FINISHED', 'admin');
+    expect(finished.body.meta!.itemCount).toBe(closed.length);
     expect(finished.body.data!.every((n) => n.status === 'FINISHED')).toBe(true);
     const byCompany = await get(`/admin/negotiation?take=100&search=${encodeURIComponent('Química Sul')}`, 'admin');
     expect(byCompany.body.data!.length).toBeGreaterThan(0);

@@ -40,7 +40,10 @@ describe('GET /search/list and /search/list/me', () => {
     const embalagens = db.categories.find((c) => c.name === 'Embalagens')!.id;
     const byCategory = await get(`/search/list?take=100&category=${embalagens}`, 'vendedor');
     expect(byCategory.body.data!.length).toBeGreaterThanOrEqual(2);
+    const inGo = db.searches.filter((s) => s.status === 'APPROVED' && s.active && s.uf === 'GO');
+    expect(inGo.length).toBeGreaterThan(0);
     const byUf = await get('/search/list?take=100&uf=GO', 'vendedor');
+    expect(byUf.body.meta!.itemCount).toBe(inGo.length);
     expect(byUf.body.data!.every((s) => s.uf === 'GO')).toBe(true);
     const byText = await get(`/search/list?take=100&search=${encodeURIComponent('inox')}`, 'vendedor');
     expect(byText.body.data!.map((s) => (s.product as { name: string }).name)).toEqual(['Tubo de aço inox 304']);
@@ -52,7 +55,10 @@ describe('GET /search/list and /search/list/me', () => {
     const inactive = await get('/search/list/me?take=100&active=FALSE', 'comprador');
     expect(inactive.body.data!.every((s) => s.active === false)).toBe(true);
     expect(inactive.body.data!.length).toBe(2);
+    const mine = db.searches.filter((s) => s.companyId === 2 && s.status === 'PENDING');
+    expect(mine.length).toBeGreaterThan(0);
     const pending = await get('/search/list/me?take=100&status=PENDING', 'comprador');
+    expect(pending.body.meta!.itemCount).toBe(mine.length);
     expect(pending.body.data!.every((s) => s.status === 'PENDING')).toBe(true);
   });
 });
