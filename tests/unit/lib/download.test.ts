@@ -13,9 +13,16 @@ const API = 'http://localhost:4000';
 describe('fetchFile', () => {
   it('fetches a blob with the token and the header file name; the default when there is none', async () => {
     setTokenSource({ getToken: async () => 'tok' });
+    const authorization: Array<string | null> = [];
     server.use(
-      mswHttp.get(`${API}/file-a`, () => new HttpResponse('abc', { headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } })),
-      mswHttp.get(`${API}/file-b`, () => new HttpResponse('abc')),
+      mswHttp.get(`${API}/file-a`, ({ request }) => {
+        authorization.push(request.headers.get('authorization'));
+        return new HttpResponse('abc', { headers: { 'content-disposition': 'attachment; filename="a.xlsx"' } });
+      }),
+      mswHttp.get(`${API}/file-b`, ({ request }) => {
+        authorization.push(request.headers.get('authorization'));
+        return new HttpResponse('abc');
+      }),
     );
     const progress = vi.fn();
     const a = await fetchFile('/file-a', { defaultName: 'x.xlsx', onProgress: progress });
@@ -23,6 +30,6 @@ describe('fetchFile', () => {
     expect(progress).toHaveBeenLastCalledWith(100);
     const b = await fetchFile('/file-b', { defaultName: 'padrao-2026-11-22.xlsx' });
     expect(b.fileName).toBe('padrao-2026-11-22.xlsx');
+    expect(authorization).toEqual(['Bearer tok', 'Bearer tok']);
   });
-
 });

@@ -55,13 +55,24 @@ describe('lazyComponent + useLazyOpen', () => {
     expect(opener).not.toHaveAttribute('aria-busy');
   });
 
-  it('starts loading when the user points at or focuses the opener', async () => {
+  it('starts loading when the user points at the opener', async () => {
     const load = vi.fn(async () => Dialog);
     const user = userEvent.setup();
     render(<Opener lazy={lazyComponent(load)} />);
     await user.hover(screen.getByRole('button', { name: 'Abrir' }));
     expect(load).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByRole('dialog', { name: 'Carregado' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading when the keyboard reaches the opener', async () => {
+    const load = vi.fn(async () => Dialog);
+    const user = userEvent.setup();
+    render(<Opener lazy={lazyComponent(load)} />);
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
+    expect(load).toHaveBeenCalledTimes(1);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Carregado' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);

@@ -116,14 +116,17 @@ describe('FileInput', () => {
 
   it('drops a failed upload and keeps the others', async () => {
     const { user, values } = renderFiles();
-    fail = true;
     await user.upload(screen.getByLabelText('Anexos'), png());
-    await waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() => expect(values().files.map((f) => f.id)).toEqual([101]));
+    fail = true;
+    await user.upload(screen.getByLabelText('Anexos'), pdf());
+    await waitFor(() => expect(uploads).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(values().files).toEqual([]);
+    expect(values().files.map((f) => f.id)).toEqual([101]);
+    expect(screen.getByText('1 arquivo anexado')).toBeInTheDocument();
     fail = false;
     await user.upload(screen.getByLabelText('Anexos'), pdf());
-    await waitFor(() => expect(values().files).toHaveLength(1));
+    await waitFor(() => expect(values().files.map((f) => f.id)).toEqual([101, 103]));
   });
 
   it('stops at `max` files', async () => {

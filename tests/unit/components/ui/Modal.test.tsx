@@ -135,10 +135,16 @@ describe('ConfirmDialog', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Excluir segmento?' });
     expect(dialog).toHaveAccessibleDescription('Esta ação não pode ser desfeita.');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
-    await user.keyboard(' ');
+    await user.keyboard(' '); // Space on the focused Cancelar
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Excluir segmento' })).toHaveFocus();
+
+    await user.keyboard('{Enter}'); // open it again from its opener
+    expect(screen.getByRole('alertdialog', { name: 'Excluir segmento?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excluir segmento' })).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('waits for the confirmation, disabling the buttons, then closes', async () => {

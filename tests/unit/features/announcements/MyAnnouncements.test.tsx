@@ -172,8 +172,19 @@ describe('/meus-anuncios/novo', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar para aprovação' }));
     await waitFor(() => expect(field(/^Empresa/)).toHaveAccessibleDescription(expect.stringContaining('A empresa ainda não foi aprovada.')));
     expect(mockRouter.current.pathname).toBe('/meus-anuncios/novo');
-    expect(field(/^Título/)).toHaveValue('Cimento CP II — 20 pallets');
     expect(screen.getAllByText('A empresa ainda não foi aprovada.').length).toBeGreaterThanOrEqual(2);
+    expect(field(/^Empresa/)).toHaveDisplayValue('Metalúrgica Horizonte Ltda');
+    expect(field(/^Produto/)).toHaveDisplayValue('Cimento CP II-E-32');
+    expect(field(/^Título/)).toHaveValue('Cimento CP II — 20 pallets');
+    expect(field(/^Descrição/)).toHaveValue('Pallets fechados, validade até março.');
+    expect(field(/^Quantidade/)).toHaveValue('20');
+    expect(field(/^Unidade/)).toHaveDisplayValue('pallet (Pallet)');
+    expect(field(/^Preço unitário/)).toHaveValue('1.500,00');
+    expect(field(/^CEP/)).toHaveValue('30130-010');
+    expect(field(/^Cidade/)).toHaveValue('Belo Horizonte');
+    expect(field(/^Número/)).toHaveValue('100');
+    // The upload stub (above) names the first file it stores 'chapas.png'.
+    expect(within(screen.getByRole('list', { name: 'Arquivos anexados' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['chapas.png']);
   });
 
   it('offers the draft back after a reload, and restores it', async () => {

@@ -142,7 +142,9 @@ describe('/participe — Cadastre-se', () => {
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('carla@');
     expect(screen.getByLabelText(/^CPF/)).toHaveValue('111.444.777-36');
     // A 0 area digit is refused by the mask itself: the typed "0" never gets in.
-    expect(screen.getByLabelText(/^Telefone/)).not.toHaveValue('(01) 98765-4321');
+    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('(19) 8765-4321');
+    expect(screen.getByLabelText(/^Senha/)).toHaveValue('curta1');
+    expect(screen.getByLabelText(/^Confirme a senha/)).toHaveValue('outra12');
     expect(spy).not.toHaveBeenCalled();
   });
 

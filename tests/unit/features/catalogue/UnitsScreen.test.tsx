@@ -14,11 +14,15 @@ const table = () => screen.getByRole('table', { name: 'Unidades' });
 
 describe('/admin/unidades', () => {
   it('lists the units with symbol and description, 25 per page from the URL', async () => {
+    // More units than the default page of 10 holds, fewer than 25.
+    const start = db.units.length;
+    for (let n = start; n < 15; n++) db.units.push({ index: 1000 + n, name: `u${n}`, description: `Unidade ${n}`, createdAt: '2026-01-01T12:00:00.000Z' });
     mockRouter.setRoute('/admin/unidades?take=25');
     await renderApp(<UnitsScreen />, { signedInAs: 'admin@giro.dev' });
     const row = (await within(table()).findByText('m²')).closest('tr')!;
     expect(within(row).getByText('Metro quadrado')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('row')).toHaveLength(10);
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 15); // the header and every unit
+    expect(screen.getByLabelText('Linhas por página')).toHaveValue('25');
   });
 
   it('creates a unit; both fields are required', async () => {

@@ -166,7 +166,7 @@ describe('/empresas/[id]', () => {
     expect(await screen.findByText('Empresa salva com sucesso.')).toBeInTheDocument();
   });
 
-  it('shows a subsidiary with its parent and a collaborator read-only', async () => {
+  it("shows a company to its collaborator read-only, without 'Salvar alterações'", async () => {
     await open(<CompanyScreen id={1} />, '/empresas/1', '/empresas/[id]', 'colaborador@giro.dev');
     expect(await screen.findByText('Somente o responsável e os administradores da empresa podem editar estes dados.')).toBeInTheDocument();
     expect(field(/^Razão social/)).toBeDisabled();

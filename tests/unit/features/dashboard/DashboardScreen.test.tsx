@@ -190,10 +190,12 @@ describe('/admin dashboard', () => {
 describe('the charts while their module loads', () => {
   it('shows a skeleton, or, when the module failed to load, a message whose button tries again', async () => {
     const retry = vi.fn();
-    const { rerender } = render(<ChartLoading error={null} retry={retry} />);
+    const { container, rerender } = render(<ChartLoading error={null} retry={retry} />);
+    expect(container.querySelector('[data-skeleton]')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     rerender(<ChartLoading error={new Error('ChunkLoadError')} retry={retry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar o gráfico (os números estão na tabela).');
+    expect(container.querySelector('[data-skeleton]')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });

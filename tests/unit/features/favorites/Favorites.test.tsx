@@ -66,7 +66,8 @@ describe('the favorite heart on the showcase', () => {
     const cards = within(region).getAllByRole('article');
     const ids = cards.map((card) => Number(within(card).getByRole('link').getAttribute('href')!.split('/').pop()));
     const favorited = ids.find((id) => favoriteIds('comprador@giro.dev').includes(id));
-    if (favorited !== undefined) expect(await heartOf(cardOf(region, favorited))).toHaveAttribute('aria-pressed', 'true');
+    expect(favorited, "the seed has one of this buyer's favorites on the showcase's first page").toBeDefined();
+    expect(await heartOf(cardOf(region, favorited!))).toHaveAttribute('aria-pressed', 'true');
 
     const target = ids.find((id) => !favoriteIds('comprador@giro.dev').includes(id) && db.announcements.find((a) => a.id === id)!.companyId !== 2)!;
     const title = db.announcements.find((a) => a.id === target)!.title;

@@ -148,10 +148,16 @@ describe('/perfil', () => {
     expect(db.accounts[3]!.email).toBe('comprador@giro.dev');
   });
 
-  it('works the same for an admin under /admin/perfil', async () => {
-    await open('superadmin@giro.dev', 'admin');
+  it('works the same for an admin under /admin/perfil: shows and saves the profile', async () => {
+    const { user } = await open('superadmin@giro.dev', 'admin');
     expect(screen.getByText('Admin Giro')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Painel' })).toHaveAttribute('href', '/admin');
+    expect(field(/^E-mail/)).toHaveValue('superadmin@giro.dev');
+    await user.clear(field(/^Nome completo/));
+    await user.type(field(/^Nome completo/), 'Renata Administradora');
+    await save(user);
+    await waitFor(() => expect(db.accounts.find((a) => a.email === 'superadmin@giro.dev')!.name).toBe('Renata Administradora'));
+    expect(field(/^Nome completo/)).toHaveValue('Renata Administradora');
   });
 });
 

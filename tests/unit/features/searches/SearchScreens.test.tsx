@@ -113,7 +113,7 @@ describe('/buscas/nova', () => {
 });
 
 describe('/buscas/[id]', () => {
-  it('shows a seller the search and its compatible announcements (product, category, UF)', async () => {
+  it("shows another company's user the search and its compatible announcements (product, category, UF), without the owner's actions", async () => {
     const search = db.searches.find((s) => s.companyId === 1 && s.status === 'APPROVED')!;
     const heading = await openSearch(search.id, 'comprador@giro.dev');
     expect(heading).toHaveTextContent('Motor elétrico trifásico 5 cv');
