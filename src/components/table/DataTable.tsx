@@ -69,19 +69,29 @@ export function DataTable<Row extends RowData>({
   const rows = (page?.data as Row[] | undefined) ?? (EMPTY_ROWS as Row[]);
   const meta = page?.meta;
 
-  // Sort keys (what the server takes) ↔ column ids (what the table tracks).
-  const sortKeys = useMemo(() => {
+  // Sort keys (what the server takes) ↔ column ids (what the table tracks), and the keys the
+  // table offers to sort by.
+  const { sortKeys, sortable } = useMemo(() => {
     const byId = new Map<string, string>();
+    const offered = new Set<string>();
     const visit = (defs: readonly unknown[]) => {
-      for (const def of defs as { id?: string; accessorKey?: string; meta?: DataTableColumnMeta; columns?: unknown[] }[]) {
+      for (const def of defs as { id?: string; accessorKey?: string; enableSorting?: boolean; meta?: DataTableColumnMeta; columns?: unknown[] }[]) {
         const id = def.id ?? def.accessorKey;
         if (id) byId.set(id, def.meta?.sortKey ?? id);
+        if (id && def.enableSorting) offered.add(def.meta?.sortKey ?? id);
         if (def.columns) visit(def.columns);
       }
     };
     visit(columns);
-    return byId;
+    return { sortKeys: byId, sortable: offered };
   }, [columns]);
+
+  // A sort the table does not offer (an old or hand-edited `?orderBy=`): back to the default one.
+  const unknownSort = sort && !sortable.has(sort.orderBy) ? sort.orderBy : null;
+  const { setSort } = list;
+  useEffect(() => {
+    if (unknownSort) setSort(null, { history: 'replace' });
+  }, [unknownSort, setSort]);
 
   const sortedId = sort ? [...sortKeys.entries()].find(([, key]) => key === sort.orderBy)?.[0] : undefined;
   const sortDesc = sort?.order === 'DESC';

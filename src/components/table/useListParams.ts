@@ -29,10 +29,30 @@ export interface ListParamsOptions<F extends string> {
   defaultSort?: ListSort;
   pageSizes?: readonly number[];
   /**
+   * What a filter takes from the URL, for filters that are not free text (see `FilterAccepts`).
+   * Anything else (an old or hand-edited link: `?status=FOO`, `?category=abc`) is dropped, listed
+   * in `state.ignored` and never sent, so the list agrees with the filter's select, which then
+   * shows its 'Todos' option.
+   */
+  accepts?: Partial<Record<F, FilterAccepts>>;
+  /**
    * Cleans the filters read from the URL before they are used or sent (e.g. `sanitizePeriod`):
    * what it drops is reported in `state.ignored`. Pass a module-level function (stable).
    */
   sanitize?: FilterSanitizer<F>;
+}
+
+/**
+ * `'id'`: a positive whole number (an id from a select list); `'index'`: a whole number from 0;
+ * a list: one of these values, or of these options' values.
+ */
+export type FilterAccepts = 'id' | 'index' | readonly string[] | readonly { value: string | number }[];
+
+function accepted(value: string, accepts: FilterAccepts | undefined): boolean {
+  if (accepts === undefined) return true;
+  if (accepts === 'id') return positiveIntParam(value) !== undefined;
+  if (accepts === 'index') return value === '0' || positiveIntParam(value) !== undefined;
+  return accepts.some((allowed) => (typeof allowed === 'string' ? allowed : String(allowed.value)) === value);
 }
 
 export type FilterSanitizer<F extends string> = (filters: Partial<Record<F, FilterValue>>) => Partial<Record<F, FilterValue>>;
@@ -42,9 +62,9 @@ export interface ListState<F extends string> {
   take: number;
   /** The sort in effect: the URL's, else `defaultSort`. */
   sort: ListSort | null;
-  /** Only filters with a value (and, with `sanitize`, only valid ones). */
+  /** Only filters with a value (and, with `accepts` or `sanitize`, only valid ones). */
   filters: Partial<Record<F, FilterValue>>;
-  /** With `sanitize`: the filters the URL has but `sanitize` dropped (never sent to the API). */
+  /** With `accepts` or `sanitize`: the filters the URL has but they dropped (never sent to the API). */
   ignored?: F[];
 }
 
@@ -83,24 +103,30 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
   const orderBy = firstParam(query.orderBy);
   const order = firstParam(query.order)?.toUpperCase();
   const filters: Partial<Record<F, FilterValue>> = {};
+  const refused: F[] = [];
   for (const name of options.filters ?? []) {
     const raw = query[name];
     if (raw === undefined) continue;
+    const accepts = options.accepts?.[name];
     if (options.multiFilters?.includes(name)) {
-      const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).filter(Boolean);
+      const given = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).filter(Boolean);
+      const values = given.filter((value) => accepted(value, accepts));
+      if (values.length < given.length) refused.push(name);
       if (values.length) filters[name] = values;
     } else {
       const value = firstParam(raw);
-      if (value) filters[name] = value;
+      if (value && !accepted(value, accepts)) refused.push(name);
+      else if (value) filters[name] = value;
     }
   }
   const kept = options.sanitize ? options.sanitize(filters) : filters;
+  const dropped = (Object.keys(filters) as F[]).filter((name) => kept[name] === undefined);
   return {
     page: positiveIntParam(query.page) ?? 1,
     take: take !== undefined && sizes.includes(take) ? take : defaultTake,
     sort: orderBy ? { orderBy, order: order === 'DESC' ? 'DESC' : 'ASC' } : (options.defaultSort ?? null),
     filters: kept,
-    ...(options.sanitize ? { ignored: (Object.keys(filters) as F[]).filter((name) => kept[name] === undefined) } : {}),
+    ...(options.sanitize || options.accepts ? { ignored: [...refused, ...dropped] } : {}),
   };
 }
 
@@ -116,7 +142,7 @@ export function toListParams<F extends string>(state: ListState<F>): ListParams 
 
 export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListController<F> {
   const router = useRouter();
-  const { filters: filterNames, multiFilters, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes, sanitize } = options;
+  const { filters: filterNames, multiFilters, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes, accepts, sanitize } = options;
   const query = router.query as RouterQuery;
   // Re-derive only when the query string or the options change (callers pass literals), so that
   // `params` is a stable query key.
@@ -127,6 +153,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     defaultTake,
     defaultSort: defaultSort ?? null,
     pageSizes: pageSizes ?? null,
+    accepts: accepts ?? null,
   });
   const state = useMemo(() => {
     const parsed = JSON.parse(optionsKey) as {
@@ -135,6 +162,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
       defaultTake: number;
       defaultSort: ListSort | null;
       pageSizes: number[] | null;
+      accepts: Partial<Record<F, FilterAccepts>> | null;
     };
     return readListState<F>(JSON.parse(queryKey) as RouterQuery, {
       filters: parsed.filters,
@@ -142,6 +170,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
       defaultTake: parsed.defaultTake,
       defaultSort: parsed.defaultSort ?? undefined,
       pageSizes: parsed.pageSizes ?? undefined,
+      accepts: parsed.accepts ?? undefined,
       sanitize,
     });
   }, [queryKey, optionsKey, sanitize]);

@@ -42,7 +42,7 @@ const LEVEL_FILTER = LEVEL_OPTIONS.map(({ value, label }) => ({ value, label }))
 /** `/admin/administradores`: every admin sees the list; only a Super Admin invites and edits. */
 export function AdminsScreen() {
   const me = useSessionUser();
-  const list = useListParams({ filters: ['search', 'level'] });
+  const list = useListParams({ filters: ['search', 'level'], accepts: { level: LEVEL_FILTER } });
   const query = useAdmins(list.params, list.ready);
   const [inviting, setInviting] = useState(false);
   return (

@@ -50,13 +50,17 @@ export const adminAnnouncementColumns = col.columns([
 ]);
 
 const FILTERS = ['search', 'status', 'company', 'product', 'featured', ...PERIOD_FILTERS] as const;
-/** The list's options (filters, period check): the screen and its server prefetch read the URL alike. */
-export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<(typeof FILTERS)[number]> = { filters: FILTERS, sanitize: sanitizePeriod };
 const STATUS_OPTIONS = approvalStatusOptions('announcement');
 const FEATURED_OPTIONS: Option[] = [
   { value: 'TRUE', label: 'Em destaque' },
   { value: 'FALSE', label: 'Fora dos destaques' },
 ];
+/** The list's options (filters, their values, period check): the screen and its server prefetch read the URL alike. */
+export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<(typeof FILTERS)[number]> = {
+  filters: FILTERS,
+  accepts: { status: STATUS_OPTIONS, company: 'id', product: 'id', featured: FEATURED_OPTIONS },
+  sanitize: sanitizePeriod,
+};
 
 /**
  * `/admin/anuncios` (`GET /admin/announcement`): every announcement with filters, create for a

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -53,10 +53,19 @@ const STATUS_OPTIONS = approvalStatusOptions('announcement');
  * status (filter and badges), with create, edit and an Excel export.
  */
 export function MyAnnouncementsScreen() {
-  const list = useListParams<'search' | 'status' | 'company'>({ filters: ['search', 'status', 'company'] });
+  const list = useListParams<'search' | 'status' | 'company'>({ filters: ['search', 'status', 'company'], accepts: { status: STATUS_OPTIONS, company: 'id' } });
   const query = useMyAnnouncements(list.params, list.ready);
   const companies = useMyCompanies({ take: 50 });
   const companyOptions: Option[] = useMemo(() => (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.companyName })), [companies.data]);
+  // A company from an old or edited link that is none of the caller's: no select shows it (with one
+  // company there is none) and the list would stay empty, so drop it.
+  const { setFilters } = list;
+  const companyFilter = list.state.filters.company;
+  const myCompanies = companies.data;
+  useEffect(() => {
+    if (!myCompanies || typeof companyFilter !== 'string' || myCompanies.data.length < myCompanies.meta.itemCount) return;
+    if (!myCompanies.data.some((c) => String(c.id) === companyFilter)) setFilters({ company: undefined }, { history: 'replace' });
+  }, [myCompanies, companyFilter, setFilters]);
   const exportParams = useMemo(() => {
     const { page: _page, take: _take, ...filters } = list.params;
     return filters;

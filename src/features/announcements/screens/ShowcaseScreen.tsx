@@ -4,7 +4,7 @@ import { useUfOptions } from '@/components/form/useUfOptions';
 // Not the '@/components/table' barrel: that would bring react-table (DataTable) into the showcase.
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { Pagination } from '@/components/table/Pagination';
-import { toListParams, useListParams, type ListState } from '@/components/table/useListParams';
+import { toListParams, useListParams, type ListParamsOptions, type ListState } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -13,7 +13,7 @@ import { useCategoryOptions, useProductSelectList, useSegmentOptions } from '@/f
 import type { FeaturedParams } from '@/features/featured/api';
 import { useFeatured } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
-import type { ShowcaseParams } from '../api';
+import { UFS, type ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useShowcase } from '../queries';
@@ -21,7 +21,10 @@ import { useShowcase } from '../queries';
 export const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
 type ShowcaseFilter = (typeof SHOWCASE_FILTERS)[number];
 /** The showcase's list options (the URL's filters): the screen and its server prefetch read the URL alike. */
-export const SHOWCASE_LIST = { filters: SHOWCASE_FILTERS };
+export const SHOWCASE_LIST: ListParamsOptions<ShowcaseFilter> = {
+  filters: SHOWCASE_FILTERS,
+  accepts: { segment: 'index', category: 'id', product: 'id', uf: UFS },
+};
 
 /**
  * The showcase's two calls for a list state: the cards (everything but the featured) and, on the

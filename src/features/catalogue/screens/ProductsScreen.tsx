@@ -34,7 +34,7 @@ const columns = col.columns([
 
 /** `/admin/produtos`: the product catalogue, filtered by name, category and segment. */
 export function ProductsScreen() {
-  const list = useListParams({ filters: ['search', 'categoryId', 'segmentIndex'] });
+  const list = useListParams({ filters: ['search', 'categoryId', 'segmentIndex'], accepts: { categoryId: 'id', segmentIndex: 'index' } });
   const query = useProductList(list.params, list.ready);
   const categories = useCategoryOptions();
   const segments = useSegmentOptions();

@@ -33,7 +33,7 @@ type Editing = { subCategory: SubCategory | null } | null;
  * category (`?categoryId=`); a new sub-category starts under the filtered category.
  */
 export function SubCategoriesScreen() {
-  const list = useListParams({ filters: ['search', 'categoryId'] });
+  const list = useListParams({ filters: ['search', 'categoryId'], accepts: { categoryId: 'id' } });
   const query = useSubCategoryList(list.params, list.ready);
   const categories = useCategoryOptions();
   const remove = useDeleteSubCategory();

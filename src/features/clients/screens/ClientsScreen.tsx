@@ -44,7 +44,7 @@ const FILTERS = ['name', 'email', 'type', 'status', ...PERIOD_FILTERS] as const;
  * (`createdFrom` / `createdTo`, set by the dashboard's links; an invalid one is ignored and said so).
  */
 export function ClientsScreen() {
-  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, sanitize: sanitizePeriod });
+  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, accepts: { type: TYPE_OPTIONS, status: STATUS_OPTIONS }, sanitize: sanitizePeriod });
   const query = useClients(list.params, list.ready);
   return (
     <>

@@ -53,7 +53,7 @@ const STATUS_OPTIONS = approvalStatusOptions('company', { withInactive: true });
 
 /** `/admin/empresas`: every company, filtered by status, CNPJ and name; PENDING ones await a decision. */
 export function AdminCompaniesScreen() {
-  const list = useListParams({ filters: ['status', 'cnpj', 'name'] });
+  const list = useListParams({ filters: ['status', 'cnpj', 'name'], accepts: { status: STATUS_OPTIONS } });
   const query = useAdminCompanies(list.params, list.ready);
   return (
     <>

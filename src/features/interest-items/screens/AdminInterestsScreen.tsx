@@ -57,7 +57,7 @@ const columns = col.columns([
 
 /** `/admin/interesses` (`GET /admin/interest-items`): every interest item, with filters and sorting. */
 export function AdminInterestsScreen() {
-  const list = useListParams({ filters: ['search', 'product'] });
+  const list = useListParams({ filters: ['search', 'product'], accepts: { product: 'id' } });
   const query = useAdminInterests(list.params, list.ready);
   const products = useProductSelectList();
   const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);

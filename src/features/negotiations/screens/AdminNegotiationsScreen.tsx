@@ -49,7 +49,7 @@ const columns = col.columns([
 
 /** `/admin/negociacoes` (`GET /admin/negotiation`): every negotiation, by status and text. */
 export function AdminNegotiationsScreen() {
-  const list = useListParams({ filters: ['status', 'search'] });
+  const list = useListParams({ filters: ['status', 'search'], accepts: { status: STATUS_OPTIONS } });
   const query = useNegotiationList('admin', list.params, list.ready);
   return (
     <>

@@ -72,7 +72,7 @@ const COPY: Record<NegotiationSide, { title: string; description: string }> = {
  * (`GET /negotiation/list/sales`), with status and text filters.
  */
 export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
-  const list = useListParams({ filters: ['status', 'search'] });
+  const list = useListParams({ filters: ['status', 'search'], accepts: { status: STATUS_OPTIONS } });
   const query = useNegotiationList(side, list.params, list.ready);
   const copy = COPY[side];
   return (

@@ -35,7 +35,7 @@ const columns = col.columns([
 
 /** `/admin/buscas` (`GET /admin/search/list`): every search; PENDING ones await a decision. */
 export function AdminSearchesScreen() {
-  const list = useListParams({ filters: ['status', 'active', 'search'] });
+  const list = useListParams({ filters: ['status', 'active', 'search'], accepts: { status: SEARCH_STATUS_OPTIONS, active: ACTIVE_OPTIONS } });
   const query = useAdminSearches(list.params, list.ready);
   return (
     <>

@@ -7,6 +7,7 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { UFS } from '@/features/announcements/api';
 import { useCategoryOptions } from '@/features/catalogue/queries';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
@@ -55,7 +56,7 @@ const newSearch = (
  * buyers want; filters by text, category and UF.
  */
 export function SearchesScreen() {
-  const list = useListParams({ filters: ['search', 'category', 'uf'] });
+  const list = useListParams({ filters: ['search', 'category', 'uf'], accepts: { category: 'id', uf: UFS } });
   const query = usePublicSearches(list.params, list.ready);
   const categories = useCategoryOptions();
   const categoryOptions = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
@@ -95,7 +96,7 @@ export function SearchesScreen() {
 
 /** `/buscas/minhas` (`GET /search/list/me`): the searches of the caller's companies, in every status. */
 export function MySearchesScreen() {
-  const list = useListParams({ filters: ['search', 'status', 'active'] });
+  const list = useListParams({ filters: ['search', 'status', 'active'], accepts: { status: SEARCH_STATUS_OPTIONS, active: ACTIVE_OPTIONS } });
   const query = useMySearches(list.params, list.ready);
   return (
     <>

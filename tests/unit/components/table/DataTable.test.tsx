@@ -264,6 +264,16 @@ describe('DataTable over the API', () => {
     expect(lastNavigation()).toMatchObject({ method: 'replace', href: '/itens?page=6' });
   });
 
+  it('drops a sort the table does not offer (an old or hand-edited link), keeping the rest of the URL', async () => {
+    mockRouter.setRoute('/itens?orderBy=status&order=DESC&page=2');
+    renderWithClient(<ItemsTable />);
+    await waitFor(() => expect(mockRouter.current.query).toEqual({ page: '2' }));
+    expect(lastNavigation()).toMatchObject({ method: 'replace' });
+    await waitFor(() => expect(lastRequest()).toEqual({ page: '2', take: '10' }));
+    expect(names()[0]).toBe('Item 11');
+    for (const header of screen.getAllByRole('columnheader')) expect(header).not.toHaveAttribute('aria-sort', expect.stringMatching(/ending$/));
+  });
+
   it('says when the list failed and retries on request', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -83,6 +83,26 @@ describe('readListState', () => {
     expect(readListState({ orderBy: 'NAME', order: 'sideways' }).sort).toEqual({ orderBy: 'NAME', order: 'ASC' });
   });
 
+  it("drops filter values the list does not take (an old or hand-edited link), and says which", () => {
+    const strict = {
+      filters: ['search', 'status', 'category', 'segment', 'type'] as const,
+      multiFilters: ['type'] as const,
+      accepts: { status: ['PENDING', 'APPROVED'], category: 'id', segment: 'index', type: [{ value: 'SELLER' }, { value: 'BUYER' }] } as const,
+    };
+    expect(readListState({ search: '<b>x</b>', status: 'FOO', category: 'abc', segment: '0', type: ['SELLER', 'ADMIN'] }, strict)).toEqual({
+      page: 1,
+      take: 10,
+      sort: null,
+      filters: { search: '<b>x</b>', segment: '0', type: ['SELLER'] },
+      ignored: ['status', 'category', 'type'],
+    });
+    expect(readListState({ status: 'APPROVED', category: '7', segment: '-1' }, strict)).toMatchObject({
+      filters: { status: 'APPROVED', category: '7' },
+      ignored: ['segment'],
+    });
+    for (const bad of ['0', '1.5', '99999999999999999999', ' 7']) expect(readListState({ category: bad }, strict).filters, bad).toEqual({});
+  });
+
   it('turns the state into list params', () => {
     expect(toListParams({ page: 2, take: 50, sort: { orderBy: 'NAME', order: 'ASC' }, filters: { search: 'x' } })).toEqual({
       page: 2,

@@ -73,6 +73,16 @@ describe('/meus-anuncios', () => {
     expect(within(table).queryByText('Aprovado')).not.toBeInTheDocument();
   });
 
+  it("drops a company or status from an old link that is not the seller's or not a status, and lists everything", async () => {
+    await open(<MyAnnouncementsScreen />, '/meus-anuncios?company=4&status=FOO', '/meus-anuncios');
+    await waitFor(() => expect(mockRouter.current.query).toEqual({ status: 'FOO' }));
+    const table = screen.getByRole('table', { name: 'Meus anúncios' });
+    const mine = db.announcements.filter((a) => [1, 13].includes(a.companyId));
+    await waitFor(() => expect(screen.getByText(`1–10 de ${mine.length}`, { exact: false })).toBeInTheDocument());
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Todos');
+  });
+
   it("does not show another company's announcements", async () => {
     await open(<MyAnnouncementsScreen />, '/meus-anuncios', '/meus-anuncios', 'comprador@giro.dev');
     const table = screen.getByRole('table', { name: 'Meus anúncios' });
