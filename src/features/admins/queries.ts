@@ -14,7 +14,8 @@ export function useAdmins(params: AdminListParams, enabled = true) {
 }
 
 export function useAdmin(id: number | undefined) {
-  return useQuery({ queryKey: adminKeys.detail(id ?? 0), queryFn: () => adminsApi.get(id!), enabled: id !== undefined });
+  // The screen shows its failures (a 404 as a page), so they do not toast as well.
+  return useQuery({ queryKey: adminKeys.detail(id ?? 0), queryFn: () => adminsApi.get(id!), enabled: id !== undefined, meta: { silent: true } });
 }
 
 export function useInviteAdmin() {

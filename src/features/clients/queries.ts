@@ -14,7 +14,8 @@ export function useClients(params: ClientListParams, enabled = true) {
 }
 
 export function useClient(id: number | undefined) {
-  return useQuery({ queryKey: clientKeys.detail(id ?? 0), queryFn: () => clientsApi.get(id!), enabled: id !== undefined });
+  // The screen shows its failures (a 404 as a page), so they do not toast as well.
+  return useQuery({ queryKey: clientKeys.detail(id ?? 0), queryFn: () => clientsApi.get(id!), enabled: id !== undefined, meta: { silent: true } });
 }
 
 const STATUS_MESSAGES: Record<UpdateClientBody['status'], string> = {

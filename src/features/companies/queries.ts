@@ -21,13 +21,19 @@ export function useMyCompanies(params: ListParams, enabled = true) {
   return useQuery({ queryKey: companyKeys.mine(params), queryFn: () => companiesApi.listMine(params), placeholderData: keepPreviousData, enabled });
 }
 
+/**
+ * A company's own reads are shown by their screens (a 404 as 'Empresa não encontrada', other
+ * failures with their message and 'Tentar novamente'), so they do not toast as well.
+ */
+const detailMeta = { silent: true } as const;
+
 export function useCompany(id: number | undefined) {
-  return useQuery({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => companiesApi.get(id!), enabled: id !== undefined });
+  return useQuery({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => companiesApi.get(id!), enabled: id !== undefined, meta: detailMeta });
 }
 
 /** `GET /company/{id}/admin`: decides whether the caller may edit and manage collaborators. */
 export function useCompanyAdmin(id: number | undefined) {
-  return useQuery({ queryKey: companyKeys.admin(id ?? 0), queryFn: () => companiesApi.admin(id!), enabled: id !== undefined });
+  return useQuery({ queryKey: companyKeys.admin(id ?? 0), queryFn: () => companiesApi.admin(id!), enabled: id !== undefined, meta: detailMeta });
 }
 
 export function useAdminCompanies(params: AdminCompanyListParams, enabled = true) {
@@ -35,7 +41,7 @@ export function useAdminCompanies(params: AdminCompanyListParams, enabled = true
 }
 
 export function useCompanyDeferral(id: number | undefined) {
-  return useQuery({ queryKey: companyKeys.deferral(id ?? 0), queryFn: () => companiesApi.deferral(id!), enabled: id !== undefined });
+  return useQuery({ queryKey: companyKeys.deferral(id ?? 0), queryFn: () => companiesApi.deferral(id!), enabled: id !== undefined, meta: detailMeta });
 }
 
 /** Failures of form mutations are shown by the form (field or toast), not by the cache. */

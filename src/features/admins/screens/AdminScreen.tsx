@@ -9,10 +9,12 @@ import { buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail } from '@/components/ui/DetailCard';
 import { useSessionUser } from '@/features/auth/queries';
+import { httpStatus } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
@@ -23,6 +25,9 @@ import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, 
 export function AdminScreen({ id }: { id: number }) {
   const me = useSessionUser();
   const admin = useAdmin(id);
+  if (admin.isError && httpStatus(admin.error) === 404) {
+    return <PageProblem title="Administrador não encontrado" backHref="/admin/administradores" backLabel="Voltar para os administradores" />;
+  }
   const failure = queryLoadFailures(admin, 'a versão mais recente deste administrador');
   const title = admin.data?.name ?? 'Administrador';
   return (

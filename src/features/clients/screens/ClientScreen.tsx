@@ -8,9 +8,11 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { httpStatus } from '@/lib/api/errors';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
 import type { ClientCompany, ClientDetail } from '../api';
 import { useClient, useSetClientStatus } from '../queries';
@@ -21,6 +23,9 @@ import { useClient, useSetClientStatus } from '../queries';
  */
 export function ClientScreen({ id }: { id: number }) {
   const client = useClient(id);
+  if (client.isError && httpStatus(client.error) === 404) {
+    return <PageProblem title="Cliente não encontrado" backHref="/admin/clientes" backLabel="Voltar para os clientes" />;
+  }
   const failure = queryLoadFailures(client, 'a versão mais recente deste cliente');
   const title = client.data?.name ?? 'Cliente';
   return (

@@ -12,9 +12,11 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
+import { httpStatus } from '@/lib/api/errors';
 import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -44,20 +46,28 @@ const ROLE_FILTER = ROLE_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 /**
  * `/empresas/[id]/colaboradores`: the company's members. Its owner and admins (the company admin
- * call decides) invite, change roles and remove; other members see the list read-only.
+ * call decides) invite, change roles and remove; other members see the list read-only. The
+ * permissions and the list are asked once the company has answered: a company that does not exist
+ * or that the user is not part of (404) is one 'Empresa não encontrada', not three failures.
  */
 export function CollaboratorsScreen({ companyId }: { companyId: number }) {
   const company = useCompany(companyId);
-  const admin = useCompanyAdmin(companyId);
+  const notFound = company.isError && httpStatus(company.error) === 404;
+  // Another failure of the company (500, network) only costs its name: the list still loads.
+  const answered = company.data !== undefined || (company.isError && !notFound);
+  const admin = useCompanyAdmin(answered ? companyId : undefined);
   const canManage = admin.data?.isAdmin === true;
-  const list = useListParams({ filters: ['search', 'role'] });
-  const query = useCollaborators(companyId, list.params, list.ready);
+  const list = useListParams({ filters: ['search', 'role'], accepts: { role: ROLE_FILTER } });
+  const query = useCollaborators(companyId, list.params, list.ready && answered);
   const remove = useRemoveCollaborator(companyId);
   const [inviting, setInviting] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
   const companyName = company.data?.companyName ?? 'Empresa';
 
+  if (notFound) {
+    return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+  }
   return (
     <>
       <PageHeader
@@ -66,6 +76,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: companyName, href: `/empresas/${companyId}` }, { label: 'Colaboradores' }]}
         actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
       />
+      <QueryLoadFailure query={company} what="os dados da empresa" className="mb-4" />
       <QueryLoadFailure query={admin} what="as suas permissões nesta empresa (convidar, alterar e remover colaboradores)" className="mb-4" />
       {admin.data && !canManage ? (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

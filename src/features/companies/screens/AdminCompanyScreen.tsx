@@ -5,9 +5,11 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { httpStatus } from '@/lib/api/errors';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
@@ -19,6 +21,9 @@ import { useCompanyDeferral, useDecideCompany } from '../queries';
  */
 export function AdminCompanyScreen({ id }: { id: number }) {
   const deferral = useCompanyDeferral(id);
+  if (deferral.isError && httpStatus(deferral.error) === 404) {
+    return <PageProblem title="Empresa não encontrada" backHref="/admin/empresas" backLabel="Voltar para as empresas" />;
+  }
   const failure = queryLoadFailures(deferral, 'a versão mais recente desta empresa');
   const company = deferral.data;
   const title = company?.companyName ?? 'Empresa';

@@ -5,8 +5,10 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { httpStatus } from '@/lib/api/errors';
 import { endSentence, formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
@@ -15,11 +17,15 @@ import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput
 
 /**
  * `/empresas/[id]`: the company's data. Its owner and admins edit it (`GET /company/{id}/admin`
- * decides); other members see it read-only.
+ * decides); other members see it read-only. A company that does not exist or that the user is not
+ * part of is a 404 from either call.
  */
 export function CompanyScreen({ id }: { id: number }) {
   const company = useCompany(id);
   const admin = useCompanyAdmin(id);
+  if ((company.isError && httpStatus(company.error) === 404) || (admin.isError && httpStatus(admin.error) === 404)) {
+    return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+  }
   const companyFailure = queryLoadFailures(company, 'a versão mais recente desta empresa');
   const adminFailure = queryLoadFailures(admin, 'as suas permissões nesta empresa');
   const title = company.data?.companyName ?? 'Empresa';
@@ -32,9 +38,11 @@ export function CompanyScreen({ id }: { id: number }) {
         description={company.data ? `CNPJ ${formatCnpj(company.data.cnpj)}` : undefined}
         breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: title }]}
         actions={
-          <Link href={`/empresas/${id}/colaboradores`} className={buttonClass({ variant: 'outline' })}>
-            Colaboradores
-          </Link>
+          company.data ? (
+            <Link href={`/empresas/${id}/colaboradores`} className={buttonClass({ variant: 'outline' })}>
+              Colaboradores
+            </Link>
+          ) : null
         }
       />
       {company.data && admin.data ? (

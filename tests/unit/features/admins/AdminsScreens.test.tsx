@@ -92,6 +92,14 @@ describe('/admin/administradores/[id]', () => {
     expect(within(form).getByLabelText('Inativo')).toBeDisabled();
   });
 
+  it('says an administrator that does not exist was not found, with the way back and no retry', async () => {
+    await open(<AdminScreen id={9999} />, '/admin/administradores/9999', '/admin/administradores/[id]', 'superadmin@giro.dev');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administrador não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para os administradores' })).toHaveAttribute('href', '/admin/administradores');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Editar administrador' })).toBeNull();
+  });
+
   it('an Admin only views', async () => {
     await open(<AdminScreen id={1} />, '/admin/administradores/1', '/admin/administradores/[id]', 'admin@giro.dev');
     expect(await screen.findByText('superadmin@giro.dev', { selector: 'dd' })).toBeInTheDocument();

@@ -82,6 +82,13 @@ describe('/admin/clientes/[id]', () => {
     await expect(http.get('/profile', z.unknown())).rejects.toMatchObject({ response: { status: 401, data: { message: 'UserDisabled' } } });
   });
 
+  it('says a client that does not exist was not found, with the way back and no retry', async () => {
+    await open(<ClientScreen id={9999} />, '/admin/clientes/9999', '/admin/clientes/[id]');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cliente não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para os clientes' })).toHaveAttribute('href', '/admin/clientes');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('activates a pending client', async () => {
     const { user } = await open(<ClientScreen id={6} />, '/admin/clientes/6', '/admin/clientes/[id]');
     expect(await screen.findByText('A conta aguarda ativação. Confira os dados antes de ativá-la.')).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { CollaboratorsScreen } from '@/features/collaborators/screens/CollaboratorsScreen';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
+import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-async function open(email: string, companyId = 1) {
+async function open(email: string, companyId = 1, heading = 'Colaboradores') {
   mockRouter.setRoute(`/empresas/${companyId}/colaboradores`, '/empresas/[id]/colaboradores');
   const view = await renderApp(
     <RouteGuard>
@@ -18,7 +19,7 @@ async function open(email: string, companyId = 1) {
     </RouteGuard>,
     { signedInAs: email },
   );
-  await screen.findByRole('heading', { level: 1, name: 'Colaboradores' });
+  await screen.findByRole('heading', { level: 1, name: heading });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -112,5 +113,56 @@ describe('/empresas/[id]/colaboradores — a plain collaborator', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Marcos Albuquerque' });
     expect(await within(dialog).findByText('vendedor@giro.dev')).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('/empresas/[id]/colaboradores — a company that is not found', () => {
+  /** The paths the screen asks the API for while `run` runs. */
+  async function asked(run: () => Promise<unknown>): Promise<string[]> {
+    const paths: string[] = [];
+    const track = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+    server.events.on('request:start', track);
+    try {
+      await run();
+      return paths;
+    } finally {
+      server.events.removeListener('request:start', track);
+    }
+  }
+
+  it('says so once, with the way back, and asks neither the permissions nor the list', async () => {
+    const paths = await asked(async () => {
+      await open('vendedor@giro.dev', 9999, 'Empresa não encontrada');
+      expect(screen.getByRole('link', { name: 'Voltar para minhas empresas' })).toHaveAttribute('href', '/empresas');
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(paths).toContain('/company/9999');
+    expect(paths).not.toContain('/company/9999/admin');
+    expect(paths).not.toContain('/company/9999/collaborator/list');
+    expect(screen.queryByText('Não foi possível carregar a lista.')).toBeNull();
+    expect(screen.queryByText(/^Não foi possível carregar as suas permissões/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Colaboradores' })).toBeNull();
+  });
+
+  it("is the same for a company the user is not part of (the API's 404)", async () => {
+    const me = db.accounts.find((a) => a.email === 'vendedor@giro.dev')!;
+    const other = db.companies.find((c) => !db.collaborators.some((m) => m.companyId === c.id && m.accountId === me.id))!;
+    await open('vendedor@giro.dev', other.id, 'Empresa não encontrada');
+    expect(screen.getByRole('link', { name: 'Voltar para minhas empresas' })).toHaveAttribute('href', '/empresas');
+    expect(screen.queryByRole('table', { name: 'Colaboradores' })).toBeNull();
+  });
+
+  it('still lists the members when the company failed otherwise (500), and offers to load it again', async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/company\/1$/, status: 500, times: 1 }); // tests do not retry
+    await open('vendedor@giro.dev');
+    await rowOf('colaborador@giro.dev');
+    expect(screen.getByRole('navigation', { name: 'Trilha' })).toHaveTextContent('Empresa');
+    expect(screen.queryByRole('heading', { name: 'Empresa não encontrada' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Convidar colaborador' })).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível carregar os dados da empresa.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Trilha' })).toHaveTextContent(db.companies.find((c) => c.id === 1)!.companyName));
+    expect(screen.queryByText('Não foi possível carregar os dados da empresa.')).toBeNull();
   });
 });

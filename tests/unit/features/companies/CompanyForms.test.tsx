@@ -7,6 +7,7 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { CompanyCreateScreen } from '@/features/companies/screens/CompanyCreateScreen';
 import { CompanyScreen } from '@/features/companies/screens/CompanyScreen';
 import { db } from '@/mocks/db/store';
+import { forcedFailures } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -187,5 +188,37 @@ describe('/empresas/[id]', () => {
     db.companies[12]!.rejectionReason = 'Contrato social ilegível.';
     await open(<CompanyScreen id={13} />, '/empresas/13', '/empresas/[id]');
     expect(await screen.findByText(/Contrato social ilegível/)).toHaveTextContent('Motivo da reprovação: Contrato social ilegível. Corrija os dados');
+  });
+
+  it('says a company that does not exist was not found, with the way back and no retry', async () => {
+    await open(<CompanyScreen id={9999} />, '/empresas/9999', '/empresas/[id]');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresa não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para minhas empresas' })).toHaveAttribute('href', '/empresas');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Colaboradores' })).toBeNull();
+  });
+
+  it("says a company the user is not part of was not found (the API's 404)", async () => {
+    const me = db.accounts.find((a) => a.email === 'vendedor@giro.dev')!;
+    const other = db.companies.find((c) => !db.collaborators.some((m) => m.companyId === c.id && m.accountId === me.id))!;
+    await open(<CompanyScreen id={other.id} />, `/empresas/${other.id}`, '/empresas/[id]');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresa não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para minhas empresas' })).toHaveAttribute('href', '/empresas');
+    expect(screen.queryByText(other.companyName)).toBeNull();
+  });
+
+  it("keeps 'Tentar novamente' for a first load that failed otherwise (500), without the page's actions", async () => {
+    forcedFailures.push({ method: 'GET', pattern: /^\/company\/1$/, status: 500, times: 1 });
+    const { user } = await open(<CompanyScreen id={1} />, '/empresas/1', '/empresas/[id]');
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getAllByRole('alert').some((alert) => /^Erro #500/.test(alert.textContent ?? ''))).toBe(true);
+    // The page says it; no toast repeats it.
+    await waitFor(() => expect(document.querySelector('.Toastify')).toBeInTheDocument());
+    expect(document.querySelector('.Toastify')).not.toHaveTextContent('Erro #500');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Empresa não encontrada' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Colaboradores' })).toBeNull();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metalúrgica Horizonte Ltda' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Colaboradores' })).toHaveAttribute('href', '/empresas/1/colaboradores');
   });
 });

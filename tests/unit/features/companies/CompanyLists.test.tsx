@@ -115,6 +115,13 @@ describe('/admin/empresas/[id]', () => {
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
+  it('says a company that does not exist was not found, with the way back and no retry', async () => {
+    await open(<AdminCompanyScreen id={9999} />, '/admin/empresas/9999', '/admin/empresas/[id]', 'admin@giro.dev');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Empresa não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para as empresas' })).toHaveAttribute('href', '/admin/empresas');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('offers no decision on a company that is not pending', async () => {
     await open(<AdminCompanyScreen id={11} />, '/admin/empresas/11', '/admin/empresas/[id]', 'admin@giro.dev');
     expect(await screen.findByText(/só empresas pendentes podem ser aprovadas ou reprovadas/)).toBeInTheDocument();
