@@ -21,6 +21,10 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
+/** The e-mail links this page handles (`mode` + `oobCode`). */
+const ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
+const isActionMode = (value: string | undefined): value is (typeof ACTION_MODES)[number] => ACTION_MODES.some((m) => m === value);
+
 /**
  * `/participe`: Entrar / Cadastre-se / Esqueci minha senha. Password-reset and e-mail
  * verification links (`mode` + `oobCode`) come back here too (SPEC.md §2).
@@ -32,6 +36,9 @@ export function ParticipeScreen() {
   const tab: TabKey = TABS.some((t) => t.key === firstParam(query.aba)) ? (firstParam(query.aba) as TabKey) : 'entrar';
   const mode = firstParam(query.mode);
   const oobCode = firstParam(query.oobCode);
+  // A link this page can act on; one cut short (wrapped in the e-mail) or of another kind is broken.
+  const validLink = isActionMode(mode) && Boolean(oobCode);
+  const brokenLink = !validLink && Boolean(mode || oobCode);
   const [notice, setNotice] = useState<string | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const leaving = useRef(false);
@@ -45,13 +52,13 @@ export function ParticipeScreen() {
     void router.replace({ pathname: '/participe', query: next }, undefined, { shallow: true });
   };
 
-  // Someone already signed in has nothing to do here.
+  // Someone already signed in has nothing to do here, unless they follow a link it can act on.
   useEffect(() => {
-    if (session.status === 'signed-in' && !leaving.current && !mode) {
+    if (session.status === 'signed-in' && !leaving.current && !validLink) {
       leaving.current = true;
       void router.replace(homeOf(session.user));
     }
-  }, [session, router, mode]);
+  }, [session, router, validLink]);
 
   const onSignedIn = ({ user, hasCompany }: SignInResult) => {
     leaving.current = true;
@@ -88,6 +95,13 @@ export function ParticipeScreen() {
           selectTab('entrar');
         }}
       />
+    ) : brokenLink ? (
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Link inválido</h2>
+        <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          Este link é inválido ou está incompleto. Peça um novo link.
+        </p>
+      </div>
     ) : null;
 
   return (
@@ -105,7 +119,7 @@ export function ParticipeScreen() {
           {actionPanel ? (
             <>
               {actionPanel}
-              {/* A link that expired or was used leaves the user here: a way back to the tabs. */}
+              {/* A link that expired, was used or came broken leaves the user here: a way back to the tabs. */}
               <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm">
                 <Button variant="ghost" size="sm" onClick={() => selectTab('entrar')}>
                   Voltar para Entrar

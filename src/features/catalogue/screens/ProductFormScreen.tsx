@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { httpStatus } from '@/lib/api/errors';
+import { useRouteId } from '@/lib/hooks/useRouteId';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductForm } from '../components/ProductForm';
 import { useDeleteProduct, useProduct } from '../queries';
@@ -26,9 +27,9 @@ export function NewProductScreen() {
 /** `/admin/produtos/[id]`: read, update and delete one product. */
 export function EditProductScreen() {
   const router = useRouter();
-  const raw = router.query.id;
-  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const query = useProduct(id);
+  // `null`: not a product id ('abc', '0', '-1', '1.5'), shown as not found without asking the API.
+  const id = useRouteId();
+  const query = useProduct(id ?? undefined);
   const remove = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
   const product = query.data;
@@ -48,7 +49,7 @@ export function EditProductScreen() {
     >
       {product ? (
         <ProductForm key={product.id} product={product} onSaved={() => router.push(LIST)} />
-      ) : router.isReady && (id === undefined || (query.isError && httpStatus(query.error) === 404)) ? (
+      ) : id === null || (query.isError && httpStatus(query.error) === 404) ? (
         <EmptyState
           title="Produto não encontrado"
           description="Ele pode ter sido excluído."

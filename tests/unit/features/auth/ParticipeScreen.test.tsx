@@ -221,4 +221,52 @@ describe('/participe — links and recovery', () => {
     expect(await screen.findByRole('form', { name: 'Esqueci minha senha' })).toBeInTheDocument();
     expect(mockRouter.current.query).toMatchObject({ aba: 'senha' });
   });
+
+  it.each([
+    ['a reset link without its code', '/participe?mode=resetPassword', true],
+    ['a verification link without its code', '/participe?mode=verifyEmail&oobCode=', false],
+    ['a link of a kind this page does not handle', '/participe?mode=recoverEmail&oobCode=vendedor%40giro.dev', false],
+    ['a code without its mode', '/participe?oobCode=vendedor%40giro.dev', false],
+  ])('explains %s instead of showing the tabs', async (_, route, offersReset) => {
+    mockRouter.setRoute(route);
+    await renderApp(<ParticipeScreen />);
+    expect(screen.getByRole('heading', { name: 'Link inválido' })).toBeInTheDocument();
+    expect(screen.getByText('Este link é inválido ou está incompleto. Peça um novo link.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pedir um novo link' }) !== null).toBe(offersReset);
+    expect(screen.queryByRole('form', { name: 'Nova senha' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Confirmando seu e-mail...')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar para Entrar' }));
+    expect(await screen.findByRole('form', { name: 'Entrar' })).toBeInTheDocument();
+    expect(mockRouter.current.query).not.toHaveProperty('mode');
+    expect(mockRouter.current.query).not.toHaveProperty('oobCode');
+  });
+
+  it('offers a new reset link from one that came without its code', async () => {
+    mockRouter.setRoute('/participe?mode=resetPassword');
+    await renderApp(<ParticipeScreen />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pedir um novo link' }));
+    expect(await screen.findByRole('form', { name: 'Esqueci minha senha' })).toBeInTheDocument();
+    expect(mockRouter.current.query).toEqual({ aba: 'senha' });
+  });
+
+  it.each([
+    ['/participe', 'vendedor@giro.dev', '/vitrine'],
+    ['/participe?mode=xyz', 'vendedor@giro.dev', '/vitrine'],
+    ['/participe?mode=resetPassword', 'admin@giro.dev', '/admin'],
+    ['/participe?oobCode=vendedor%40giro.dev', 'vendedor@giro.dev', '/vitrine'],
+  ])('sends someone signed in on %s (%s) home to %s', async (route, email, home) => {
+    mockRouter.setRoute(route);
+    await renderApp(<ParticipeScreen />, { signedInAs: email });
+    await waitFor(() => expect(mockRouter.current.asPath).toBe(home));
+  });
+
+  it('lets someone signed in follow a reset link that is whole', async () => {
+    mockRouter.setRoute('/participe?mode=resetPassword&oobCode=colaborador%40giro.dev');
+    await renderApp(<ParticipeScreen />, { signedInAs: 'vendedor@giro.dev' });
+    expect(await screen.findByRole('form', { name: 'Nova senha' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mockRouter.current.pathname).toBe('/participe');
+    expect(mockRouter.history).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { EditProductScreen, NewProductScreen } from '@/features/catalogue/screen
 import { ProductsScreen } from '@/features/catalogue/screens/ProductsScreen';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
+import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -203,6 +204,23 @@ describe('/admin/produtos/[id]', () => {
     await renderApp(<EditProductScreen />, { signedInAs: 'admin@giro.dev' });
     expect(await screen.findByText('Produto não encontrado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para os produtos' })).toHaveAttribute('href', '/admin/produtos');
+  });
+
+  it.each(['0', '-1', '1.5', 'abc'])('says /admin/produtos/%s is not found without asking the API', async (segment) => {
+    mockRouter.setRoute(`/admin/produtos/${segment}`, '/admin/produtos/[id]');
+    const calls: string[] = [];
+    const track = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', track);
+    try {
+      await renderApp(<EditProductScreen />, { signedInAs: 'admin@giro.dev' });
+      expect(await screen.findByText('Produto não encontrado')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar para os produtos' })).toHaveAttribute('href', '/admin/produtos');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((path) => path.startsWith('/admin/product/'))).toEqual([]);
+      expect(screen.queryByRole('button', { name: 'Excluir produto' })).not.toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', track);
+    }
   });
 
   it('tells a failed load apart from a missing product, and retries it', async () => {
