@@ -21,12 +21,17 @@ import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { useAdmin, useUpdateAdmin } from '../queries';
 import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
 
+/** A 404 from the API, or an id in the address that is not one: the way back to the list. */
+export function AdminNotFound() {
+  return <PageProblem title="Administrador não encontrado" backHref="/admin/administradores" backLabel="Voltar para os administradores" />;
+}
+
 /** `/admin/administradores/[id]`: an admin's profile; a Super Admin edits name, level and status. */
 export function AdminScreen({ id }: { id: number }) {
   const me = useSessionUser();
   const admin = useAdmin(id);
   if (admin.isError && httpStatus(admin.error) === 404) {
-    return <PageProblem title="Administrador não encontrado" backHref="/admin/administradores" backLabel="Voltar para os administradores" />;
+    return <AdminNotFound />;
   }
   const failure = queryLoadFailures(admin, 'a versão mais recente deste administrador');
   const title = admin.data?.name ?? 'Administrador';

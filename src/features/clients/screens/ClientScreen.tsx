@@ -17,6 +17,11 @@ import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format
 import type { ClientCompany, ClientDetail } from '../api';
 import { useClient, useSetClientStatus } from '../queries';
 
+/** A 404 from the API, or an id in the address that is not one: the way back to the list. */
+export function ClientNotFound() {
+  return <PageProblem title="Cliente não encontrado" backHref="/admin/clientes" backLabel="Voltar para os clientes" />;
+}
+
 /**
  * `/admin/clientes/[id]`: a client's data and companies; the admin activates a pending or
  * deactivated account, or deactivates an active one (`PUT /admin/profile/{accountId}`).
@@ -24,7 +29,7 @@ import { useClient, useSetClientStatus } from '../queries';
 export function ClientScreen({ id }: { id: number }) {
   const client = useClient(id);
   if (client.isError && httpStatus(client.error) === 404) {
-    return <PageProblem title="Cliente não encontrado" backHref="/admin/clientes" backLabel="Voltar para os clientes" />;
+    return <ClientNotFound />;
   }
   const failure = queryLoadFailures(client, 'a versão mais recente deste cliente');
   const title = client.data?.name ?? 'Cliente';

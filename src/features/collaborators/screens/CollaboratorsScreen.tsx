@@ -44,6 +44,11 @@ const columns = col.columns([
 
 const ROLE_FILTER = ROLE_OPTIONS.map(({ value, label }) => ({ value, label }));
 
+/** A 404 from the API, or an id in the address that is not one: the way back to the list. */
+export function CompanyNotFound() {
+  return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+}
+
 /**
  * `/empresas/[id]/colaboradores`: the company's members. Its owner and admins (the company admin
  * call decides) invite, change roles and remove; other members see the list read-only. The
@@ -66,7 +71,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
   const companyName = company.data?.companyName ?? 'Empresa';
 
   if (notFound) {
-    return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+    return <CompanyNotFound />;
   }
   return (
     <>

@@ -15,6 +15,11 @@ import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
 import { useCompanyDeferral, useDecideCompany } from '../queries';
 
+/** A 404 from the API, or an id in the address that is not one: the way back to the list. */
+export function AdminCompanyNotFound() {
+  return <PageProblem title="Empresa não encontrada" backHref="/admin/empresas" backLabel="Voltar para as empresas" />;
+}
+
 /**
  * `/admin/empresas/[id]`: the deferral view (`GET /admin/company/{id}/deferral`). A PENDING company
  * is approved, or rejected with a reason (`PATCH /admin/company/{id}/deferral`).
@@ -22,7 +27,7 @@ import { useCompanyDeferral, useDecideCompany } from '../queries';
 export function AdminCompanyScreen({ id }: { id: number }) {
   const deferral = useCompanyDeferral(id);
   if (deferral.isError && httpStatus(deferral.error) === 404) {
-    return <PageProblem title="Empresa não encontrada" backHref="/admin/empresas" backLabel="Voltar para as empresas" />;
+    return <AdminCompanyNotFound />;
   }
   const failure = queryLoadFailures(deferral, 'a versão mais recente desta empresa');
   const company = deferral.data;

@@ -15,6 +15,11 @@ import { CompanyFields } from '../components/CompanyFields';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
 import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 
+/** A 404 from the API, or an id in the address that is not one: the way back to the list. */
+export function CompanyNotFound() {
+  return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+}
+
 /**
  * `/empresas/[id]`: the company's data. Its owner and admins edit it (`GET /company/{id}/admin`
  * decides); other members see it read-only. A company that does not exist or that the user is not
@@ -24,7 +29,7 @@ export function CompanyScreen({ id }: { id: number }) {
   const company = useCompany(id);
   const admin = useCompanyAdmin(id);
   if ((company.isError && httpStatus(company.error) === 404) || (admin.isError && httpStatus(admin.error) === 404)) {
-    return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+    return <CompanyNotFound />;
   }
   const companyFailure = queryLoadFailures(company, 'a versão mais recente desta empresa');
   const adminFailure = queryLoadFailures(admin, 'as suas permissões nesta empresa');

@@ -1,12 +1,11 @@
-import { EmptyState } from '@/components/ui/EmptyState';
-import { CompanyScreen } from '@/features/companies/screens/CompanyScreen';
+import { CompanyScreen, CompanyNotFound } from '@/features/companies/screens/CompanyScreen';
 import { appLayout } from '@/layouts/AppLayout';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { NextPageWithLayout } from '@/layouts/page';
 
 const Page: NextPageWithLayout = () => {
   const id = useRouteId();
-  if (id === null) return <EmptyState title="Não foi possivel encontrar o recurso solicitado!" />;
+  if (id === null) return <CompanyNotFound />;
   return id === undefined ? null : <CompanyScreen id={id} />;
 };
 Page.getLayout = appLayout;
