@@ -214,12 +214,15 @@ describe('/participe — links and recovery', () => {
     expect(mockRouter.current.query).not.toHaveProperty('oobCode');
   });
 
-  it('offers a new reset link from an expired one', async () => {
-    mockRouter.setRoute('/participe?mode=resetPassword&oobCode=desconhecido');
+  it.each([
+    ['an expired one', '/participe?mode=resetPassword&oobCode=desconhecido'],
+    ['one that came without its code', '/participe?mode=resetPassword'],
+  ])('offers a new reset link from %s', async (_, route) => {
+    mockRouter.setRoute(route);
     await renderApp(<ParticipeScreen />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pedir um novo link' }));
     expect(await screen.findByRole('form', { name: 'Esqueci minha senha' })).toBeInTheDocument();
-    expect(mockRouter.current.query).toMatchObject({ aba: 'senha' });
+    expect(mockRouter.current.query).toEqual({ aba: 'senha' });
   });
 
   it.each([
@@ -240,14 +243,6 @@ describe('/participe — links and recovery', () => {
     expect(await screen.findByRole('form', { name: 'Entrar' })).toBeInTheDocument();
     expect(mockRouter.current.query).not.toHaveProperty('mode');
     expect(mockRouter.current.query).not.toHaveProperty('oobCode');
-  });
-
-  it('offers a new reset link from one that came without its code', async () => {
-    mockRouter.setRoute('/participe?mode=resetPassword');
-    await renderApp(<ParticipeScreen />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pedir um novo link' }));
-    expect(await screen.findByRole('form', { name: 'Esqueci minha senha' })).toBeInTheDocument();
-    expect(mockRouter.current.query).toEqual({ aba: 'senha' });
   });
 
   it.each([
