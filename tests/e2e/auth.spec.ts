@@ -104,8 +104,12 @@ test('sign-up bad input: pt-BR field messages and nothing lost', async ({ page }
   await expect(form.getByText('Telefone inválido.').first()).toBeVisible();
   await expect(form.getByText('A senha deve ter pelo menos 8 caracteres.').first()).toBeVisible();
   await expect(form.getByText('As senhas não conferem.').first()).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Teste');
   await expect(page.getByLabel('E-mail')).toHaveValue('nao-e-email');
   await expect(page.getByLabel('CPF')).toHaveValue('111.444.777-36');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(19) 8765-432'); // the mask refused the area's 0
+  await expect(page.getByRole('textbox', { name: 'Senha', exact: true })).toHaveValue('curta');
+  await expect(page.getByLabel('Confirme a senha')).toHaveValue('outra');
 });
 
 test('password reset: the mail returns to /participe, the new password works', async ({ page, request }) => {

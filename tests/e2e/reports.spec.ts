@@ -242,6 +242,7 @@ test.describe('admin dashboard (issue 8)', () => {
     await featured.link.click();
     await expect(page).toHaveURL('/admin/destaques');
     expect(featured.n).toBeGreaterThan(0);
+    await expect(page.getByRole('list', { name: 'Anúncios em destaque' }).getByRole('listitem')).toHaveCount(featured.n);
   });
 
   test('a 30-day total and a day of the timeline open their lists filtered by creation period, with the same count', async ({ page }) => {
@@ -317,7 +318,9 @@ test.describe('admin dashboard (issue 8)', () => {
     await expectAccessible(page, { minImpact: 'minor' });
   });
 
-  test('a seller cannot open the reports or download one (401)', async ({ page }) => {
+  // That every /admin/* call answers 401 to a COMMERCE token, the report downloads included, is
+  // tested against the mock API itself (tests/integration/mock-api/admin-guard.test.ts).
+  test('a seller who opens the reports gets the 401 message and is sent to the showcase', async ({ page }) => {
     await signIn(page, DEV.vendedor);
     await page.goto('/admin/relatorios');
     await expect(toast(page, 'Erro #401: Você não possui autorização para acessar o recurso solicitado!')).toBeVisible();
