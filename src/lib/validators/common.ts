@@ -6,8 +6,12 @@ import { onlyDigits } from './documents';
  * CEP and dates typed as dd/MM/yyyy.
  */
 
-/** A practical e-mail check: one @, a dotted domain, no spaces. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/**
+ * A practical e-mail check: one @, a dotted domain, no spaces. The part before the @ takes what
+ * the API's check (zod's `z.email()`) takes: letters, digits and _ ' + - in dot-separated words, so
+ * 'joao.@empresa.com' or 'a#b@empresa.com.br' get the field's message here instead of the API's 400.
+ */
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
@@ -53,6 +57,12 @@ export function isValidDisplayDate(value: string | null | undefined): boolean {
 }
 
 /** An administrator's rejection reason (companies, announcements, searches): 5 to 500 characters. */
+/** The longest text each address field takes (the API's limits). */
+export const ADDRESS_MAX = { street: 200, number: 20, complement: 120, neighborhood: 120, city: 120 } as const;
+
+/** The message for an address field past its limit (a CEP lookup can fill one beyond it). */
+export const addressTooLong = (field: keyof typeof ADDRESS_MAX) => `Use no máximo ${ADDRESS_MAX[field]} caracteres.`;
+
 export const REJECTION_REASON_MIN = 5;
 export const REJECTION_REASON_MAX = 500;
 /** A reason shorter than the minimum, in the forms and from the API (`RejectionReasonRequired`). */
