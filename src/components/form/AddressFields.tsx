@@ -8,6 +8,7 @@ import { Field, fieldAria, useFieldId } from './Field';
 import { MaskedInput } from './MaskedInput';
 import { optionsHint } from './optionsHint';
 import { SelectField } from './SelectField';
+import { ADDRESS_MAX } from '@/lib/validators/common';
 import type { AddressFormValues } from './address';
 import { controlClass } from './styles';
 import { TextField } from './TextField';
@@ -103,11 +104,11 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
           {status}
         </span>
       </Field>
-      <TextField control={control} name={path('street')} label="Logradouro" required={required} disabled={disabled} autoComplete="address-line1" className="md:col-span-4" />
-      <TextField control={control} name={path('number')} id={numberId} label="Número" required={required} disabled={disabled} className="md:col-span-2" />
-      <TextField control={control} name={path('complement')} label="Complemento" disabled={disabled} autoComplete="address-line2" className="md:col-span-4" />
-      <TextField control={control} name={path('neighborhood')} label="Bairro" required={required} disabled={disabled} className="md:col-span-2" />
-      <TextField control={control} name={path('city')} label="Cidade" required={required} disabled={disabled} autoComplete="address-level2" className="md:col-span-3" />
+      <TextField control={control} name={path('street')} label="Logradouro" maxLength={ADDRESS_MAX.street} required={required} disabled={disabled} autoComplete="address-line1" className="md:col-span-4" />
+      <TextField control={control} name={path('number')} id={numberId} label="Número" maxLength={ADDRESS_MAX.number} required={required} disabled={disabled} className="md:col-span-2" />
+      <TextField control={control} name={path('complement')} label="Complemento" maxLength={ADDRESS_MAX.complement} disabled={disabled} autoComplete="address-line2" className="md:col-span-4" />
+      <TextField control={control} name={path('neighborhood')} label="Bairro" maxLength={ADDRESS_MAX.neighborhood} required={required} disabled={disabled} className="md:col-span-2" />
+      <TextField control={control} name={path('city')} label="Cidade" maxLength={ADDRESS_MAX.city} required={required} disabled={disabled} autoComplete="address-level2" className="md:col-span-3" />
       <SelectField
         control={control}
         name={path('uf')}

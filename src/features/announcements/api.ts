@@ -3,6 +3,7 @@ import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
 import type { CreatedPeriodParams } from '@/lib/days';
+import { ADDRESS_MAX } from '@/lib/validators/common';
 import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
@@ -104,11 +105,11 @@ export const UFS = [
 
 export const announcementLocationBodySchema = z.object({
   zipCode: z.string().regex(/^\d{8}$/),
-  street: z.string().trim().min(1).max(200),
-  number: z.string().trim().min(1).max(20),
-  complement: z.string().trim().max(120).default(''),
-  neighborhood: z.string().trim().min(1).max(120),
-  city: z.string().trim().min(1).max(120),
+  street: z.string().trim().min(1).max(ADDRESS_MAX.street),
+  number: z.string().trim().min(1).max(ADDRESS_MAX.number),
+  complement: z.string().trim().max(ADDRESS_MAX.complement).default(''),
+  neighborhood: z.string().trim().min(1).max(ADDRESS_MAX.neighborhood),
+  city: z.string().trim().min(1).max(ADDRESS_MAX.city),
   uf: z.enum(UFS),
 });
 

@@ -4,7 +4,7 @@ import { emptyAddress, type AddressFormValues } from '@/components/form/address'
 import type { FieldErrorCodes } from '@/components/form/fieldErrors';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
-import { REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { ADDRESS_MAX, addressTooLong, REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { zCep, zChosen, zDate, zPositiveNumber, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
@@ -41,11 +41,11 @@ const requiredChoice = (message: string) => zChosen(z.number().int(), message);
 
 const locationSchema = z.object({
   zipCode: zCep(),
-  street: zRequired('Informe o logradouro.'),
-  number: zRequired('Informe o número (ou S/N).'),
-  complement: z.string().trim(),
-  neighborhood: zRequired('Informe o bairro.'),
-  city: zRequired('Informe a cidade.'),
+  street: zRequired('Informe o logradouro.').max(ADDRESS_MAX.street, { error: addressTooLong('street') }),
+  number: zRequired('Informe o número (ou S/N).').max(ADDRESS_MAX.number, { error: addressTooLong('number') }),
+  complement: z.string().trim().max(ADDRESS_MAX.complement, { error: addressTooLong('complement') }),
+  neighborhood: zRequired('Informe o bairro.').max(ADDRESS_MAX.neighborhood, { error: addressTooLong('neighborhood') }),
+  city: zRequired('Informe a cidade.').max(ADDRESS_MAX.city, { error: addressTooLong('city') }),
   uf: zRequired(FORM_MESSAGES.uf).regex(/^[A-Z]{2}$/, { error: FORM_MESSAGES.uf }),
 });
 
@@ -74,8 +74,8 @@ const baseShape = {
 export const announcementFormSchema = z
   .object({
     ...baseShape,
-    status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-    rejectionReason: z.string().trim().max(500, { error: 'Use no máximo 500 caracteres.' }),
+    status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Selecione o status.' }),
+    rejectionReason: z.string().trim().max(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
   })
   .superRefine((values, ctx) => {
     if (values.status === 'REJECTED' && values.rejectionReason.length < REJECTION_REASON_MIN) {

@@ -7,8 +7,8 @@ import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api'
 /** The company form (create, edit, admin create). Field messages in pt-BR. */
 export const companyFormSchema = z.object({
   cnpj: zCnpj(),
-  companyName: zRequired('Informe a razão social.'),
-  tradeName: zRequired('Informe o nome fantasia.'),
+  companyName: zRequired('Informe a razão social.').min(2, { error: 'A razão social deve ter ao menos 2 caracteres.' }),
+  tradeName: zRequired('Informe o nome fantasia.').min(2, { error: 'O nome fantasia deve ter ao menos 2 caracteres.' }),
   email: zEmail({ optional: true }),
   phone: zPhone(),
   website: zOptionalUrl(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-config';
 import { formatNumber, parseApiDate } from '../format';
-import { isValidCep, isValidEmail, isValidWebsite, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './common';
+import { ADDRESS_MAX, addressTooLong, isValidCep, isValidEmail, isValidWebsite, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
 
@@ -103,14 +103,16 @@ export const zOptionalText = () =>
  * neighbourhood, city and UF.
  */
 export function zAddress({ optional = false }: { optional?: boolean } = {}) {
-  const text = (message: string) => (optional ? zOptionalText() : zRequired(message));
+  const limited = <S extends z.ZodType<string, string | null | undefined>>(schema: S, field: keyof typeof ADDRESS_MAX) =>
+    schema.refine((value) => value.length <= ADDRESS_MAX[field], { error: addressTooLong(field) });
+  const text = (field: keyof typeof ADDRESS_MAX, message: string) => limited(optional ? zOptionalText() : zRequired(message), field);
   return z.object({
     zipCode: zCep({ optional }),
-    street: text('Informe o logradouro.'),
-    number: text('Informe o número.'),
-    complement: zOptionalText(),
-    neighborhood: text('Informe o bairro.'),
-    city: text('Informe a cidade.'),
+    street: text('street', 'Informe o logradouro.'),
+    number: text('number', 'Informe o número.'),
+    complement: limited(zOptionalText(), 'complement'),
+    neighborhood: text('neighborhood', 'Informe o bairro.'),
+    city: text('city', 'Informe a cidade.'),
     uf: optional ? zOptionalText() : z.string({ error: 'Selecione a UF.' }).regex(/^[A-Z]{2}$/, { error: 'Selecione a UF.' }),
   });
 }

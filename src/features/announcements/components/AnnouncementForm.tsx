@@ -18,6 +18,7 @@ import { unitToOption, useProductSelectList, useUnitSelectList } from '@/feature
 import { formatDateTime } from '@/lib/format';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
+import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
 import { announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
 
@@ -169,7 +170,7 @@ export function AnnouncementForm({
             className="md:col-span-2"
           />
           {status === 'REJECTED' ? (
-            <TextareaField control={control} name="rejectionReason" label="Motivo da reprovação" required rows={3} maxLength={500} className="md:col-span-4" />
+            <TextareaField control={control} name="rejectionReason" label="Motivo da reprovação" required rows={3} maxLength={REJECTION_REASON_MAX} className="md:col-span-4" />
           ) : null}
         </Section>
       ) : null}

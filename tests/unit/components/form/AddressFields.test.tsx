@@ -110,6 +110,14 @@ describe('AddressFields', () => {
     });
   });
 
+  it("stops typing at the API's limit for each field", async () => {
+    const { user, values } = renderAddress();
+    await user.type(screen.getByLabelText(/Número/), 'S/N - Galpão 3, Bloco B');
+    expect(values().address.number).toBe('S/N - Galpão 3, Bloc');
+    const limits = { Logradouro: 200, Número: 20, Complemento: 120, Bairro: 120, Cidade: 120 };
+    for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(new RegExp(`^${label}`)), label).toHaveAttribute('maxlength', String(max));
+  });
+
   it('says it cannot find the CEP and keeps what the user typed', async () => {
     const { user, values } = renderAddress();
     await user.type(screen.getByLabelText(/Logradouro/), 'Rua Sem CEP');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '@/features/announcements/api';
+import { announcementBodySchema, type Announcement } from '@/features/announcements/api';
 import { IMPORT_COLUMNS, normalizeHeader, parseNumber, parseSheetDate, validateSheet, type ImportCatalog } from '@/features/announcements/import/rows';
 import { hasSpreadsheetSignature, parseWorkbook, readSheetRows, WorkbookError } from '@/features/announcements/import/workbook';
 import {
@@ -102,6 +102,22 @@ describe('announcement form ↔ API', () => {
     );
     const rejected = announcementFormSchema.safeParse({ ...fromAnnouncement(announcement), rejectionReason: '' });
     expect(rejected.error!.issues.map((i) => i.path.join('.'))).toEqual(['rejectionReason']);
+  });
+
+  it("holds the pickup address to the API's limits with pt-BR messages, so what the form passes the API takes", () => {
+    const form = fromAnnouncement(announcement);
+    const long = { ...form, location: { ...form.location, number: 'S/N - Galpão 3, Bloco B', street: 'R'.repeat(201), city: 'C'.repeat(121) } };
+    const issues = announcementFormSchema.safeParse(long).error!.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['location.street', 'Use no máximo 200 caracteres.'],
+      ['location.number', 'Use no máximo 20 caracteres.'],
+      ['location.city', 'Use no máximo 120 caracteres.'],
+    ]);
+    // A status the form does not know (one the API added later) says what to do, in pt-BR.
+    const unknownStatus = announcementFormSchema.safeParse({ ...form, status: 'ARCHIVED' as AnnouncementFormValues['status'] });
+    expect(unknownStatus.error!.issues.map((i) => i.message)).toEqual(['Selecione o status.']);
+    const atLimit = { ...form, location: { ...form.location, number: 'N'.repeat(20), street: 'R'.repeat(200), complement: 'X'.repeat(120) } };
+    expect(announcementBodySchema.safeParse(toAnnouncementBody(announcementFormSchema.parse(atLimit))).success).toBe(true);
   });
 });
 

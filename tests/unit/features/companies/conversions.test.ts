@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSubsidiaryView, type Company } from '@/features/companies/api';
+import { companyBodySchema, toSubsidiaryView, type Company } from '@/features/companies/api';
 import { companyFormSchema, companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/schemas';
 import { toProfileBody } from '@/features/profile/schemas';
 
@@ -21,6 +21,20 @@ const company: Company = {
 };
 
 describe('company form conversions', () => {
+  it("refuses at the field what the API would refuse: one-letter names, an address past its limits", () => {
+    const form = companyToForm(company);
+    const bad = { ...form, companyName: 'A', tradeName: ' B ', address: { ...form.address, number: '1'.repeat(21), complement: 'X'.repeat(121) } };
+    expect(companyFormSchema.safeParse(bad).error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['companyName', 'A razão social deve ter ao menos 2 caracteres.'],
+      ['tradeName', 'O nome fantasia deve ter ao menos 2 caracteres.'],
+      ['address.number', 'Use no máximo 20 caracteres.'],
+      ['address.complement', 'Use no máximo 120 caracteres.'],
+    ]);
+    const fine = { ...form, companyName: 'AB', tradeName: 'CD' };
+    expect(companyBodySchema.safeParse(toCompanyBody(companyFormSchema.parse(fine))).success).toBe(true);
+  });
+
+
   it('subsidiary view: subsidiaryId = companyId, subsidiaryName = "Subsidiaria de: " + name', () => {
     expect(toSubsidiaryView({ companyId: 1, companyName: 'Metalúrgica Horizonte Ltda' })).toEqual({
       subsidiaryId: 1,
