@@ -36,6 +36,23 @@ export function importSheetName(sheetNames: readonly string[]): string | undefin
 }
 
 /**
+ * The range of the cells a sheet really has. A file may declare `A1:XFD1048576` around a few
+ * cells, and reading that range row by row (blank rows kept, for the row numbers) froze the
+ * preview's worker and the mock API for minutes.
+ */
+function usedRange(xlsx: XlsxModule, sheet: Xlsx.WorkSheet): string | undefined {
+  let first = { r: Infinity, c: Infinity };
+  let last = { r: -1, c: -1 };
+  for (const address of Object.keys(sheet)) {
+    if (address.startsWith('!')) continue;
+    const { r, c } = xlsx.utils.decode_cell(address);
+    first = { r: Math.min(first.r, r), c: Math.min(first.c, c) };
+    last = { r: Math.max(last.r, r), c: Math.max(last.c, c) };
+  }
+  return last.r < 0 ? undefined : xlsx.utils.encode_range({ s: first, e: last });
+}
+
+/**
  * The import sheet as rows of raw cells, `rows[i]` being spreadsheet row i + 1 (numbers stay
  * numbers; dates stay Excel serials).
  */
@@ -50,6 +67,9 @@ export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] 
   const name = importSheetName(workbook.SheetNames);
   const sheet = name ? workbook.Sheets[name] : undefined;
   if (!sheet) return [];
+  const used = usedRange(xlsx, sheet);
+  if (!used) return [];
+  sheet['!ref'] = used;
   const rows = xlsx.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
   // Keep spreadsheet row numbers: rows[i] is row i + 1 even when the used range starts lower.
   const firstRow = sheet['!ref'] ? xlsx.utils.decode_range(sheet['!ref']).s.r : 0;

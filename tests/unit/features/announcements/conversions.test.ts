@@ -217,4 +217,17 @@ describe('import rows', () => {
     expect(() => readSheetRows(XLSX, new TextEncoder().encode('a;b;c\n1;2;3'))).toThrow(WorkbookError);
     expect(() => readSheetRows(XLSX, bytes.slice(0, 100))).toThrow(WorkbookError);
   });
+
+  it('reads the cells a sheet has, not the range it declares (A1:J200000 around two rows), and keeps row numbers', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([]);
+    XLSX.utils.sheet_add_aoa(sheet, [HEADER, ['Chapas', '', 'Chapa de aço carbono SAE 1020', 2, 'kg', 10, 46366, 1310100, 'São Paulo', 'SP']], { origin: 'A3' });
+    sheet['!ref'] = 'A1:J200000'; // files in the wild declare up to A1:XFD1048576
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Anúncios');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const rows = readSheetRows(XLSX, bytes);
+    expect(rows).toHaveLength(4); // two blank rows above the header, then the header and one row
+    expect(rows[2]).toEqual(HEADER);
+    expect(parseWorkbook(XLSX, bytes, catalog).rows.map((row) => row.row)).toEqual([4]);
+  });
 });
