@@ -18,6 +18,7 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { matchesText, normalize, paginate, sortItems } from '../lib/list';
+import { wholeNumber } from '../lib/numbers';
 
 /**
  * The catalogue (SPEC.md §7 "Catalogue" and "Products", DESIGN.md §4 for the write methods).
@@ -87,12 +88,9 @@ const subCategoryAt = (value: string | readonly string[] | undefined) => find(db
 const unitAt = (value: string | readonly string[] | undefined) => find(db.units, (u) => u.index === idParam(value));
 const productAt = (value: string | readonly string[] | undefined) => find(db.products, (p) => p.id === idParam(value));
 
-/** `?categoryId=3` → 3; absent or not a whole number → undefined. */
+/** `?categoryId=3` → 3; absent or not a whole number in plain digits ('1e0', '0x1') → undefined. */
 function intQuery(query: URLSearchParams, key: string): number | undefined {
-  const raw = query.get(key);
-  if (raw === null || raw === '') return undefined;
-  const value = Number(raw);
-  return Number.isInteger(value) ? value : undefined;
+  return wholeNumber(query.get(key));
 }
 
 /** Lists: `search` (part of the name), `orderBy`/`order`, alphabetical by default. */

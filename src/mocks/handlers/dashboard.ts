@@ -4,6 +4,7 @@ import { db } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { route } from '../lib/http';
+import { wholeNumber } from '../lib/numbers';
 
 /**
  * `GET /admin/dashboard/timeline?days=30` — our extension for the admin dashboard (see
@@ -40,8 +41,8 @@ export const dashboardHandlers = [
   route.get('/admin/dashboard/timeline', ({ request, query }) => {
     requireAdmin(request);
     const raw = query.get('days');
-    const days = raw === null || raw === '' ? TIMELINE_DAYS : Number(raw);
-    if (!Number.isInteger(days) || days < 1 || days > TIMELINE_MAX_DAYS) throw badRequest('days: Must be a whole number from 1 to 90');
+    const days = raw === null || raw === '' ? TIMELINE_DAYS : wholeNumber(raw);
+    if (days === undefined || days < 1 || days > TIMELINE_MAX_DAYS) throw badRequest('days: Must be a whole number from 1 to 90');
     return timeline(days);
   }),
 ];

@@ -52,5 +52,5 @@ export function companyIdsOf(account: AccountRecord): Set<number> {
   return new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
 }
 
-const num = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-export { num as numberParam };
+/** A numeric query filter (`?product=3`): plain digits, else undefined (the filter is not applied). */
+export { wholeNumber as numberParam } from '../lib/numbers';

@@ -2,12 +2,22 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { resetDb } from '../db/store';
+import { errorBody } from '../lib/errors';
 import { forcedFailures } from '../lib/http';
 
 const configSchema = z.object({
   latencyMs: z.number().min(0).max(60_000).optional(),
   faultRate: z.number().min(0).max(1).optional(),
 });
+
+/** A regular expression from its source, or null when `new RegExp` refuses it (e.g. `(`). */
+function compiled(source: string): RegExp | null {
+  try {
+    return new RegExp(source);
+  } catch {
+    return null;
+  }
+}
 
 const failSchema = z.object({
   /** Path (regular expression source, matched against the pathname), e.g. `^/reports/admin/`. */
@@ -18,6 +28,9 @@ const failSchema = z.object({
   times: z.number().int().min(1).default(1),
 });
 
+/** The mock's usual 400 answer (`{ statusCode, message, error }`). */
+const badRequestAnswer = () => HttpResponse.json(errorBody(400), { status: 400 });
+
 /** Test and dev controls. Never part of the product API. */
 export const systemHandlers = [
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/reset`, () => {
@@ -27,15 +40,17 @@ export const systemHandlers = [
   }),
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/config`, async ({ request }) => {
     const parsed = configSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return HttpResponse.json({ statusCode: 400, message: 'Bad Request' }, { status: 400 });
+    if (!parsed.success) return badRequestAnswer();
     Object.assign(mockConfig, parsed.data);
     return HttpResponse.json({ latencyMs: mockConfig.latencyMs, faultRate: mockConfig.faultRate });
   }),
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/fail`, async ({ request }) => {
     const parsed = failSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return HttpResponse.json({ statusCode: 400, message: 'Bad Request' }, { status: 400 });
+    if (!parsed.success) return badRequestAnswer();
     const { path, method, ...rest } = parsed.data;
-    forcedFailures.push({ ...rest, method: method.toUpperCase(), pattern: new RegExp(path) });
+    const pattern = compiled(path);
+    if (!pattern) return badRequestAnswer();
+    forcedFailures.push({ ...rest, method: method.toUpperCase(), pattern });
     return HttpResponse.json({ ok: true });
   }),
   mswHttp.get(`${MOCK_API_ORIGIN}/__mock/health`, () => HttpResponse.json({ ok: true })),

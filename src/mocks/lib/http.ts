@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse, delay, type DefaultBodyType, type HttpRe
 import { z } from 'zod';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { badRequest, errorBody, HttpError } from './errors';
+import { wholeNumber } from './numbers';
 
 /**
  * Route builders for the mock API. A resolver returns plain data (sent as JSON 200), a Response,
@@ -86,9 +87,9 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   return result.data;
 }
 
-/** A numeric path parameter; anything else is a 404. */
+/** A numeric path parameter in plain digits (`wholeNumber`); anything else ('1e0', '0x1', '+1') is a 404. */
 export function idParam(value: string | readonly string[] | undefined): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 0) throw new HttpError(404, 'Not Found', 'Not Found');
+  const id = typeof value === 'string' ? wholeNumber(value) : undefined;
+  if (id === undefined) throw new HttpError(404, 'Not Found', 'Not Found');
   return id;
 }

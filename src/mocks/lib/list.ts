@@ -1,17 +1,30 @@
 import { createdPeriodSchema, inPeriod, saoPauloDay } from '@/lib/days';
 import { badRequest } from './errors';
+import { wholeNumber } from './numbers';
 
 /** Pagination, sorting and text filters shared by every mock list (the `{ data, meta }` shape). */
 
-/** A whole number ≥ 1, or undefined for anything else ('abc', '-4', '0', '2.5'). */
+const DEFAULT_TAKE = 10;
+const MAX_TAKE = 100;
+
+/**
+ * A whole number ≥ 1 in plain digits, or undefined for anything else ('abc', '-4', '0', '2.5',
+ * '1e9', '0x2', '+2', or past Number.MAX_SAFE_INTEGER).
+ */
 function positiveInt(value: string | null): number | undefined {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 ? parsed : undefined;
+  const parsed = wholeNumber(value);
+  return parsed !== undefined && parsed >= 1 ? parsed : undefined;
+}
+
+/** `take`: at most MAX_TAKE, which digits past the safe integers ask for too; junk → DEFAULT_TAKE. */
+function takeOf(value: string | null): number {
+  if (value && /^\d+$/.test(value) && wholeNumber(value) === undefined) return MAX_TAKE;
+  return Math.min(MAX_TAKE, positiveInt(value) ?? DEFAULT_TAKE);
 }
 
 export function paginate<T>(items: readonly T[], params: URLSearchParams) {
   const page = positiveInt(params.get('page')) ?? 1;
-  const take = Math.min(100, positiveInt(params.get('take')) ?? 10);
+  const take = takeOf(params.get('take'));
   const itemCount = items.length;
   const pageCount = Math.max(1, Math.ceil(itemCount / take));
   const data = items.slice((page - 1) * take, page * take);
@@ -36,11 +49,11 @@ type Accessor<T> = (item: T) => string | number | boolean | null | undefined;
 
 /**
  * `orderBy=<key>&order=ASC|DESC`. Unknown keys leave the order as it is (the default order of
- * the list).
+ * the list), and so do keys that only the prototype has ('valueOf', 'constructor', '__proto__').
  */
 export function sortItems<T>(items: readonly T[], params: URLSearchParams, accessors: Record<string, Accessor<T>>): T[] {
   const key = params.get('orderBy');
-  const accessor = key ? accessors[key] : undefined;
+  const accessor = key && Object.hasOwn(accessors, key) ? accessors[key] : undefined;
   if (!accessor) return [...items];
   const direction = params.get('order')?.toUpperCase() === 'DESC' ? -1 : 1;
   return [...items].sort((a, b) => {

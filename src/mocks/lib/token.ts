@@ -24,6 +24,8 @@ export function decodeToken(token: string): TokenClaims | null {
     const payload = JSON.parse(json) as Partial<TokenClaims>;
     const uid = payload.user_id ?? payload.sub;
     if (typeof uid !== 'string' || !uid) return null;
+    // A token that says when it expires in anything but a number cannot be checked: not valid.
+    if ('exp' in payload && !Number.isFinite(payload.exp)) return null;
     return { ...payload, user_id: uid } as TokenClaims;
   } catch {
     return null;
