@@ -54,6 +54,22 @@ export function formatDay(day: string): string {
 
 export const isoDaySchema = z.string().refine(isIsoDay, 'Invalid date');
 
+const BODY_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})/;
+
+/**
+ * A date as a request body carries it (SPEC.md §9: yyyy/MM/dd, also yyyy-MM-dd, or an ISO
+ * date-time) on a real calendar day: '2026/02/31', '2026-99-99' and '2026-02-31T10:00:00Z' fail
+ * (JavaScript's Date would roll the first and the last over to March, or throw on the second).
+ */
+export function isBodyDate(value: string): boolean {
+  const match = BODY_DATE.exec(value);
+  if (!match || !isIsoDay(`${match[1]}-${match[3]}-${match[4]}`)) return false;
+  return match[0].length === value.length || !Number.isNaN(Date.parse(value));
+}
+
+/** The body schemas' date (announcements' `availableFrom`, searches' `deadline`). */
+export const bodyDateSchema = z.string().refine(isBodyDate, 'Invalid date');
+
 /** The creation-period filter of a list call: calendar days in São Paulo, both inclusive. */
 export interface CreatedPeriodParams {
   createdFrom?: string;

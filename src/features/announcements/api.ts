@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
-import type { CreatedPeriodParams } from '@/lib/days';
-import { ADDRESS_MAX } from '@/lib/validators/common';
+import { bodyDateSchema, type CreatedPeriodParams } from '@/lib/days';
+import { ADDRESS_MAX, MONEY_MAX, MONEY_MIN, QUANTITY_MAX, UFS } from '@/lib/validators/common';
 import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
@@ -98,10 +98,8 @@ export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 
-export const UFS = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const;
+/** The UFs (moved to lib/validators/common.ts, shared with the companies; kept here for its importers). */
+export { UFS };
 
 export const announcementLocationBodySchema = z.object({
   zipCode: z.string().regex(/^\d{8}$/),
@@ -116,8 +114,11 @@ export const announcementLocationBodySchema = z.object({
 export const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
 export type AnnouncementFileRef = z.infer<typeof announcementFileRefSchema>;
 
-/** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9). */
-const apiDate = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}/);
+/** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9), on a real calendar day. */
+const apiDate = bodyDateSchema;
+/** Amounts the API stores: a price from one cent, a quantity above zero, both up to a sane maximum. */
+const money = z.number().min(MONEY_MIN).max(MONEY_MAX);
+const quantity = z.number().positive().max(QUANTITY_MAX);
 
 /** `POST /announcement` and `PUT /announcement/{id}`. At least one photo (checked by the API). */
 export const announcementBodySchema = z.object({
@@ -126,8 +127,8 @@ export const announcementBodySchema = z.object({
   unitIndex: z.number().int().positive(),
   title: z.string().trim().min(TITLE_MIN).max(TITLE_MAX),
   description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
-  quantity: z.number().positive(),
-  unitPrice: z.number().positive(),
+  quantity,
+  unitPrice: money,
   availableFrom: apiDate,
   location: announcementLocationBodySchema,
   files: z.array(announcementFileRefSchema).max(MAX_FILES),

@@ -5,7 +5,7 @@ import type { FieldErrorCodes } from '@/components/form/fieldErrors';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
 import { ADDRESS_MAX, addressTooLong, REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { zCep, zChosen, zDate, zPositiveNumber, zRequired } from '@/lib/validators/zod';
+import { zCep, zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -58,7 +58,7 @@ const baseShape = {
     .min(DESCRIPTION_MIN, { error: FORM_MESSAGES.description })
     .max(DESCRIPTION_MAX, { error: FORM_MESSAGES.descriptionMax }),
   quantity: zPositiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
-  unitPrice: zPositiveNumber(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
+  unitPrice: zMoney(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
   availableFrom: zDate(),
   location: locationSchema,
   files: z

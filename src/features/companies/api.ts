@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX } from '@/lib/validators/common';
+import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, UFS } from '@/lib/validators/common';
 import { DEFERRAL_ACTIONS } from '@/lib/status';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone';
@@ -31,6 +31,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** The address a body carries: the UF is one of the 27 (the same list as the announcements'). */
+export const addressBodySchema = addressSchema.extend({ uf: z.enum(UFS) });
+
 const cnpjDigits = z.string().regex(/^\d{14}$/).refine(isValidCnpj, { error: 'CNPJ inválido' });
 
 /** `POST /company` and `PUT /company/{id}` body. */
@@ -43,7 +46,7 @@ export const companyBodySchema = z.object({
   phone: apiPhoneSchema,
   /** May be empty; when filled it matches the website pattern (SPEC.md §5). */
   website: z.string().trim().refine(isValidWebsite, { error: 'Site inválido' }),
-  address: addressSchema,
+  address: addressBodySchema,
   /** The parent company when this one is a subsidiary. */
   parentCompanyId: z.number().int().positive().nullable(),
 });

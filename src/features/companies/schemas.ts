@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
 import { emptyAddress } from '@/components/form/address';
+import { isUf } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
 
@@ -58,6 +59,8 @@ export function companyToForm(company: Company): CompanyFormValues {
 export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
   const phone = splitPhone(values.phone);
   if (!phone) throw new Error(VALIDATION_MESSAGES.phone);
+  const { uf } = values.address;
+  if (!isUf(uf)) throw new Error('Selecione a UF.');
   return {
     cnpj: values.cnpj,
     companyName: values.companyName,
@@ -65,7 +68,7 @@ export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
     email: values.email,
     phone,
     website: values.website,
-    address: { ...values.address },
+    address: { ...values.address, uf },
     parentCompanyId: values.parentCompanyId,
   };
 }

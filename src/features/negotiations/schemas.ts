@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAvailableQuantity, zChosen, zPositiveNumber } from '@/lib/validators/zod';
+import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
 import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type NegotiationUpdate } from './api';
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
@@ -12,7 +12,7 @@ export interface ProposalLimits {
 function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   return {
     quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }),
-    unitPrice: zPositiveNumber('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
+    unitPrice: zMoney('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
     delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
     message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UFS } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
+import { bodyDateSchema } from '@/lib/days';
+import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
@@ -48,8 +50,8 @@ export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 2000;
 
-/** yyyy/MM/dd or an ISO date-time (SPEC.md §9). */
-const apiDate = z.string().regex(/^\d{4}([-/])\d{2}\1\d{2}/);
+/** yyyy/MM/dd or an ISO date-time (SPEC.md §9), on a real calendar day. */
+const apiDate = bodyDateSchema;
 
 /**
  * `POST /search`. A product or a category, or both (`ProductOrCategoryRequired`); the deadline may
@@ -59,9 +61,10 @@ export const searchBodySchema = z.object({
   companyId: z.number().int().positive(),
   productId: z.number().int().positive().nullable(),
   categoryId: z.number().int().positive().nullable(),
-  quantity: z.number().positive(),
+  quantity: z.number().positive().max(QUANTITY_MAX),
   unitIndex: z.number().int().positive(),
-  maxPrice: z.number().positive(),
+  /** From one cent up to the maximum the API stores. */
+  maxPrice: z.number().min(MONEY_MIN).max(MONEY_MAX),
   deadline: apiDate,
   uf: z.enum(UFS),
   description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),

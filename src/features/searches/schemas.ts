@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { UFS } from '@/features/announcements/api';
-import { VALIDATION_MESSAGES, zChosen, zDate, zPositiveNumber } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES, zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SearchBody } from './api';
 
 /** yyyy-MM-dd of a local date (compares as text). */
@@ -22,7 +22,7 @@ export const searchFormSchema = z
     productId: z.number().nullable(),
     quantity: zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.'),
     unitIndex: zChosen(z.number(), 'Selecione a unidade.'),
-    maxPrice: zPositiveNumber('Informe o preço máximo.', 'O preço máximo deve ser maior que zero.'),
+    maxPrice: zMoney('Informe o preço máximo.', 'O preço máximo deve ser maior que zero.'),
     deadline: zDate().refine((value) => value === '' || isDeadlineOk(value), { error: 'O prazo não pode ser uma data passada.' }),
     uf: zChosen(z.enum(UFS, { error: 'Selecione a UF.' }), 'Selecione a UF.'),
     description: z

@@ -56,13 +56,36 @@ export function isValidDisplayDate(value: string | null | undefined): boolean {
   return parseDisplayDate(value) !== null;
 }
 
-/** An administrator's rejection reason (companies, announcements, searches): 5 to 500 characters. */
 /** The longest text each address field takes (the API's limits). */
 export const ADDRESS_MAX = { street: 200, number: 20, complement: 120, neighborhood: 120, city: 120 } as const;
 
 /** The message for an address field past its limit (a CEP lookup can fill one beyond it). */
 export const addressTooLong = (field: keyof typeof ADDRESS_MAX) => `Use no máximo ${ADDRESS_MAX[field]} caracteres.`;
 
+/** The 27 federative units (states and the Federal District), as addresses, searches and filters take them. */
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type Uf = (typeof UFS)[number];
+
+const UF_SET: ReadonlySet<string> = new Set(UFS);
+/** 'SP' → true; 'XX', 'sp', '' → false. */
+export const isUf = (value: string): value is Uf => UF_SET.has(value);
+
+/**
+ * The amounts the API stores (body schemas, forms, the spreadsheet import): money (BRL, kept to the
+ * cent) from one cent, since less would be stored as R$ 0,00, up to MONEY_MAX; quantities above
+ * zero up to QUANTITY_MAX. Both finite, so no Infinity is ever stored and served as null.
+ */
+export const MONEY_MIN = 0.01;
+export const MONEY_MAX = 999_999_999.99;
+export const QUANTITY_MAX = 999_999_999;
+/** Above the maximum, in the forms (the money and quantity fields). */
+export const MONEY_TOO_BIG = 'O valor máximo é R$ 999.999.999,99.';
+export const QUANTITY_TOO_BIG = 'A quantidade máxima é 999.999.999.';
+
+/** An administrator's rejection reason (companies, announcements, searches): 5 to 500 characters. */
 export const REJECTION_REASON_MIN = 5;
 export const REJECTION_REASON_MAX = 500;
 /** A reason shorter than the minimum, in the forms and from the API (`RejectionReasonRequired`). */

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import '../zod-config';
 import { formatNumber, parseApiDate } from '../format';
-import { ADDRESS_MAX, addressTooLong, isValidCep, isValidEmail, isValidWebsite, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './common';
+import {
+  ADDRESS_MAX,
+  addressTooLong,
+  isUf,
+  isValidCep,
+  isValidEmail,
+  isValidWebsite,
+  MONEY_MAX,
+  MONEY_MIN,
+  MONEY_TOO_BIG,
+  PASSWORD_MIN,
+  PASSWORD_TOO_SHORT,
+  QUANTITY_MAX,
+  QUANTITY_TOO_BIG,
+} from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
 
@@ -113,7 +127,7 @@ export function zAddress({ optional = false }: { optional?: boolean } = {}) {
     complement: limited(zOptionalText(), 'complement'),
     neighborhood: text('neighborhood', 'Informe o bairro.'),
     city: text('city', 'Informe a cidade.'),
-    uf: optional ? zOptionalText() : z.string({ error: 'Selecione a UF.' }).regex(/^[A-Z]{2}$/, { error: 'Selecione a UF.' }),
+    uf: optional ? zOptionalText() : z.string({ error: 'Selecione a UF.' }).refine(isUf, { error: 'Selecione a UF.' }),
   });
 }
 
@@ -144,9 +158,32 @@ export function zChosen<S extends z.ZodType>(schema: S, message: string) {
   });
 }
 
-/** A number field (null while empty): `required` when empty, `positive` unless greater than zero. */
-export function zPositiveNumber(required: string, positive: string) {
-  return zChosen(z.number({ error: required }), required).refine((value) => value > 0, { error: positive });
+/** What a number field takes: more than zero (at least `min` when given) and at most `max` (else `tooBig`). */
+export interface NumberLimits {
+  min?: number;
+  max: number;
+  tooBig: string;
+}
+
+/** Quantities: more than zero, up to QUANTITY_MAX (what the API stores). */
+export const QUANTITY_LIMITS: NumberLimits = { max: QUANTITY_MAX, tooBig: QUANTITY_TOO_BIG };
+/** Money: from one cent (less is stored as R$ 0,00) up to MONEY_MAX (what the API stores). */
+export const MONEY_LIMITS: NumberLimits = { min: MONEY_MIN, max: MONEY_MAX, tooBig: MONEY_TOO_BIG };
+
+/**
+ * A number field (null while empty): `required` when empty, `positive` unless greater than zero
+ * (or below `limits.min`), `limits.tooBig` above `limits.max`. A quantity unless told otherwise.
+ */
+export function zPositiveNumber(required: string, positive: string, { min, max, tooBig }: NumberLimits = QUANTITY_LIMITS) {
+  return zChosen(z.number({ error: required }), required).superRefine((value, ctx) => {
+    if (!(value > 0) || (min !== undefined && value < min)) ctx.addIssue({ code: 'custom', message: positive });
+    else if (!(value <= max)) ctx.addIssue({ code: 'custom', message: tooBig });
+  });
+}
+
+/** A BRL amount (a MoneyField, null while empty): one cent up to MONEY_MAX. */
+export function zMoney(required: string, positive: string) {
+  return zPositiveNumber(required, positive, MONEY_LIMITS);
 }
 
 /** A quantity asked of an announcement (null while empty): more than zero, up to what it has. */

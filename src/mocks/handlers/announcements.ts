@@ -20,9 +20,9 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, multi, normalize, paginate, sortItems } from '../lib/list';
-import { saoPauloDay } from '@/lib/days';
+import { isIsoDay, saoPauloDay } from '@/lib/days';
 import { brDate, brDateTime } from '../lib/brasilia';
-import { attachment, loadXlsx } from '../lib/xlsx';
+import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
 import { isMember } from './companies';
 
 /**
@@ -246,12 +246,15 @@ function toRecordFields(body: ReturnType<typeof announcementBodySchema.parse>): 
   };
 }
 
-/** yyyy/MM/dd or an ISO date-time → ISO date-time (a bare date is midnight in Brasília). */
+/**
+ * yyyy/MM/dd or an ISO date-time → ISO date-time (a bare date is midnight in Brasília). The body
+ * schemas take real calendar days only (`bodyDateSchema`); anything else is a 400 here too.
+ */
 function toIso(value: string): string {
   const bare = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
-  if (bare) return new Date(`${bare[1]}-${bare[2]}-${bare[3]}T03:00:00.000Z`).toISOString();
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('availableFrom: Invalid date');
+  const day = bare ? `${bare[1]}-${bare[2]}-${bare[3]}` : null;
+  const date = day === null ? new Date(value) : isIsoDay(day) ? new Date(`${day}T03:00:00.000Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) throw badRequest('availableFrom: Invalid date');
   return date.toISOString();
 }
 
@@ -431,7 +434,7 @@ export const announcementHandlers = [
         brDateTime(a.updatedAt),
       ];
     });
-    const sheet = xlsx.utils.aoa_to_sheet([header, ...data]);
+    const sheet = sheetFromRows(xlsx, [header, ...data]);
     sheet['!cols'] = header.map((h) => ({ wch: Math.max(12, h.length + 2) }));
     const book = xlsx.utils.book_new();
     xlsx.utils.book_append_sheet(book, sheet, 'Anúncios');
@@ -443,10 +446,10 @@ export const announcementHandlers = [
     requireAccount(request);
     const xlsx = (await loadXlsx()) as XlsxModule;
     const book = xlsx.utils.book_new();
-    const main = xlsx.utils.aoa_to_sheet([IMPORT_COLUMNS.map((c) => c.header)]);
+    const main = sheetFromRows(xlsx, [IMPORT_COLUMNS.map((c) => c.header)]);
     main['!cols'] = IMPORT_COLUMNS.map((c) => ({ wch: Math.max(14, c.header.length + 4) }));
     xlsx.utils.book_append_sheet(book, main, 'Anúncios');
-    const help = xlsx.utils.aoa_to_sheet([
+    const help = sheetFromRows(xlsx, [
       ['Coluna', 'Obrigatória', 'Como preencher'],
       ...IMPORT_COLUMNS.map((c) => [c.header, c.required ? 'Sim' : 'Não', c.help]),
       [],
@@ -456,10 +459,10 @@ export const announcementHandlers = [
     help['!cols'] = [{ wch: 24 }, { wch: 12 }, { wch: 70 }];
     xlsx.utils.book_append_sheet(book, help, 'Instruções');
     const products = [...db.products].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-    const productSheet = xlsx.utils.aoa_to_sheet([['Produto', 'Descrição'], ...products.map((p) => [p.name, p.description])]);
+    const productSheet = sheetFromRows(xlsx, [['Produto', 'Descrição'], ...products.map((p) => [p.name, p.description])]);
     productSheet['!cols'] = [{ wch: 40 }, { wch: 60 }];
     xlsx.utils.book_append_sheet(book, productSheet, 'Produtos');
-    const unitSheet = xlsx.utils.aoa_to_sheet([['Unidade', 'Descrição'], ...db.units.map((u) => [u.name, u.description])]);
+    const unitSheet = sheetFromRows(xlsx, [['Unidade', 'Descrição'], ...db.units.map((u) => [u.name, u.description])]);
     xlsx.utils.book_append_sheet(book, unitSheet, 'Unidades');
     return xlsxResponse(xlsx, book, 'modelo-importacao-anuncios.xlsx');
   }),

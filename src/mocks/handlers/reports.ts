@@ -13,7 +13,7 @@ import { companiesOf } from './accounts';
 import { joins } from './announcements';
 import { saoPauloDay } from '@/lib/days';
 import { BRASILIA_OFFSET_MS, brDate, brDateTime } from '../lib/brasilia';
-import { attachment, loadXlsx } from '../lib/xlsx';
+import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
 
 /**
  * Admin reports (SPEC.md §7): `GET /reports/admin/{announcements,companies,negotiations,customers,
@@ -103,7 +103,7 @@ export function reportFileNameFor(kind: ReportKind, now = Date.now()): string {
 
 async function workbookResponse(kind: ReportKind, { name, header, rows }: Sheet): Promise<Response> {
   const xlsx = await loadXlsx();
-  const sheet = xlsx.utils.aoa_to_sheet([header, ...rows]);
+  const sheet = sheetFromRows(xlsx, [header, ...rows]);
   sheet['!cols'] = header.map((title, i) => ({
     wch: Math.min(60, Math.max(title.length + 2, 10, ...rows.slice(0, 200).map((row) => String(row[i] ?? '').length + 1))),
   }));

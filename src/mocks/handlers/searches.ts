@@ -1,4 +1,4 @@
-import { saoPauloDay } from '@/lib/days';
+import { isIsoDay, saoPauloDay } from '@/lib/days';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
@@ -85,11 +85,15 @@ function mine(record: SearchRecord, account: AccountRecord): boolean {
   return companyIdsOf(account).has(record.companyId);
 }
 
-/** yyyy/MM/dd or an ISO date-time → ISO (a bare date is midnight in Brasília). */
+/**
+ * yyyy/MM/dd or an ISO date-time → ISO (a bare date is midnight in Brasília). The body schema takes
+ * real calendar days only (`bodyDateSchema`); anything else is a 400 here too.
+ */
 function toIso(value: string): string {
   const bare = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
-  const date = bare ? new Date(`${bare[1]}-${bare[2]}-${bare[3]}T03:00:00.000Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('deadline: Invalid date');
+  const day = bare ? `${bare[1]}-${bare[2]}-${bare[3]}` : null;
+  const date = day === null ? new Date(value) : isIsoDay(day) ? new Date(`${day}T03:00:00.000Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) throw badRequest('deadline: Invalid date');
   return date.toISOString();
 }
 

@@ -8,6 +8,7 @@ import { seedCatalogue } from '@/mocks/db/catalogue';
 import { createSeed, DEV_ACCOUNTS, PLACES } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { makeTestToken } from '@/mocks/lib/token';
+import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
 
 const API = 'http://localhost:4000';
 type Who = keyof typeof DEV_ACCOUNTS;
@@ -257,6 +258,59 @@ describe('POST /announcement and PUT /announcement/{id}', () => {
   it("refuses to edit another company's announcement", async () => {
     const other = db.announcements.find((a) => a.companyId === 3)!;
     expect((await call(`/announcement/${other.id}`, 'vendedor', { method: 'PUT', json: validBody() })).status).toBe(404);
+  });
+});
+
+describe('amounts and dates on the four writes', () => {
+  /** POST and PUT of the seller, POST and PUT of the admin (the admin's PUT takes any subset). */
+  const writes = () => {
+    const own = db.announcements.find((a) => a.companyId === 1 && a.status === 'APPROVED')!;
+    return [
+      ['POST /announcement', (fields: Partial<AnnouncementBody>) => call('/announcement', 'vendedor', { method: 'POST', json: validBody(fields) })],
+      ['PUT /announcement/{id}', (fields: Partial<AnnouncementBody>) => call(`/announcement/${own.id}`, 'vendedor', { method: 'PUT', json: validBody(fields) })],
+      ['POST /admin/announcement', (fields: Partial<AnnouncementBody>) => call('/admin/announcement', 'admin', { method: 'POST', json: validBody(fields) })],
+      ['PUT /admin/announcement/{id}', (fields: Partial<AnnouncementBody>) => call(`/admin/announcement/${own.id}`, 'admin', { method: 'PUT', json: fields })],
+    ] as const;
+  };
+
+  it('refuses a price or a quantity that is not a sane amount (400), so the showcase never serves one as null', async () => {
+    const before = structuredClone(db.announcements);
+    const bad: Partial<AnnouncementBody>[] = [
+      { unitPrice: 1e308 },
+      { unitPrice: MONEY_MAX + 0.01 },
+      { unitPrice: 0.001 },
+      { unitPrice: 0.004 },
+      { quantity: 1e308 },
+      { quantity: QUANTITY_MAX + 1 },
+    ];
+    for (const [name, write] of writes()) {
+      for (const fields of bad) expect((await write(fields)).status, `${name} ${JSON.stringify(fields)}`).toBe(400);
+    }
+    expect(db.announcements).toEqual(before);
+    const showcase = await call('/announcement/showcase?take=100', 'comprador');
+    expect(showcase.status).toBe(200);
+    expect(showcase.body.data!.every((a) => Number.isFinite(a.unitPrice) && Number.isFinite(a.quantity))).toBe(true);
+  });
+
+  it('takes the limits themselves: one cent, the maximum price and the maximum quantity', async () => {
+    const post = (fields: Partial<AnnouncementBody>) => call('/admin/announcement', 'admin', { method: 'POST', json: validBody(fields) });
+    expect((await post({ unitPrice: 0.01 })).body).toMatchObject({ unitPrice: 0.01 });
+    expect((await post({ unitPrice: MONEY_MAX, quantity: QUANTITY_MAX })).body).toMatchObject({ unitPrice: MONEY_MAX, quantity: QUANTITY_MAX });
+    // Rounded to cents, never to zero.
+    expect((await post({ unitPrice: 0.014 })).body).toMatchObject({ unitPrice: 0.01 });
+    const showcase = await call('/announcement/showcase?take=100&orderBy=unitPrice&order=DESC', 'comprador');
+    expect(showcase.body.data![0]).toMatchObject({ unitPrice: MONEY_MAX });
+  });
+
+  it('answers 400, never 500, for a date that is not a real calendar day, and never rolls one over', async () => {
+    const before = structuredClone(db.announcements);
+    const impossible = ['2026-99-99', '2026/13/45', '2026-02-31', '2026/02/29', '2026/04/31', '0000-01-01', '2026-02-31T12:00:00.000Z', '2026-12-01T25:00:00.000Z'];
+    for (const [name, write] of writes()) {
+      for (const availableFrom of impossible) expect((await write({ availableFrom })).status, `${name} ${availableFrom}`).toBe(400);
+    }
+    expect(db.announcements).toEqual(before);
+    const leap = await call('/admin/announcement', 'admin', { method: 'POST', json: validBody({ availableFrom: '2028-02-29' }) });
+    expect(leap.body).toMatchObject({ availableFrom: '2028-02-29T03:00:00.000Z' });
   });
 });
 

@@ -96,6 +96,20 @@ describe('POST /company and PUT /company/{id}', () => {
     expect(db.companies.some((c) => c.cnpj === FREE_CNPJ)).toBe(false);
   });
 
+  it('refuses a state that does not exist, on create and edit', async () => {
+    const at = (uf: string) => ({ address: { ...body().address, uf } });
+    for (const uf of ['XX', 'ZZ', 'sp', 'S', '']) {
+      expect((await send('POST', '/company', 'comprador', body(at(uf)))).status, uf).toBe(400);
+      expect((await send('POST', '/admin/company/create', 'admin', body({ ...at(uf), accountId: 4 }))).status, uf).toBe(400);
+    }
+    expect(db.companies.some((c) => c.cnpj === FREE_CNPJ)).toBe(false);
+    const current = db.companies.find((c) => c.id === 1)!;
+    const seededUf = current.address.uf;
+    expect((await send('PUT', '/company/1', 'vendedor', body({ cnpj: current.cnpj, ...at('XX') }))).status).toBe(400);
+    expect(db.companies.find((c) => c.id === 1)!.address.uf).toBe(seededUf);
+    expect((await send('PUT', '/company/1', 'vendedor', body({ cnpj: current.cnpj, ...at('DF') }))).body).toMatchObject({ address: { uf: 'DF' } });
+  });
+
   it("accepts only the caller's own top-level companies as parent (list-to-select)", async () => {
     const options = await call('/company/list-to-select', as('vendedor'));
     expect(options.body).toEqual([

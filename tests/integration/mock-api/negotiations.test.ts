@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
+import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
 import { statusOptions } from '@/mocks/handlers/negotiations';
 import { get, send } from './helpers';
 
@@ -62,6 +63,31 @@ describe('POST /negotiation', () => {
     expect((await open({ companyId: 3 })).status).toBe(401);
     const pending = db.announcements.find((x) => x.companyId === 1 && x.status === 'PENDING')!;
     expect((await open({ announcementId: pending.id })).status).toBe(404);
+  });
+});
+
+describe('amounts of a proposal', () => {
+  it('refuses a price that is not a sane amount on opening and on editing, so the total stays a number', async () => {
+    const count = db.negotiations.length;
+    for (const unitPrice of [1e308, MONEY_MAX + 0.01, 0.001, 0.004]) expect((await open({ unitPrice })).status, String(unitPrice)).toBe(400);
+    expect((await open({ quantity: QUANTITY_MAX + 1 })).status).toBe(400);
+    expect(db.negotiations.length).toBe(count);
+    const n = seeded('IN_QUOTATION');
+    const before = structuredClone(n);
+    for (const unitPrice of [1e308, MONEY_MAX + 0.01, 0.001, 0.004]) {
+      expect((await send('PUT', `/negotiation/${n.id}`, 'comprador', { unitPrice })).status, String(unitPrice)).toBe(400);
+      expect((await send('PUT', `/admin/negotiation/${n.id}`, 'admin', { unitPrice })).status, String(unitPrice)).toBe(400);
+    }
+    expect((await send('PUT', `/negotiation/${n.id}`, 'comprador', { quantity: 1e308 })).status).toBe(400);
+    expect(db.negotiations.find((x) => x.id === n.id)).toEqual(before);
+    const purchases = await get('/negotiation/list/purchases?take=100', 'comprador');
+    expect(purchases.body.data!.every((x) => Number.isFinite(x.total) && Number.isFinite(x.unitPrice))).toBe(true);
+  });
+
+  it('takes the maximum price and one cent', async () => {
+    expect((await open({ unitPrice: MONEY_MAX })).body).toMatchObject({ unitPrice: MONEY_MAX, total: MONEY_MAX });
+    const n = seeded('IN_QUOTATION');
+    expect((await send('PUT', `/negotiation/${n.id}`, 'comprador', { unitPrice: 0.01 })).body).toMatchObject({ unitPrice: 0.01 });
   });
 });
 

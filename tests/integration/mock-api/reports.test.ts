@@ -191,6 +191,43 @@ describe('GET /reports/admin/*', () => {
     }
   });
 
+  it('cuts a text longer than a cell takes (32 767 characters) instead of failing: reports, export and template', async () => {
+    // A company name has no length limit in the API: PUT /company/1 stores 40 000 characters.
+    const company = db.companies.find((c) => c.id === 1)!;
+    const longName = 'Metalúrgica '.repeat(4_000);
+    const { cnpj, tradeName, email, phone, website, address, parentCompanyId } = company;
+    const saved = await fetch(`${API}/company/1`, {
+      method: 'PUT',
+      headers: { ...auth('vendedor'), 'content-type': 'application/json' },
+      body: JSON.stringify({ cnpj, companyName: longName, tradeName, email, phone, website, address, parentCompanyId }),
+    });
+    expect(saved.status).toBe(200);
+    db.products[0]!.description = '😀'.repeat(20_000);
+    for (const kind of REPORT_KINDS) {
+      const r = await report(kind);
+      expect(r.status, kind).toBe(200);
+      for (const row of r.rows) for (const value of row) expect(String(value).length, kind).toBeLessThanOrEqual(32_767);
+    }
+    const companies = await report('companies');
+    const name = String(cell(companies, companies.rows.find((row) => row[0] === 1)!, 'Razão social'));
+    expect(name).toHaveLength(32_767);
+    expect(name.startsWith(longName.slice(0, 32_000))).toBe(true);
+    const announcements = await report('announcements');
+    expect(String(cell(announcements, announcements.rows.find((row) => row[3] !== '' && String(row[3]).length > 100)!, 'Empresa'))).toHaveLength(32_767);
+    const products = await report('products');
+    // Never half of a character made of two code units (the emoji).
+    expect(String(cell(products, products.rows.find((row) => row[0] === db.products[0]!.id)!, 'Descrição'))).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    for (const path of ['/announcement-export', '/announcement-export/example']) {
+      const response = await fetch(`${API}${path}`, { headers: auth('admin') });
+      expect(response.status, path).toBe(200);
+      const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
+      for (const sheet of book.SheetNames) {
+        const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet]!, { header: 1, defval: '' });
+        for (const row of rows) for (const value of row) expect(String(value).length, `${path} ${sheet}`).toBeLessThanOrEqual(32_767);
+      }
+    }
+  });
+
   it('reflects changes made through the API (a company approved by an admin)', async () => {
     const before = await report('companies', '?status=APPROVED');
     const pending = db.companies.find((c) => c.status === 'PENDING')!;

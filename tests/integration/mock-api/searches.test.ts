@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
 import { db } from '@/mocks/db/store';
 import { get, send } from './helpers';
 
@@ -93,6 +94,35 @@ describe('POST /search', () => {
     expect((await send('POST', '/search', 'comprador', body({ uf: 'XX' }))).status).toBe(400);
     expect((await send('POST', '/search', 'comprador', body({ companyId: 1 }))).status).toBe(401);
     expect((await send('POST', '/search', 'vendedor', body({ companyId: 12 }))).body.message).toBe('CompanyNotApproved');
+  });
+});
+
+describe('POST /search: amounts and the deadline', () => {
+  it('refuses a maximum price or a quantity that is not a sane amount, and a deadline that is not a real day', async () => {
+    const count = db.searches.length;
+    const bad = [
+      { maxPrice: 1e308 },
+      { maxPrice: MONEY_MAX + 0.01 },
+      { maxPrice: 0.001 },
+      { maxPrice: 0.004 },
+      { quantity: 1e308 },
+      { quantity: QUANTITY_MAX + 1 },
+      { deadline: '2099-02-31' },
+      { deadline: '2099/02/29' },
+      { deadline: '2099-99-99' },
+      { deadline: '2099/13/45' },
+      { deadline: '2099-02-31T12:00:00.000Z' },
+    ];
+    for (const fields of bad) expect((await send('POST', '/search', 'comprador', body(fields))).status, JSON.stringify(fields)).toBe(400);
+    expect(db.searches.length).toBe(count);
+    const list = await get('/search/list/me?take=100', 'comprador');
+    expect(list.body.data!.every((s) => Number.isFinite(s.maxPrice))).toBe(true);
+  });
+
+  it('takes the limits themselves and a leap day', async () => {
+    const created = await send('POST', '/search', 'comprador', body({ maxPrice: MONEY_MAX, quantity: QUANTITY_MAX, deadline: '2096/02/29' }));
+    expect(created.body).toMatchObject({ maxPrice: MONEY_MAX, quantity: QUANTITY_MAX, deadline: '2096-02-29T03:00:00.000Z' });
+    expect((await send('POST', '/search', 'comprador', body({ maxPrice: 0.01 }))).body).toMatchObject({ maxPrice: 0.01 });
   });
 });
 

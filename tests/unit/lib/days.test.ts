@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toApiDay, withApiPeriod } from '@/lib/api-period';
-import { addDays, createdPeriodSchema, formatDay, inPeriod, isIsoDay, readPeriod, saoPauloDay } from '@/lib/days';
+import { addDays, createdPeriodSchema, formatDay, inPeriod, isBodyDate, isIsoDay, readPeriod, saoPauloDay } from '@/lib/days';
+import { dmy } from '@/lib/dates';
+import { toApiDate } from '@/lib/format';
+import { parseDisplayDate } from '@/lib/validators/common';
 
 describe('calendar days in São Paulo (lib/days)', () => {
   it('accepts only real calendar days as yyyy-MM-dd', () => {
@@ -9,6 +13,22 @@ describe('calendar days in São Paulo (lib/days)', () => {
     for (const bad of ['banana', '', '2026-02-29', '2026-13-01', '2026-11-31', '22/11/2026', '2026/11/22', '2026-11-22T00:00:00Z', ' 2026-11-22', 20261122, undefined]) {
       expect(isIsoDay(bad), String(bad)).toBe(false);
     }
+  });
+
+  it('takes a body date only on a real calendar day (announcements, searches)', () => {
+    for (const good of ['2026/11/22', '2026-11-22', '2028-02-29', '2026-11-22T03:00:00.000Z', '2026-11-22T10:00:00-03:00']) expect(isBodyDate(good), good).toBe(true);
+    const bad = ['2026-99-99', '2026/13/45', '2026-02-31', '2026/02/29', '0000-01-01', '2026-02-31T10:00:00Z', '2026-11-22T25:00:00Z', '2026/11-22', '22/11/2026', '', 'banana'];
+    for (const value of bad) expect(isBodyDate(value), value).toBe(false);
+  });
+
+  it('takes every date a DateField holds (as typed dd/MM/yyyy, sent as ISO or yyyy/MM/dd)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }), (date) => {
+        const typed = parseDisplayDate(dmy(date))!;
+        expect(isBodyDate(toApiDate(typed, 'iso'))).toBe(true);
+        expect(isBodyDate(toApiDate(typed, 'date'))).toBe(true);
+      }),
+    );
   });
 
   it('puts an instant on its São Paulo day: the day runs from 03:00 UTC to 02:59:59.999 UTC of the next', () => {

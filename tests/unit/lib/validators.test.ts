@@ -2,10 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyMask } from '@/lib/masks';
-import { isValidCep, isValidDisplayDate, isValidEmail, isValidWebsite, withScheme } from '@/lib/validators/common';
+import { formatNumber } from '@/lib/format';
+import {
+  isUf,
+  isValidCep,
+  isValidDisplayDate,
+  isValidEmail,
+  isValidWebsite,
+  MONEY_MAX,
+  MONEY_TOO_BIG,
+  QUANTITY_MAX,
+  QUANTITY_TOO_BIG,
+  UFS,
+  withScheme,
+} from '@/lib/validators/common';
 import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
 import { isValidPhone, joinPhone, splitPhone } from '@/lib/validators/phone';
-import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zMoney, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
 
 /**
  * Reference check digits written from the textbook formula — d = (Σ dᵢ·wᵢ · 10 mod 11) mod 10 —
@@ -264,6 +277,34 @@ describe('zod helpers', () => {
     expect(quantity.safeParse(0).error?.issues.map((i) => i.message)).toEqual(['A quantidade deve ser maior que zero.']);
     expect(quantity.safeParse(-2).success).toBe(false);
     expect(quantity.parse(12.5)).toBe(12.5);
+  });
+
+  it('zPositiveNumber and zMoney stop at what the API stores, with pt-BR messages', () => {
+    const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
+    const quantity = zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.');
+    expect(issues(quantity, QUANTITY_MAX)).toBeUndefined();
+    expect(issues(quantity, 0.001)).toBeUndefined();
+    expect(issues(quantity, QUANTITY_MAX + 0.001)).toEqual([QUANTITY_TOO_BIG]);
+    expect(issues(quantity, 1e308)).toEqual([QUANTITY_TOO_BIG]);
+    const price = zMoney('Informe o preço.', 'O preço deve ser maior que zero.');
+    expect(issues(price, null)).toEqual(['Informe o preço.']);
+    expect(issues(price, 0.01)).toBeUndefined();
+    expect(issues(price, MONEY_MAX)).toBeUndefined();
+    // Below a cent it would be stored as R$ 0,00.
+    expect(issues(price, 0.004)).toEqual(['O preço deve ser maior que zero.']);
+    expect(issues(price, 0)).toEqual(['O preço deve ser maior que zero.']);
+    expect(issues(price, -1)).toEqual(['O preço deve ser maior que zero.']);
+    expect(issues(price, MONEY_MAX + 0.01)).toEqual([MONEY_TOO_BIG]);
+    expect(issues(price, 1e308)).toEqual([MONEY_TOO_BIG]);
+    // The messages name the limits themselves.
+    expect(MONEY_TOO_BIG).toBe(`O valor máximo é R$ ${formatNumber(MONEY_MAX, 2)}.`);
+    expect(QUANTITY_TOO_BIG).toBe(`A quantidade máxima é ${formatNumber(QUANTITY_MAX)}.`);
+  });
+
+  it('knows the 27 UFs', () => {
+    expect(UFS).toHaveLength(27);
+    expect(UFS.every(isUf)).toBe(true);
+    for (const uf of ['XX', 'sp', 'S', 'SPA', '']) expect(isUf(uf), uf).toBe(false);
   });
 
   it('requires a value unless optional', () => {

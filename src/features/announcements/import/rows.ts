@@ -1,3 +1,4 @@
+import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
 import { UFS } from '../api';
 
 /**
@@ -207,6 +208,7 @@ export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, 
   const quantity = parseNumber(cells.quantity);
   if (isBlank(cells.quantity)) errors.push('Quantidade ausente.');
   else if (!Number.isFinite(quantity) || quantity <= 0) errors.push('Quantidade inválida: informe um número maior que zero.');
+  else if (quantity > QUANTITY_MAX) errors.push('Quantidade inválida: o máximo é 999.999.999.');
 
   let unitIndex: number | undefined;
   if (!values.unit) errors.push('Unidade ausente.');
@@ -218,6 +220,8 @@ export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, 
   const unitPrice = parseNumber(cells.unitPrice);
   if (isBlank(cells.unitPrice)) errors.push('Preço ausente.');
   else if (!Number.isFinite(unitPrice) || unitPrice <= 0) errors.push('Preço inválido: informe um valor maior que zero.');
+  else if (unitPrice < MONEY_MIN) errors.push('Preço inválido: o mínimo é R$ 0,01.');
+  else if (unitPrice > MONEY_MAX) errors.push('Preço inválido: o máximo é R$ 999.999.999,99.');
 
   const availableFrom = parseSheetDate(cells.availableFrom);
   if (availableFrom === undefined) errors.push('Data de disponibilidade inválida (use dd/mm/aaaa).');

@@ -3,6 +3,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { announcementBodySchema, type Announcement } from '@/features/announcements/api';
 import { IMPORT_COLUMNS, normalizeHeader, parseNumber, parseSheetDate, validateSheet, type ImportCatalog } from '@/features/announcements/import/rows';
+import { MONEY_MAX, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
 import { hasSpreadsheetSignature, parseWorkbook, readSheetRows, WorkbookError } from '@/features/announcements/import/workbook';
 import {
   announcementFormSchema,
@@ -73,6 +74,27 @@ describe('announcement form ↔ API', () => {
         const body = toAnnouncementBody(announcementFormSchema.parse({ ...fromAnnouncement(announcement), unitPrice: price }));
         expect(Math.abs(body.unitPrice - price)).toBeLessThanOrEqual(0.005 + 1e-9);
         expect(Math.round(body.unitPrice * 100) / 100).toBe(body.unitPrice);
+      }),
+    );
+  });
+
+  it('takes only the prices and quantities the API takes, saying why in pt-BR', () => {
+    const form = fromAnnouncement(announcement);
+    const issues = (values: Partial<AnnouncementFormValues>) =>
+      announcementFormSchema.safeParse({ ...form, ...values }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ quantity: 1e308, unitPrice: 1e308 })).toEqual([
+      ['quantity', QUANTITY_TOO_BIG],
+      ['unitPrice', MONEY_TOO_BIG],
+    ]);
+    expect(issues({ unitPrice: MONEY_MAX + 0.01 })).toEqual([['unitPrice', MONEY_TOO_BIG]]);
+    expect(issues({ unitPrice: 0.004 })).toEqual([['unitPrice', FORM_MESSAGES.pricePositive]]);
+    expect(issues({ quantity: QUANTITY_MAX, unitPrice: MONEY_MAX })).toBeUndefined();
+    expect(issues({ unitPrice: 0.01 })).toBeUndefined();
+    // Whatever amount the form passes, the API takes.
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), fc.double({ min: 0, max: 1e12, noNaN: true }), (unitPrice, quantity) => {
+        const parsed = announcementFormSchema.safeParse({ ...form, unitPrice, quantity });
+        if (parsed.success) expect(announcementBodySchema.safeParse(toAnnouncementBody(parsed.data)).success).toBe(true);
       }),
     );
   });
@@ -197,6 +219,18 @@ describe('import rows', () => {
       'Cidade ausente.',
       'UF inválida: "ZZ".',
     ]);
+  });
+
+  it('refuses a price or a quantity the API would not store: below a cent, above the maximum', () => {
+    const row = (quantity: unknown, unitPrice: unknown) => [HEADER, ['Lote de chapas', '', 'Chapa de aço carbono SAE 1020', quantity, 'kg', unitPrice, '', '', 'São Paulo', 'SP']];
+    const errors = (quantity: unknown, unitPrice: unknown) => validateSheet(row(quantity, unitPrice), catalog).rows[0]!.errors;
+    expect(errors(1e308, 1e308)).toEqual(['Quantidade inválida: o máximo é 999.999.999.', 'Preço inválido: o máximo é R$ 999.999.999,99.']);
+    expect(errors(QUANTITY_MAX + 1, '1.000.000.000,00')).toEqual(['Quantidade inválida: o máximo é 999.999.999.', 'Preço inválido: o máximo é R$ 999.999.999,99.']);
+    expect(errors(1, '0,004')).toEqual(['Preço inválido: o mínimo é R$ 0,01.']);
+    expect(errors(1, 0.001)).toEqual(['Preço inválido: o mínimo é R$ 0,01.']);
+    const limits = validateSheet(row(QUANTITY_MAX, MONEY_MAX), catalog).rows[0]!;
+    expect(limits.data).toMatchObject({ quantity: QUANTITY_MAX, unitPrice: MONEY_MAX });
+    expect(validateSheet(row(1, '0,01'), catalog).rows[0]!.data).toMatchObject({ unitPrice: 0.01 });
   });
 
   it('says when the sheet is empty or misses required columns', () => {

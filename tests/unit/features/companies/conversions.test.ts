@@ -35,6 +35,15 @@ describe('company form conversions', () => {
   });
 
 
+  it('takes only a real UF, at the field and in the API', () => {
+    const form = companyToForm(company);
+    const made = { ...form, address: { ...form.address, uf: 'XX' } };
+    expect(companyFormSchema.safeParse(made).error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['address.uf', 'Selecione a UF.']]);
+    const body = toCompanyBody(companyFormSchema.parse(form));
+    expect(companyBodySchema.safeParse({ ...body, address: { ...body.address, uf: 'XX' } }).success).toBe(false);
+    expect(companyBodySchema.safeParse({ ...body, address: { ...body.address, uf: 'DF' } }).success).toBe(true);
+  });
+
   it('subsidiary view: subsidiaryId = companyId, subsidiaryName = "Subsidiaria de: " + name', () => {
     expect(toSubsidiaryView({ companyId: 1, companyName: 'Metalúrgica Horizonte Ltda' })).toEqual({
       subsidiaryId: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Negotiation } from '@/features/negotiations/api';
+import { negotiationBodySchema, type Negotiation } from '@/features/negotiations/api';
+import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
 import { negotiationFormSchema, proposalFormSchema, proposalToForm, toNegotiationBody, toProposalUpdate } from '@/features/negotiations/schemas';
 
 const limits = { maxQuantity: 40, unit: 't' };
@@ -24,6 +25,18 @@ describe('negotiation form', () => {
     expect(messages({ unitPrice: null })).toEqual(['Informe o preço unitário proposto.']);
     expect(messages({ companyId: null })).toEqual(['Selecione a empresa compradora.']);
     expect(messages({ delivery: null })).toEqual(['Escolha entrega ou retirada.']);
+  });
+
+  it('holds the proposed price to what the API stores: a cent up to the maximum', () => {
+    const parse = (unitPrice: number) => negotiationFormSchema(limits).safeParse({ companyId: 2, quantity: 1, unitPrice, delivery: 'PICKUP', message: '' });
+    expect(parse(1e308).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
+    expect(parse(MONEY_MAX + 0.01).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
+    expect(parse(0.004).error?.issues.map((i) => i.message)).toEqual(['O preço deve ser maior que zero.']);
+    for (const unitPrice of [0.01, MONEY_MAX]) {
+      const parsed = parse(unitPrice);
+      expect(negotiationBodySchema.safeParse(toNegotiationBody(parsed.data!, 7)).success).toBe(true);
+    }
+    expect(proposalFormSchema(limits).safeParse({ quantity: 1, unitPrice: 1e308, delivery: 'PICKUP', message: '' }).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
   });
 });
 

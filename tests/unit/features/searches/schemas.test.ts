@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compatibleFilters } from '@/features/searches/components/CompatibleAnnouncements';
+import { searchBodySchema } from '@/features/searches/api';
 import { isDeadlineOk, searchFormSchema, toSearchBody } from '@/features/searches/schemas';
+import { MONEY_MAX, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
 
 describe('search form', () => {
   it('accepts today and later as the deadline, not yesterday', () => {
@@ -24,6 +26,24 @@ describe('search form', () => {
       description: '  Caixas para expedição.  ',
     });
     expect(toSearchBody(values)).toEqual({ companyId: 2, productId: null, categoryId: 5, quantity: 5000, unitIndex: 7, maxPrice: 3.5, deadline: '2099/01/31', uf: 'BA', description: 'Caixas para expedição.' });
+  });
+});
+
+describe('search form amounts', () => {
+  const values = { companyId: 2, categoryId: 5, productId: null, quantity: 10, unitIndex: 7, maxPrice: 3.5, deadline: '2099/01/31', uf: 'BA', description: 'Caixas para expedição.' };
+  const issues = (input: Record<string, unknown>) => searchFormSchema.safeParse({ ...values, ...input }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('holds the quantity and the maximum price to what the API stores, in pt-BR', () => {
+    expect(issues({ quantity: 1e308, maxPrice: 1e308 })).toEqual([
+      ['quantity', QUANTITY_TOO_BIG],
+      ['maxPrice', MONEY_TOO_BIG],
+    ]);
+    expect(issues({ maxPrice: 0.004 })).toEqual([['maxPrice', 'O preço máximo deve ser maior que zero.']]);
+    expect(issues({ deadline: '2099/02/29' })).toEqual([['deadline', 'Data inválida.']]);
+    const limits = searchFormSchema.parse({ ...values, quantity: QUANTITY_MAX, maxPrice: MONEY_MAX });
+    expect(searchBodySchema.safeParse(toSearchBody(limits)).success).toBe(true);
+    const cent = searchFormSchema.parse({ ...values, maxPrice: 0.01 });
+    expect(searchBodySchema.safeParse(toSearchBody(cent)).success).toBe(true);
   });
 });
 
