@@ -20,8 +20,8 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, multi, normalize, paginate, sortItems } from '../lib/list';
-import { isIsoDay, saoPauloDay } from '@/lib/days';
-import { brDate, brDateTime } from '../lib/brasilia';
+import { saoPauloDay } from '@/lib/days';
+import { bodyDateToIso, brDate, brDateTime } from '../lib/brasilia';
 import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
 import { isMember } from './companies';
 
@@ -241,21 +241,9 @@ function toRecordFields(body: ReturnType<typeof announcementBodySchema.parse>): 
     description: body.description,
     quantity: body.quantity,
     unitPrice: Math.round(body.unitPrice * 100) / 100,
-    availableFrom: toIso(body.availableFrom),
+    availableFrom: bodyDateToIso(body.availableFrom, 'availableFrom'),
     location: { ...body.location },
   };
-}
-
-/**
- * yyyy/MM/dd or an ISO date-time → ISO date-time (a bare date is midnight in Brasília). The body
- * schemas take real calendar days only (`bodyDateSchema`); anything else is a 400 here too.
- */
-function toIso(value: string): string {
-  const bare = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
-  const day = bare ? `${bare[1]}-${bare[2]}-${bare[3]}` : null;
-  const date = day === null ? new Date(value) : isIsoDay(day) ? new Date(`${day}T03:00:00.000Z`) : null;
-  if (!date || Number.isNaN(date.getTime())) throw badRequest('availableFrom: Invalid date');
-  return date.toISOString();
 }
 
 /** Takes an announcement out of the featured list; the others close up (dense sequence). */
@@ -395,7 +383,7 @@ export const announcementHandlers = [
       status,
       rejectionReason: status === 'REJECTED' ? reason.trim() : null,
       updatedAt: now(),
-      ...(availableFrom ? { availableFrom: toIso(availableFrom) } : {}),
+      ...(availableFrom ? { availableFrom: bodyDateToIso(availableFrom, 'availableFrom') } : {}),
       ...(location ? { location: { ...location } } : {}),
       ...(unitPrice !== undefined ? { unitPrice: Math.round(unitPrice * 100) / 100 } : {}),
     });
@@ -511,7 +499,7 @@ export const announcementHandlers = [
           description: d.description,
           quantity: d.quantity,
           unitPrice: d.unitPrice,
-          availableFrom: toIso(d.availableFrom ?? saoPauloDay(Date.now())),
+          availableFrom: bodyDateToIso(d.availableFrom ?? saoPauloDay(Date.now()), 'availableFrom'),
           location: {
             zipCode: d.zipCode,
             street: '',

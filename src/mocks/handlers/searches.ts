@@ -1,4 +1,4 @@
-import { isIsoDay, saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/days';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
@@ -7,6 +7,7 @@ import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
+import { bodyDateToIso } from '../lib/brasilia';
 import { normalize, paginate, sortItems } from '../lib/list';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
 
@@ -85,18 +86,6 @@ function mine(record: SearchRecord, account: AccountRecord): boolean {
   return companyIdsOf(account).has(record.companyId);
 }
 
-/**
- * yyyy/MM/dd or an ISO date-time → ISO (a bare date is midnight in Brasília). The body schema takes
- * real calendar days only (`bodyDateSchema`); anything else is a 400 here too.
- */
-function toIso(value: string): string {
-  const bare = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(value);
-  const day = bare ? `${bare[1]}-${bare[2]}-${bare[3]}` : null;
-  const date = day === null ? new Date(value) : isIsoDay(day) ? new Date(`${day}T03:00:00.000Z`) : null;
-  if (!date || Number.isNaN(date.getTime())) throw badRequest('deadline: Invalid date');
-  return date.toISOString();
-}
-
 export const searchHandlers = [
   /** Public demand: APPROVED, active searches of APPROVED companies. */
   route.get('/search/list', ({ request, query }) => {
@@ -128,7 +117,7 @@ export const searchHandlers = [
     if (body.productId !== null && !db.products.some((p) => p.id === body.productId)) throw badRequest('ProductNotFound');
     if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
     if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
-    const deadline = toIso(body.deadline);
+    const deadline = bodyDateToIso(body.deadline, 'deadline');
     if (saoPauloDay(deadline) < saoPauloDay(Date.now())) throw badRequest('DeadlineInPast');
     const stamp = now();
     const record: SearchRecord = {
