@@ -19,6 +19,14 @@ export const FILE_TYPE_LABELS: Record<FileType, string> = {
 
 export const FILE_TYPE_OPTIONS = FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));
 
+/**
+ * What the app uploads: photos a browser shows inline (no SVG: it is a document that can run
+ * scripts) and documents as PDF. The announcement form's `accept`, and what the mock API stores.
+ */
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
+export const UPLOAD_ACCEPT = [...PHOTO_MIME_TYPES, ...DOCUMENT_MIME_TYPES].join(',');
+
 /** What `POST /file` answers. */
 export const uploadedFileSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@ import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field
 import { FilePicker } from './FilePicker';
 
 export interface FileInputProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
-  /** Allowed types, as the input's `accept` ('image/*,application/pdf'); a file outside them is 'Arquivo invalido!'. */
+  /** Allowed types, as the input's `accept` (lib/files' UPLOAD_ACCEPT); a file outside them is 'Arquivo invalido!'. */
   accept?: string;
   /** Pick several files at once (default true). */
   multiple?: boolean;

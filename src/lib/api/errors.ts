@@ -95,7 +95,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   UnitNotFound: 'Unidade não encontrada. Atualize a página e escolha outra.',
   FileNotFound: 'Um dos arquivos não foi encontrado. Envie-o novamente.',
   AnnouncementPhotoRequired: 'Adicione ao menos uma foto do produto.',
-  PhotoMustBeImage: 'A foto deve ser uma imagem (JPG, PNG, WebP ou SVG).',
+  PhotoMustBeImage: 'A foto deve ser uma imagem (JPG, PNG, WebP ou GIF).',
   AnnouncementNotApproved: 'Só anúncios aprovados podem ficar em destaque.',
   RejectionReasonRequired: REJECTION_REASON_MESSAGE,
   InvalidSpreadsheet: 'Envie uma planilha do Excel (.xlsx).',

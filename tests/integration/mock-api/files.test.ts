@@ -8,6 +8,12 @@ import { signInAs } from '../../utils';
 
 const API = 'http://localhost:4000';
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'foto lote.png', { type: 'image/png' });
+/** The first bytes of each kind the app uploads (enough for the mock's signature check). */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const WEBP = new TextEncoder().encode('RIFF\x24\0\0\0WEBPVP8 ');
+const GIF = new TextEncoder().encode('GIF89a\x01\0\x01\0');
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 describe('mock files: POST /file and the file url', () => {
   it('stores the bytes and serves them back with their content type', async () => {
@@ -33,12 +39,90 @@ describe('mock files: POST /file and the file url', () => {
     await expect(uploadFile(png())).rejects.toMatchObject({ response: { status: 401, data: { message: 'UserPending' } } });
   });
 
-  it('refuses an empty file with InvalidFile; an untyped one is stored as application/octet-stream', async () => {
+  it('refuses an empty file with InvalidFile', async () => {
     signInAs('comprador');
     await expect(uploadFile(new File([], 'vazio.pdf', { type: 'application/pdf' }))).rejects.toMatchObject({
       response: { status: 400, data: { message: 'InvalidFile' } },
     });
-    await expect(uploadFile(new File(['abc'], 'sem-tipo'))).resolves.toMatchObject({ mimetype: 'application/octet-stream', name: 'sem-tipo' });
+  });
+
+  it('accepts what the app uploads: JPEG, PNG, WebP and GIF photos and PDF documents', async () => {
+    signInAs('vendedor');
+    const files = [
+      new File([JPEG], 'FOTO.JPG', { type: 'image/jpeg' }),
+      new File([JPEG], 'foto.jpeg', { type: 'image/jpeg' }),
+      new File([PNG], 'foto.png', { type: 'image/png' }),
+      new File([WEBP], 'foto.webp', { type: 'image/webp' }),
+      new File([GIF], 'foto.gif', { type: 'image/gif' }),
+      new File([PDF], 'laudo.PDF', { type: 'application/pdf' }),
+    ];
+    for (const file of files) {
+      await expect(uploadFile(file), file.name).resolves.toMatchObject({ name: file.name, mimetype: file.type });
+    }
+  });
+
+  it('refuses any other type (HTML, SVG, text, untyped), an extension not of the declared type, and image bytes that are not one', async () => {
+    signInAs('vendedor');
+    const html = '<!doctype html><script>alert(document.domain)</script>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    const files = [
+      new File([html], 'pagina.html', { type: 'text/html' }),
+      new File([svg], 'foto.svg', { type: 'image/svg+xml' }),
+      new File(['notas'], 'notas.txt', { type: 'text/plain' }),
+      new File(['abc'], 'sem-tipo'),
+      new File([PNG], 'foto.svg', { type: 'image/png' }),
+      new File([PNG], 'foto.html', { type: 'image/png' }),
+      new File([PNG], 'foto', { type: 'image/png' }),
+      new File([PDF], 'laudo.png', { type: 'application/pdf' }),
+      new File([html], 'foto.png', { type: 'image/png' }),
+      new File([svg], 'foto.jpg', { type: 'image/jpeg' }),
+      new File([PNG], 'foto.gif', { type: 'image/gif' }),
+    ];
+    const before = db.files.length;
+    for (const file of files) {
+      await expect(uploadFile(file), `${file.name} (${file.type || 'sem tipo'})`).rejects.toMatchObject({
+        response: { status: 400, data: { statusCode: 400, message: 'InvalidFile' } },
+      });
+    }
+    expect(db.files).toHaveLength(before);
+  });
+
+  it('serves every file with nosniff: the photo types inline, anything else as an attachment', async () => {
+    signInAs('vendedor');
+    const photo = await uploadFile(new File([PNG], 'foto.png', { type: 'image/png' }));
+    const pdf = await uploadFile(new File([PDF], 'laudo técnico.pdf', { type: 'application/pdf' }));
+    // Stored before uploads were checked (or by any other way in): served, but never as a page.
+    const stored = (id: number, name: string, mimetype: string) => {
+      const bytes = new TextEncoder().encode('<script>alert(document.domain)</script>');
+      const url = `${API}/file/${id}/${name}`;
+      db.files.push({ id, name, mimetype, size: bytes.byteLength, url, bytes, ownerAccountId: 2, createdAt: new Date().toISOString() });
+      return url;
+    };
+    const cases = [
+      [photo.url, 'image/png', /^inline; filename="foto\.png"/],
+      [pdf.url, 'application/pdf', /^attachment; filename="laudo t_cnico\.pdf"; filename\*=UTF-8''laudo%20t%C3%A9cnico\.pdf$/],
+      [stored(90001, 'x.html', 'text/html'), 'text/html', /^attachment; /],
+      [stored(90002, 'x.svg', 'image/svg+xml'), 'image/svg+xml', /^attachment; /],
+    ] as const;
+    for (const [url, type, disposition] of cases) {
+      const response = await fetch(url);
+      expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({ url, status: 200, type });
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('content-disposition'), url).toMatch(disposition);
+      expect(response.headers.get('content-security-policy'), url).toBe('sandbox');
+    }
+  });
+
+  it("keeps serving the seed's own SVG photos inline (they are generated by the mock, not uploaded)", async () => {
+    const seedSvg = db.files.find((f) => f.mimetype === 'image/svg+xml' && f.ownerAccountId === null)!;
+    expect(seedSvg).toBeDefined();
+    const response = await fetch(seedSvg.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
+    expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   });
 
   it('answers 404 for an unknown file', async () => {

@@ -16,6 +16,7 @@ import { TextField } from '@/components/form/TextField';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { unitToOption, useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
 import { formatDateTime } from '@/lib/format';
+import { UPLOAD_ACCEPT } from '@/lib/files';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
@@ -37,8 +38,6 @@ export interface AnnouncementFormProps {
   /** Saves; a failure is thrown back (toasted by <Form>, put on its field when it belongs to one). */
   onSubmit: (values: AnnouncementFormOutput) => Promise<unknown>;
 }
-
-const FILE_ACCEPT = 'image/*,application/pdf';
 
 function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
   return (
@@ -155,7 +154,7 @@ export function AnnouncementForm({
       </Section>
 
       <Section title="Fotos e documentos" description="Ao menos uma foto (tipo Foto). Documentos em PDF: Especificação Técnica, Laudo ou MSDS.">
-        <FileInput control={control} name="files" label="Arquivos" required accept={FILE_ACCEPT} max={MAX_FILES} className="md:col-span-6" />
+        <FileInput control={control} name="files" label="Arquivos" required accept={UPLOAD_ACCEPT} max={MAX_FILES} className="md:col-span-6" />
       </Section>
 
       {mode === 'admin' ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FileInput } from '@/components/form/FileInput';
-import { dataUrlMimeType, fileSchema, matchesAccept } from '@/lib/files';
+import { dataUrlMimeType, fileSchema, matchesAccept, UPLOAD_ACCEPT } from '@/lib/files';
 import { errorBody, HttpError } from '@/mocks/lib/errors';
 import { route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
@@ -100,9 +100,10 @@ describe('FileInput', () => {
     ['an empty file', () => new File([], 'vazio.pdf', { type: 'application/pdf' })],
     ['a file without a mime type', () => new File(['abc'], 'sem-tipo')],
     ['a type outside accept', () => new File(['x'], 'planilha.csv', { type: 'text/csv' })],
+    ['an SVG picture (a document that can run scripts, not a photo)', () => new File(['<svg/>'], 'foto.svg', { type: 'image/svg+xml' })],
   ])("refuses %s with 'Arquivo invalido!' and uploads nothing", async (_case, make) => {
     const user = userEvent.setup({ applyAccept: false });
-    const { values } = renderFiles({ accept: 'image/*,application/pdf' });
+    const { values } = renderFiles({ accept: UPLOAD_ACCEPT });
     const input = screen.getByLabelText('Anexos');
     await user.upload(input, make());
     await waitFor(() => expect(input).toHaveAccessibleDescription('Arquivo invalido!'));
