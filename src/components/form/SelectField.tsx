@@ -60,7 +60,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>, O = T
           <>
             {placeholder !== false ? <option value="">{placeholder}</option> : null}
             {options.map((option, index) => (
-              <option key={String(option.value)} value={String(index)} disabled={option.disabled}>
+              <option key={`${typeof option.value}:${String(option.value)}`} value={String(index)} disabled={option.disabled}>
                 {option.label}
               </option>
             ))}
