@@ -1,11 +1,11 @@
-import { inviteAdminParamsSchema, updateAdminBodySchema, type Admin } from '@/features/admins/api';
+import { adminLevelSchema, inviteAdminParamsSchema, updateAdminBodySchema, type Admin } from '@/features/admins/api';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
-import { matchesText, paginate, sortItems } from '../lib/list';
+import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from './accounts';
 import { createInvitedUser } from './collaborators';
 
@@ -36,7 +36,7 @@ function findAdmin(id: number): AccountRecord {
 export const adminHandlers = [
   route.get('/admin/admins', ({ request, query }) => {
     requireAdmin(request);
-    const level = query.get('level');
+    const level = enumFilter(query, 'level', adminLevelSchema.options);
     const rows = db.accounts
       .filter((a) => a.isAdmin)
       .map(toAdmin)

@@ -3,7 +3,9 @@ import {
   adminAnnouncementBodySchema,
   adminAnnouncementUpdateSchema,
   announcementBodySchema,
+  announcementStatusSchema,
   SPREADSHEET_MIMES,
+  UFS,
   XLSX_MIME,
   type Announcement,
   type AnnouncementBody,
@@ -19,7 +21,8 @@ import type { AccountRecord, CompanyRecord, FileRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { createdPeriod, multi, normalize, paginate, sortItems } from '../lib/list';
+import { createdPeriod, enumFilter, enumFilters, normalize, paginate, sortItems, YES_NO } from '../lib/list';
+import { idField } from '../lib/numbers';
 import { saoPauloDay } from '@/lib/days';
 import { bodyDateToIso, brDate, brDateTime } from '../lib/brasilia';
 import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
@@ -129,7 +132,8 @@ const num = (value: string | null) => (value && /^\d+$/.test(value) ? Number(val
 /**
  * The filters every list takes: `search` (title, description, product, company, city), `segment`,
  * `category`, `product`, `company`, `uf`, `status` (several), `featured` (TRUE/FALSE),
- * `createdFrom` / `createdTo` (the creation period, see `createdPeriod`).
+ * `createdFrom` / `createdTo` (the creation period, see `createdPeriod`). An unknown `uf`,
+ * `status` or `featured` is a 400 (`enumFilter`).
  */
 export function filterAnnouncements(items: readonly AnnouncementRecord[], query: URLSearchParams, j: Joins): AnnouncementRecord[] {
   const search = query.get('search')?.trim();
@@ -138,9 +142,9 @@ export function filterAnnouncements(items: readonly AnnouncementRecord[], query:
   const category = num(query.get('category'));
   const product = num(query.get('product'));
   const company = num(query.get('company'));
-  const uf = query.get('uf')?.trim().toUpperCase();
-  const statuses = multi(query, 'status');
-  const featured = query.get('featured')?.toUpperCase();
+  const uf = enumFilter(query, 'uf', UFS, { anyCase: true });
+  const statuses = enumFilters(query, 'status', announcementStatusSchema.options);
+  const featured = enumFilter(query, 'featured', YES_NO, { anyCase: true });
   const created = createdPeriod(query);
   return items.filter((a) => {
     if (statuses.length && !statuses.includes(a.status)) return false;
@@ -468,8 +472,8 @@ export const announcementHandlers = [
       throw badRequest('Bad Request');
     }
     const file = form.get('file');
-    const companyId = Number(form.get('company'));
-    if (!Number.isInteger(companyId) || companyId <= 0) throw badRequest('company: Required');
+    const companyId = idField('company', form.get('company'));
+    if (companyId === undefined) throw badRequest('company: Required');
     publishingCompany(companyId);
     if (!file || typeof file === 'string') throw badRequest('InvalidSpreadsheet');
     if (!SPREADSHEET_MIMES.includes(file.type)) throw badRequest('InvalidSpreadsheet');

@@ -1,10 +1,11 @@
-import { updateClientBodySchema, type Client, type ClientDetail } from '@/features/clients/api';
+import { accountStatusSchema } from '@/features/auth/api';
+import { clientTypeSchema, updateClientBodySchema, type Client, type ClientDetail } from '@/features/clients/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { createdPeriod, matchesText, paginate, sortItems } from '../lib/list';
+import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { companiesOf } from './accounts';
 
 /**
@@ -58,8 +59,8 @@ function findClient(id: number): ClientAccount {
 export const clientHandlers = [
   route.get('/admin/clients', ({ request, query }) => {
     requireAdmin(request);
-    const type = query.get('type');
-    const status = query.get('status');
+    const type = enumFilter(query, 'type', clientTypeSchema.options);
+    const status = enumFilter(query, 'status', accountStatusSchema.options);
     const created = createdPeriod(query);
     const rows = db.accounts
       .filter(isClient)

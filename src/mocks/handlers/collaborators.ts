@@ -1,11 +1,12 @@
 import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema, type Collaborator } from '@/features/collaborators/api';
+import { companyRoleSchema } from '@/features/companies/api';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { createAuthUser, sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
-import { matchesText, paginate, sortItems } from '../lib/list';
+import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from './accounts';
 import { managedCompany, visibleCompany } from './companies';
 
@@ -52,7 +53,7 @@ export const collaboratorHandlers = [
   route.get<{ companyId: string }>('/company/:companyId/collaborator/list', ({ request, params, query }) => {
     const account = requireAccount(request);
     const company = visibleCompany(idParam(params.companyId), account);
-    const role = query.get('role');
+    const role = enumFilter(query, 'role', companyRoleSchema.options);
     const rows = db.collaborators
       .filter((c) => c.companyId === company.id)
       .map((c) => toCollaborator(c, company))

@@ -1,6 +1,7 @@
 import {
   adminCompanyBodySchema,
   companyBodySchema,
+  companyStatusSchema,
   deferralBodySchema,
   type AdminCompany,
   type CnpjConsult,
@@ -19,7 +20,8 @@ import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/typ
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { matchesText, paginate, sortItems } from '../lib/list';
+import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
+import { idField } from '../lib/numbers';
 import { createRandom } from '../lib/random';
 
 // ---------------------------------------------------------------- shared with collaborators
@@ -228,13 +230,16 @@ export const companyHandlers = [
     return paginate(sortItems(rows, query, {}), query);
   }),
 
-  /** Parent candidates: the caller's own top-level companies, or a client's (admin, `accountId`). */
+  /**
+   * Parent candidates: the caller's own top-level companies, or a client's (admin, `accountId`;
+   * without it, every top-level company; an id not in plain digits is a 400).
+   */
   route.get('/company/list-to-select', ({ request, query }) => {
     const account = requireAccount(request);
     let candidates: CompanyRecord[];
     if (account.isAdmin) {
-      const accountId = Number(query.get('accountId'));
-      const owner = db.accounts.find((a) => a.id === accountId && !a.isAdmin);
+      const accountId = idField('accountId', query.get('accountId'));
+      const owner = accountId === undefined ? undefined : db.accounts.find((a) => a.id === accountId && !a.isAdmin);
       candidates = owner ? parentCandidates(owner) : db.companies.filter((c) => c.parentCompanyId === null);
     } else {
       candidates = parentCandidates(account);
@@ -301,7 +306,7 @@ export const companyHandlers = [
 
   route.get('/admin/company/list', ({ request, query }) => {
     requireAdmin(request);
-    const status = query.get('status');
+    const status = enumFilter(query, 'status', companyStatusSchema.options);
     const cnpj = onlyDigits(query.get('cnpj') ?? '');
     const items = db.companies
       .filter((c) => !status || c.status === status)

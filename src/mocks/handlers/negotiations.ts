@@ -12,7 +12,7 @@ import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { multi, normalize, paginate, sortItems } from '../lib/list';
+import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { joins, type Joins } from './announcements';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, findAnnouncementRecord, personRef } from './deal-helpers';
 
@@ -122,10 +122,13 @@ function toNegotiation(record: NegotiationRecord, j: Joins = joins()): Negotiati
   };
 }
 
-/** Filters: `status` (several), `search` (title, product, either company); sorting. Newest activity first. */
+/**
+ * Filters: `status` (several; an unknown one is a 400), `search` (title, product, either company);
+ * sorting. Newest activity first.
+ */
 function listPage(items: readonly NegotiationRecord[], query: URLSearchParams) {
   const j = joins();
-  const statuses = multi(query, 'status');
+  const statuses = enumFilters(query, 'status', NEGOTIATION_STATUSES);
   const q = normalize(query.get('search') ?? '');
   const rows = items
     .filter((n) => !statuses.length || statuses.includes(n.status))

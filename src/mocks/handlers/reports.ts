@@ -8,7 +8,7 @@ import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { route } from '../lib/http';
-import { multi } from '../lib/list';
+import { enumFilters } from '../lib/list';
 import { companiesOf } from './accounts';
 import { joins } from './announcements';
 import { saoPauloDay } from '@/lib/days';
@@ -73,10 +73,7 @@ function readFilters(kind: ReportKind, query: URLSearchParams): Filters {
   const from = periodBound('from', query.get('from'));
   const to = periodBound('to', query.get('to'));
   if (from !== undefined && to !== undefined && to <= from) throw badRequest('to: Must not be before from');
-  const statuses = multi(query, 'status');
-  const allowed: readonly string[] = REPORT_STATUSES[kind];
-  const unknown = statuses.filter((s) => !allowed.includes(s));
-  if (unknown.length) throw badRequest(`status: Invalid value ${unknown.join(', ')}`);
+  const statuses: string[] = enumFilters(query, 'status', REPORT_STATUSES[kind]);
   return {
     inPeriod: (iso) => {
       const ms = Date.parse(iso);

@@ -1,6 +1,6 @@
 import { saoPauloDay } from '@/lib/days';
-import { REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { searchBodySchema, searchDecisionSchema, type Search, type SearchDeferral } from '@/features/searches/api';
+import { REJECTION_REASON_MIN, UFS } from '@/lib/validators/common';
+import { searchBodySchema, searchDecisionSchema, searchStatusSchema, type Search, type SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
@@ -8,7 +8,7 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
-import { normalize, paginate, sortItems } from '../lib/list';
+import { enumFilter, normalize, paginate, sortItems, YES_NO } from '../lib/list';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
 
 /**
@@ -43,15 +43,18 @@ function toSearch(record: SearchRecord): Search {
 
 const isPublicSearch = (s: SearchRecord) => s.status === 'APPROVED' && s.active && db.companies.find((c) => c.id === s.companyId)?.status === 'APPROVED';
 
-/** Filters: search (product, category, description, company), product, category, uf, status, active (TRUE/FALSE), company. */
+/**
+ * Filters: search (product, category, description, company), product, category, uf, status, active
+ * (TRUE/FALSE), company. An unknown `uf`, `status` or `active` is a 400 (`enumFilter`).
+ */
 function listPage(items: readonly SearchRecord[], query: URLSearchParams) {
   const q = normalize(query.get('search') ?? '');
   const product = numberParam(query.get('product'));
   const category = numberParam(query.get('category'));
   const company = numberParam(query.get('company'));
-  const uf = query.get('uf')?.trim().toUpperCase();
-  const status = query.get('status')?.trim();
-  const active = query.get('active')?.toUpperCase();
+  const uf = enumFilter(query, 'uf', UFS, { anyCase: true });
+  const status = enumFilter(query, 'status', searchStatusSchema.options);
+  const active = enumFilter(query, 'active', YES_NO, { anyCase: true });
   const rows = items
     .filter((s) => product === undefined || s.productId === product)
     .filter((s) => category === undefined || s.categoryId === category || (s.productId !== null && db.products.find((p) => p.id === s.productId)?.categories.some((c) => c.categoryId === category)))

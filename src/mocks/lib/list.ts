@@ -72,6 +72,51 @@ export function multi(params: URLSearchParams, key: string): string[] {
   return params.getAll(key).flatMap((value) => value.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
+/** The values of a yes/no filter (`featured`, `active`). */
+export const YES_NO = ['TRUE', 'FALSE'] as const;
+
+interface EnumFilterOptions {
+  /** Take any case ('sp' for 'SP', 'true' for 'TRUE'): UFs and yes/no filters. */
+  anyCase?: boolean;
+}
+
+function enumValues<T extends string>(key: string, given: string[], allowed: readonly T[], { anyCase = false }: EnumFilterOptions) {
+  const values = anyCase ? given.map((v) => v.toUpperCase()) : given;
+  const isAllowed = (value: string): value is T => (allowed as readonly string[]).includes(value);
+  const unknown = values.filter((value) => !isAllowed(value));
+  if (unknown.length) {
+    const expected = allowed.length ? `; expected one of ${allowed.join(', ')}` : '; none is accepted here';
+    throw badRequest(`${key}: Invalid value ${unknown.join(', ')}${expected}`);
+  }
+  return values.filter(isAllowed);
+}
+
+/**
+ * An enum filter (`status=APPROVED`), checked against the features' own values (their schemas'
+ * `options`, or lib/status.ts): absent or empty → undefined, no filter; one of `allowed` → it;
+ * anything else is a 400 naming the parameter (`status: Invalid value FOO; expected one of …`),
+ * never an empty 200 that reads as "nothing matches".
+ */
+export function enumFilter<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+  options: EnumFilterOptions = {},
+): T | undefined {
+  const value = params.get(key)?.trim();
+  return value ? enumValues(key, [value], allowed, options)[0] : undefined;
+}
+
+/** Like `enumFilter`, for a filter that takes several values (`status=A&status=B` or `A,B`; [] = no filter). */
+export function enumFilters<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+  options: EnumFilterOptions = {},
+): T[] {
+  return enumValues(key, multi(params, key), allowed, options);
+}
+
 /**
  * `createdFrom` / `createdTo` (yyyy/MM/dd or an ISO date-time, SPEC.md §9; both inclusive, São
  * Paulo calendar days: the timeline's days) → a test over a record's creation instant. Validated

@@ -1,3 +1,5 @@
+import { badRequest } from './errors';
+
 /**
  * A whole number written in plain decimal digits ('12', '007'), as a safe integer. Anything else
  * is undefined: other notations `Number()` takes ('1e0', '0x1', '0b1', '+1', '1.0', ' 1', ''),
@@ -8,4 +10,16 @@ export function wholeNumber(value: string | null | undefined): number | undefine
   if (!value || !/^\d+$/.test(value)) return undefined;
   const parsed = Number(value);
   return Number.isSafeInteger(parsed) ? parsed : undefined;
+}
+
+/**
+ * An id given in the query string or a multipart field (`?accountId=3`, `company=1`): absent or
+ * empty → undefined; a whole number ≥ 1 in plain digits → that number; anything else ('1e0',
+ * '0x1', '+1', ' 1', '0', a file) is a 400 naming the parameter, like every bad parameter.
+ */
+export function idField(name: string, value: FormDataEntryValue | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const id = typeof value === 'string' ? wholeNumber(value) : undefined;
+  if (id === undefined || id < 1) throw badRequest(`${name}: Must be a whole number from 1, in plain digits`);
+  return id;
 }

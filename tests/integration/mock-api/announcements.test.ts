@@ -408,6 +408,14 @@ describe('Excel template, export and import', () => {
     expect(products).toHaveLength(db.products.length);
   });
 
+  it("states the real ranges of quantity and price in the template's instructions", async () => {
+    const response = await fetch(`${API}/announcement-export/example`, { headers: auth('admin') });
+    const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
+    const help = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Instruções']!, { header: 1 });
+    expect(help).toContainEqual(['Quantidade', 'Sim', 'Número maior que zero, até 999.999.999.']);
+    expect(help).toContainEqual(['Preço unitário (R$)', 'Sim', 'Valor de R$\u00a00,01 a R$\u00a0999.999.999,99, ex.: 1.234,50.']);
+  });
+
   it('exports every announcement for an admin (filters apply) and only their own for a seller', async () => {
     const response = await fetch(`${API}/announcement-export?status=APPROVED`, { headers: auth('admin') });
     expect(response.headers.get('content-disposition')).toMatch(/filename="anuncios-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -435,13 +443,13 @@ describe('Excel template, export and import', () => {
     expect(answer.body).toMatchObject({ total: 5, created: 2 });
     expect(answer.body.refused).toEqual([
       { row: 5, errors: ['Produto desconhecido: "Unobtainium".'] },
-      { row: 6, errors: ['Quantidade ausente.', 'Preço inválido: informe um valor maior que zero.'] },
+      { row: 6, errors: ['Quantidade ausente.', 'Preço inválido: informe um valor de R$\u00a00,01 a R$\u00a0999.999.999,99.'] },
       {
         row: 7,
         errors: [
-          'Quantidade inválida: informe um número maior que zero.',
+          'Quantidade inválida: informe um número maior que zero, até 999.999.999.',
           'Unidade desconhecida: "barril".',
-          'Preço inválido: informe um valor maior que zero.',
+          'Preço inválido: informe um valor de R$\u00a00,01 a R$\u00a0999.999.999,99.',
           'Data de disponibilidade inválida (use dd/mm/aaaa).',
           'CEP inválido: informe 8 dígitos.',
           'Cidade ausente.',
@@ -467,5 +475,22 @@ describe('Excel template, export and import', () => {
     expect((await post(importForm(workbook([['Título', 'Quantidade'], ['abc', 1]])))).body.message).toBe('SpreadsheetMissingColumns');
     expect((await post(importForm(workbook([HEADER]), { company: '7' }))).body.message).toBe('CompanyNotApproved');
     expect((await call('/admin/announcement/import', 'vendedor', { method: 'POST', body: importForm(workbook([HEADER])) })).status).toBe(401);
+  });
+
+  it('takes the company in plain digits only: other notations are a 400 naming it, not company 1', async () => {
+    const post = (form: FormData) => call('/admin/announcement/import', 'admin', { method: 'POST', body: form });
+    const sheet = workbook([HEADER, ['Chapa de aço — lote Z', '', 'Chapa de aço carbono SAE 1020', 10, 't', 5100.5, '', '', 'Santos', 'SP']]);
+    const before = db.announcements.length;
+    for (const company of ['1e0', '0x1', '+1', ' 1', '1 ', '1.0', '0b1', 'abc', '-1', '0', '99999999999999999999']) {
+      const { status, body } = await post(importForm(sheet, { company }));
+      expect({ company, status }).toEqual({ company, status: 400 });
+      expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^company: /) });
+    }
+    const withoutCompany = new FormData();
+    withoutCompany.append('file', new File([sheet as BlobPart], 'anuncios.xlsx', { type: XLSX_MIME }));
+    expect((await post(withoutCompany)).body).toMatchObject({ statusCode: 400, message: 'company: Required' });
+    expect((await post(importForm(sheet, { company: '' }))).body).toMatchObject({ statusCode: 400, message: 'company: Required' });
+    expect(db.announcements).toHaveLength(before);
+    expect((await post(importForm(sheet, { company: '1' }))).body).toMatchObject({ total: 1, created: 1 });
   });
 });

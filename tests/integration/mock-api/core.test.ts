@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
 import { createSeed, DEV_ACCOUNTS } from '@/mocks/db/seed';
-import { matchesText, paginate, sortItems } from '@/mocks/lib/list';
+import { HttpError } from '@/mocks/lib/errors';
+import { enumFilter, enumFilters, matchesText, paginate, sortItems, YES_NO } from '@/mocks/lib/list';
+import { idField } from '@/mocks/lib/numbers';
 import { decodeToken, makeTestToken } from '@/mocks/lib/token';
 
 describe('mock list helpers', () => {
@@ -34,6 +36,41 @@ describe('mock list helpers', () => {
     expect(by('orderBy=name&order=ASC')).toEqual(['Ágata', 'alfa', 'Bravo']);
     expect(by('orderBy=name&order=DESC')).toEqual(['Bravo', 'alfa', 'Ágata']);
     expect(by('orderBy=nope')).toEqual(['Bravo', 'alfa', 'Ágata']);
+  });
+
+  it('checks enum filters: absent or empty is no filter, a known value passes, anything else is a 400 naming the parameter', () => {
+    const q = (text: string) => new URLSearchParams(text);
+    const STATUSES = ['PENDING', 'APPROVED'] as const;
+    expect(enumFilter(q(''), 'status', STATUSES)).toBeUndefined();
+    expect(enumFilter(q('status=%20'), 'status', STATUSES)).toBeUndefined();
+    expect(enumFilter(q('status=APPROVED'), 'status', STATUSES)).toBe('APPROVED');
+    expect(enumFilter(q('featured=true'), 'featured', YES_NO, { anyCase: true })).toBe('TRUE');
+    expect(enumFilters(q('status=PENDING,APPROVED&status=PENDING'), 'status', STATUSES)).toEqual(['PENDING', 'APPROVED', 'PENDING']);
+    expect(enumFilters(q('status=&status=,'), 'status', STATUSES)).toEqual([]);
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error instanceof HttpError ? { statusCode: error.statusCode, message: error.message } : error;
+      }
+      return 'no error';
+    };
+    expect(refusal(() => enumFilter(q('status=approved'), 'status', STATUSES))).toEqual({
+      statusCode: 400,
+      message: 'status: Invalid value approved; expected one of PENDING, APPROVED',
+    });
+    expect(refusal(() => enumFilters(q('status=PENDING,FOO&status=BAR'), 'status', STATUSES))).toMatchObject({ message: /^status: Invalid value FOO, BAR;/ });
+    expect(refusal(() => enumFilter(q('constructor=x'), 'constructor', STATUSES))).toMatchObject({ statusCode: 400 });
+    expect(refusal(() => enumFilters(q('status=PENDING'), 'status', []))).toMatchObject({ message: 'status: Invalid value PENDING; none is accepted here' });
+  });
+
+  it('reads ids given as parameters in plain digits only: absent or empty is none, other notations a 400 naming the parameter', () => {
+    expect(idField('accountId', null)).toBeUndefined();
+    expect(idField('accountId', '')).toBeUndefined();
+    expect(idField('accountId', '12')).toBe(12);
+    for (const value of ['1e0', '0x1', '+1', ' 1', '1.0', '0', '-1', '99999999999999999999', new File(['1'], '1.txt')]) {
+      expect(() => idField('company', value), String(value)).toThrow(/^company: /);
+    }
   });
 
   it('matches text without accents or case', () => {

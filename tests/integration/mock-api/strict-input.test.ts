@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
-import { API, get, send } from './helpers';
+import { API, get, headersOf, send, type Json, type Who } from './helpers';
 
 /**
  * Odd spellings of valid input: sort keys that name Object.prototype members, numbers written in
@@ -85,6 +85,91 @@ describe('numeric query parameters', () => {
     expect((await get('/product/sub-category/select-list?categoryId=abc', 'vendedor')).body).toEqual(all);
     for (const spelling of [`${categoryId}e0`, `0x${categoryId.toString(16)}`, `+${categoryId}`, `${categoryId}.0`, `%20${categoryId}`]) {
       expect({ spelling, body: (await get(`/product/sub-category/select-list?categoryId=${spelling}`, 'vendedor')).body }).toEqual({ spelling, body: all });
+    }
+  });
+});
+
+describe('enum filters', () => {
+  /** Status and parsed JSON body (an .xlsx answer has none). */
+  async function answer(path: string, who: Who) {
+    const response = await fetch(`${API}${path}`, { headers: headersOf(who) });
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: (json ? await response.json() : null) as Json | null };
+  }
+
+  const unknown: [path: string, who: Who, parameter: string][] = [
+    ['/announcement/me?status=FOO', 'vendedor', 'status'],
+    ['/announcement/me?status=approved', 'vendedor', 'status'],
+    ['/admin/announcement?status=APPROVED&status=FOO', 'admin', 'status'],
+    ['/admin/announcement?status=APPROVED,INACTIVE', 'admin', 'status'],
+    ['/admin/announcement?featured=SIM', 'admin', 'featured'],
+    ['/admin/announcement?uf=XX', 'admin', 'uf'],
+    ['/announcement/showcase?uf=XX', 'comprador', 'uf'],
+    ['/announcement/showcase?featured=1', 'comprador', 'featured'],
+    ['/announcement-export?status=FOO', 'admin', 'status'],
+    ['/search/list?uf=XX', 'comprador', 'uf'],
+    ['/search/list/me?status=FOO', 'vendedor', 'status'],
+    ['/search/list/me?active=SIM', 'vendedor', 'active'],
+    ['/admin/search/list?status=INACTIVE', 'admin', 'status'],
+    ['/admin/company/list?status=ACTIVE', 'admin', 'status'],
+    ['/admin/clients?type=ADMIN', 'admin', 'type'],
+    ['/admin/clients?status=ACTIVE', 'admin', 'status'],
+    ['/admin/admins?level=ROOT', 'admin', 'level'],
+    ['/company/1/collaborator/list?role=OWNER', 'vendedor', 'role'],
+    ['/negotiation/list/purchases?status=CANCELED', 'comprador', 'status'],
+    ['/negotiation/list/sales?status=IN_QUOTATION&status=CANCELED', 'vendedor', 'status'],
+    ['/admin/negotiation?status=CANCELED', 'admin', 'status'],
+    ['/reports/admin/announcements?status=FOO', 'admin', 'status'],
+    ['/reports/admin/products?status=APPROVED', 'admin', 'status'],
+  ];
+
+  it.each(unknown)('%s → 400 naming the parameter, not an empty list', async (path, who, parameter) => {
+    const { status, body } = await answer(path, who);
+    expect({ path, status }).toEqual({ path, status: 400 });
+    const message = expect.stringMatching(new RegExp(`^${parameter}: Invalid value `));
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('valid values still filter; UFs and TRUE/FALSE in any case; an empty value is no filter', async () => {
+    const count = async (path: string, who: Who = 'admin') => {
+      const { status, body } = await answer(path, who);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      return body!.meta!.itemCount as number;
+    };
+    const all = await count('/admin/announcement');
+    expect(await count('/admin/announcement?status=')).toBe(all);
+    expect(await count('/admin/announcement?status=PENDING') + (await count('/admin/announcement?status=APPROVED,REJECTED'))).toBe(all);
+    expect(await count('/admin/announcement?featured=true')).toBe(await count('/admin/announcement?featured=TRUE'));
+    expect(await count('/admin/announcement?featured=TRUE')).toBeGreaterThan(0);
+    expect(await count('/announcement/showcase?uf=sp', 'comprador')).toBe(await count('/announcement/showcase?uf=SP', 'comprador'));
+    expect(await count('/admin/search/list?active=false')).toBe(await count('/admin/search/list?active=FALSE'));
+    expect(await count('/admin/clients?type=SELLER&status=ENABLED')).toBeGreaterThan(0);
+    expect(await count('/admin/clients?type=&status=')).toBe(await count('/admin/clients'));
+    expect(await count('/admin/admins?level=SUPER_ADMIN')).toBeGreaterThan(0);
+    expect(await count('/company/1/collaborator/list?role=COLLABORATOR', 'vendedor')).toBeGreaterThan(0);
+    expect(await count('/admin/company/list?status=INACTIVE')).toBeGreaterThanOrEqual(0);
+    expect(await count('/admin/negotiation?status=IN_QUOTATION&status=FINISHED')).toBeGreaterThan(0);
+  });
+
+  it('the public lists still ignore the filters they do not take (status; active for searches)', async () => {
+    const showcase = await answer('/announcement/showcase?take=100', 'comprador');
+    expect((await answer('/announcement/showcase?take=100&status=FOO', 'comprador')).body).toEqual(showcase.body);
+    const demand = await answer('/search/list?take=100', 'comprador');
+    expect((await answer('/search/list?take=100&status=FOO&active=SIM', 'comprador')).body).toEqual(demand.body);
+  });
+});
+
+describe('list-to-select `accountId`', () => {
+  it('takes plain digits only: other notations are a 400 naming it, not account 3; absent or empty is no filter', async () => {
+    const all = await get('/company/list-to-select', 'admin');
+    const ofAccount3 = await get('/company/list-to-select?accountId=3', 'admin');
+    expect(all.status).toBe(200);
+    expect(ofAccount3.body).not.toEqual(all.body);
+    expect((await get('/company/list-to-select?accountId=', 'admin')).body).toEqual(all.body);
+    for (const accountId of ['3e0', '0x3', '+3', '3.0', '%203', '3%20', '0b11', 'abc', '-3', '0', '99999999999999999999']) {
+      const { status, body } = await get(`/company/list-to-select?accountId=${accountId}`, 'admin');
+      expect({ accountId, status }).toEqual({ accountId, status: 400 });
+      expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^accountId: /) });
     }
   });
 });

@@ -1,3 +1,4 @@
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
 import { UFS } from '../api';
 
@@ -27,13 +28,17 @@ export interface ImportColumn {
   help: string;
 }
 
+/** The limits the API stores (validators/common.ts), as the help and the row messages write them. */
+const QUANTITY_RANGE = `maior que zero, até ${formatNumber(QUANTITY_MAX)}`;
+const MONEY_RANGE = `de ${formatCurrency(MONEY_MIN)} a ${formatCurrency(MONEY_MAX)}`;
+
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { key: 'title', header: 'Título', required: true, help: 'De 5 a 120 caracteres.' },
   { key: 'description', header: 'Descrição', required: false, help: 'Estado do material, embalagem, condições de retirada.' },
   { key: 'product', header: 'Produto', required: true, help: 'Nome exato de um produto da aba “Produtos”.' },
-  { key: 'quantity', header: 'Quantidade', required: true, help: 'Número maior que zero.' },
+  { key: 'quantity', header: 'Quantidade', required: true, help: `Número ${QUANTITY_RANGE}.` },
   { key: 'unit', header: 'Unidade', required: true, help: 'Símbolo da aba “Unidades” (kg, t, m, m², L, un...).' },
-  { key: 'unitPrice', header: 'Preço unitário (R$)', required: true, help: 'Valor maior que zero, ex.: 1.234,50.' },
+  { key: 'unitPrice', header: 'Preço unitário (R$)', required: true, help: `Valor ${MONEY_RANGE}, ex.: 1.234,50.` },
   { key: 'availableFrom', header: 'Disponível a partir de', required: false, help: 'Data dd/mm/aaaa; vazio = hoje.' },
   { key: 'zipCode', header: 'CEP', required: false, help: '8 dígitos, com ou sem hífen.' },
   { key: 'city', header: 'Cidade', required: true, help: 'Cidade onde o material está.' },
@@ -207,8 +212,8 @@ export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, 
 
   const quantity = parseNumber(cells.quantity);
   if (isBlank(cells.quantity)) errors.push('Quantidade ausente.');
-  else if (!Number.isFinite(quantity) || quantity <= 0) errors.push('Quantidade inválida: informe um número maior que zero.');
-  else if (quantity > QUANTITY_MAX) errors.push('Quantidade inválida: o máximo é 999.999.999.');
+  else if (!Number.isFinite(quantity) || quantity <= 0) errors.push(`Quantidade inválida: informe um número ${QUANTITY_RANGE}.`);
+  else if (quantity > QUANTITY_MAX) errors.push(`Quantidade inválida: o máximo é ${formatNumber(QUANTITY_MAX)}.`);
 
   let unitIndex: number | undefined;
   if (!values.unit) errors.push('Unidade ausente.');
@@ -219,9 +224,9 @@ export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, 
 
   const unitPrice = parseNumber(cells.unitPrice);
   if (isBlank(cells.unitPrice)) errors.push('Preço ausente.');
-  else if (!Number.isFinite(unitPrice) || unitPrice <= 0) errors.push('Preço inválido: informe um valor maior que zero.');
-  else if (unitPrice < MONEY_MIN) errors.push('Preço inválido: o mínimo é R$ 0,01.');
-  else if (unitPrice > MONEY_MAX) errors.push('Preço inválido: o máximo é R$ 999.999.999,99.');
+  else if (!Number.isFinite(unitPrice) || unitPrice <= 0) errors.push(`Preço inválido: informe um valor ${MONEY_RANGE}.`);
+  else if (unitPrice < MONEY_MIN) errors.push(`Preço inválido: o mínimo é ${formatCurrency(MONEY_MIN)}.`);
+  else if (unitPrice > MONEY_MAX) errors.push(`Preço inválido: o máximo é ${formatCurrency(MONEY_MAX)}.`);
 
   const availableFrom = parseSheetDate(cells.availableFrom);
   if (availableFrom === undefined) errors.push('Data de disponibilidade inválida (use dd/mm/aaaa).');

@@ -28,7 +28,9 @@ beforeEach(() => {
         total: 3,
         created: 2,
         createdIds: [901, 902],
-        refused: [{ row: 4, errors: ['Unidade desconhecida: "barril".', 'Preço inválido: informe um valor maior que zero.'] }],
+        refused: [
+          { row: 4, errors: ['Unidade desconhecida: "barril".', 'Preço inválido: informe um valor de R$\u00a00,01 a R$\u00a0999.999.999,99.'] },
+        ],
       };
       return result;
     }),
@@ -95,7 +97,7 @@ describe('/admin/anuncios/importar', () => {
     const table = screen.getByRole('table', { name: 'Prévia da planilha' });
     const bad = within(table).getByText('Cimento em barris').closest('tr')!;
     expect(bad).toHaveTextContent('Unidade desconhecida: "barril".');
-    expect(bad).toHaveTextContent('Preço inválido: informe um valor maior que zero.');
+    expect(bad).toHaveTextContent('Preço inválido: informe um valor de R$ 0,01 a R$ 999.999.999,99.');
     expect(within(table).getByText('Chapas SAE 1020 — lote A').closest('tr')).toHaveTextContent('Pronta');
 
     await user.click(screen.getByLabelText('Mostrar só as linhas com problemas'));

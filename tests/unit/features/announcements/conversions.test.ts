@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { announcementBodySchema, type Announcement } from '@/features/announcements/api';
 import { IMPORT_COLUMNS, normalizeHeader, parseNumber, parseSheetDate, validateSheet, type ImportCatalog } from '@/features/announcements/import/rows';
-import { MONEY_MAX, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
+import { MONEY_MAX, MONEY_MIN, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
 import { hasSpreadsheetSignature, parseWorkbook, readSheetRows, WorkbookError } from '@/features/announcements/import/workbook';
 import {
   announcementFormSchema,
@@ -213,9 +213,9 @@ describe('import rows', () => {
     });
     expect(sheet.rows[1]!.data).toBeNull();
     expect(sheet.rows[1]!.errors).toEqual([
-      'Quantidade inválida: informe um número maior que zero.',
+      'Quantidade inválida: informe um número maior que zero, até 999.999.999.',
       'Unidade desconhecida: "barril".',
-      'Preço inválido: informe um valor maior que zero.',
+      'Preço inválido: informe um valor de R$\u00a00,01 a R$\u00a0999.999.999,99.',
       'Cidade ausente.',
       'UF inválida: "ZZ".',
     ]);
@@ -224,13 +224,29 @@ describe('import rows', () => {
   it('refuses a price or a quantity the API would not store: below a cent, above the maximum', () => {
     const row = (quantity: unknown, unitPrice: unknown) => [HEADER, ['Lote de chapas', '', 'Chapa de aço carbono SAE 1020', quantity, 'kg', unitPrice, '', '', 'São Paulo', 'SP']];
     const errors = (quantity: unknown, unitPrice: unknown) => validateSheet(row(quantity, unitPrice), catalog).rows[0]!.errors;
-    expect(errors(1e308, 1e308)).toEqual(['Quantidade inválida: o máximo é 999.999.999.', 'Preço inválido: o máximo é R$ 999.999.999,99.']);
-    expect(errors(QUANTITY_MAX + 1, '1.000.000.000,00')).toEqual(['Quantidade inválida: o máximo é 999.999.999.', 'Preço inválido: o máximo é R$ 999.999.999,99.']);
-    expect(errors(1, '0,004')).toEqual(['Preço inválido: o mínimo é R$ 0,01.']);
-    expect(errors(1, 0.001)).toEqual(['Preço inválido: o mínimo é R$ 0,01.']);
+    const tooMuch = ['Quantidade inválida: o máximo é 999.999.999.', 'Preço inválido: o máximo é R$\u00a0999.999.999,99.'];
+    expect(errors(1e308, 1e308)).toEqual(tooMuch);
+    expect(errors(1e12, 1e12)).toEqual(tooMuch);
+    expect(errors(QUANTITY_MAX + 1, '1.000.000.000,00')).toEqual(tooMuch);
+    expect(errors('1.000.000.000', '999.999.999,994')).toEqual(tooMuch);
+    expect(errors(1, MONEY_MAX + 0.01)).toEqual(['Preço inválido: o máximo é R$\u00a0999.999.999,99.']);
+    expect(errors(1, '0,004')).toEqual(['Preço inválido: o mínimo é R$\u00a00,01.']);
+    expect(errors(1, 0.001)).toEqual(['Preço inválido: o mínimo é R$\u00a00,01.']);
+    expect(errors(0, 0)).toEqual([
+      'Quantidade inválida: informe um número maior que zero, até 999.999.999.',
+      'Preço inválido: informe um valor de R$\u00a00,01 a R$\u00a0999.999.999,99.',
+    ]);
     const limits = validateSheet(row(QUANTITY_MAX, MONEY_MAX), catalog).rows[0]!;
     expect(limits.data).toMatchObject({ quantity: QUANTITY_MAX, unitPrice: MONEY_MAX });
-    expect(validateSheet(row(1, '0,01'), catalog).rows[0]!.data).toMatchObject({ unitPrice: 0.01 });
+    const asText = validateSheet(row('999.999.999', '999.999.999,99'), catalog).rows[0]!;
+    expect(asText.data).toMatchObject({ quantity: QUANTITY_MAX, unitPrice: MONEY_MAX });
+    expect(validateSheet(row(1, '0,01'), catalog).rows[0]!.data).toMatchObject({ unitPrice: MONEY_MIN });
+  });
+
+  it("states the real ranges in the template's help, built from the limits", () => {
+    const help = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.help]));
+    expect(help.quantity).toBe('Número maior que zero, até 999.999.999.');
+    expect(help.unitPrice).toBe('Valor de R$\u00a00,01 a R$\u00a0999.999.999,99, ex.: 1.234,50.');
   });
 
   it('says when the sheet is empty or misses required columns', () => {
