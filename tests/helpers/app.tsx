@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import Toasts from '@/components/feedback/Toasts';
 import type { SessionUser } from '@/features/auth/api';
@@ -24,5 +24,10 @@ export async function renderApp(ui: ReactElement, { signedInAs, serverUser }: { 
       <Toasts />
     </QueryClientProvider>,
   );
+  // The identity provider answers its first listener on a microtask (like Firebase's, after
+  // render): let a signed-out answer land inside act, as the page's first update.
+  await act(async () => {
+    await Promise.resolve();
+  });
   return { ...view, auth, client };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -249,7 +249,8 @@ describe('session expiry', () => {
     const { auth } = await renderApp(<Probe />, { signedInAs: 'vendedor@giro.dev' });
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-in'));
     server.use(http.get('http://localhost:4000/profile', () => HttpResponse.json({ statusCode: 401, message: 'id-token-expired' }, { status: 401 })));
-    await api.get('/profile', z.unknown()).catch(() => undefined);
+    // A page's own call, made outside any user event: its refusal updates the session inside act.
+    await act(() => api.get('/profile', z.unknown()).catch(() => undefined));
     expect(await screen.findByText('Sessão expirada!')).toBeInTheDocument();
     await waitFor(() => expect(mockRouter.current.asPath).toBe('/participe?redirect=%2Fvitrine%3Fpage%3D2'));
     expect(auth.current()).toBeNull();
