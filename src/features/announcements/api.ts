@@ -3,7 +3,8 @@ import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
 import { bodyDateSchema, type CreatedPeriodParams } from '@/lib/days';
-import { ADDRESS_MAX, MONEY_MAX, MONEY_MIN, QUANTITY_MAX, UFS } from '@/lib/validators/common';
+import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
+import { ADDRESS_MAX, UFS } from '@/lib/validators/common';
 import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
@@ -116,9 +117,6 @@ export type AnnouncementFileRef = z.infer<typeof announcementFileRefSchema>;
 
 /** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9), on a real calendar day. */
 const apiDate = bodyDateSchema;
-/** Amounts the API stores: a price from one cent, a quantity above zero, both up to a sane maximum. */
-const money = z.number().min(MONEY_MIN).max(MONEY_MAX);
-const quantity = z.number().positive().max(QUANTITY_MAX);
 
 /** `POST /announcement` and `PUT /announcement/{id}`. At least one photo (checked by the API). */
 export const announcementBodySchema = z.object({
@@ -127,8 +125,8 @@ export const announcementBodySchema = z.object({
   unitIndex: z.number().int().positive(),
   title: z.string().trim().min(TITLE_MIN).max(TITLE_MAX),
   description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
-  quantity,
-  unitPrice: money,
+  quantity: quantityBodySchema,
+  unitPrice: moneyBodySchema,
   availableFrom: apiDate,
   location: announcementLocationBodySchema,
   files: z.array(announcementFileRefSchema).max(MAX_FILES),

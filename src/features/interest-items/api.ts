@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
-import { QUANTITY_MAX } from '@/lib/validators/common';
+import { quantityBodySchema } from '@/lib/api-amounts';
 
 /**
  * Interest items (SPEC.md §7): 'Tenho interesse' on an announcement (`POST /interest-items`:
@@ -39,7 +39,7 @@ export const MESSAGE_MAX = 1000;
 export const interestItemBodySchema = z.object({
   announcement_id: z.number().int().positive(),
   companyId: z.number().int().positive(),
-  quantity: z.number().positive().max(QUANTITY_MAX),
+  quantity: quantityBodySchema,
   message: z.string().trim().max(MESSAGE_MAX).default(''),
 });
 export type InterestItemBody = z.input<typeof interestItemBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
-import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
+import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 
 /**
  * Negotiations (orders; SPEC.md §4, §7, DESIGN.md §8). A buyer opens one on an announcement
@@ -78,17 +78,13 @@ export const statusOptionsSchema = z.array(negotiationStatusSchema);
 
 export const MESSAGE_MAX = 1000;
 
-/** Amounts the API stores: a price from one cent, a quantity above zero, both up to a sane maximum. */
-const money = z.number().min(MONEY_MIN).max(MONEY_MAX);
-const quantity = z.number().positive().max(QUANTITY_MAX);
-
 /** `POST /negotiation`. Quantity up to what is announced (`QuantityAboveAvailable`). */
 export const negotiationBodySchema = z.object({
   announcementId: z.number().int().positive(),
   /** The buying company (one of the caller's APPROVED companies). */
   companyId: z.number().int().positive(),
-  quantity,
-  unitPrice: money,
+  quantity: quantityBodySchema,
+  unitPrice: moneyBodySchema,
   delivery: deliveryModeSchema,
   message: z.string().trim().max(MESSAGE_MAX).default(''),
 });
@@ -101,8 +97,8 @@ export type NegotiationBody = z.input<typeof negotiationBodySchema>;
 export const negotiationUpdateSchema = z
   .object({
     status: negotiationStatusSchema.optional(),
-    quantity: quantity.optional(),
-    unitPrice: money.optional(),
+    quantity: quantityBodySchema.optional(),
+    unitPrice: moneyBodySchema.optional(),
     delivery: deliveryModeSchema.optional(),
     message: z.string().trim().max(MESSAGE_MAX).optional(),
   })

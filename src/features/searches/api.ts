@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UFS } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 import { bodyDateSchema } from '@/lib/days';
-import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
+import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
@@ -61,10 +61,10 @@ export const searchBodySchema = z.object({
   companyId: z.number().int().positive(),
   productId: z.number().int().positive().nullable(),
   categoryId: z.number().int().positive().nullable(),
-  quantity: z.number().positive().max(QUANTITY_MAX),
+  quantity: quantityBodySchema,
   unitIndex: z.number().int().positive(),
   /** From one cent up to the maximum the API stores. */
-  maxPrice: z.number().min(MONEY_MIN).max(MONEY_MAX),
+  maxPrice: moneyBodySchema,
   deadline: apiDate,
   uf: z.enum(UFS),
   description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),

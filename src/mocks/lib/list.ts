@@ -1,29 +1,20 @@
 import { createdPeriodSchema, inPeriod, saoPauloDay } from '@/lib/days';
 import { badRequest } from './errors';
-import { wholeNumber } from './numbers';
+import { positiveWholeNumber, wholeNumber } from './numbers';
 
 /** Pagination, sorting and text filters shared by every mock list (the `{ data, meta }` shape). */
 
 const DEFAULT_TAKE = 10;
 const MAX_TAKE = 100;
 
-/**
- * A whole number ≥ 1 in plain digits, or undefined for anything else ('abc', '-4', '0', '2.5',
- * '1e9', '0x2', '+2', or past Number.MAX_SAFE_INTEGER).
- */
-function positiveInt(value: string | null): number | undefined {
-  const parsed = wholeNumber(value);
-  return parsed !== undefined && parsed >= 1 ? parsed : undefined;
-}
-
 /** `take`: at most MAX_TAKE, which digits past the safe integers ask for too; junk → DEFAULT_TAKE. */
 function takeOf(value: string | null): number {
   if (value && /^\d+$/.test(value) && wholeNumber(value) === undefined) return MAX_TAKE;
-  return Math.min(MAX_TAKE, positiveInt(value) ?? DEFAULT_TAKE);
+  return Math.min(MAX_TAKE, positiveWholeNumber(value) ?? DEFAULT_TAKE);
 }
 
 export function paginate<T>(items: readonly T[], params: URLSearchParams) {
-  const page = positiveInt(params.get('page')) ?? 1;
+  const page = positiveWholeNumber(params.get('page')) ?? 1;
   const take = takeOf(params.get('take'));
   const itemCount = items.length;
   const pageCount = Math.max(1, Math.ceil(itemCount / take));

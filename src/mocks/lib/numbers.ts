@@ -12,6 +12,12 @@ export function wholeNumber(value: string | null | undefined): number | undefine
   return Number.isSafeInteger(parsed) ? parsed : undefined;
 }
 
+/** A whole number ≥ 1 in plain digits (`wholeNumber`), or undefined ('0' included). */
+export function positiveWholeNumber(value: string | null | undefined): number | undefined {
+  const parsed = wholeNumber(value);
+  return parsed !== undefined && parsed >= 1 ? parsed : undefined;
+}
+
 /**
  * An id given in the query string or a multipart field (`?accountId=3`, `company=1`): absent or
  * empty → undefined; a whole number ≥ 1 in plain digits → that number; anything else ('1e0',
@@ -19,7 +25,7 @@ export function wholeNumber(value: string | null | undefined): number | undefine
  */
 export function idField(name: string, value: FormDataEntryValue | null | undefined): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const id = typeof value === 'string' ? wholeNumber(value) : undefined;
-  if (id === undefined || id < 1) throw badRequest(`${name}: Must be a whole number from 1, in plain digits`);
+  const id = typeof value === 'string' ? positiveWholeNumber(value) : undefined;
+  if (id === undefined) throw badRequest(`${name}: Must be a whole number from 1, in plain digits`);
   return id;
 }
