@@ -166,6 +166,11 @@ export function httpStatus(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
 }
 
+/** A read (a React Query result) that the API answered with 404: the record is not there, or not the user's. */
+export function isNotFound(query: { isError: boolean; error: unknown }): boolean {
+  return query.isError && httpStatus(query.error) === 404;
+}
+
 /** SPEC.md §8: a status of the HTTP table gets its message, prefixed; any other gets the Default. */
 export function httpMessage(status: number): string {
   const text = HTTP_MESSAGES[status];

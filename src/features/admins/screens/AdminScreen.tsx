@@ -14,7 +14,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail } from '@/components/ui/DetailCard';
 import { useSessionUser } from '@/features/auth/queries';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
@@ -30,7 +30,7 @@ export function AdminNotFound() {
 export function AdminScreen({ id }: { id: number }) {
   const me = useSessionUser();
   const admin = useAdmin(id);
-  if (admin.isError && httpStatus(admin.error) === 404) {
+  if (isNotFound(admin)) {
     return <AdminNotFound />;
   }
   const failure = queryLoadFailures(admin, 'a versão mais recente deste administrador');

@@ -10,7 +10,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useAnnouncement, useCompanySelect } from '../queries';
@@ -71,7 +71,7 @@ export function AdminEditAnnouncementScreen() {
   const update = useAdminUpdateAnnouncement(id ?? 0);
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
-  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+  if (id === null || isNotFound(query)) {
     return <PageProblem title="Anúncio não encontrado" backHref="/admin/anuncios" backLabel="Voltar para os anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');

@@ -8,7 +8,7 @@ import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { QueryLoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { FILE_TYPE_LABELS, FILE_TYPES, isImage } from '@/lib/files';
 import { formatCep, formatCurrency, formatDate } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
@@ -224,7 +224,7 @@ export function AnnouncementDetailScreen() {
   const mine = useMyCompanies({ take: 50 }, !isAdmin);
   const memberOf = new Set((mine.data?.data ?? []).map((c) => c.id));
 
-  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+  if (id === null || isNotFound(query)) {
     return <PageProblem title="Anúncio não encontrado" text="Ele pode ter sido removido ou ainda não foi aprovado." backHref="/vitrine" backLabel="Voltar para a vitrine" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');

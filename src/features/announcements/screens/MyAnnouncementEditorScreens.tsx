@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAnnouncement, useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
@@ -79,7 +79,7 @@ export function EditAnnouncementScreen() {
   const update = useUpdateAnnouncement(id ?? 0);
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
-  if (id === null || (query.isError && httpStatus(query.error) === 404) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
+  if (id === null || isNotFound(query) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
     return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref="/meus-anuncios" backLabel="Voltar para meus anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');

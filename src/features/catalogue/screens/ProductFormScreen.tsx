@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductForm } from '../components/ProductForm';
@@ -49,7 +49,7 @@ export function EditProductScreen() {
     >
       {product ? (
         <ProductForm key={product.id} product={product} onSaved={() => router.push(LIST)} />
-      ) : id === null || (query.isError && httpStatus(query.error) === 404) ? (
+      ) : id === null || isNotFound(query) ? (
         <EmptyState
           title="Produto não encontrado"
           description="Ele pode ter sido excluído."

@@ -12,7 +12,7 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
 import type { ClientCompany, ClientDetail } from '../api';
 import { useClient, useSetClientStatus } from '../queries';
@@ -28,7 +28,7 @@ export function ClientNotFound() {
  */
 export function ClientScreen({ id }: { id: number }) {
   const client = useClient(id);
-  if (client.isError && httpStatus(client.error) === 404) {
+  if (isNotFound(client)) {
     return <ClientNotFound />;
   }
   const failure = queryLoadFailures(client, 'a versão mais recente deste cliente');

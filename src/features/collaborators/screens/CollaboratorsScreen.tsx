@@ -16,7 +16,7 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
@@ -57,7 +57,7 @@ export function CompanyNotFound() {
  */
 export function CollaboratorsScreen({ companyId }: { companyId: number }) {
   const company = useCompany(companyId);
-  const notFound = company.isError && httpStatus(company.error) === 404;
+  const notFound = isNotFound(company);
   // Another failure of the company (500, network) only costs its name: the list still loads.
   const answered = company.data !== undefined || (company.isError && !notFound);
   const admin = useCompanyAdmin(answered ? companyId : undefined);

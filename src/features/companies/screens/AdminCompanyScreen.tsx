@@ -9,7 +9,7 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
@@ -26,7 +26,7 @@ export function AdminCompanyNotFound() {
  */
 export function AdminCompanyScreen({ id }: { id: number }) {
   const deferral = useCompanyDeferral(id);
-  if (deferral.isError && httpStatus(deferral.error) === 404) {
+  if (isNotFound(deferral)) {
     return <AdminCompanyNotFound />;
   }
   const failure = queryLoadFailures(deferral, 'a versão mais recente desta empresa');

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { endSentence, formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
@@ -28,7 +28,7 @@ export function CompanyNotFound() {
 export function CompanyScreen({ id }: { id: number }) {
   const company = useCompany(id);
   const admin = useCompanyAdmin(id);
-  if ((company.isError && httpStatus(company.error) === 404) || (admin.isError && httpStatus(admin.error) === 404)) {
+  if (isNotFound(company) || isNotFound(admin)) {
     return <CompanyNotFound />;
   }
   const companyFailure = queryLoadFailures(company, 'a versão mais recente desta empresa');

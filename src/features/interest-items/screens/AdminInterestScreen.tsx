@@ -5,7 +5,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { useAdminInterest } from '../queries';
@@ -14,7 +14,7 @@ import { useAdminInterest } from '../queries';
 export function AdminInterestScreen() {
   const id = useRouteId();
   const query = useAdminInterest(id);
-  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+  if (id === null || isNotFound(query)) {
     return <PageProblem title="Interesse não encontrado" backHref="/admin/interesses" backLabel="Voltar para os interesses" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste interesse');

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus, toErrorMessage } from '@/lib/api/errors';
+import { httpStatus, isNotFound, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { NegotiationDetails } from '../components/NegotiationDetails';
 import { useNegotiation, useStatusOptions, type NegotiationScope } from '../queries';
@@ -16,7 +16,7 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const mine = useMyCompanies({ take: 50 }, scope === 'party');
   const back = scope === 'admin' ? '/admin/negociacoes' : '/negociacoes/compras';
 
-  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+  if (id === null || isNotFound(query)) {
     return <PageProblem title="Negociação não encontrada" text="Confira o endereço ou volte para a lista." backHref={back} backLabel="Voltar para as negociações" />;
   }
   if (query.isError && httpStatus(query.error) === 401) {

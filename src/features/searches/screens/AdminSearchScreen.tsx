@@ -8,7 +8,7 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
@@ -75,7 +75,7 @@ export function AdminSearchScreen() {
   const id = useRouteId();
   const query = useSearchDeferral(id);
   const s = query.data;
-  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+  if (id === null || isNotFound(query)) {
     return <PageProblem title="Busca não encontrada" backHref="/admin/buscas" backLabel="Voltar para as buscas" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente desta busca');

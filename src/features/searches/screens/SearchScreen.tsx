@@ -6,7 +6,7 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { QueryLoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useMyCompanies } from '@/features/companies/queries';
-import { httpStatus } from '@/lib/api/errors';
+import { isNotFound } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { Search } from '../api';
 import { CompatibleAnnouncements } from '../components/CompatibleAnnouncements';
@@ -46,7 +46,7 @@ export function SearchScreen() {
   const query = useSearch(id);
   const mine = useMyCompanies({ take: 50 });
 
-  if (id === null || (query.isError && httpStatus(query.error) === 404)) {
+  if (id === null || isNotFound(query)) {
     return <PageProblem title="Busca não encontrada" text="Ela pode ter sido inativada ou ainda não foi aprovada." backHref="/buscas" backLabel="Voltar para as buscas" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
