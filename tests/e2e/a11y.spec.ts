@@ -224,6 +224,29 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
       await expect(dialog.getByRole('textbox', { name: 'Nome' })).toHaveAttribute('aria-invalid', 'true');
       await expectAccessible(page, { label: 'form-dialog-errors' });
     });
+
+    test("a search's edit form showing a validation error, and its discard confirmation (nothing saved)", async () => {
+      const page = session.page();
+      await page.goto('/admin/buscas/2');
+      await settle(page, 'Vergalhão CA-50 10 mm');
+      await page.getByRole('button', { name: 'Editar busca' }).click();
+      const form = page.getByRole('form', { name: 'Editar busca' });
+      await expect(form.getByRole('heading', { name: 'Editar busca' })).toBeFocused();
+      // The category select is disabled until its options arrive; Tab waits for it.
+      await expect(form.getByRole('combobox', { name: 'Categoria' })).toBeEnabled();
+      await page.keyboard.press('Tab');
+      await expect(form.getByRole('combobox', { name: 'Categoria' })).toBeFocused();
+      await form.getByRole('textbox', { name: /^Descrição/ }).fill('');
+      await form.getByRole('button', { name: 'Salvar' }).click();
+      await expect(form.getByRole('textbox', { name: /^Descrição/ })).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, { label: 'search-edit-errors' });
+      await form.getByRole('button', { name: 'Cancelar' }).click();
+      const discard = page.getByRole('alertdialog', { name: 'Descartar alterações?' });
+      await expect(discard).toBeVisible();
+      await expectAccessible(page, { label: 'search-edit-discard' });
+      await discard.getByRole('button', { name: 'Descartar' }).click();
+      await expect(page.getByRole('button', { name: 'Editar busca' })).toBeFocused();
+    });
   },
   vendedor: (session) => {
     test('a page form showing validation errors (/meus-anuncios/novo submitted empty)', async () => {

@@ -78,6 +78,14 @@ export const searchDecisionSchema = z.object({
 });
 export type SearchDecision = z.input<typeof searchDecisionSchema>;
 
+/**
+ * `PUT /admin/search/{id}` with the search's own fields: an administrator corrects an active
+ * search. Its company, status and rejection reason stay; the rules of `POST /search` apply.
+ * A body with `status` is a decision (`searchDecisionSchema`), one without it an edit.
+ */
+export const searchEditSchema = searchBodySchema.omit({ companyId: true });
+export type SearchEdit = z.input<typeof searchEditSchema>;
+
 export interface SearchListParams extends ListParams {
   /** Product, category, description or company. */
   search?: string;
@@ -106,4 +114,5 @@ export const searchesApi = {
   adminList: (params: AdminSearchListParams = {}) => http.list('/admin/search/list', searchSchema, params),
   deferral: (id: number) => http.get(`/admin/search/${id}/deferral`, searchDeferralSchema),
   decide: (id: number, body: SearchDecision) => http.put(`/admin/search/${id}`, searchSchema, body),
+  update: (id: number, body: SearchEdit) => http.put(`/admin/search/${id}`, searchSchema, body),
 };

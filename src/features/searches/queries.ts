@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/notify';
-import { searchesApi, type AdminSearchListParams, type MySearchListParams, type SearchBody, type SearchDecision, type SearchListParams } from './api';
+import { searchesApi, type AdminSearchListParams, type MySearchListParams, type SearchBody, type SearchDecision, type SearchEdit, type SearchListParams } from './api';
 
 /** Query keys of searches (TkDodo style). */
 export const searchKeys = {
@@ -79,6 +79,20 @@ export function useDecideSearch(id: number) {
     mutationFn: (body: SearchDecision) => searchesApi.decide(id, body),
     onSuccess: async (search) => {
       notifySuccess(search.status === 'APPROVED' ? 'Busca aprovada.' : 'Busca reprovada.');
+      await client.invalidateQueries({ queryKey: searchKeys.all });
+    },
+  });
+}
+
+/** `PUT /admin/search/{id}` with the search's fields: an administrator's edit. */
+export function useUpdateSearch(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SearchEdit) => searchesApi.update(id, body),
+    // The form shows the failure (on a field, or toasted by <Form>).
+    meta: { silent: true },
+    onSuccess: async () => {
+      notifySuccess('Busca salva com sucesso.');
       await client.invalidateQueries({ queryKey: searchKeys.all });
     },
   });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ymd } from '@/lib/dates';
+import { saoPauloClock, ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { UFS } from '@/features/announcements/api';
+import { isUf } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, type SearchBody } from './api';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, type Search, type SearchBody, type SearchEdit } from './api';
 
 /** yyyy-MM-dd of a local date (compares as text). */
 const dayOf = (date: Date) => ymd(date, '-');
@@ -60,3 +61,32 @@ export function toSearchBody(values: SearchFormOutput): SearchBody {
   };
 }
 
+
+/** Form values → `PUT /admin/search/{id}` (an edit: the company is not sent, it stays). */
+export function toSearchEdit(values: SearchFormOutput): SearchEdit {
+  const { companyId: _company, ...fields } = toSearchBody(values);
+  return fields;
+}
+
+/** An instant the API sends → its São Paulo day as the DateField holds it (yyyy/MM/dd). */
+function formDay(value: string): string {
+  const date = parseApiDate(value);
+  if (!date) return '';
+  const [day, month, year] = saoPauloClock(date).date.split('/');
+  return `${year}/${month}/${day}`;
+}
+
+/** A search → the form, for an administrator's edit. */
+export function fromSearch(search: Search): SearchFormValues {
+  return {
+    companyId: search.company.id,
+    categoryId: search.category?.id ?? null,
+    productId: search.product?.id ?? null,
+    quantity: search.quantity,
+    unitIndex: search.unit.index,
+    maxPrice: search.maxPrice,
+    deadline: formDay(search.deadline),
+    uf: isUf(search.uf) ? search.uf : null,
+    description: search.description,
+  };
+}

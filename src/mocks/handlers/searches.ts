@@ -1,12 +1,13 @@
+import { z } from 'zod';
 import { saoPauloDay } from '@/lib/days';
 import { REJECTION_REASON_MIN, UFS } from '@/lib/validators/common';
-import { searchBodySchema, searchDecisionSchema, searchStatusSchema, type Search, type SearchDeferral } from '@/features/searches/api';
+import { searchBodySchema, searchDecisionSchema, searchEditSchema, searchStatusSchema, type Search, type SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, parseBody, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
 import { enumFilter, normalize, paginate, sortItems, YES_NO } from '../lib/list';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
@@ -85,6 +86,29 @@ function findSearch(id: number): SearchRecord {
   return found;
 }
 
+/**
+ * The rules a search's own fields follow, on create and on an admin's edit: a product or a
+ * category, each one that exists, a known unit and a deadline from today on. → the fields as stored.
+ */
+function searchFields(body: z.output<typeof searchEditSchema>) {
+  if (body.productId === null && body.categoryId === null) throw badRequest('ProductOrCategoryRequired');
+  if (body.productId !== null && !db.products.some((p) => p.id === body.productId)) throw badRequest('ProductNotFound');
+  if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
+  if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
+  const deadline = bodyDateToIso(body.deadline, 'deadline');
+  if (saoPauloDay(deadline) < saoPauloDay(Date.now())) throw badRequest('DeadlineInPast');
+  return {
+    productId: body.productId ?? null,
+    categoryId: body.categoryId ?? null,
+    quantity: body.quantity,
+    unitIndex: body.unitIndex,
+    maxPrice: Math.round(body.maxPrice * 100) / 100,
+    deadline,
+    uf: body.uf,
+    description: body.description,
+  };
+}
+
 function mine(record: SearchRecord, account: AccountRecord): boolean {
   return companyIdsOf(account).has(record.companyId);
 }
@@ -116,25 +140,13 @@ export const searchHandlers = [
     const account = requireAccount(request);
     const body = await readBody(request, searchBodySchema);
     actingCompany(body.companyId, account);
-    if (body.productId === null && body.categoryId === null) throw badRequest('ProductOrCategoryRequired');
-    if (body.productId !== null && !db.products.some((p) => p.id === body.productId)) throw badRequest('ProductNotFound');
-    if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
-    if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
-    const deadline = bodyDateToIso(body.deadline, 'deadline');
-    if (saoPauloDay(deadline) < saoPauloDay(Date.now())) throw badRequest('DeadlineInPast');
+    const fields = searchFields(body);
     const stamp = now();
     const record: SearchRecord = {
       id: nextId('searches'),
       companyId: body.companyId,
       createdByAccountId: account.id,
-      productId: body.productId,
-      categoryId: body.categoryId,
-      quantity: body.quantity,
-      unitIndex: body.unitIndex,
-      maxPrice: Math.round(body.maxPrice * 100) / 100,
-      deadline,
-      uf: body.uf,
-      description: body.description,
+      ...fields,
       status: 'PENDING',
       rejectionReason: null,
       active: true,
@@ -169,15 +181,26 @@ export const searchHandlers = [
     return { ...toSearch(record), createdBy: personRef(record.createdByAccountId) } satisfies SearchDeferral;
   }),
 
-  /** Approve, or reject with a reason, a PENDING active search ('DeferralNotPending' otherwise). */
+  /**
+   * With `status`: approve, or reject with a reason, a PENDING active search ('DeferralNotPending'
+   * otherwise). Without it: an edit of an active search's own fields ('SearchInactive' once
+   * inactivated), under the rules of `POST /search`; its company, status and reason stay.
+   */
   route.put('/admin/search/:id', async ({ request, params }) => {
     requireAdmin(request);
     const record = findSearch(idParam(params.id));
-    const body = await readBody(request, searchDecisionSchema);
-    if (record.status !== 'PENDING' || !record.active) throw badRequest('DeferralNotPending');
-    const reason = body.rejectionReason?.trim() ?? '';
-    if (body.status === 'REJECTED' && reason.length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
-    Object.assign(record, { status: body.status, rejectionReason: body.status === 'REJECTED' ? reason : null, updatedAt: now() });
+    const body: unknown = await readBody(request, z.unknown());
+    if (typeof body === 'object' && body !== null && 'status' in body) {
+      const decision = parseBody(body, searchDecisionSchema);
+      if (record.status !== 'PENDING' || !record.active) throw badRequest('DeferralNotPending');
+      const reason = decision.rejectionReason?.trim() ?? '';
+      if (decision.status === 'REJECTED' && reason.length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
+      Object.assign(record, { status: decision.status, rejectionReason: decision.status === 'REJECTED' ? reason : null, updatedAt: now() });
+      return toSearch(record);
+    }
+    const edit = parseBody(body, searchEditSchema);
+    if (!record.active) throw badRequest('SearchInactive');
+    Object.assign(record, { ...searchFields(edit), updatedAt: now() });
     return toSearch(record);
   }),
 ];

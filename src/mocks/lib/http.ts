@@ -80,6 +80,11 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw badRequest('Bad Request');
   }
+  return parseBody(body, schema);
+}
+
+/** A JSON body already read → what `schema` makes of it, or a 400 naming every field that failed. */
+export function parseBody<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw badRequest(result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));

@@ -156,4 +156,56 @@ describe('admin', () => {
     const other = (await send('POST', '/search', 'comprador', body({ productId: 5 }))).body;
     expect((await send('PUT', `/admin/search/${other.id}`, 'admin', { status: 'REJECTED', rejectionReason: 'Produto proibido.' })).body).toMatchObject({ status: 'REJECTED', rejectionReason: 'Produto proibido.' });
   });
+
+  it("edits an active search's own fields: company, status and reason stay, the create rules apply", async () => {
+    const rejected = db.searches.find((s) => s.companyId === 2 && s.status === 'REJECTED' && s.active)!;
+    const { companyId: _company, ...fields } = body();
+    const before = { ...rejected };
+    const category = db.categories[0]!;
+    const edit = { ...fields, productId: null, categoryId: category.id, quantity: 7.5, maxPrice: 12.345, deadline: inDays(10), uf: 'RJ', description: 'Descrição corrigida pela equipe.' };
+    const { status, body: saved } = await send('PUT', `/admin/search/${rejected.id}`, 'admin', edit);
+    expect(status).toBe(200);
+    expect(saved).toMatchObject({
+      id: rejected.id,
+      status: 'REJECTED',
+      rejectionReason: before.rejectionReason,
+      company: { id: 2 },
+      product: null,
+      category: { id: category.id, name: category.name },
+      quantity: 7.5,
+      maxPrice: 12.35,
+      uf: 'RJ',
+      description: 'Descrição corrigida pela equipe.',
+    });
+    expect(saved.updatedAt).not.toBe(before.updatedAt);
+    expect((await get(`/search/${rejected.id}`, 'comprador')).body).toMatchObject({ uf: 'RJ', quantity: 7.5 });
+
+    const refused: [Record<string, unknown>, string][] = [
+      [{ deadline: inDays(-2) }, 'DeadlineInPast'],
+      [{ productId: null, categoryId: null }, 'ProductOrCategoryRequired'],
+      [{ productId: 9999 }, 'ProductNotFound'],
+      [{ categoryId: 9999 }, 'CategoryNotFound'],
+      [{ unitIndex: 9999 }, 'UnitNotFound'],
+    ];
+    for (const [change, code] of refused) {
+      expect((await send('PUT', `/admin/search/${rejected.id}`, 'admin', { ...edit, ...change })).body, code).toMatchObject({ statusCode: 400, message: code });
+    }
+    for (const change of [{ quantity: 0 }, { maxPrice: MONEY_MAX + 0.01 }, { uf: 'XX' }, { description: 'curta' }, { deadline: '2099-02-31' }]) {
+      expect((await send('PUT', `/admin/search/${rejected.id}`, 'admin', { ...edit, ...change })).status, JSON.stringify(change)).toBe(400);
+    }
+    expect(db.searches.find((s) => s.id === rejected.id)).toMatchObject({ uf: 'RJ', quantity: 7.5, description: 'Descrição corrigida pela equipe.' });
+
+    const inactive = db.searches.find((s) => !s.active)!;
+    expect((await send('PUT', `/admin/search/${inactive.id}`, 'admin', edit)).body.message).toBe('SearchInactive');
+    expect((await send('PUT', `/admin/search/${rejected.id}`, 'comprador', edit)).status).toBe(401);
+    expect((await send('PUT', '/admin/search/999999', 'admin', edit)).status).toBe(404);
+  });
+
+  it('reads a body with a status as a decision only', async () => {
+    const created = (await send('POST', '/search', 'comprador', body())).body;
+    const { companyId: _company, ...fields } = body();
+    const { body: decided } = await send('PUT', `/admin/search/${created.id}`, 'admin', { ...fields, uf: 'RJ', status: 'APPROVED' });
+    expect(decided).toMatchObject({ status: 'APPROVED', uf: 'SP' });
+    expect((await send('PUT', `/admin/search/${created.id}`, 'admin', { status: 'PENDING' })).status).toBe(400);
+  });
 });

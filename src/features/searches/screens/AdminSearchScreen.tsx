@@ -1,5 +1,6 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RejectDialog } from '@/components/form/RejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -14,6 +15,12 @@ import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
 import { SearchDetails } from '../components/SearchDetails';
 import { useDecideSearch, useSearchDeferral } from '../queries';
+
+// The edit form (and the form kit's masked fields) loads when an administrator opens it.
+const SearchEditForm = dynamic(() => import('../components/SearchEditForm').then((m) => m.SearchEditForm), {
+  ssr: false,
+  loading: () => <SkeletonText lines={8} label="Carregando formulário..." />,
+});
 
 function Decision({ search }: { search: SearchDeferral }) {
   const decide = useDecideSearch(search.id);
@@ -70,11 +77,22 @@ function Decision({ search }: { search: SearchDeferral }) {
   );
 }
 
-/** `/admin/buscas/[id]` (`GET /admin/search/{id}/deferral`): approve or reject (`PUT /admin/search/{id}`). */
+/**
+ * `/admin/buscas/[id]` (`GET /admin/search/{id}/deferral`): approve or reject, and edit an active
+ * search's fields (both `PUT /admin/search/{id}`).
+ */
 export function AdminSearchScreen() {
   const id = useRouteId();
   const query = useSearchDeferral(id);
   const s = query.data;
+  const [editing, setEditing] = useState(false);
+  // Back from the form, focus returns to the button that opened it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   if (id === null || isNotFound(query)) {
     return <PageProblem title="Busca não encontrada" backHref="/admin/buscas" backLabel="Voltar para as buscas" />;
   }
@@ -88,11 +106,16 @@ export function AdminSearchScreen() {
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.companyName}`}
         breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Buscas', href: '/admin/buscas' }, { label: `Busca nº ${s.id}` }]}
+        actions={
+          s.active && !editing ? (
+            <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
+              Editar busca
+            </Button>
+          ) : null
+        }
       />
       <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <SearchDetails search={s} />
-        </div>
+        <div className="lg:col-span-2">{editing && s.active ? <SearchEditForm search={s} onDone={() => setEditing(false)} /> : <SearchDetails search={s} />}</div>
         <Decision search={s} />
       </div>
     </>

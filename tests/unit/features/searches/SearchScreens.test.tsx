@@ -7,6 +7,7 @@ import { SearchFormScreen } from '@/features/searches/screens/SearchFormScreen';
 import { SearchScreen } from '@/features/searches/screens/SearchScreen';
 import { MySearchesScreen, SearchesScreen } from '@/features/searches/screens/SearchesScreen';
 import { mockConfig } from '@/mocks/config';
+import { forcedFailures } from '@/mocks/lib/http';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -197,5 +198,101 @@ describe('/admin/buscas/[id]', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     expect(await screen.findByText('Busca reprovada.')).toBeInTheDocument();
     expect(db.searches.find((s) => s.id === pending.id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'Descrição genérica demais.' });
+  });
+
+  /** An approved active search whose deadline is still ahead: it can be saved as it is. */
+  const editable = () => db.searches.find((s) => s.status === 'APPROVED' && s.active && Date.parse(s.deadline) > Date.now() + 86_400_000)!;
+
+  async function openEditor(id: number) {
+    const user = await openDeferral(id);
+    await user.click(screen.getByRole('button', { name: 'Editar busca' }));
+    const form = await screen.findByRole('form', { name: 'Editar busca' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Rio de Janeiro (RJ)' })).toBeInTheDocument());
+    return { form, user };
+  }
+
+  it('edits an active search: filled in, saved, its status kept, back to the details', async () => {
+    const search = editable();
+    const { form, user } = await openEditor(search.id);
+    expect(within(form).getByRole('heading', { name: 'Editar busca' })).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: /^Descrição/ })).toHaveValue(search.description);
+    expect(within(form).getByRole('combobox', { name: /^UF de entrega/ })).toHaveDisplayValue(new RegExp(`\\(${search.uf}\\)$`));
+    expect(within(form).getByRole('combobox', { name: /^Unidade/ })).toHaveDisplayValue(new RegExp(`^${db.units.find((u) => u.index === search.unitIndex)!.name} `));
+    expect(within(form).getByRole('textbox', { name: /^Prazo/ })).not.toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Editar busca' })).toBeNull();
+
+    const description = within(form).getByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Descrição revisada pela equipe do Giro.');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^UF de entrega/ }), 'Rio de Janeiro (RJ)');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Busca salva com sucesso.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar busca' })).toBeNull());
+    expect(await screen.findByText('Descrição revisada pela equipe do Giro.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar busca' })).toHaveFocus();
+    expect(db.searches.find((s) => s.id === search.id)).toMatchObject({
+      description: 'Descrição revisada pela equipe do Giro.',
+      uf: 'RJ',
+      status: 'APPROVED',
+      companyId: search.companyId,
+      quantity: search.quantity,
+      deadline: search.deadline,
+    });
+  });
+
+  it('keeps what was typed when the save fails, refuses a past deadline, and asks before discarding changes', async () => {
+    const search = editable();
+    const before = { ...search };
+    const { form, user } = await openEditor(search.id);
+    const description = within(form).getByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Texto que não pode se perder.');
+
+    const deadline = within(form).getByRole('textbox', { name: /^Prazo/ });
+    await user.clear(deadline);
+    await user.type(deadline, typedDate(-2));
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect((await within(form).findAllByText('O prazo não pode ser uma data passada.')).length).toBeGreaterThan(0);
+    await user.clear(deadline);
+    await user.type(deadline, typedDate(15));
+
+    forcedFailures.push({ method: 'PUT', pattern: new RegExp(`^/admin/search/${search.id}$`), status: 500, times: 1 });
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect((await screen.findAllByText(/^Erro #500/)).length).toBeGreaterThan(0);
+    expect(within(form).getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Texto que não pode se perder.');
+    expect(db.searches.find((s) => s.id === search.id)).toMatchObject({ description: before.description, deadline: before.deadline });
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Continuar editando' }));
+    expect(within(form).getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Texto que não pode se perder.');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar busca' })).toBeNull());
+    expect(screen.getByText(before.description)).toBeInTheDocument();
+    expect(db.searches.find((s) => s.id === search.id)!.description).toBe(before.description);
+  });
+
+  it('closes an untouched form without asking', async () => {
+    const { form, user } = await openEditor(editable().id);
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar busca' })).toBeNull());
+  });
+});
+
+describe('/admin/buscas/[id], inactivated', () => {
+  it('has no edit', async () => {
+    const inactive = db.searches.find((s) => !s.active)!;
+    mockRouter.setRoute(`/admin/buscas/${inactive.id}`, '/admin/buscas/[id]');
+    await renderApp(
+      <RouteGuard>
+        <AdminSearchScreen />
+      </RouteGuard>,
+      { signedInAs: 'admin@giro.dev' },
+    );
+    expect(await screen.findByText('Esta busca foi inativada pela empresa.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar busca' })).toBeNull();
   });
 });
