@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,64 +10,26 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import type { Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
-import { DataTable } from '@/components/table/DataTable';
-import { localPage } from '@/components/table/localPage';
-import { columnHelper } from '@/components/table/columns';
-import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Badge } from '@/components/ui/StatusBadge';
+import { SkeletonText } from '@/components/ui/Skeleton';
 import { useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { datedFileName } from '@/lib/api/transfer';
 import { notifyError } from '@/lib/notify';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
-import type { ImportRow, ImportSheet } from '../import/rows';
+import type { ImportSheet } from '../import/rows';
 import { useCompanySelect, useImportAnnouncements } from '../queries';
 
 const ACCEPT = `.xlsx,${XLSX_MIME}`;
 
-const col = columnHelper<ImportRow>();
-const previewColumns = col.columns([
-  col.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
-  col.accessor((r) => r.values.title, { id: 'title', header: 'Título' }),
-  col.accessor((r) => r.values.product, { id: 'product', header: 'Produto' }),
-  col.accessor((r) => r.values.quantity, { id: 'quantity', header: 'Quantidade', meta: { align: 'right' } }),
-  col.accessor((r) => r.values.unit, { id: 'unit', header: 'Unidade' }),
-  col.accessor((r) => r.values.unitPrice, { id: 'unitPrice', header: 'Preço unitário', meta: { align: 'right' } }),
-  col.accessor((r) => [r.values.city, r.values.uf].filter(Boolean).join('/'), { id: 'place', header: 'Local' }),
-  col.accessor('errors', {
-    header: 'Situação',
-    cell: (c) => {
-      const errors = c.getValue();
-      if (errors.length === 0) return <Badge tone="success">Pronta</Badge>;
-      return (
-        <ul className="list-disc pl-4 text-xs text-red-800">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      );
-    },
-  }),
-]);
-
-const refusedColumns = columnHelper<ImportResult['refused'][number]>();
-const resultColumns = refusedColumns.columns([
-  refusedColumns.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
-  refusedColumns.accessor('errors', {
-    header: 'Motivos',
-    cell: (c) => (
-      <ul className="list-disc pl-4 text-xs text-red-800">
-        {c.getValue().map((error) => (
-          <li key={error}>{error}</li>
-        ))}
-      </ul>
-    ),
-  }),
-]);
+// The tables (and the table kit) load with the first file picked, beside the spreadsheet reader.
+const loadTables = () => import('../components/ImportTables');
+const tablesLoading = () => <SkeletonText lines={4} label="Carregando a tabela..." />;
+const PreviewTable = dynamic(() => loadTables().then((m) => m.PreviewTable), { ssr: false, loading: tablesLoading });
+const RefusedTable = dynamic(() => loadTables().then((m) => m.RefusedTable), { ssr: false, loading: tablesLoading });
 
 const importFormSchema = z.object({
   companyId: z
@@ -85,35 +48,6 @@ type ImportFormValues = z.input<typeof importFormSchema>;
 type ImportFormOutput = z.output<typeof importFormSchema>;
 
 type Preview = { file: File; sheet: ImportSheet } | null;
-
-function PreviewTable({ sheet }: { sheet: ImportSheet }) {
-  const list = useListParams<'problemas'>({ filters: ['problemas'] });
-  const onlyProblems = list.state.filters.problemas === 'sim';
-  const rows = useMemo(() => (onlyProblems ? sheet.rows.filter((r) => r.errors.length > 0) : sheet.rows), [sheet, onlyProblems]);
-  const query = useMemo(() => localPage(rows, list.state.page, list.state.take), [rows, list.state.page, list.state.take]);
-  const checkboxId = useId();
-  return (
-    <DataTable
-      label="Prévia da planilha"
-      columns={previewColumns}
-      query={query}
-      list={list}
-      getRowId={(r) => String(r.row)}
-      filters={
-        <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={onlyProblems}
-            onChange={(event) => list.setFilters({ problemas: event.target.checked ? 'sim' : '' })}
-            className="h-4 w-4 accent-primary-700"
-          />
-          Mostrar só as linhas com problemas
-        </label>
-      }
-    />
-  );
-}
 
 /**
  * `/admin/anuncios/importar`: download the template, choose the company and an .xlsx, see a
@@ -146,6 +80,7 @@ export function ImportScreen() {
     setResult(null);
     if (!file || !products.data || !units.data) return;
     setReading(true);
+    loadTables().catch(() => undefined); // a head start only: the table's own load reports a failure
     try {
       // The reader (and, through it, xlsx) is loaded with the first file picked, not with the page.
       const { PreviewError, previewSpreadsheet } = await import('../import/preview');
@@ -299,15 +234,5 @@ export function ImportScreen() {
         </section>
       ) : null}
     </section>
-  );
-}
-
-function RefusedTable({ refused }: { refused: ImportResult['refused'] }) {
-  const list = useListParams<never>();
-  const query = useMemo(() => localPage(refused, list.state.page, list.state.take), [refused, list.state.page, list.state.take]);
-  return (
-    <div className="mt-3">
-      <DataTable label="Linhas recusadas" columns={resultColumns} query={query} list={list} getRowId={(r) => String(r.row)} />
-    </div>
   );
 }

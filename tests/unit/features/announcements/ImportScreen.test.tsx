@@ -94,7 +94,7 @@ describe('/admin/anuncios/importar', () => {
     expect(await screen.findByTestId('import-summary')).toHaveTextContent('3 linhas: 2 prontas para importar, 1 com problema (não será importada).');
     expect(screen.getByText('anuncios.xlsx')).toBeInTheDocument();
     expect(imported).toHaveLength(0);
-    const table = screen.getByRole('table', { name: 'Prévia da planilha' });
+    const table = await screen.findByRole('table', { name: 'Prévia da planilha' });
     const bad = within(table).getByText('Cimento em barris').closest('tr')!;
     expect(bad).toHaveTextContent('Unidade desconhecida: "barril".');
     expect(bad).toHaveTextContent('Preço inválido: informe um valor de R$ 0,01 a R$ 999.999.999,99.');
@@ -112,7 +112,7 @@ describe('/admin/anuncios/importar', () => {
 
     const result = await screen.findByTestId('import-result');
     expect(within(result).getByRole('status')).toHaveTextContent('2 anúncios criados; 1 linha recusada.');
-    expect(within(result).getByRole('table', { name: 'Linhas recusadas' })).toHaveTextContent('Unidade desconhecida: "barril".');
+    expect(await within(result).findByRole('table', { name: 'Linhas recusadas' })).toHaveTextContent('Unidade desconhecida: "barril".');
     expect(within(result).getByRole('link', { name: 'Ver anúncios da empresa' })).toHaveAttribute('href', '/admin/anuncios?company=1');
     expect(imported).toHaveLength(1);
     expect(imported[0]!.contentType).toMatch(/^multipart\/form-data/);
@@ -139,6 +139,6 @@ describe('/admin/anuncios/importar', () => {
     const user = await open();
     await user.upload(screen.getByLabelText(/^Planilha/), xlsxFile(rows));
     expect(await screen.findByTestId('import-summary', {}, { timeout: 10_000 })).toHaveTextContent('5.000 linhas: 4.950 prontas para importar, 50 com problemas');
-    expect(within(screen.getByRole('table', { name: 'Prévia da planilha' })).getAllByRole('row')).toHaveLength(11);
+    expect(within(await screen.findByRole('table', { name: 'Prévia da planilha' })).getAllByRole('row')).toHaveLength(11);
   });
 });

@@ -1,0 +1,96 @@
+import { useId, useMemo } from 'react';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper } from '@/components/table/columns';
+import { localPage } from '@/components/table/localPage';
+import { useListParams } from '@/components/table/useListParams';
+import { Badge } from '@/components/ui/StatusBadge';
+import type { ImportResult } from '../api';
+import type { ImportRow, ImportSheet } from '../import/rows';
+
+/*
+ * The import screen's two tables: the preview of a picked spreadsheet and the rows the server
+ * refused. Neither shows before a file is read, so ImportScreen loads this module (and, through it,
+ * the table kit) with the first file, beside the spreadsheet reader.
+ */
+
+const col = columnHelper<ImportRow>();
+const previewColumns = col.columns([
+  col.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
+  col.accessor((r) => r.values.title, { id: 'title', header: 'Título' }),
+  col.accessor((r) => r.values.product, { id: 'product', header: 'Produto' }),
+  col.accessor((r) => r.values.quantity, { id: 'quantity', header: 'Quantidade', meta: { align: 'right' } }),
+  col.accessor((r) => r.values.unit, { id: 'unit', header: 'Unidade' }),
+  col.accessor((r) => r.values.unitPrice, { id: 'unitPrice', header: 'Preço unitário', meta: { align: 'right' } }),
+  col.accessor((r) => [r.values.city, r.values.uf].filter(Boolean).join('/'), { id: 'place', header: 'Local' }),
+  col.accessor('errors', {
+    header: 'Situação',
+    cell: (c) => {
+      const errors = c.getValue();
+      if (errors.length === 0) return <Badge tone="success">Pronta</Badge>;
+      return (
+        <ul className="list-disc pl-4 text-xs text-red-800">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      );
+    },
+  }),
+]);
+
+const refusedColumns = columnHelper<ImportResult['refused'][number]>();
+const resultColumns = refusedColumns.columns([
+  refusedColumns.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
+  refusedColumns.accessor('errors', {
+    header: 'Motivos',
+    cell: (c) => (
+      <ul className="list-disc pl-4 text-xs text-red-800">
+        {c.getValue().map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    ),
+  }),
+]);
+
+/** The rows read from the spreadsheet, each with its problems; a filter shows only those with problems. */
+export function PreviewTable({ sheet }: { sheet: ImportSheet }) {
+  const list = useListParams<'problemas'>({ filters: ['problemas'] });
+  const onlyProblems = list.state.filters.problemas === 'sim';
+  const rows = useMemo(() => (onlyProblems ? sheet.rows.filter((r) => r.errors.length > 0) : sheet.rows), [sheet, onlyProblems]);
+  const query = useMemo(() => localPage(rows, list.state.page, list.state.take), [rows, list.state.page, list.state.take]);
+  const checkboxId = useId();
+  return (
+    <DataTable
+      label="Prévia da planilha"
+      columns={previewColumns}
+      query={query}
+      list={list}
+      getRowId={(r) => String(r.row)}
+      filters={
+        <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={onlyProblems}
+            onChange={(event) => list.setFilters({ problemas: event.target.checked ? 'sim' : '' })}
+            className="h-4 w-4 accent-primary-700"
+          />
+          Mostrar só as linhas com problemas
+        </label>
+      }
+    />
+  );
+}
+
+
+/** The rows the server refused, each with its reasons. */
+export function RefusedTable({ refused }: { refused: ImportResult['refused'] }) {
+  const list = useListParams<never>();
+  const query = useMemo(() => localPage(refused, list.state.page, list.state.take), [refused, list.state.page, list.state.take]);
+  return (
+    <div className="mt-3">
+      <DataTable label="Linhas recusadas" columns={resultColumns} query={query} list={list} getRowId={(r) => String(r.row)} />
+    </div>
+  );
+}
