@@ -225,6 +225,26 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
       await expectAccessible(page, { label: 'form-dialog-errors' });
     });
 
+    test('the rejection dialog, loaded on first use from the keyboard, with its validation error (nothing sent)', async () => {
+      const page = session.page();
+      await page.goto('/admin/anuncios/aprovacoes');
+      await settle(page, 'Aprovações');
+      const table = page.getByRole('table', { name: 'Anúncios pendentes de aprovação' });
+      const reject = table.getByRole('button', { name: /^Reprovar / }).first();
+      await reject.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Reprovar anúncio' });
+      const reason = dialog.getByRole('textbox', { name: /^Motivo da reprovação/ });
+      await expect(reason).toBeFocused();
+      await page.keyboard.press('Enter'); // a textarea: a new line, not a submission
+      await dialog.getByRole('button', { name: 'Reprovar' }).click();
+      await expect(reason).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, { label: 'reject-dialog-errors' });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(reject).toBeFocused();
+    });
+
     test("a search's edit form showing a validation error, and its discard confirmation (nothing saved)", async () => {
       const page = session.page();
       await page.goto('/admin/buscas/2');

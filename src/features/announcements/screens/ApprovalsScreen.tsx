@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { RejectDialog } from '@/components/form/RejectDialog';
+import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
@@ -9,6 +9,7 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { formatCurrency, formatDateTime } from '@/lib/format';
+import { useLazyOpen } from '@/lib/lazy-component';
 import type { AnnouncementSummary } from '../api';
 import { quantityText } from '../components/display';
 import { useAdminAnnouncements, useDecideAnnouncements } from '../queries';
@@ -87,6 +88,7 @@ export function ApprovalsScreen() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<number[] | null>(null);
   const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const reject = useLazyOpen(lazyRejectDialog);
 
   // Only what is on the page can be selected.
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
@@ -116,6 +118,24 @@ export function ApprovalsScreen() {
 
   const approvingSeveral = confirming !== null && confirming.length > 1;
 
+  // A row's "Reprovar" and "Reprovar selecionados" open the one dialog, for their own ids; the
+  // button clicked is the one busy while the dialog loads.
+  function rejectOpener(ids: number[]) {
+    const mine = rejecting !== null && rejecting.join() === ids.join();
+    return {
+      ...reject.openerProps,
+      busy: reject.openerProps.busy && mine,
+      onClick: () => {
+        setRejecting(ids);
+        reject.openerProps.onClick();
+      },
+    };
+  }
+  const closeRejection = () => {
+    reject.close();
+    setRejecting(null);
+  };
+
   return (
     <section>
       <PageHeader
@@ -139,7 +159,7 @@ export function ApprovalsScreen() {
               <Button size="sm" disabled={chosen.length === 0 || decide.isPending} onClick={() => setConfirming(chosen)}>
                 Aprovar selecionados
               </Button>
-              <Button size="sm" variant="danger" disabled={chosen.length === 0 || decide.isPending} onClick={() => setRejecting(chosen)}>
+              <Button size="sm" variant="danger" disabled={chosen.length === 0 || decide.isPending} {...rejectOpener(chosen)}>
                 Reprovar selecionados
               </Button>
             </>
@@ -157,7 +177,7 @@ export function ApprovalsScreen() {
               >
                 Aprovar
               </Button>
-              <Button size="sm" variant="danger" aria-label={`Reprovar ${a.title}`} disabled={decide.isPending} onClick={() => setRejecting([a.id])}>
+              <Button size="sm" variant="danger" aria-label={`Reprovar ${a.title}`} disabled={decide.isPending} {...rejectOpener([a.id])}>
                 Reprovar
               </Button>
             </>
@@ -173,8 +193,8 @@ export function ApprovalsScreen() {
         onConfirm={() => run(confirming ?? [], { status: 'APPROVED' })}
         onClose={() => setConfirming(null)}
       />
-      {rejecting ? (
-        <RejectDialog
+      {reject.Component && rejecting ? (
+        <reject.Component
           title={rejecting.length === 1 ? 'Reprovar anúncio' : `Reprovar ${rejecting.length} anúncios`}
           description="O motivo é mostrado ao vendedor, que pode corrigir e reenviar o anúncio."
           onReject={async (reason) => {
@@ -185,7 +205,7 @@ export function ApprovalsScreen() {
             setRejecting(left);
             return false;
           }}
-          onClose={() => setRejecting(null)}
+          onClose={closeRejection}
         />
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
-import { RejectDialog } from '@/components/form/RejectDialog';
+import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -10,6 +10,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
+import { useLazyOpen } from '@/lib/lazy-component';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { toSubsidiaryView, type CompanyDeferral } from '../api';
@@ -101,7 +102,7 @@ function CompanyDetails({ company }: { company: CompanyDeferral }) {
 function DeferralPanel({ company }: { company: CompanyDeferral }) {
   const decide = useDecideCompany(company.id);
   const [approving, setApproving] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
+  const reject = useLazyOpen(lazyRejectDialog);
   const pending = company.status === 'PENDING';
   return (
     <DetailCard title="Aprovação">
@@ -120,7 +121,7 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
             <p>Confira os dados e o CNPJ antes de decidir. A empresa só negocia depois de aprovada.</p>
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => setApproving(true)}>Aprovar</Button>
-              <Button variant="danger" onClick={() => setRejecting(true)}>
+              <Button variant="danger" {...reject.openerProps}>
                 Reprovar
               </Button>
             </div>
@@ -140,12 +141,12 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
         onConfirm={() => decide.mutateAsync({ action: 'APPROVE' })}
         onClose={() => setApproving(false)}
       />
-      {rejecting ? (
-        <RejectDialog
+      {reject.Component ? (
+        <reject.Component
           title="Reprovar empresa"
           description={`Informe ao responsável por que “${company.companyName}” foi reprovada.`}
           onReject={(reason) => decide.mutateAsync({ action: 'REJECT', reason })}
-          onClose={() => setRejecting(false)}
+          onClose={reject.close}
         />
       ) : null}
     </DetailCard>

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { RejectDialog } from '@/components/form/RejectDialog';
+import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -10,6 +10,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
+import { useLazyOpen } from '@/lib/lazy-component';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
@@ -25,7 +26,7 @@ const SearchEditForm = dynamic(() => import('../components/SearchEditForm').then
 function Decision({ search }: { search: SearchDeferral }) {
   const decide = useDecideSearch(search.id);
   const [approving, setApproving] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
+  const reject = useLazyOpen(lazyRejectDialog);
   const pending = search.status === 'PENDING' && search.active;
   return (
     <DetailCard title="Aprovação">
@@ -44,7 +45,7 @@ function Decision({ search }: { search: SearchDeferral }) {
             <p>Confira se a busca descreve um produto real e lícito antes de decidir. Aprovada, ela aparece para todos os vendedores.</p>
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => setApproving(true)}>Aprovar</Button>
-              <Button variant="danger" onClick={() => setRejecting(true)}>
+              <Button variant="danger" {...reject.openerProps}>
                 Reprovar
               </Button>
             </div>
@@ -65,12 +66,12 @@ function Decision({ search }: { search: SearchDeferral }) {
         onConfirm={() => decide.mutateAsync({ status: 'APPROVED' })}
         onClose={() => setApproving(false)}
       />
-      {rejecting ? (
-        <RejectDialog
+      {reject.Component ? (
+        <reject.Component
           title="Reprovar busca"
           description={`Informe à empresa por que a busca nº ${search.id} foi reprovada.`}
           onReject={(reason) => decide.mutateAsync({ status: 'REJECTED', rejectionReason: reason })}
-          onClose={() => setRejecting(false)}
+          onClose={reject.close}
         />
       ) : null}
     </DetailCard>

@@ -102,7 +102,7 @@ describe('/admin/anuncios/aprovacoes', () => {
     const rejectButton = within(table).getAllByRole('button', { name: /^Reprovar / })[0]!;
     const rejectedTitle = rejectButton.getAttribute('aria-label')!.replace('Reprovar ', '');
     await user.click(rejectButton);
-    const dialog = screen.getByRole('dialog', { name: 'Reprovar anúncio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reprovar anúncio' });
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     expect(await within(dialog).findByText(FORM_MESSAGES.rejectionReason, { selector: 'p' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Motivo da reprovação/), 'Fotos de outro produto.');
@@ -142,7 +142,7 @@ describe('/admin/anuncios/aprovacoes: several rejected at once', () => {
     // The second one fails once.
     forcedFailures.push({ method: 'PUT', pattern: new RegExp(`^/admin/announcement/${ids[1]}$`), status: 503, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Reprovar selecionados' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reprovar 3 anúncios' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reprovar 3 anúncios' });
     await user.type(within(dialog).getByLabelText(/^Motivo da reprovação/), 'Fotos de outro produto.');
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
 

@@ -91,7 +91,7 @@ describe('/admin/empresas/[id]', () => {
   it('rejects with a reason; no reason is a field message', async () => {
     const { user } = await open(<AdminCompanyScreen id={7} />, '/admin/empresas/7', '/admin/empresas/[id]', 'admin@giro.dev');
     await user.click(await screen.findByRole('button', { name: 'Reprovar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reprovar empresa' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reprovar empresa' });
     expect(within(dialog).getByLabelText(/^Motivo da reprovação/)).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Reprovar' }));
     expect(await within(dialog).findByText('Informe o motivo da reprovação (mínimo de 5 caracteres).', { selector: 'p' })).toBeInTheDocument();
