@@ -96,15 +96,19 @@ test('a buyer registers interest; the admin sees it in the list sorted by client
   await admin.page.goto('/admin/interesses');
   const table = admin.page.getByRole('table', { name: 'Interesses' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const sent = admin.page.waitForRequest((r) => r.url().includes('/admin/interest-items') && r.url().includes('orderBy=COSTUMER_NAME'));
+  const sorted = admin.page.waitForResponse((r) => r.url().includes('/admin/interest-items') && r.url().includes('orderBy=COSTUMER_NAME') && r.ok());
   await table.getByRole('button', { name: /Cliente/ }).click();
-  await sent;
+  await sorted;
   await expect(admin.page).toHaveURL(/orderBy=CLIENT&order=ASC|order=ASC&orderBy=CLIENT/);
   await expect(table.getByRole('columnheader', { name: /Cliente/ })).toHaveAttribute('aria-sort', 'ascending');
   const firstLinks = table.getByRole('row').locator('td:first-child a');
-  await expect(firstLinks.first()).toBeVisible();
+  // The previous page stays on screen until the sorted one is drawn: wait for the rows to be in order.
+  const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  await expect.poll(async () => {
+    const names = await firstLinks.allTextContents();
+    return names.length > 0 && names.join('|') === byName(names).join('|');
+  }).toBe(true);
   const clients = await firstLinks.allTextContents();
-  expect(clients).toEqual([...clients].sort((a, b) => a.localeCompare(b, 'pt-BR')));
   expect(clients.filter((c) => c === 'Juliana Teixeira').length).toBeGreaterThanOrEqual(3);
   await table.getByRole('link', { name: 'Juliana Teixeira' }).first().click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Interesse de Juliana Teixeira' })).toBeVisible();

@@ -251,6 +251,9 @@ test('the featured list is reordered with the keyboard, and the new order is kep
   // At the top, ↑ is disabled: the focus moves to the same item's ↓ instead of being lost.
   await page.keyboard.press('Enter');
   await expect.poll(titles).toEqual([b, d, c, a]);
+  // The buttons are disabled while the order is saved: the next key waits for the focus to come back.
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  await expectFocus(up);
   await page.keyboard.press('Enter');
   await expect.poll(titles).toEqual([d, b, c, a]);
   await expect(up).toBeDisabled();
