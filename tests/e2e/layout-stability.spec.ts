@@ -37,3 +37,28 @@ for (const [who, path, ready] of [
     expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 }
+
+test('/vitrine: every card fills its grid cell before its photo arrives, so a photo moves nothing', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  // Hold every photo back: the cards are laid out as they are while the photos are still coming.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\.(svg|png|jpe?g|webp)(\?.*)?$/, (route) => {
+    if (!holding || route.request().resourceType() !== 'image') return route.continue();
+    held.push(() => route.continue());
+  });
+  await page.goto('/vitrine', { waitUntil: 'domcontentloaded' }); // 'load' would wait for the photos
+  const cards = page.getByTestId('announcement-card');
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const widths = () =>
+    cards.evaluateAll((articles) => articles.map((a) => [Math.round(a.getBoundingClientRect().width), Math.round(a.parentElement!.getBoundingClientRect().width)]));
+  const before = await widths();
+  expect(before.length).toBeGreaterThan(4);
+  for (const [card, cell] of before) expect(card).toBe(cell);
+  // …and the photos arriving change no card's width.
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect.poll(() => cards.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
+  expect(await widths()).toEqual(before);
+});

@@ -12,9 +12,11 @@ import { placeText, quantityText, unitPriceText } from './display';
 export function AnnouncementCard({ announcement: a, featured = false, eager = false }: { announcement: AnnouncementSummary; featured?: boolean; eager?: boolean }) {
   // The slot of the deals features (the favorite heart): see AnnouncementActions.tsx.
   const { cardAction } = useAnnouncementSlots();
+  // w-full: the card fills its grid cell from the first frame; as a flex item sized by its content
+  // it grew when its photo arrived, and the cards beside it moved (Lighthouse's layout shift on /vitrine).
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary-700 hover:shadow-md"
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary-700 hover:shadow-md"
       aria-labelledby={`anuncio-${a.id}-titulo`}
       data-testid="announcement-card"
     >
