@@ -62,3 +62,32 @@ export function saoPauloClock(date: Date): { date: string; time: string } {
   for (const { type, value } of clock.formatToParts(date)) part[type] = value;
   return { date: `${part.day}/${part.month}/${pad(Number(part.year), 4)}`, time: `${part.hour}:${part.minute}:${part.second}` };
 }
+
+/**
+ * A calendar day picked in a form (a Date holding it as its local year, month and day) → the first
+ * instant of that day in São Paulo: '2026-11-22T03:00:00.000Z'. Instants are shown in São Paulo
+ * time (`saoPauloClock`), so the day sent reads back as the day picked in a browser of any time
+ * zone; local midnight would read as the day before west of São Paulo's offset… and in UTC.
+ * São Paulo has been UTC−3 or, in summer time until 2019, UTC−2 (when a summer started at
+ * midnight, the day began at 01:00).
+ */
+export function saoPauloStartOfDay(day: Date): Date {
+  const [year, month, date] = [day.getFullYear(), day.getMonth(), day.getDate()];
+  const wanted = `${pad(date)}/${pad(month + 1)}/${pad(year, 4)}`;
+  const at = (hour: number) => {
+    const instant = new Date(Date.UTC(2000, month, date, hour));
+    instant.setUTCFullYear(year);
+    return instant;
+  };
+  for (const hour of [2, 3, 4]) {
+    const instant = at(hour);
+    if (saoPauloClock(instant).date === wanted) return instant;
+  }
+  return at(3);
+}
+
+/** The São Paulo calendar day of an instant, as a picked day (local midnight): what "today" is. */
+export function saoPauloCalendarDay(instant: Date): Date {
+  const [day, month, year] = saoPauloClock(instant).date.split('/').map(Number) as [number, number, number];
+  return localDate(year, month, day) ?? instant;
+}

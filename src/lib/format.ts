@@ -1,5 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
-import { dmy, hms, parseParts, saoPauloClock, ymd } from './dates';
+import { dmy, hms, parseParts, saoPauloClock, saoPauloStartOfDay, ymd } from './dates';
 import { formatDigits } from './mask-patterns';
 import { onlyDigits } from './validators/documents';
 import type { ApiPhone } from './validators/phone';
@@ -60,9 +60,13 @@ export function formatDateTime(value: DateInput, fallback = ''): string {
   return clock ? `${clock.date} ${clock.time}` : fallback;
 }
 
-/** A Date → what the API takes: ISO date-time (default) or yyyy/MM/dd. */
-export function toApiDate(date: Date, as: ApiDateFormat = 'iso'): string {
-  return as === 'iso' ? date.toISOString() : ymd(date, '/');
+/**
+ * A calendar day (a Date holding it as its local year, month and day: a typed or picked day) →
+ * what the API takes: the ISO date-time of the day's first instant in São Paulo (default), which
+ * reads back as the same day in every time zone, or yyyy/MM/dd.
+ */
+export function toApiDate(day: Date, as: ApiDateFormat = 'iso'): string {
+  return as === 'iso' ? saoPauloStartOfDay(day).toISOString() : ymd(day, '/');
 }
 
 const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -1,7 +1,7 @@
-import { startOfDay } from 'date-fns';
 import { z } from 'zod';
 import { emptyAddress, type AddressFormValues } from '@/components/form/address';
 import type { FieldErrorCodes } from '@/components/form/fieldErrors';
+import { saoPauloCalendarDay } from '@/lib/dates';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
 import { ADDRESS_MAX, addressTooLong, REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
@@ -87,7 +87,7 @@ export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
 
 // ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
 
-/** A new form: today as the availability date, everything else empty (an admin's starts APPROVED). */
+/** A new form: today (in São Paulo) as the availability date, everything else empty (an admin's starts APPROVED). */
 export function emptyAnnouncementForm(today = new Date(), status: AnnouncementStatus = 'PENDING'): AnnouncementFormValues {
   return {
     companyId: null,
@@ -97,7 +97,7 @@ export function emptyAnnouncementForm(today = new Date(), status: AnnouncementSt
     description: '',
     quantity: null,
     unitPrice: null,
-    availableFrom: toApiDate(startOfDay(today)),
+    availableFrom: toApiDate(saoPauloCalendarDay(today)),
     location: { ...emptyAddress },
     files: [],
     status,

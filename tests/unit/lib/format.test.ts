@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyAnnouncementForm } from '@/features/announcements/schemas';
+import { saoPauloCalendarDay } from '@/lib/dates';
 import { endSentence, formatCep, formatCnpj, formatCpf, formatCurrency, formatDate, formatDateTime, formatDocument, formatNumber, formatPhone, parseApiDate, toApiDate } from '@/lib/format';
 import { parseDisplayDate } from '@/lib/validators/common';
 
@@ -50,6 +52,47 @@ describe('dates — SPEC.md §9', () => {
         expect(parseApiDate(toApiDate(day, 'date'))?.getTime()).toBe(day.getTime());
       }),
     );
+  });
+});
+
+describe('a picked day is the same day in a browser of any time zone', () => {
+  // Node re-reads TZ when it is assigned: each case runs as a browser in that zone would.
+  const original = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = original;
+  });
+  const zones = [
+    ['UTC', 0],
+    ['Asia/Tokyo', -540],
+    ['America/Noronha', 120],
+    ['America/Manaus', 240],
+    ['Pacific/Kiritimati', -840],
+    ['Pacific/Pago_Pago', 660],
+  ] as const;
+
+  it.each(zones)('%s', (zone, offset) => {
+    process.env.TZ = zone;
+    expect(new Date(2026, 10, 22).getTimezoneOffset()).toBe(offset);
+    // A typed 22/11/2026 goes as São Paulo's midnight and reads back as 22/11/2026.
+    expect(toApiDate(new Date(2026, 10, 22))).toBe('2026-11-22T03:00:00.000Z');
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1950, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }), (d) => {
+        const day = new Date(d.getFullYear(), d.getMonth(), d.getDate());
+        expect(formatDate(toApiDate(day, 'iso'))).toBe(formatDate(day));
+      }),
+    );
+    // A new announcement's "Disponível a partir de" is São Paulo's today: at 21:00 UTC on the 24th
+    // it is still the 24th there (and already the 25th in Tokyo).
+    expect(formatDate(emptyAnnouncementForm(new Date('2026-11-24T21:00:00Z')).availableFrom as string)).toBe('24/11/2026');
+    expect(formatDate(saoPauloCalendarDay(new Date('2026-11-25T02:59:59Z')))).toBe('24/11/2026');
+  });
+
+  it('takes the days São Paulo began at 01:00 (summer time started at midnight until 2018)', () => {
+    process.env.TZ = 'UTC';
+    expect(toApiDate(new Date(2018, 10, 4))).toBe('2018-11-04T03:00:00.000Z');
+    expect(formatDateTime(toApiDate(new Date(2018, 10, 4)))).toBe('04/11/2018 01:00:00');
+    // …and a summer day, at UTC−2.
+    expect(toApiDate(new Date(2018, 11, 25))).toBe('2018-12-25T02:00:00.000Z');
   });
 });
 
