@@ -58,7 +58,8 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    // E2E_TZ=Asia/Tokyo npm run test:e2e: the journeys in a browser outside Brasília.
+    timezoneId: process.env.E2E_TZ || 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

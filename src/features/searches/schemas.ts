@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saoPauloClock, ymd } from '@/lib/dates';
+import { saoPauloCalendarDay, ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { UFS } from '@/features/announcements/api';
 import { isUf } from '@/lib/validators/common';
@@ -9,10 +9,13 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, type Search, type SearchBody, type Se
 /** yyyy-MM-dd of a local date (compares as text). */
 const dayOf = (date: Date) => ymd(date, '-');
 
-/** A deadline from today on (the DateField holds yyyy/MM/dd). `today` is injectable for tests. */
-export function isDeadlineOk(value: string, today: Date = new Date()): boolean {
+/**
+ * A deadline from today on, São Paulo's today wherever the browser is (the DateField holds
+ * yyyy/MM/dd). `now` is injectable for tests.
+ */
+export function isDeadlineOk(value: string, now: Date = new Date()): boolean {
   const date = parseApiDate(value);
-  return !!date && dayOf(date) >= dayOf(today);
+  return !!date && dayOf(date) >= dayOf(saoPauloCalendarDay(now));
 }
 
 /** `/buscas/nova`: product or category, quantity + unit, maximum price, deadline, UF, description. */
@@ -71,9 +74,7 @@ export function toSearchEdit(values: SearchFormOutput): SearchEdit {
 /** An instant the API sends → its São Paulo day as the DateField holds it (yyyy/MM/dd). */
 function formDay(value: string): string {
   const date = parseApiDate(value);
-  if (!date) return '';
-  const [day, month, year] = saoPauloClock(date).date.split('/');
-  return `${year}/${month}/${day}`;
+  return date ? ymd(saoPauloCalendarDay(date), '/') : '';
 }
 
 /** A search → the form, for an administrator's edit. */

@@ -1,4 +1,4 @@
-import { ymd } from '../dates';
+import { saoPauloCalendarDay, ymd } from '../dates';
 import type { z } from 'zod';
 import { cleanParams, getApiClient, parse, type QueryParams } from './client';
 import { AppError, MESSAGES } from './errors';
@@ -26,9 +26,9 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
   return name || undefined;
 }
 
-/** `relatorio-anuncios` → `relatorio-anuncios-2026-11-22.xlsx`. */
+/** `relatorio-anuncios` → `relatorio-anuncios-2026-11-22.xlsx`, dated by São Paulo's day, as the API names its files. */
 export function datedFileName(base: string, extension = 'xlsx', now = new Date()): string {
-  return `${base}-${ymd(now, '-')}.${extension}`;
+  return `${base}-${ymd(saoPauloCalendarDay(now), '-')}.${extension}`;
 }
 
 export interface DownloadOptions {

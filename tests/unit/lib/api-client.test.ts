@@ -120,7 +120,9 @@ describe('downloads', () => {
     expect(fileNameFromDisposition("attachment; filename*=UTF-8''relat%C3%B3rio%20an%C3%BAncios.xlsx")).toBe('relatório anúncios.xlsx');
     expect(fileNameFromDisposition('attachment')).toBeUndefined();
     expect(fileNameFromDisposition(null)).toBeUndefined();
-    expect(datedFileName('relatorio-anuncios', 'xlsx', new Date(2026, 10, 22, 10))).toBe('relatorio-anuncios-2026-11-22.xlsx');
+    expect(datedFileName('relatorio-anuncios', 'xlsx', new Date('2026-11-22T13:00:00Z'))).toBe('relatorio-anuncios-2026-11-22.xlsx');
+    // Dated by São Paulo's day, as the API names its files: 01:00 UTC of the 23rd is still the 22nd there.
+    expect(datedFileName('relatorio-anuncios', 'xlsx', new Date('2026-11-23T01:00:00Z'))).toBe('relatorio-anuncios-2026-11-22.xlsx');
   });
 
   it('refuses with the unauthorized message, without a request, when nobody is signed in', async () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { REPORT_KINDS, REPORTS } from '@/features/reports/api';
@@ -43,7 +42,8 @@ async function open({ guard = true } = {}) {
 }
 
 const card = (title: string) => screen.getByRole('region', { name: title });
-const today = () => format(new Date(), 'yyyy-MM-dd');
+/** São Paulo's day, which dates a file the server did not name. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const answer = (fileName: string) => vi.mocked(fetchFile).mockResolvedValueOnce({ blob: new Blob(['x']), fileName });
 
 describe('/admin/relatorios', () => {

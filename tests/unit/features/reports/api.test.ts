@@ -38,7 +38,7 @@ describe('downloading a report', () => {
     server.use(mswHttp.get('http://localhost:4000/reports/admin/negotiations', () => new HttpResponse(new Uint8Array([1, 2, 3]))));
     const file = await fetchReport('negotiations');
     expect(file.fileName).toBe(reportFileName('negotiations'));
-    expect(reportFileName('negotiations', new Date(2026, 10, 22, 12))).toBe('relatorio-negociacoes-2026-11-22.xlsx');
+    expect(reportFileName('negotiations', new Date('2026-11-22T15:00:00Z'))).toBe('relatorio-negociacoes-2026-11-22.xlsx');
   });
 
   it("fails with the spec's messages: a seller gets 401, a bad filter 400, nobody signed in 401 without a request", async () => {

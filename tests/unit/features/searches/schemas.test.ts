@@ -6,11 +6,26 @@ import { MONEY_MAX, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/
 
 describe('search form', () => {
   it('accepts today and later as the deadline, not yesterday', () => {
-    const today = new Date(2026, 10, 22, 18, 30);
+    const today = new Date('2026-11-22T21:30:00Z'); // 18:30 in Brasília
     expect(isDeadlineOk('2026/11/22', today)).toBe(true);
     expect(isDeadlineOk('2026/12/01', today)).toBe(true);
     expect(isDeadlineOk('2026/11/21', today)).toBe(false);
     expect(isDeadlineOk('21/11/20', today)).toBe(false);
+  });
+
+  it("takes São Paulo's today, wherever the browser is", () => {
+    const original = process.env.TZ;
+    try {
+      // 07:30 of the 23rd in Tokyo is still 19:30 of the 22nd in Brasília: the 22nd is not past.
+      process.env.TZ = 'Asia/Tokyo';
+      expect(isDeadlineOk('2026/11/22', new Date('2026-11-22T22:30:00Z'))).toBe(true);
+      expect(isDeadlineOk('2026/11/21', new Date('2026-11-22T22:30:00Z'))).toBe(false);
+      // 23:30 of the 22nd in Honolulu is already the 23rd in Brasília.
+      process.env.TZ = 'Pacific/Honolulu';
+      expect(isDeadlineOk('2026/11/22', new Date('2026-11-23T09:30:00Z'))).toBe(false);
+    } finally {
+      process.env.TZ = original;
+    }
   });
 
   it('turns valid values into the POST /search body (a category alone is enough)', () => {
