@@ -54,6 +54,10 @@ const nextConfig = {
   // .next-noapi: scripts/build-noapi.mjs); `next start` must be given the same value.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `next dev` only. The route indicator's first message reaches the pages router before the
+  // router exists and logs "[HMR] Invalid message … handleStaticIndicator" on every page load
+  // (Next 16.4's own code); without it the console is clean. Build and runtime errors still show.
+  devIndicators: false,
   poweredByHeader: false,
   // Types are checked by `npm run typecheck` (its own CI step, over src/, tests/ and scripts/);
   // the build does not repeat it.
