@@ -16,11 +16,14 @@ export function AppHeader() {
   const home = user.type === 'ADMIN' ? '/admin' : '/vitrine';
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 xl:gap-6 xl:px-8">
+    // From lg (1024 px) up everything fits on one sticky row. Narrower (a small window, 200 % zoom)
+    // the entries wrap onto a row of their own below the logo and 'Sair', every one visible, and
+    // the taller header scrolls away with the page instead of covering it.
+    <header className="z-40 border-b border-slate-200 bg-white lg:sticky lg:top-0">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 lg:h-16 lg:flex-nowrap lg:py-0 xl:gap-x-6 xl:px-8">
         <Logo href={home} />
-        <nav aria-label="Navegação principal" className="flex-1 overflow-x-auto">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Navegação principal" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+          <ul className="flex flex-wrap items-center gap-1 lg:flex-nowrap">
             {navFor(user).map((item) => {
               const active = isActive(item, router.pathname);
               return (
@@ -39,7 +42,7 @@ export function AppHeader() {
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-3">
           {/* Below xl the entries need the room (every one visible at 1024 px); the name shows from xl up. */}
           <div className="hidden text-right leading-tight xl:block">
             <p className="text-sm font-semibold text-slate-900" data-testid="session-user-name">

@@ -296,3 +296,30 @@ for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as
     STATES[role]?.(session);
   });
 }
+
+// WCAG 1.4.10 (reflow): at 640 CSS px — a 1280 px window at 200 % zoom — every entry of the main
+// navigation is on screen and can be clicked, none cut off in a strip that scrolls sideways.
+test.describe('reflow at 200 % zoom', () => {
+  test.use({ viewport: { width: 640, height: 800 } });
+  for (const [who, path, entries] of [
+    [DEV.admin, '/admin/anuncios', 8],
+    [DEV.comprador, '/negociacoes/compras', 7],
+  ] as const) {
+    test(`${who}: every navigation entry is visible, and the page does not scroll sideways`, async ({ page }) => {
+      await signIn(page, who);
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link');
+      await expect(links).toHaveCount(entries);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box, await link.innerText()).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(640);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      // The last entry works with a plain click (it used to sit past the right edge).
+      await links.last().click();
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+});
