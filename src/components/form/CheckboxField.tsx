@@ -40,7 +40,7 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O =
           {...fieldAria(id, { hint, error })}
           className={cx(
             'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-500 accent-primary-700',
-            'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2',
+            'focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2',
           )}
         />
         <label htmlFor={id} className="text-sm text-slate-800">

@@ -163,7 +163,7 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
                   href={file.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="min-w-0 flex-1 truncate text-sm text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+                  className="min-w-0 flex-1 truncate text-sm text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
                 >
                   {file.name}
                 </a>
@@ -177,7 +177,7 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
                     value={file.type}
                     disabled={disabled}
                     onChange={(event) => setType(file.id, event.target.value as FileType)}
-                    className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+                    className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
                   >
                     {FILE_TYPE_OPTIONS.map((option) => (
                       <option key={option.value} value={option.value}>

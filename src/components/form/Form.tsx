@@ -129,7 +129,7 @@ export function FormError({ title = 'Verifique os campos destacados:' }: { title
               <li key={field.name}>
                 <a
                   href={formId ? `#${fieldDomId(formId, field.name)}` : undefined}
-                  className="underline hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+                  className="underline hover:no-underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-red-700"
                   onClick={(event: MouseEvent<HTMLAnchorElement>) => {
                     event.preventDefault();
                     setFocus(field.name);

@@ -151,7 +151,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
                 disabled={disabled}
                 onClick={() => toggle(option)}
                 aria-label={`Remover ${option.label}`}
-                className="rounded px-1 leading-none hover:bg-primary-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+                className="rounded px-1 leading-none hover:bg-primary-100 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -182,7 +182,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
             }}
             onClick={() => setOpen((o) => !o)}
             onKeyDown={onKeyDown}
-            className="h-8 min-w-24 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none disabled:cursor-not-allowed"
+            className="h-8 min-w-24 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-hidden disabled:cursor-not-allowed"
           />
         </div>
         <span id={statusId} className="sr-only">

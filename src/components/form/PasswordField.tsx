@@ -52,7 +52,7 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, O =
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
           disabled={disabled}
-          className="absolute inset-y-1 right-1 rounded px-2 text-xs font-medium text-primary-800 hover:bg-primary-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+          className="absolute inset-y-1 right-1 rounded px-2 text-xs font-medium text-primary-800 hover:bg-primary-50 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
         >
           {visible ? 'Ocultar senha' : 'Mostrar senha'}
         </button>

@@ -61,7 +61,7 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, O
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
-                className="mt-0.5 h-4 w-4 shrink-0 accent-primary-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-primary-700 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2"
               />
               <div className="flex flex-col">
                 <label htmlFor={optionId} className="text-sm text-slate-800">

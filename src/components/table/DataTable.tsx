@@ -181,7 +181,7 @@ export function DataTable<Row extends RowData>({
                         <button
                           type="button"
                           onClick={column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+                          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
                         >
                           <table.FlexRender header={header} />
                           <span aria-hidden="true" className="text-slate-500">

@@ -18,7 +18,7 @@ export interface PaginationProps {
 
 const buttonShape = cx(
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm',
-  'focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-1',
+  'focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-1',
   'disabled:cursor-not-allowed disabled:opacity-50',
 );
 // Two complete colour sets, never one on top of the other: which of two utilities of the same
@@ -73,7 +73,7 @@ export function Pagination({
           value={take}
           disabled={disabled}
           onChange={(event) => onTakeChange(Number(event.target.value))}
-          className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+          className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>

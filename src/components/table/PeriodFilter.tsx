@@ -49,7 +49,7 @@ function ignoredMessage(ignored: readonly string[]): string | null {
 }
 
 const buttonClass =
-  'rounded px-1 font-medium text-primary-800 underline underline-offset-2 hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+  'rounded px-1 font-medium text-primary-800 underline underline-offset-2 hover:no-underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
 
 export interface PeriodFilterProps<F extends string> {
   list: ListController<F>;

@@ -5,7 +5,7 @@ import { cx } from '../ui/cx';
 import type { ListController } from './useListParams';
 
 const inputClass =
-  'h-9 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+  'h-9 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
 
 export interface SearchFilterProps<F extends string> {
   list: ListController<F>;

@@ -41,7 +41,7 @@ const SIZES: Record<ButtonSize, string> = {
 export function buttonClass({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cx(
     'inline-flex items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors',
-    'focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
+    'focus:outline-hidden focus-visible:ring-2 focus-visible:ring-offset-2',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],

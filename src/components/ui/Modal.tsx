@@ -168,7 +168,7 @@ export function Modal({
               type="button"
               onClick={() => onCloseRef.current()}
               aria-label="Fechar"
-              className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+              className="rounded p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
             >
               <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">
                 ×

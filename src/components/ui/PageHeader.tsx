@@ -29,7 +29,7 @@ export function PageHeader({ title, description, breadcrumbs, actions, className
               return (
                 <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
                   {crumb.href && !last ? (
-                    <Link href={crumb.href} className="rounded text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
+                    <Link href={crumb.href} className="rounded text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700">
                       {crumb.label}
                     </Link>
                   ) : (

@@ -34,7 +34,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Sec
                 href={tab.href}
                 aria-current={active ? 'page' : undefined}
                 className={cx(
-                  '-mb-px block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',
+                  '-mb-px block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
                   active ? 'border-primary-700 text-primary-800' : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
                 )}
               >

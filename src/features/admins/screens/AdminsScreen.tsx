@@ -17,8 +17,8 @@ import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useAdmins, useInviteAdmin } from '../queries';
 import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<Admin>();
 const columns = col.columns([
@@ -26,7 +26,7 @@ const columns = col.columns([
     header: 'Nome',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/administradores/${c.row.original.accountId}`} className={linkClass}>
+      <Link href={`/admin/administradores/${c.row.original.accountId}`} className={textLinkClass}>
         {c.getValue()}
       </Link>
     ),

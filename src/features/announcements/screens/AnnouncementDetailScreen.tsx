@@ -39,7 +39,7 @@ function Gallery({ title, photos }: { title: string; photos: AnnouncementFile[] 
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
                 aria-label={`Ver foto ${i + 1} de ${photos.length}`}
-                className={`block w-20 overflow-hidden rounded-md border-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700 ${
+                className={`block w-20 overflow-hidden rounded-md border-2 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700 ${
                   i === index ? 'border-primary-700' : 'border-transparent'
                 }`}
               >

@@ -27,7 +27,7 @@ const columns = col.columns([
       <Link
         href={{ pathname: '/admin/subcategorias', query: { categoryId: c.row.original.id } }}
         aria-label={`Ver as subcategorias de ${c.row.original.name} (${c.getValue()})`}
-        className="rounded px-1 text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+        className="rounded px-1 text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
       >
         {c.getValue()}
       </Link>

@@ -12,6 +12,7 @@ import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductCategoriesCell, ProductSegmentsCell } from '../components/ProductCells';
 import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteProduct, useProductList, useSegmentOptions } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
 const col = columnHelper<Product>();
 const columns = col.columns([
@@ -21,7 +22,7 @@ const columns = col.columns([
     cell: (c) => (
       <Link
         href={`/admin/produtos/${c.row.original.id}`}
-        className="rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700"
+        className={textLinkClass}
       >
         {c.getValue()}
       </Link>

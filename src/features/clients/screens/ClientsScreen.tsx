@@ -11,8 +11,8 @@ import { formatCpf, formatDate } from '@/lib/format';
 import { ACCOUNT_STATUS, accountTypeLabel } from '@/lib/status';
 import type { Client } from '../api';
 import { useClients } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<Client>();
 const columns = col.columns([
@@ -20,7 +20,7 @@ const columns = col.columns([
     header: 'Nome',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/clientes/${c.row.original.accountId}`} className={linkClass}>
+      <Link href={`/admin/clientes/${c.row.original.accountId}`} className={textLinkClass}>
         {c.getValue()}
       </Link>
     ),

@@ -10,8 +10,8 @@ import { formatCnpj, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { toSubsidiaryView, type AdminCompany } from '../api';
 import { useAdminCompanies } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<AdminCompany>();
 const columns = col.columns([
@@ -22,7 +22,7 @@ const columns = col.columns([
       const company = c.row.original;
       return (
         <div className="flex flex-col py-1">
-          <Link href={`/admin/empresas/${company.companyId}`} className={linkClass}>
+          <Link href={`/admin/empresas/${company.companyId}`} className={textLinkClass}>
             {company.companyName}
           </Link>
           {company.parentCompanyId !== null && company.parentCompanyName ? (

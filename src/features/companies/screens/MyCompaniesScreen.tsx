@@ -9,8 +9,8 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj } from '@/lib/format';
 import { toSubsidiaryView, type MyCompany } from '../api';
 import { useMyCompanies } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<MyCompany>();
 const columns = col.columns([
@@ -20,7 +20,7 @@ const columns = col.columns([
       const company = c.row.original;
       return (
         <div className="flex flex-col py-1">
-          <Link href={`/empresas/${company.companyId}`} className={linkClass}>
+          <Link href={`/empresas/${company.companyId}`} className={textLinkClass}>
             {company.companyName}
           </Link>
           {company.parentCompanyId !== null && company.parentCompanyName ? (

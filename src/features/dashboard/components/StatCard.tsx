@@ -23,7 +23,7 @@ export interface StatCardProps {
 }
 
 export const linkClass =
-  'rounded font-medium text-primary-800 underline underline-offset-2 hover:no-underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
+  'rounded font-medium text-primary-800 underline underline-offset-2 hover:no-underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
 
 /** 1 → 'empresa pendente', 0 or 2+ → 'empresas pendentes' (pt-BR: zero takes the plural). */
 export function plural(n: number, one: string, many: string): string {
@@ -49,7 +49,7 @@ export function StatCard({ title, count, href, describe, footer }: StatCardProps
           <Skeleton className="h-4 w-40" />
         </div>
       ) : (
-        <Link href={href} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
+        <Link href={href} className="group flex flex-col rounded focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700">
           <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(count.data)}</span>{' '}
           <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{describe(count.data)}</span>
         </Link>

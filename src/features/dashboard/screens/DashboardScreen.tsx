@@ -154,14 +154,14 @@ function TimelinePanel({ timeline }: { timeline: Timeline }) {
     <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
-          <Link href={DASHBOARD_LINKS.clients(from, to)} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
+          <Link href={DASHBOARD_LINKS.clients(from, to)} className="group flex flex-col rounded focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700">
             <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(clients)}</span>{' '}
             <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(clients, 'novo cliente', 'novos clientes')}</span>{' '}
             <span className="sr-only">{period}</span>
           </Link>
         </li>
         <li>
-          <Link href={DASHBOARD_LINKS.newAnnouncements(from, to)} className="group flex flex-col rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">
+          <Link href={DASHBOARD_LINKS.newAnnouncements(from, to)} className="group flex flex-col rounded focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700">
             <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(announcements)}</span>{' '}
             <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(announcements, 'novo anúncio', 'novos anúncios')}</span>{' '}
             <span className="sr-only">{period}</span>
@@ -173,7 +173,7 @@ function TimelinePanel({ timeline }: { timeline: Timeline }) {
         <figcaption className="mt-2 text-xs text-slate-600">Cadastros por dia, {period} (horário de Brasília).</figcaption>
       </figure>
       <details className="text-sm">
-        <summary className="cursor-pointer rounded font-medium text-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700">Ver os números de cada dia</summary>
+        <summary className="cursor-pointer rounded font-medium text-primary-800 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700">Ver os números de cada dia</summary>
         <table className="mt-2 w-full">
           <caption className="sr-only">Novos clientes e anúncios por dia, {period}</caption>
           <thead>

@@ -54,7 +54,7 @@ export function FavoriteButton({ announcementId, title, companyId, withLabel = f
         } else if (!busy) toggle.mutate(announcementId);
       }}
       className={cx(
-        'inline-flex items-center justify-center gap-2 rounded-full border bg-white text-sm font-medium shadow-sm transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700',
+        'inline-flex items-center justify-center gap-2 rounded-full border bg-white text-sm font-medium shadow-sm transition-colors focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
         favorite ? 'border-red-300 text-red-800 hover:bg-red-50' : 'border-slate-300 text-slate-800 hover:bg-slate-50',
         withLabel ? 'h-10 px-4' : 'h-9 w-9',
         busy ? 'cursor-wait' : undefined,

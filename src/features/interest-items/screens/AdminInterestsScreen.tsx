@@ -10,8 +10,8 @@ import { useProductSelectList } from '@/features/catalogue/queries';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { useAdminInterests } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 /**
  * Columns sort with the screen's keys (CREATED_AT, CLIENT, QUANTITY, ANNOUNCEMENT: they are what
@@ -27,7 +27,7 @@ const columns = col.columns([
     meta: { sortKey: 'CLIENT' },
     cell: (c) => (
       <div className="flex flex-col py-1">
-        <Link href={`/admin/interesses/${c.row.original.id}`} className={linkClass}>
+        <Link href={`/admin/interesses/${c.row.original.id}`} className={textLinkClass}>
           {c.getValue()}
         </Link>
         <span className="text-xs text-slate-600">{c.row.original.company.tradeName}</span>

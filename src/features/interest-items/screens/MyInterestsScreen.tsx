@@ -11,8 +11,8 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { useDeleteInterest, useMyInterests } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<InterestItem>();
 const columns = col.columns([
@@ -26,7 +26,7 @@ const columns = col.columns([
       return (
         <div className="flex flex-col py-1">
           {a.status === 'APPROVED' ? (
-            <Link href={`/anuncios/${a.id}`} className={linkClass}>
+            <Link href={`/anuncios/${a.id}`} className={textLinkClass}>
               {a.title}
             </Link>
           ) : (

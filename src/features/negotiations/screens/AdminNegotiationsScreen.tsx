@@ -10,8 +10,8 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import type { NegotiationSummary } from '../api';
 import { quantityText, STATUS_OPTIONS } from '../components/display';
 import { useNegotiationList } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<NegotiationSummary>();
 const columns = col.columns([
@@ -19,7 +19,7 @@ const columns = col.columns([
     header: 'Nº',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/negociacoes/${c.getValue()}`} className={linkClass} aria-label={`Negociação nº ${c.getValue()}`}>
+      <Link href={`/admin/negociacoes/${c.getValue()}`} className={textLinkClass} aria-label={`Negociação nº ${c.getValue()}`}>
         {c.getValue()}
       </Link>
     ),

@@ -11,8 +11,8 @@ import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '
 import { quantityText, STATUS_OPTIONS } from '../components/display';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { useNegotiationList } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 export const NEGOTIATION_TABS = [
   { href: '/negociacoes/compras', label: 'Compras' },
@@ -25,7 +25,7 @@ const idColumn = col.accessor('id', {
   header: 'Nº',
   enableSorting: true,
   cell: (c) => (
-    <Link href={`/negociacoes/${c.getValue()}`} className={linkClass} aria-label={`Negociação nº ${c.getValue()}`}>
+    <Link href={`/negociacoes/${c.getValue()}`} className={textLinkClass} aria-label={`Negociação nº ${c.getValue()}`}>
       {c.getValue()}
     </Link>
   ),

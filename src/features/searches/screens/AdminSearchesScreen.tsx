@@ -9,8 +9,8 @@ import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
 import { useAdminSearches } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<Search>();
 const columns = col.columns([
@@ -19,7 +19,7 @@ const columns = col.columns([
     header: 'Procura',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/buscas/${c.row.original.id}`} className={linkClass}>
+      <Link href={`/admin/buscas/${c.row.original.id}`} className={textLinkClass}>
         {c.getValue()}
       </Link>
     ),

@@ -14,8 +14,8 @@ import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
 import { SearchTabs } from '../components/SearchTabs';
 import { useMySearches, usePublicSearches } from '../queries';
+import { textLinkClass } from '@/components/ui/link';
 
-const linkClass = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-700';
 
 const col = columnHelper<Search>();
 const soughtColumn = col.accessor((s) => soughtText(s), {
@@ -24,7 +24,7 @@ const soughtColumn = col.accessor((s) => soughtText(s), {
   enableSorting: true,
   cell: (c) => (
     <div className="flex flex-col py-1">
-      <Link href={`/buscas/${c.row.original.id}`} className={linkClass}>
+      <Link href={`/buscas/${c.row.original.id}`} className={textLinkClass}>
         {c.getValue()}
       </Link>
       {c.row.original.product && c.row.original.category ? <span className="text-xs text-slate-600">{c.row.original.category.name}</span> : null}
