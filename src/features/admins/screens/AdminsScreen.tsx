@@ -17,7 +17,7 @@ import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useAdmins, useInviteAdmin } from '../queries';
 import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<Admin>();

@@ -12,7 +12,7 @@ import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductCategoriesCell, ProductSegmentsCell } from '../components/ProductCells';
 import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteProduct, useProductList, useSegmentOptions } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 const col = columnHelper<Product>();
 const columns = col.columns([

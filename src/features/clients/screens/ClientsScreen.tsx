@@ -11,7 +11,7 @@ import { formatCpf, formatDate } from '@/lib/format';
 import { ACCOUNT_STATUS, accountTypeLabel } from '@/lib/status';
 import type { Client } from '../api';
 import { useClients } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<Client>();

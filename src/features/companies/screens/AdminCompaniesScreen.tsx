@@ -10,7 +10,7 @@ import { formatCnpj, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { toSubsidiaryView, type AdminCompany } from '../api';
 import { useAdminCompanies } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<AdminCompany>();

@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj } from '@/lib/format';
 import { toSubsidiaryView, type MyCompany } from '../api';
 import { useMyCompanies } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<MyCompany>();

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import type { Favorite } from '../api';
 import { useFavorites, useRemoveFavorite } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<Favorite>();

@@ -10,7 +10,7 @@ import { useProductSelectList } from '@/features/catalogue/queries';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { useAdminInterests } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 /**

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { useDeleteInterest, useMyInterests } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<InterestItem>();

@@ -10,7 +10,7 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import type { NegotiationSummary } from '../api';
 import { quantityText, STATUS_OPTIONS } from '../components/display';
 import { useNegotiationList } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<NegotiationSummary>();

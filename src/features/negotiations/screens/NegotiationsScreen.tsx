@@ -11,7 +11,7 @@ import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '
 import { quantityText, STATUS_OPTIONS } from '../components/display';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { useNegotiationList } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 export const NEGOTIATION_TABS = [

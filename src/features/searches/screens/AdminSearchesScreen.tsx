@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
 import { useAdminSearches } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<Search>();

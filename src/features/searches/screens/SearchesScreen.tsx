@@ -14,7 +14,7 @@ import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
 import { SearchTabs } from '../components/SearchTabs';
 import { useMySearches, usePublicSearches } from '../queries';
-import { textLinkClass } from '@/components/ui/link';
+import { textLinkClass } from '@/components/table/columns';
 
 
 const col = columnHelper<Search>();
