@@ -73,7 +73,7 @@ export function saoPauloClock(date: Date): { date: string; time: string } {
  */
 export function saoPauloStartOfDay(day: Date): Date {
   const [year, month, date] = [day.getFullYear(), day.getMonth(), day.getDate()];
-  const wanted = `${pad(date)}/${pad(month + 1)}/${pad(year, 4)}`;
+  const wanted = dmy(day);
   const at = (hour: number) => {
     const instant = new Date(Date.UTC(2000, month, date, hour));
     instant.setUTCFullYear(year);
@@ -88,6 +88,5 @@ export function saoPauloStartOfDay(day: Date): Date {
 
 /** The São Paulo calendar day of an instant, as a picked day (local midnight): what "today" is. */
 export function saoPauloCalendarDay(instant: Date): Date {
-  const [day, month, year] = saoPauloClock(instant).date.split('/').map(Number) as [number, number, number];
-  return localDate(year, month, day) ?? instant;
+  return parseParts(saoPauloClock(instant).date, 'dmy') ?? instant;
 }
