@@ -1,14 +1,28 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { prefersReducedMotion } from './useReducedMotion';
 
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
-/** SPEC.md §2: with a #anchor in the address, scroll smoothly to that element after 100 ms. */
+/** `#fotos` → 'fotos', `#a%C3%A7o` → 'aço'; an escape that is not UTF-8 (`#%E0%A4%A`) is taken as typed. */
+function hashTarget(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * SPEC.md §2: with a #anchor in the address, scroll smoothly to that element after 100 ms (at
+ * once, without the animation, for a user whose system asks for reduced motion).
+ */
 export function scrollToHash(hash: string): () => void {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const id = hashTarget(hash);
   if (!id) return () => undefined;
   const timer = window.setTimeout(() => {
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, ANCHOR_SCROLL_DELAY_MS);
   return () => window.clearTimeout(timer);
 }

@@ -41,6 +41,7 @@ function AnchorProbe() {
     <div>
       <h2 id="fotos">Fotos</h2>
       <h2 id="documentos">Documentos</h2>
+      <h2 id="seção">Seção</h2>
     </div>
   );
 }
@@ -69,5 +70,35 @@ describe('#anchor scroll (SPEC.md §2)', () => {
     act(() => vi.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS));
     expect(scroll).toHaveBeenCalledTimes(2);
     expect(scroll.mock.contexts[1]).toBe(document.getElementById('documentos'));
+  });
+  it('scrolls without the animation when the system asks for reduced motion', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      window.location.hash = '#fotos';
+      render(<AnchorProbe />);
+      act(() => vi.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS));
+      expect(scroll).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+      expect(scroll.mock.contexts[0]).toBe(document.getElementById('fotos'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the page up with an address whose #anchor is not valid percent-encoding, and decodes one that is', () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    window.location.hash = '#%E0%A4%A';
+    expect(() => render(<AnchorProbe />)).not.toThrow();
+    act(() => vi.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS));
+    expect(scroll).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
+
+    window.location.hash = '#se%C3%A7%C3%A3o';
+    act(() => mockRouter.events.emit('hashChangeComplete', '/anuncios/1#se%C3%A7%C3%A3o', { shallow: false }));
+    act(() => vi.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS));
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('seção'));
   });
 });

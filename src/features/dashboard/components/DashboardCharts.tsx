@@ -1,7 +1,8 @@
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from 'chart.js';
 import { useRouter } from 'next/router';
-import { useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { Bar, getElementAtEvent, Line } from 'react-chartjs-2';
+import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
 
 /**
  * The dashboard's charts (chart.js through react-chartjs-2). This module is loaded only by the
@@ -16,17 +17,6 @@ const PRIMARY = '#245d69'; // primary-700
 const SECONDARY = '#b46400'; // secondary-600
 const GRID = '#e2e8f0'; // slate-200
 const TEXT = '#334155'; // slate-700
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
-}
 
 const integerAxis = {
   beginAtZero: true,
