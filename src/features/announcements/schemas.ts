@@ -67,6 +67,8 @@ const baseShape = {
     .refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo }),
 };
 
+const statusField = z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Selecione o status.' });
+
 /**
  * One form for sellers and admins. `status` and `rejectionReason` are the admin's (the seller's
  * form hides them and its body leaves them out); a rejection needs its reason.
@@ -74,7 +76,7 @@ const baseShape = {
 export const announcementFormSchema = z
   .object({
     ...baseShape,
-    status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Selecione o status.' }),
+    status: statusField,
     rejectionReason: z.string().trim().max(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
   })
   .superRefine((values, ctx) => {
@@ -84,6 +86,34 @@ export const announcementFormSchema = z
   });
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
+
+/**
+ * What a saved draft of the form may hold (src/lib/hooks/useFormDraft.ts): every field with its
+ * type and none of its rules, since a draft is unfinished. A draft that does not fit (written by
+ * an older version of the form, or edited by hand) is dropped instead of offered.
+ */
+export const announcementDraftSchema = z.object({
+  companyId: z.number().nullable(),
+  productId: z.number().nullable(),
+  unitIndex: z.number().nullable(),
+  title: z.string(),
+  description: z.string(),
+  quantity: z.number().nullable(),
+  unitPrice: z.number().nullable(),
+  availableFrom: z.string(),
+  location: z.object({
+    zipCode: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string(),
+    neighborhood: z.string(),
+    city: z.string(),
+    uf: z.string(),
+  }) satisfies z.ZodType<AddressFormValues>,
+  files: z.array(fileSchema),
+  status: statusField,
+  rejectionReason: z.string(),
+}) satisfies z.ZodType<AnnouncementFormValues>;
 
 // ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
 

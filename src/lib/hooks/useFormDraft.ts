@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 
 /**
  * A form's draft in localStorage: saved as the user types (debounced), offered back after a
@@ -8,6 +9,10 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * - Nothing is written until the user changes something (a record loaded into the form is not a
  *   draft), and nothing is offered while `key` is null (e.g. the record is still loading).
  * - `restore()` puts the draft's values in the form as edits (they stay dirty).
+ * - A stored draft is offered only when it fits `schema`, the form's fields with their types (not
+ *   their rules: a draft is unfinished). One written by an older version of the form, or edited by
+ *   hand, would put values in the form that its fields cannot show or that the user cannot fix
+ *   (a hidden field left empty): it is dropped instead.
  */
 export interface StoredDraft<T> {
   savedAt: string;
@@ -33,15 +38,32 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft<T>(key: string): StoredDraft<T> | null {
+/** The stored draft under `key` when it fits `schema`; a draft that does not is removed. */
+export function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null {
+  let raw: string | null | undefined;
   try {
-    const raw = storage()?.getItem(PREFIX + key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as StoredDraft<T>;
-    return parsed && typeof parsed.savedAt === 'string' && parsed.values && typeof parsed.values === 'object' ? parsed : null;
+    raw = storage()?.getItem(PREFIX + key);
   } catch {
     return null;
   }
+  if (!raw) return null;
+  const draft = parseDraft(raw, schema);
+  if (!draft) removeDraft(key);
+  return draft;
+}
+
+function parseDraft<T>(raw: string, schema: z.ZodType<T>): StoredDraft<T> | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!stored || typeof stored !== 'object') return null;
+  const { savedAt, values } = stored as Partial<Record<keyof StoredDraft<T>, unknown>>;
+  if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return null;
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { savedAt, values: parsed.data } : null;
 }
 
 function writeDraft(key: string, values: unknown): void {
@@ -60,13 +82,17 @@ export function removeDraft(key: string): void {
   }
 }
 
-export function useFormDraft<T extends FieldValues, C, O>(key: string | null, form: UseFormReturn<T, C, O>, { debounceMs = 400 } = {}): FormDraft<T> {
+export function useFormDraft<T extends FieldValues, C, O>(
+  key: string | null,
+  form: UseFormReturn<T, C, O>,
+  { schema, debounceMs = 400 }: { schema: z.ZodType<T>; debounceMs?: number },
+): FormDraft<T> {
   const [offer, setOffer] = useState<{ key: string; draft: StoredDraft<T> } | null>(null);
   // Read once per key: an earlier draft is offered, not applied.
   const [readFor, setReadFor] = useState<string | null>(null);
   if (key !== readFor) {
     setReadFor(key);
-    const stored = key ? readDraft<T>(key) : null;
+    const stored = key ? readDraft(key, schema) : null;
     setOffer(key && stored ? { key, draft: stored } : null);
   }
   const offered = offer && offer.key === key ? offer.draft : null;

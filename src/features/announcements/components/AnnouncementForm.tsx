@@ -21,7 +21,7 @@ import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
-import { announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
+import { announcementDraftSchema, announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
 
 export interface AnnouncementFormProps {
   /** 'admin' adds the status (and the reason of a rejection). */
@@ -72,7 +72,7 @@ export function AnnouncementForm({
     mode: 'onTouched',
   });
   const { control } = form;
-  const draft = useFormDraft(draftKey, form);
+  const draft = useFormDraft(draftKey, form, { schema: announcementDraftSchema });
   const products = useProductSelectList();
   const units = useUnitSelectList();
   const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);
