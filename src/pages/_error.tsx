@@ -1,0 +1,44 @@
+import type { NextPageContext } from 'next';
+import { NOT_FOUND_PAGE, StatusPage } from '@/components/layout/StatusPage';
+import { Button } from '@/components/ui/Button';
+import { publicLayout } from '@/layouts/PublicLayout';
+import type { NextPageWithLayout } from '@/layouts/page';
+
+interface ErrorPageProps {
+  /** The server's status; none when the page broke in the browser. */
+  statusCode?: number;
+}
+
+/**
+ * What Next shows when a page cannot be drawn: a server error, or an exception while the page ran
+ * in the browser (Next's own page says, in English, "Application error: a client-side exception
+ * has occurred"; for an address it cannot decode, "400 | Bad Request"). The user gets it in pt-BR
+ * with a way to try again and a way home; what they had typed in a long form is in its draft
+ * (useFormDraft). Not-found addresses have 404.tsx.
+ */
+const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
+  if (statusCode === 404) return <StatusPage {...NOT_FOUND_PAGE} />;
+  // Next answers 400 itself for an address it cannot decode (a link cut in the middle of a %-escape).
+  if (statusCode === 400) {
+    return <StatusPage code={400} title="Endereço inválido" text="O endereço que você acessou está incompleto ou malformado. Confira o link ou volte para o início." />;
+  }
+  return (
+    <StatusPage
+      code={statusCode && statusCode >= 500 ? statusCode : undefined}
+      title="Algo deu errado"
+      text="Não conseguimos mostrar esta página. Recarregue para tentar de novo; se o problema continuar, volte ao início e tente mais tarde."
+      actions={
+        <Button className="h-11 px-5 font-semibold" onClick={() => window.location.reload()}>
+          Recarregar a página
+        </Button>
+      }
+    />
+  );
+};
+
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => ({
+  statusCode: res?.statusCode ?? err?.statusCode,
+});
+ErrorPage.getLayout = (page) => publicLayout(page);
+
+export default ErrorPage;

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NextPageContext } from 'next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import NotFound from '@/pages/404';
+import ErrorPage from '@/pages/_error';
+
+vi.mock('next/router', () => import('@tests/helpers/router'));
+
+type ErrorContext = Pick<NextPageContext, 'res' | 'err'>;
+const initialProps = (ctx: ErrorContext) => ErrorPage.getInitialProps!(ctx as NextPageContext);
+
+function renderPage(Page: typeof ErrorPage, props: { statusCode?: number } = {}) {
+  return render(<>{Page.getLayout!(<Page {...props} />, {})}</>);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('error pages (pt-BR, in the public layout)', () => {
+  it('404: says the page was not found and leads home', () => {
+    renderPage(NotFound);
+    expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('O endereço que você acessou não existe ou foi removido.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/participe');
+  });
+
+  it('an exception in the browser: no status, says something went wrong, reloads on request', async () => {
+    const props = await initialProps({ err: new Error('boom') });
+    expect(props).toEqual({ statusCode: undefined });
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    renderPage(ErrorPage, props);
+    expect(screen.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeInTheDocument();
+    expect(screen.getByText(/Não conseguimos mostrar esta página/)).toBeInTheDocument();
+    expect(screen.queryByText('500')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar a página' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  });
+
+  it('a server error: the same page with its status', async () => {
+    const props = await initialProps({ res: { statusCode: 500 } as NextPageContext['res'], err: Object.assign(new Error('x'), { statusCode: 502 }) });
+    expect(props).toEqual({ statusCode: 500 });
+    renderPage(ErrorPage, props);
+    expect(screen.getByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeInTheDocument();
+    expect(screen.getByText('500')).toBeInTheDocument();
+  });
+
+  it('an address Next cannot decode (400) and a 404 reaching _error get their own words', () => {
+    const { unmount } = renderPage(ErrorPage, { statusCode: 400 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Endereço inválido' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recarregar a página' })).not.toBeInTheDocument();
+    unmount();
+    renderPage(ErrorPage, { statusCode: 404 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+});
