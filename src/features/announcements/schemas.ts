@@ -7,6 +7,7 @@ import { fileSchema, type AttachedFile } from '@/lib/files';
 import { ADDRESS_MAX, addressTooLong, REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { zCep, zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
 import {
+  announcementLocationSchema,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   MAX_FILES,
@@ -101,15 +102,7 @@ export const announcementDraftSchema = z.object({
   quantity: z.number().nullable(),
   unitPrice: z.number().nullable(),
   availableFrom: z.string(),
-  location: z.object({
-    zipCode: z.string(),
-    street: z.string(),
-    number: z.string(),
-    complement: z.string(),
-    neighborhood: z.string(),
-    city: z.string(),
-    uf: z.string(),
-  }) satisfies z.ZodType<AddressFormValues>,
+  location: announcementLocationSchema satisfies z.ZodType<AddressFormValues>,
   files: z.array(fileSchema),
   status: statusField,
   rejectionReason: z.string(),
