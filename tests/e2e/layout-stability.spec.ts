@@ -1,4 +1,4 @@
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, MOCK_URL, signIn, test } from './fixtures';
 
 /**
  * Pages must not jump while their late data arrives (select options, counts): the layout shifts
@@ -61,4 +61,57 @@ test('/vitrine: every card fills its grid cell before its photo arrives, so a ph
   await Promise.all(held.map((release) => release()));
   await expect.poll(() => cards.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
   expect(await widths()).toEqual(before);
+});
+
+/**
+ * What users type can be one unbroken run: a product code as a title, a company name without
+ * spaces, a long city or street. It must wrap inside its card and never push the page sideways.
+ * The API's answers are rewritten on their way to the browser (the session cookie is dropped first,
+ * so the server does not render the real data into the first HTML).
+ */
+test('long unbroken text from users stays inside its cards and the page', async ({ page, context }) => {
+  const RUN = 'CHAPA_ACO_CARBONO_SAE1020_2MM_1200X3000_LOTE_ESPECIAL_NOV2026';
+  const USER_TEXT = new Set(['title', 'description', 'companyName', 'tradeName', 'street', 'complement', 'neighborhood', 'city']);
+  const lengthen = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(lengthen)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, USER_TEXT.has(k) && typeof v === 'string' && v ? `${RUN}_${k}` : lengthen(v)]))
+        : value;
+  await signIn(page, DEV.comprador);
+  await page.route(`${MOCK_URL}/**`, async (route) => {
+    const response = await route.fetch();
+    const json = (response.headers()['content-type'] ?? '').includes('application/json');
+    if (route.request().method() !== 'GET' || !response.ok() || !json) return route.fulfill({ response });
+    await route.fulfill({ response, json: lengthen(await response.json()) });
+  });
+
+  const spills = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const pageOver = document.documentElement.scrollWidth - window.innerWidth;
+      if (pageOver > 0) found.push(`the page scrolls sideways by ${pageOver} px`);
+      const boxes = [...document.querySelectorAll('main article, main section')];
+      for (const box of boxes) {
+        const edge = box.getBoundingClientRect().right;
+        for (const el of box.querySelectorAll('*')) {
+          const right = el.getBoundingClientRect().right;
+          if (right > edge + 1 && el.closest('table') === null) found.push(`${el.tagName} "${el.textContent?.slice(0, 24)}…" ends ${Math.round(right - edge)} px past its ${box.tagName}`);
+        }
+      }
+      return [...new Set(found)].slice(0, 5);
+    });
+
+  await context.clearCookies({ name: 'giro_session' });
+  await page.goto('/vitrine');
+  const cards = page.getByTestId('announcement-card');
+  await expect(cards.first()).toContainText(RUN);
+  expect(await spills()).toEqual([]);
+
+  const href = await cards.first().getByRole('link').first().getAttribute('href');
+  await context.clearCookies({ name: 'giro_session' });
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(RUN);
+  await expect(page.getByRole('region', { name: 'Local de retirada' })).toContainText(`${RUN}_street`);
+  expect(await spills()).toEqual([]);
 });
