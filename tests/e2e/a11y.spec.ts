@@ -324,6 +324,30 @@ test.describe('reflow at 200 % zoom', () => {
   }
 });
 
+// WCAG 1.4.10 at its limit, 320 CSS px (a 1280 px window at 400 % zoom): no page scrolls sideways
+// (a data table may scroll inside its own frame). The pager, the showcase's search box, the
+// dashboard's charts, the featured list and the sign-in card each used to push the page 28–118 px.
+test.describe('reflow at 400 % zoom (320 CSS px)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const [who, paths] of [
+    [null, ['/participe']],
+    [DEV.comprador, ['/vitrine', '/negociacoes/compras', '/anuncios/1']],
+    [DEV.admin, ['/admin', '/admin/anuncios', '/admin/destaques']],
+  ] as const) {
+    test(`${who ?? 'signed out'}: no page scrolls sideways (${paths.join(', ')})`, async ({ page }) => {
+      if (who) await signIn(page, who);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(sideways, `${path} scrolls sideways`).toBe(0);
+      }
+    });
+  }
+});
+
 // Windows' contrast themes (forced colours) drop box-shadows, and so the focus rings: every control
 // reached with Tab must still draw an outline there. The unlayered `:focus-visible` outline of
 // src/styles/globals.css does it (it wins over any utility); this keeps it that way.

@@ -66,7 +66,7 @@ export function Pagination({
   }, [page]);
   return (
     <div className={cx('flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700', className)}>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={sizeId}>Linhas por página</label>
         <select
           id={sizeId}
@@ -86,7 +86,7 @@ export function Pagination({
         </span>
       </div>
       <nav aria-label="Paginação" ref={navRef}>
-        <ul className="flex items-center gap-1">
+        <ul className="flex flex-wrap items-center gap-1">
           <li>
             <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => go(1)} aria-label="Primeira página">
               <span aria-hidden="true">«</span>

@@ -37,7 +37,7 @@ export function SearchFilter<F extends string>({ list, name, label = 'Buscar', p
     return () => clearTimeout(timer);
   }, [text, applied, name, debounceMs, setFilters]);
   return (
-    <div className={cx('flex flex-col gap-1', className)}>
+    <div className={cx('flex max-w-full flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -53,7 +53,7 @@ export function SearchFilter<F extends string>({ list, name, label = 'Buscar', p
             setFilters({ [name]: text.trim() } as Partial<Record<F, string>>);
           }
         }}
-        className={cx(inputClass, 'w-72')}
+        className={cx(inputClass, 'w-72 max-w-full')}
       />
     </div>
   );

@@ -114,7 +114,7 @@ export function ParticipeScreen() {
         </p>
       </aside>
       <section className="flex items-start justify-center px-4 py-10 lg:items-center">
-        <div className="w-full max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:p-8">
+        <div className="w-full max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:p-8">
           <h1 className="mb-4 text-2xl font-bold text-slate-900 lg:sr-only">{`Participe do ${env.appName}`}</h1>
           {actionPanel ? (
             <>
@@ -133,7 +133,7 @@ export function ParticipeScreen() {
             </>
           ) : (
             <>
-              <div role="tablist" aria-label="Acesso" className="mb-6 flex gap-1 border-b border-slate-200">
+              <div role="tablist" aria-label="Acesso" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
                 {TABS.map((t, index) => (
                   <button
                     key={t.key}

@@ -90,7 +90,7 @@ function NegotiationsPanel() {
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   const summary = `Gráfico de barras das negociações por status: ${rows.map((r) => `${r.label}, ${formatNumber(r.count)}`).join('; ')}. Total: ${formatNumber(total)}.`;
   return (
-    <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <figure className="m-0">
         <NegotiationsChart bars={rows.map(({ label, count, href }) => ({ label, count, href }))} summary={summary} />
         <figcaption className="mt-2 text-xs text-slate-600">Clique numa barra ou num número para ver as negociações desse status.</figcaption>
@@ -151,7 +151,7 @@ function TimelinePanel({ timeline }: { timeline: Timeline }) {
   const { from, to } = timeline;
   const summary = `Gráfico de linhas dos novos clientes e anúncios por dia, ${period}: ${formatNumber(clients)} ${plural(clients, 'cliente', 'clientes')} e ${formatNumber(announcements)} ${plural(announcements, 'anúncio', 'anúncios')}. Os números de cada dia estão na tabela abaixo.`;
   return (
-    <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <ul className="grid gap-3 sm:grid-cols-2">
         <li>
           <Link href={DASHBOARD_LINKS.clients(from, to)} className="group flex flex-col rounded focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700">

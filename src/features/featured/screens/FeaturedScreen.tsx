@@ -79,7 +79,7 @@ function FeaturedItem({ entry, index, count, busy, dragging, dropTarget, onMove,
       onDrop={(event) => onDrop(event, index)}
       onDragEnd={onDragEnd}
       data-testid="featured-item"
-      className={`flex items-center gap-3 rounded-lg border bg-white p-3 ${dropTarget ? 'border-primary-700 ring-2 ring-primary-200' : 'border-slate-200'} ${
+      className={`flex flex-wrap items-center gap-3 rounded-lg border bg-white p-3 ${dropTarget ? 'border-primary-700 ring-2 ring-primary-200' : 'border-slate-200'} ${
         dragging ? 'opacity-50' : ''
       }`}
     >
