@@ -28,7 +28,7 @@ const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
       title="Algo deu errado"
       text="Não conseguimos mostrar esta página. Recarregue para tentar de novo; se o problema continuar, volte ao início e tente mais tarde."
       actions={
-        <Button className="h-11 px-5 font-semibold" onClick={() => window.location.reload()}>
+        <Button onClick={() => window.location.reload()}>
           Recarregar a página
         </Button>
       }

@@ -24,7 +24,7 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {actions}
-        <Link href="/" className={buttonClass({ variant: actions ? 'outline' : 'primary', className: 'h-11 px-5 font-semibold' })}>
+        <Link href="/" className={buttonClass({ variant: actions ? 'outline' : 'primary' })}>
           Voltar para o início
         </Link>
       </div>

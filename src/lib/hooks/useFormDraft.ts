@@ -38,7 +38,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored draft under `key` when it fits `schema`; a draft that does not is removed. */
+/**
+ * The stored draft under `key` when it fits `schema`; a draft that does not is removed (the hook
+ * reads during render: removing is idempotent, so a repeated render does no harm).
+ */
 export function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null {
   let raw: string | null | undefined;
   try {
