@@ -174,6 +174,26 @@ test.describe('guards', () => {
   });
 });
 
+test.describe('before the page\'s script runs', () => {
+  // What a user on a slow line meets: /participe's form is in the server's HTML, and Enter there
+  // used to make the browser submit it itself, as GET /participe?email=…&password=… — the password
+  // in the address, the history and the server's logs, and the form reloaded empty.
+  test.use({ javaScriptEnabled: false });
+  test('the sign-in form sends nothing and keeps what was typed; no password ever reaches the address', async ({ page }) => {
+    await page.goto('/participe');
+    const form = page.getByRole('form', { name: 'Entrar' });
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEV.comprador);
+    await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('SenhaQueNaoPodeVazar');
+    await form.getByRole('textbox', { name: 'Senha', exact: true }).press('Enter');
+    await page.waitForTimeout(500); // a submitted form would have navigated by now
+    expect(page.url()).not.toContain('SenhaQueNaoPodeVazar');
+    await expect(page).toHaveURL('/participe');
+    await expect(form.getByRole('textbox', { name: 'Senha', exact: true })).toHaveValue('SenhaQueNaoPodeVazar');
+    await expect(form.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
+    expect(await form.getAttribute('method')).toBe('post');
+  });
+});
+
 test('sign-out from the header', async ({ page }) => {
   await signIn(page, DEV.vendedor);
   await page.getByRole('button', { name: 'Sair' }).click();

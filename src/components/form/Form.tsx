@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { AppError } from '@/lib/api/errors';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 import { notifyError } from '@/lib/notify';
 import { Button, type ButtonProps } from '../ui/Button';
 import { fieldDomId, FormIdContext } from './Field';
@@ -33,6 +34,13 @@ export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAtt
  * `fieldErrors` is toasted too (SPEC.md §8: errors are toasts) and goes under its field, focused,
  * instead of <FormError>. The browser's own validation
  * bubbles are off (`noValidate`): messages come from the zod schema, under each field.
+ *
+ * Before the page's script runs (a server-rendered form, such as /participe's, on a slow line) the
+ * browser would submit the form itself, as a GET that put every field — the password too — in the
+ * address, the history and the server's logs, and reloaded the page empty. SubmitButton stays
+ * disabled until then, which also stops Enter (a form whose default button is disabled is not
+ * submitted), and the form says `method="post"` so that no other way of submitting it puts
+ * values in the address.
  */
 export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors, children, id: idProp, ...rest }: FormProps<T, C, O>) {
   const generated = useId();
@@ -44,6 +52,7 @@ export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors,
     <FormProvider {...form}>
       <FormIdContext.Provider value={formId}>
         <form
+          method="post"
           {...rest}
           id={formId}
           noValidate
@@ -81,8 +90,10 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
 /** The submit button: disabled, with 'Salvando...', while the form is submitting. */
 export function SubmitButton({ children = 'Salvar', submittingLabel = 'Salvando...', disabled, ...rest }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
+  // Disabled in the server's HTML: see <Form>.
+  const hydrated = useHydrated();
   return (
-    <Button {...rest} type="submit" disabled={disabled || isSubmitting} loading={isSubmitting}>
+    <Button {...rest} type="submit" disabled={disabled || isSubmitting || !hydrated} loading={isSubmitting}>
       {isSubmitting ? submittingLabel : children}
     </Button>
   );

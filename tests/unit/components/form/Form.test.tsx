@@ -1,11 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Toasts from '@/components/feedback/Toasts';
 import { Form, FormError, flattenErrors, SubmitButton } from '@/components/form/Form';
+import { PasswordField } from '@/components/form/PasswordField';
 import { TextField } from '@/components/form/TextField';
 import { zEmail, zRequired } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
@@ -175,6 +178,34 @@ describe('Form, SubmitButton and FormError', () => {
     expect(screen.getByLabelText('Nome A').id).not.toBe(screen.getByLabelText('Nome B').id);
     expect(screen.getByRole('form', { name: 'A' })).toHaveAttribute('novalidate');
     expect(screen.getByRole('button', { name: 'Salvar' })).toHaveAttribute('type', 'submit');
+  });
+
+  // Before the page's script runs, the browser submits a form itself: a GET put the password of
+  // /participe's server-rendered sign-in form in the address. The server's HTML has the submit
+  // button disabled (which also stops Enter) and method="post"; once hydrated it works as usual.
+  it('is not submittable from the server\'s HTML, and is once hydrated', async () => {
+    function SignIn() {
+      const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
+      return (
+        <Form form={form} onSubmit={() => undefined} aria-label="Entrar">
+          <TextField control={form.control} name="email" label="E-mail" />
+          <PasswordField control={form.control} name="password" label="Senha" />
+          <SubmitButton>Entrar</SubmitButton>
+        </Form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignIn />);
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, <SignIn />);
+    });
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    expect(screen.getByRole('form', { name: 'Entrar' })).toHaveAttribute('method', 'post');
+    container.remove();
   });
 
   it('flattens nested errors', () => {
