@@ -2,11 +2,13 @@ import Link from 'next/link';
 import type { ReactElement, ReactNode } from 'react';
 import { env } from '@/lib/env';
 import { Logo } from './Logo';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The landing and error pages: no app stack (keeps `/` light). */
 export function PublicLayout({ children, transparentHeader = false }: { children: ReactNode; transparentHeader?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <header className={transparentHeader ? 'absolute inset-x-0 top-0 z-10' : 'border-b border-slate-200 bg-white'}>
         <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between px-4 lg:px-8">
           <Logo inverted={transparentHeader} />
@@ -18,7 +20,7 @@ export function PublicLayout({ children, transparentHeader = false }: { children
           </Link>
         </div>
       </header>
-      <main id="conteudo" className="flex-1">
+      <main id={MAIN_ID} className="flex-1">
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">

@@ -262,3 +262,31 @@ test('the featured list is reordered with the keyboard, and the new order is kep
   await page.reload();
   await expect.poll(titles).toEqual([d, b, c, a]);
 });
+
+// WCAG 2.4.1: the first Tab of every page offers a way past the header (up to eleven stops for an
+// administrator) to the page's content.
+for (const [who, path, firstInMain] of [
+  [DEV.admin, '/admin/anuncios', { role: 'link', name: 'Todos os anúncios' }],
+  [DEV.comprador, '/vitrine', { role: 'searchbox', name: 'Buscar' }],
+  [null, '/participe', { role: 'tab', name: 'Entrar' }],
+  [null, '/', { role: 'link', name: 'Cadastre sua empresa' }],
+] as const) {
+  test(`${path}: the first Tab shows "Pular para o conteúdo", which skips the header`, async ({ page }) => {
+    if (who) await signIn(page, who);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box, 'the focused skip link is on screen').not.toBeNull();
+    expect(box!.width, 'the focused skip link is visible').toBeGreaterThan(100);
+    expect(box!.height, 'the focused skip link is visible').toBeGreaterThan(20);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.evaluate((el) => !!el.closest('main') && !el.closest('header')), 'the next Tab lands inside <main>').toBe(true);
+    await expect(page.getByRole(firstInMain.role, { name: firstInMain.name }).first()).toBeFocused();
+  });
+}
