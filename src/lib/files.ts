@@ -47,6 +47,18 @@ export class InvalidFileError extends AppError {
   }
 }
 
+/** The largest file `POST /file` takes (the mock refuses larger ones with InvalidFile). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_TEXT = '10 MB';
+
+/** A file over MAX_UPLOAD_BYTES, refused before it is read or sent. */
+export class FileTooLargeError extends AppError {
+  constructor(name: string) {
+    super(`${MESSAGES.invalidFile} “${name}” passa de ${MAX_UPLOAD_TEXT}, o limite por arquivo.`, 'InvalidFile');
+    this.name = 'FileTooLargeError';
+  }
+}
+
 /** `data:image/png;base64,...` → 'image/png'; no mime type (or not a data URL) → null. */
 export function dataUrlMimeType(dataUrl: string): string | null {
   const match = /^data:([a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+)(?:;[^,]*)?,/i.exec(dataUrl);
@@ -77,9 +89,12 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
 /**
  * Checks a picked file (SPEC.md §5): it must read as a data URL with a mime type — an empty file
  * or one the browser cannot type (`application/octet-stream`) is not — and match `accept`.
- * Otherwise 'Arquivo invalido!'. Resolves with the mime type.
+ * Otherwise 'Arquivo invalido!'. One over MAX_UPLOAD_BYTES is refused first, saying so, before
+ * it is read into memory or sent (the API would refuse it only after the whole upload).
+ * Resolves with the mime type.
  */
 export async function checkFile(file: File, accept?: string): Promise<string> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError(file.name);
   if (file.size === 0) throw new InvalidFileError();
   const mimetype = dataUrlMimeType(await readAsDataUrl(file));
   if (!mimetype || mimetype === 'application/octet-stream') throw new InvalidFileError();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, uploadFile, type AttachedFile, type FileType } from '@/lib/files';
+import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, MAX_UPLOAD_TEXT, uploadFile, type AttachedFile, type FileType } from '@/lib/files';
 import { notifyError } from '@/lib/notify';
 import { Button } from '../ui/Button';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
@@ -113,7 +113,9 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
     input.current?.focus();
   }
 
-  const fullHint = [hint, max !== undefined ? `Até ${max} arquivo${max === 1 ? '' : 's'}.` : null].filter(Boolean).join(' ');
+  const fullHint = [hint, max !== undefined ? `Até ${max} arquivo${max === 1 ? '' : 's'}` : null, `${max === undefined ? 'Até' : 'de até'} ${MAX_UPLOAD_TEXT} cada.`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Field id={id} label={label} hint={fullHint || undefined} error={error} required={required} hideLabel={hideLabel} className={className}>
       <FilePicker

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { DOCUMENT_MIME_TYPES, PHOTO_MIME_TYPES } from '@/lib/files';
+import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, PHOTO_MIME_TYPES } from '@/lib/files';
 import { fileUrl } from '../db/announcements';
 import { db, nextId, now } from '../db/store';
 import type { FileRecord } from '../db/types';
@@ -7,8 +7,6 @@ import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { idParam, route } from '../lib/http';
 
-/** Uploads above this size are refused (InvalidFile). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
 
@@ -95,7 +93,7 @@ export const fileHandlers = [
     if (!file || typeof file === 'string') throw badRequest('InvalidFile');
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mimetype = file.type.split(';')[0]!.trim().toLowerCase();
-    if (bytes.byteLength === 0 || bytes.byteLength > MAX_FILE_BYTES || !isUploadable(mimetype, file.name, bytes)) throw badRequest('InvalidFile');
+    if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES || !isUploadable(mimetype, file.name, bytes)) throw badRequest('InvalidFile');
     const name = file.name.slice(0, 200);
     const id = nextId('files');
     const url = fileUrl(id, name);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FileInput } from '@/components/form/FileInput';
-import { dataUrlMimeType, fileSchema, matchesAccept, UPLOAD_ACCEPT } from '@/lib/files';
+import { dataUrlMimeType, fileSchema, matchesAccept, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/lib/files';
 import { errorBody, HttpError } from '@/mocks/lib/errors';
 import { route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
@@ -106,7 +106,7 @@ describe('FileInput', () => {
     const { values } = renderFiles({ accept: UPLOAD_ACCEPT });
     const input = screen.getByLabelText('Anexos');
     await user.upload(input, make());
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Arquivo invalido!'));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining('Arquivo invalido!')));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(uploads).toHaveLength(0);
     expect(values().files).toEqual([]);
@@ -130,10 +130,27 @@ describe('FileInput', () => {
     await waitFor(() => expect(values().files.map((f) => f.id)).toEqual([101, 103]));
   });
 
+  it('refuses a file over 10 MB at once, saying so, without reading or sending it', async () => {
+    const { user, values } = renderFiles({ max: 5 });
+    const input = screen.getByLabelText('Anexos');
+    const big = png('catalogo-completo.png');
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    await user.upload(input, big);
+    const message = 'Arquivo invalido! “catalogo-completo.png” passa de 10 MB, o limite por arquivo.';
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(uploads).toHaveLength(0);
+    expect(values().files).toEqual([]);
+    // One at the limit goes.
+    const atLimit = png();
+    Object.defineProperty(atLimit, 'size', { value: MAX_UPLOAD_BYTES });
+    await user.upload(input, atLimit);
+    await waitFor(() => expect(values().files.map((f) => f.id)).toEqual([101]));
+  });
+
   it('stops at `max` files', async () => {
     const { user, values } = renderFiles({ max: 1 });
     const input = screen.getByLabelText('Anexos');
-    expect(input).toHaveAccessibleDescription('Até 1 arquivo.');
+    expect(input).toHaveAccessibleDescription('Até 1 arquivo de até 10 MB cada.');
     await user.upload(input, [png(), pdf()]);
     await waitFor(() => expect(values().files).toHaveLength(1));
     expect(uploads).toHaveLength(1);
