@@ -1,5 +1,5 @@
 import { cpfCheckDigits } from '../../src/lib/validators/documents';
-import { DEV, emulatorOobCodes, expect, resetMock, signIn, test } from './fixtures';
+import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, resetMock, signIn, test } from './fixtures';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 
@@ -192,6 +192,31 @@ test.describe('before the page\'s script runs', () => {
     await expect(form.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
     expect(await form.getAttribute('method')).toBe('post');
   });
+});
+
+test('on a slow line, what was typed before the page\'s script arrived is kept, and signs in', async ({ page }) => {
+  // The page's scripts are held back: the server's HTML is on screen, the form not yet live.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/participe', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Entrar' });
+  const email = form.getByRole('textbox', { name: 'E-mail', exact: true });
+  const password = form.getByRole('textbox', { name: 'Senha', exact: true });
+  const submit = form.getByRole('button', { name: 'Entrar', exact: true });
+  await email.fill(DEV.comprador);
+  await password.fill(DEV_PASSWORD);
+  await expect(submit).toBeDisabled();
+  release();
+  await expect(submit).toBeEnabled();
+  // It used to come back empty here: the hydrated form put its defaults over the typing.
+  await expect(email).toHaveValue(DEV.comprador);
+  await expect(password).toHaveValue(DEV_PASSWORD);
+  await submit.click();
+  await expect(page).toHaveURL('/vitrine');
 });
 
 test('sign-out from the header', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { controlClass } from './styles';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface PasswordFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   autoComplete?: 'current-password' | 'new-password';
@@ -27,6 +28,7 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, O =
     fieldState,
   } = useController({ control, name });
   const id = useFieldId(name, idProp);
+  const inputRef = useTypedBeforeHydration(ref, fieldValue, onChange);
   const error = fieldState.error?.message;
   const [visible, setVisible] = useState(false);
   return (
@@ -36,7 +38,7 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, O =
           id={id}
           type={visible ? 'text' : 'password'}
           name={fieldName}
-          ref={ref}
+          ref={inputRef}
           value={(fieldValue as string | null | undefined) ?? ''}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}

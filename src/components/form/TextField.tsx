@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { controlClass } from './styles';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,6 +34,7 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>, O = T>(
     fieldState,
   } = useController({ control, name });
   const id = useFieldId(name, idProp);
+  const inputRef = useTypedBeforeHydration(ref, fieldValue, onChange);
   const error = fieldState.error?.message;
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
@@ -41,7 +43,7 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>, O = T>(
         id={id}
         type={type}
         name={fieldName}
-        ref={ref}
+        ref={inputRef}
         value={(fieldValue as string | null | undefined) ?? ''}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

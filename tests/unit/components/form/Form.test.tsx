@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -183,11 +184,12 @@ describe('Form, SubmitButton and FormError', () => {
   // Before the page's script runs, the browser submits a form itself: a GET put the password of
   // /participe's server-rendered sign-in form in the address. The server's HTML has the submit
   // button disabled (which also stops Enter) and method="post"; once hydrated it works as usual.
-  it('is not submittable from the server\'s HTML, and is once hydrated', async () => {
+  it('is not submittable from the server\'s HTML, and is once hydrated, with what was typed before', async () => {
+    const sent: unknown[] = [];
     function SignIn() {
       const form = useForm<{ email: string; password: string }>({ defaultValues: { email: '', password: '' } });
       return (
-        <Form form={form} onSubmit={() => undefined} aria-label="Entrar">
+        <Form form={form} onSubmit={(values) => void sent.push(values)} aria-label="Entrar">
           <TextField control={form.control} name="email" label="E-mail" />
           <PasswordField control={form.control} name="password" label="Senha" />
           <SubmitButton>Entrar</SubmitButton>
@@ -199,12 +201,20 @@ describe('Form, SubmitButton and FormError', () => {
     expect(container.querySelector('form')).toHaveAttribute('method', 'post');
     expect(container.querySelector('button[type="submit"]')).toBeDisabled();
 
+    // What the user typed while the script was on its way is kept by the hydrated form and sent.
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'comprador@giro.dev';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Giro@2026';
     document.body.appendChild(container);
     await act(async () => {
       hydrateRoot(container, <SignIn />);
     });
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     expect(screen.getByRole('form', { name: 'Entrar' })).toHaveAttribute('method', 'post');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar senha' })); // a re-render of the field
+    expect(screen.getByLabelText('E-mail')).toHaveValue('comprador@giro.dev');
+    expect(screen.getByLabelText('Senha')).toHaveValue('Giro@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(sent).toEqual([{ email: 'comprador@giro.dev', password: 'Giro@2026' }]));
     container.remove();
   });
 
