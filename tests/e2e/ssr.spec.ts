@@ -55,6 +55,33 @@ test('/vitrine: the first HTML has the cards; the page then works as usual', asy
   await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article').first()).not.toHaveText(titles[0]!);
 });
 
+test('/vitrine on a slow line: a search typed before the page\'s script arrived is kept and applied', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  // The server's HTML (cards and filters) is on screen; its scripts are held back.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
+  await page.route(scripts, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/vitrine', { waitUntil: 'commit' });
+  const count = page.getByText(/^\d+ anúncios? encontrados?$/);
+  const unfiltered = await count.textContent();
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await search.fill('bobina');
+  release();
+  // It used to come back empty once the page was live, and the list stayed unfiltered.
+  await expect(page).toHaveURL(/[?&]search=bobina/);
+  await expect(search).toHaveValue('bobina');
+  await expect(count).not.toHaveText(unfiltered!);
+  // The same list as the search opened by its address.
+  const filtered = await count.textContent();
+  await page.unroute(scripts);
+  await page.goto('/vitrine?search=bobina');
+  await expect(count).toHaveText(filtered!);
+});
+
 test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', async ({ page }) => {
   await signIn(page, DEV.admin);
   await page.goto('/admin/anuncios');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Option } from '../form/options';
 import { optionsHint, type OptionsSource } from '../form/optionsHint';
+import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { cx } from '../ui/cx';
 import type { ListController } from './useListParams';
 
@@ -30,6 +31,7 @@ export function SearchFilter<F extends string>({ list, name, label = 'Buscar', p
     setSeen(applied);
     setText(applied);
   }
+  const inputRef = useTypedBeforeHydration(undefined, text, setText);
   const { setFilters } = list;
   useEffect(() => {
     if (text.trim() === applied) return;
@@ -43,6 +45,7 @@ export function SearchFilter<F extends string>({ list, name, label = 'Buscar', p
       </label>
       <input
         id={id}
+        ref={inputRef}
         type="search"
         value={text}
         placeholder={placeholder}
