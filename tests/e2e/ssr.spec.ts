@@ -82,6 +82,40 @@ test('/vitrine on a slow line: a search typed before the page\'s script arrived 
   await expect(count).toHaveText(filtered!);
 });
 
+test('/admin/anuncios on a slow line: a status chosen before the page\'s script arrived is kept and applied', async ({ page }) => {
+  await signIn(page, DEV.admin);
+  const table = page.getByRole('table', { name: 'Anúncios' });
+  const rows = table.locator('tbody tr');
+  // A product with a pending announcement (its id from the Produto filter, once loaded).
+  await page.goto('/admin/anuncios?status=PENDING');
+  const productName = (await rows.first().locator('td').nth(3).textContent())!.trim();
+  const productSelect = page.getByRole('combobox', { name: 'Produto' });
+  await expect(productSelect.getByRole('option', { name: productName, exact: true })).toBeAttached();
+  const productId = await productSelect.getByRole('option', { name: productName, exact: true }).getAttribute('value');
+
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The product filter comes from the address; its options load later, which must not clear it.
+  await page.goto(`/admin/anuncios?product=${productId}`, { waitUntil: 'commit' });
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await status.selectOption({ label: 'Pendente' });
+  release();
+  await expect(page).toHaveURL(/[?&]status=PENDING/);
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${productId}(&|$)`));
+  await expect(status).toHaveValue('PENDING');
+  await expect(productSelect).toHaveValue(productId!);
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((row) => row.includes('Pendente') && row.includes(productName));
+    })
+    .toBe(true);
+});
+
 test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', async ({ page }) => {
   await signIn(page, DEV.admin);
   await page.goto('/admin/anuncios');

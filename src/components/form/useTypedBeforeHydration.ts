@@ -1,28 +1,39 @@
 import { useCallback, useLayoutEffect, useRef, type RefCallback } from 'react';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 
 /**
- * A server-rendered input (/participe's sign-in form, /vitrine's search) can be typed into before the page's script
- * runs. React leaves that text in the input when it hydrates, but the form state still holds the
- * default, so the next render put the default back and the typing was lost. On mount, hand such
- * text to the form. Nothing happens for inputs rendered in the browser (their text is the state).
+ * A server-rendered control (/participe's sign-in form; the search and select filters of /vitrine
+ * and /admin/anuncios) can be typed into or changed before the page's script runs. React leaves
+ * that value in the control when it hydrates, but the state still holds the default, so the next
+ * render put the default back and the user's input was lost. On mount, hand such a value to the
+ * state.
  *
- * Returns the input's ref: the field's own ref (react-hook-form's, for focus), if any, plus ours.
+ * Only while hydrating: a control rendered in the browser shows its state. And a select only when
+ * it could show the state's value: one whose options have not arrived yet (products, UFs) shows
+ * its first option without anyone having chosen it.
+ *
+ * Returns the control's ref: the field's own ref (react-hook-form's, for focus), if any, plus ours.
  */
-export function useTypedBeforeHydration(
-  fieldRef: RefCallback<HTMLInputElement> | undefined,
+export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLSelectElement = HTMLInputElement>(
+  fieldRef: RefCallback<E> | undefined,
   value: unknown,
   onChange: (text: string) => void,
-): RefCallback<HTMLInputElement> {
-  const input = useRef<HTMLInputElement | null>(null);
-  const first = useRef({ value, onChange });
+): RefCallback<E> {
+  const control = useRef<E | null>(null);
+  const hydrating = !useHydrated();
+  const first = useRef({ hydrating, value, onChange });
   useLayoutEffect(() => {
-    const typed = input.current?.value;
-    const { value: initial, onChange: change } = first.current;
-    if (typed && typed !== (initial ?? '')) change(typed);
+    const element = control.current;
+    const { hydrating: fromServer, value: initial, onChange: change } = first.current;
+    if (!element || !fromServer) return;
+    const stateValue = String(initial ?? '');
+    if (element.value === stateValue) return;
+    if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === stateValue)) return;
+    change(element.value);
   }, []);
   return useCallback(
-    (element: HTMLInputElement | null) => {
-      input.current = element;
+    (element: E | null) => {
+      control.current = element;
       fieldRef?.(element);
     },
     [fieldRef],

@@ -89,6 +89,11 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
   // (otherwise the select flicks back to the old option for a frame).
   const [pending, setPending] = useState<{ chosen: string; from: string } | null>(null);
   if (pending && value !== pending.from) setPending(null);
+  const choose = (chosen: string) => {
+    setPending({ chosen, from: value });
+    list.setFilters({ [name]: chosen } as Partial<Record<F, string>>);
+  };
+  const selectRef = useTypedBeforeHydration<HTMLSelectElement>(undefined, value, choose);
   return (
     <div className={cx('flex w-48 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -96,11 +101,9 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
       </label>
       <select
         id={id}
+        ref={selectRef}
         value={pending?.chosen ?? value}
-        onChange={(event) => {
-          setPending({ chosen: event.target.value, from: value });
-          list.setFilters({ [name]: event.target.value } as Partial<Record<F, string>>);
-        }}
+        onChange={(event) => choose(event.target.value)}
         aria-describedby={failedSource ? hintId : undefined}
         className={cx(inputClass, 'w-full')}
       >
