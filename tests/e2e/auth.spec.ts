@@ -1,5 +1,5 @@
 import { cpfCheckDigits } from '../../src/lib/validators/documents';
-import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, resetMock, signIn, test } from './fixtures';
+import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, holdScripts, resetMock, signIn, test } from './fixtures';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 
@@ -196,12 +196,7 @@ test.describe('before the page\'s script runs', () => {
 
 test('on a slow line, what was typed before the page\'s script arrived is kept, and signs in', async ({ page }) => {
   // The page's scripts are held back: the server's HTML is on screen, the form not yet live.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/participe', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Entrar' });
   const email = form.getByRole('textbox', { name: 'E-mail', exact: true });
@@ -210,7 +205,7 @@ test('on a slow line, what was typed before the page\'s script arrived is kept, 
   await email.fill(DEV.comprador);
   await password.fill(DEV_PASSWORD);
   await expect(submit).toBeDisabled();
-  release();
+  scripts.release();
   await expect(submit).toBeEnabled();
   // It used to come back empty here: the hydrated form put its defaults over the typing.
   await expect(email).toHaveValue(DEV.comprador);

@@ -186,6 +186,22 @@ export async function signIn(page: Page, email: string, password: string = DEV_P
   await page.waitForURL((url) => url.pathname !== '/participe');
 }
 
+const APP_SCRIPTS = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
+
+/**
+ * A slow line: the app's scripts are held back (the server's HTML shows, nothing is live yet)
+ * until `release()`; `stop()` lets later loads through untouched.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, stop: () => page.unroute(APP_SCRIPTS) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The extended test
 // ---------------------------------------------------------------------------------------------

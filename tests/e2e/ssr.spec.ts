@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEV, expect, resetMock, signIn, test } from './fixtures';
+import { DEV, expect, holdScripts, resetMock, signIn, test } from './fixtures';
 
 /**
  * The server-rendered head start of the signed-in pages (features/auth/ssr.ts): with the session
@@ -58,26 +58,20 @@ test('/vitrine: the first HTML has the cards; the page then works as usual', asy
 test('/vitrine on a slow line: a search typed before the page\'s script arrived is kept and applied', async ({ page }) => {
   await signIn(page, DEV.comprador);
   // The server's HTML (cards and filters) is on screen; its scripts are held back.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  const scripts = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
-  await page.route(scripts, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto('/vitrine', { waitUntil: 'commit' });
   const count = page.getByText(/^\d+ anúncios? encontrados?$/);
   const unfiltered = await count.textContent();
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await search.fill('bobina');
-  release();
+  scripts.release();
   // It used to come back empty once the page was live, and the list stayed unfiltered.
   await expect(page).toHaveURL(/[?&]search=bobina/);
   await expect(search).toHaveValue('bobina');
   await expect(count).not.toHaveText(unfiltered!);
   // The same list as the search opened by its address.
   const filtered = await count.textContent();
-  await page.unroute(scripts);
+  await scripts.stop();
   await page.goto('/vitrine?search=bobina');
   await expect(count).toHaveText(filtered!);
 });
@@ -93,17 +87,12 @@ test('/admin/anuncios on a slow line: a status chosen before the page\'s script 
   await expect(productSelect.getByRole('option', { name: productName, exact: true })).toBeAttached();
   const productId = await productSelect.getByRole('option', { name: productName, exact: true }).getAttribute('value');
 
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   // The product filter comes from the address; its options load later, which must not clear it.
   await page.goto(`/admin/anuncios?product=${productId}`, { waitUntil: 'commit' });
   const status = page.getByRole('combobox', { name: 'Status' });
   await status.selectOption({ label: 'Pendente' });
-  release();
+  scripts.release();
   await expect(page).toHaveURL(/[?&]status=PENDING/);
   await expect(page).toHaveURL(new RegExp(`[?&]product=${productId}(&|$)`));
   await expect(status).toHaveValue('PENDING');
