@@ -7,7 +7,6 @@ import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { idParam, route } from '../lib/http';
 
-
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
 
 /**
