@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cx } from '../ui/cx';
 import { FieldMessages, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<ControlledFieldProps<T, N, O>, 'hideLabel'> & {
   label: ReactNode;
@@ -23,6 +24,8 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O =
     fieldState,
   } = useController({ control, name });
   const id = useFieldId(name, idProp);
+  // Ticked or cleared in the server's HTML before the page's script ran: kept.
+  const inputRef = useTypedBeforeHydration(ref, String(!!fieldValue), (text) => onChange(text === 'true'), (input) => String(input.checked));
   const error = fieldState.error?.message;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
@@ -31,7 +34,7 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O =
           id={id}
           type="checkbox"
           name={fieldName}
-          ref={ref}
+          ref={inputRef}
           checked={!!fieldValue}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}

@@ -1,8 +1,10 @@
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { formatDigits, maskDigits } from '@/lib/mask-patterns';
 import type { MaskName } from '@/lib/masks';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { MaskedInput } from './MaskedInput';
 import { controlClass } from './styles';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface MaskedFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   mask: MaskName;
@@ -29,6 +31,12 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T
   onComplete,
 }: MaskedFieldProps<T, N, O>) {
   const { field, fieldState } = useController({ control, name });
+  // Digits typed into the server's HTML (the plain input that stands in for the mask) before the
+  // page's script ran are kept. Here, beside useController, not in MaskedInput: a child's layout
+  // effect runs before the field's value subscription, which would miss the change.
+  const inputRef = useTypedBeforeHydration(field.ref, formatDigits(mask, maskDigits(mask, field.value as string | null | undefined)), (text) =>
+    field.onChange(maskDigits(mask, text)),
+  );
   const id = useFieldId(name, idProp);
   const error = fieldState.error?.message;
   return (
@@ -37,7 +45,7 @@ export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T
         id={id}
         mask={mask}
         name={field.name}
-        inputRef={field.ref}
+        inputRef={inputRef}
         value={field.value as string | null | undefined}
         onValueChange={(digits) => field.onChange(digits)}
         onBlur={field.onBlur}

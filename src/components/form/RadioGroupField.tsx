@@ -2,6 +2,7 @@ import { useController, type FieldPath, type FieldValues } from 'react-hook-form
 import { cx } from '../ui/cx';
 import { FieldLabel, FieldMessages, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { optionIndex, type Option } from './options';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface RadioGroupFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   options: readonly Option[];
@@ -33,8 +34,19 @@ export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, O
   const id = useFieldId(name, idProp);
   const error = fieldState.error?.message;
   const selected = optionIndex(options, fieldValue);
+  // A radio chosen in the server's HTML before the page's script ran: kept.
+  const groupRef = useTypedBeforeHydration<HTMLFieldSetElement>(
+    undefined,
+    selected >= 0 ? String(options[selected]!.value) : '',
+    (text) => {
+      const chosen = options.find((option) => String(option.value) === text);
+      if (chosen) onChange(chosen.value);
+    },
+    (group) => group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? '',
+  );
   return (
     <fieldset
+      ref={groupRef}
       id={id}
       role="radiogroup"
       className={cx('flex flex-col gap-1', className)}

@@ -1,6 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -130,5 +133,58 @@ describe('masked inputs before react-imask has loaded', () => {
     expect(imask.arrived).toBe(false);
     await open();
     expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
+  });
+});
+
+describe('a server-rendered form filled before the page\'s script ran', () => {
+  // /participe?aba=cadastro: the server's HTML has the masked fields as plain inputs, the radios
+  // and the checkbox. Hydration used to put the state's defaults back over what was chosen.
+  it('keeps the masked digits, the radio and the checkbox, across the swap to imask, and sends them', async () => {
+    const open = gateIMask();
+    const { Form, SubmitButton } = await import('@/components/form/Form');
+    const { MaskedField } = await import('@/components/form/MaskedField');
+    const { RadioGroupField } = await import('@/components/form/RadioGroupField');
+    const { CheckboxField } = await import('@/components/form/CheckboxField');
+    const sent: unknown[] = [];
+    type Values = { cpf: string; accountType?: string; acceptTerms: boolean };
+    function SignUp() {
+      const form = useForm<Values>({ defaultValues: { cpf: '', acceptTerms: false } });
+      return (
+        <Form form={form} onSubmit={(values) => void sent.push(values)} aria-label="Cadastre-se">
+          <MaskedField control={form.control} name="cpf" label="CPF" mask="cpf" />
+          <RadioGroupField
+            control={form.control}
+            name="accountType"
+            label="Tipo de conta"
+            options={[
+              { value: 'SELLER', label: 'Vendedor' },
+              { value: 'BUYER', label: 'Comprador' },
+            ]}
+          />
+          <CheckboxField control={form.control} name="acceptTerms" label="Aceito os termos" />
+          <SubmitButton>Criar conta</SubmitButton>
+        </Form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUp />);
+    container.querySelector<HTMLInputElement>('input[name="cpf"]')!.value = '11144477735'; // typed without the mask
+    container.querySelector<HTMLInputElement>('input[value="BUYER"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[name="acceptTerms"]')!.checked = true;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, <SignUp />);
+    });
+    expect(imask.arrived).toBe(false);
+    expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35');
+    expect(screen.getByLabelText('Comprador')).toBeChecked();
+    expect(screen.getByLabelText('Aceito os termos')).toBeChecked();
+
+    await open();
+    expect(imask.arrived).toBe(true);
+    expect(screen.getByLabelText('CPF')).toHaveValue('111.444.777-35');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(sent).toEqual([{ cpf: '11144477735', accountType: 'BUYER', acceptTerms: true }]));
+    container.remove();
   });
 });
