@@ -105,6 +105,20 @@ test('/admin/anuncios on a slow line: a status chosen before the page\'s script 
     .toBe(true);
 });
 
+test('/admin/anuncios on a slow line: a page size chosen before the page\'s script arrived is kept and applied', async ({ page }) => {
+  await signIn(page, DEV.admin);
+  const scripts = await holdScripts(page);
+  await page.goto('/admin/anuncios', { waitUntil: 'commit' });
+  const rows = page.getByRole('table', { name: 'Anúncios' }).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await page.getByRole('combobox', { name: 'Linhas por página' }).selectOption('25');
+  scripts.release();
+  // Hydration used to put 10 back and leave the address without it.
+  await expect(page).toHaveURL(/[?&]take=25/);
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByRole('combobox', { name: 'Linhas por página' })).toHaveValue('25');
+});
+
 test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', async ({ page }) => {
   await signIn(page, DEV.admin);
   await page.goto('/admin/anuncios');

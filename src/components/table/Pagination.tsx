@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { PAGE_SIZES } from '@/lib/api/client';
+import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { cx } from '../ui/cx';
 import { pageWindow, rangeLabel } from './pagination';
 
@@ -43,6 +44,8 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const sizeId = useId();
+  // A size chosen in the server's HTML before the page's script ran is kept (server-rendered lists).
+  const sizeRef = useTypedBeforeHydration<HTMLSelectElement>(undefined, take, (text) => onTakeChange(Number(text)));
   const last = Math.max(1, pageCount);
   const atFirst = page <= 1;
   const atLast = page >= last;
@@ -70,6 +73,7 @@ export function Pagination({
         <label htmlFor={sizeId}>Linhas por página</label>
         <select
           id={sizeId}
+          ref={sizeRef}
           value={take}
           disabled={disabled}
           onChange={(event) => onTakeChange(Number(event.target.value))}
