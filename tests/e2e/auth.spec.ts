@@ -214,6 +214,45 @@ test('on a slow line, what was typed before the page\'s script arrived is kept, 
   await expect(page).toHaveURL('/vitrine');
 });
 
+test('on a slow line, /participe?aba=senha shows its tab from the first HTML, and the e-mail typed there is sent', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/participe?aba=senha', { waitUntil: 'commit' });
+  // A static page showed 'Entrar' here until its script ran, then swapped the tab under the typing.
+  await expect(page.getByRole('tab', { name: 'Esqueci minha senha' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('form', { name: 'Esqueci minha senha' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEV.colaborador);
+  scripts.release();
+  await expect(form.getByRole('button', { name: 'Enviar link' })).toBeEnabled();
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEV.colaborador);
+  await form.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText(/Enviamos um link de redefinição de senha/)).toBeVisible();
+});
+
+test('on a slow line, the whole sign-up form filled before the page\'s script arrived is kept and sent', async ({ page }) => {
+  const stamp = Date.now();
+  const email = `e2e.lento.${stamp}@empresa.com.br`;
+  const scripts = await holdScripts(page);
+  await page.goto('/participe?aba=cadastro', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Cadastre-se' });
+  await form.getByLabel('Nome completo').fill('Cadastro Em Linha Lenta');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('CPF').pressSequentially(freshCpf(stamp));
+  await form.getByLabel('Telefone').pressSequentially('11987654321');
+  await form.getByLabel('Comprador').check();
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
+  await form.getByLabel('Confirme a senha').fill('Cadastro2026');
+  await form.getByLabel(/Li e aceito os termos/).check();
+  scripts.release();
+  const submit = form.getByRole('button', { name: 'Criar conta' });
+  await expect(submit).toBeEnabled();
+  // The masked fields (CPF, phone) used to come back empty here: their stand-in input showed the state's ''.
+  await expect(form.getByLabel('CPF')).not.toHaveValue('');
+  await expect(form.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
+  await expect(form.getByLabel('Comprador')).toBeChecked();
+  await submit.click();
+  await expect(page.getByText(`Cadastro recebido! Enviamos um link de confirmação para ${email}`)).toBeVisible();
+});
+
 test('sign-out from the header', async ({ page }) => {
   await signIn(page, DEV.vendedor);
   await page.getByRole('button', { name: 'Sair' }).click();
