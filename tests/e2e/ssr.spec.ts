@@ -119,6 +119,35 @@ test('/admin/anuncios on a slow line: a page size chosen before the page\'s scri
   await expect(page.getByRole('combobox', { name: 'Linhas por página' })).toHaveValue('25');
 });
 
+test('/admin/anuncios on a slow line: Back before the page\'s script arrived shows the page the address names', async ({ page }) => {
+  await signIn(page, DEV.admin);
+  await page.goto('/admin/anuncios?take=25');
+  const range = page.getByText(/^\d+–\d+ de \d+$/);
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  // The server's HTML is on screen before the page is live: a click then does nothing, so click again.
+  const goTo = async (pageNumber: number, first: RegExp) =>
+    expect(async () => {
+      await pager.getByRole('button', { name: `Página ${pageNumber}` }).click();
+      await expect(range).toHaveText(first, { timeout: 1000 });
+    }).toPass();
+  await expect(range).toHaveText(/^1–25 de/);
+  await goTo(3, /^51–/);
+  await expect(page).toHaveURL(/page=3/);
+
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(range).toHaveText(/^51–/); // the server's HTML of page 3, not yet live
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).not.toHaveURL(/page=3/);
+  // It used to keep page 3 on screen under page 1's address, and the app then started over it.
+  await expect(range).toHaveText(/^1–25 de/);
+  scripts.release();
+  // Live on that page: the pager works, from there.
+  await expect(page.getByRole('combobox', { name: 'Linhas por página' })).toHaveValue('25');
+  await goTo(2, /^26–50 de/);
+  await expect(page).toHaveURL(/take=25/);
+});
+
 test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', async ({ page }) => {
   await signIn(page, DEV.admin);
   await page.goto('/admin/anuncios');
