@@ -222,11 +222,10 @@ try {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const ufSelect = page.getByRole('combobox', { name: 'UF', exact: true });
   const segmentSelect = page.getByRole('combobox', { name: 'Segmento', exact: true });
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('select')].filter((s) => s.options.length > 1).length >= 2,
-    undefined,
-    { timeout: 15_000 },
-  );
+  // Both filters' options load after the page (IBGE's states, the catalogue's segments); other
+  // selects (page size, order) have theirs from the start, so wait for these two by name.
+  await ufSelect.locator('option').nth(1).waitFor({ state: 'attached', timeout: 15_000 });
+  await segmentSelect.locator('option').nth(1).waitFor({ state: 'attached', timeout: 15_000 });
   const ufValues = await ufSelect.locator('option').evaluateAll((options) => options.map((o) => /** @type {HTMLOptionElement} */ (o).value).filter(Boolean));
   const segmentValues = await segmentSelect.locator('option').evaluateAll((options) => options.map((o) => /** @type {HTMLOptionElement} */ (o).value));
   const ufs = SEEDED_UFS.filter((uf) => ufValues.includes(uf));
