@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
@@ -49,11 +50,20 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: { v
   );
 }
 
-/** The app's button. `type` defaults to "button" so it never submits a form by accident. */
+/**
+ * The app's button. `type` defaults to "button" so it never submits a form by accident.
+ *
+ * In the server's HTML, until the page has hydrated, it says `aria-disabled="true"`: a click
+ * there does nothing yet (its handler is not attached), which assistive technology and test
+ * tools can then tell. It looks the same: the moment is short, and a greyed-out flash on every
+ * load would be noise.
+ */
 export function Button({ variant = 'primary', size = 'md', loading = false, busy = false, icon, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
+      aria-disabled={hydrated ? rest['aria-disabled'] : true}
       ref={ref}
       type={type}
       disabled={disabled || loading}

@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Button } from '@/components/ui/Button';
+
+describe('Button', () => {
+  // A server-rendered page (/anuncios/[id], /vitrine, /admin/anuncios) shows its buttons before
+  // their handlers exist: they say so until hydration, and work after it.
+  it('says aria-disabled in the server\'s HTML, and drops it once hydrated', async () => {
+    const clicks: string[] = [];
+    const ui = <Button onClick={() => clicks.push('Tenho interesse')}>Tenho interesse</Button>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    expect(container.querySelector('button')).toHaveAttribute('aria-disabled', 'true');
+    expect(container.querySelector('button')).not.toBeDisabled();
+
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    const button = screen.getByRole('button', { name: 'Tenho interesse' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    expect(clicks).toEqual(['Tenho interesse']);
+    container.remove();
+  });
+
+  it('rendered in the browser it is live at once, and keeps an aria-disabled it is given', () => {
+    render(
+      <>
+        <Button>Salvar</Button>
+        <Button aria-disabled>Indisponível</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Salvar' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Indisponível' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
