@@ -1,5 +1,5 @@
 import { cpfCheckDigits } from '../../src/lib/validators/documents';
-import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, holdScripts, resetMock, signIn, test } from './fixtures';
+import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, fillSignUp, holdScripts, resetMock, signIn, test } from './fixtures';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 
@@ -63,14 +63,7 @@ test('full sign-up: PENDING account, verification mail back to /participe, confi
   const stamp = Date.now();
   const email = `e2e.cadastro.${stamp}@empresa.com.br`;
   await page.goto('/participe?aba=cadastro');
-  await page.getByLabel('Nome completo').fill('Teste Cadastro E2E');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('CPF').pressSequentially(freshCpf(stamp));
-  await page.getByLabel('Telefone').pressSequentially('11987654321');
-  await page.getByLabel('Comprador').check();
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
-  await page.getByLabel('Confirme a senha').fill('Cadastro2026');
-  await page.getByLabel(/Li e aceito os termos/).check();
+  await fillSignUp(page.getByRole('form', { name: 'Cadastre-se' }), { name: 'Teste Cadastro E2E', email, cpf: freshCpf(stamp) });
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText(`Cadastro recebido! Enviamos um link de confirmação para ${email}`)).toBeVisible();
 
@@ -234,14 +227,7 @@ test('on a slow line, the whole sign-up form filled before the page\'s script ar
   const scripts = await holdScripts(page);
   await page.goto('/participe?aba=cadastro', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Cadastre-se' });
-  await form.getByLabel('Nome completo').fill('Cadastro Em Linha Lenta');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('CPF').pressSequentially(freshCpf(stamp));
-  await form.getByLabel('Telefone').pressSequentially('11987654321');
-  await form.getByLabel('Comprador').check();
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
-  await form.getByLabel('Confirme a senha').fill('Cadastro2026');
-  await form.getByLabel(/Li e aceito os termos/).check();
+  await fillSignUp(form, { name: 'Cadastro Em Linha Lenta', email, cpf: freshCpf(stamp) });
   scripts.release();
   const submit = form.getByRole('button', { name: 'Criar conta' });
   await expect(submit).toBeEnabled();

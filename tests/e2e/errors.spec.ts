@@ -48,7 +48,7 @@
  * Firebase SDK turns into `auth/<code>`), and real situations wherever they are cheap.
  */
 import type { Page, Route } from '@playwright/test';
-import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, mockFail, MOCK_URL, PROJECT_ID, signIn, test } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, signIn, test } from './fixtures';
 
 /** The app built with NEXT_PUBLIC_API_URL unset (playwright.config.ts, webServer "noapi"). */
 const NOAPI_URL = 'http://localhost:3001';
@@ -162,14 +162,7 @@ test.describe('Firebase Auth codes', () => {
     await page.route(/\/user\/exists(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ exists: false }) }));
     await page.goto('/participe?aba=cadastro');
     const form = page.getByRole('form', { name: 'Cadastre-se' });
-    await form.getByLabel('Nome completo').fill('Juliana Teixeira');
-    await form.getByLabel('E-mail').fill(DEV.comprador);
-    await form.getByLabel('CPF').pressSequentially('52998224725');
-    await form.getByLabel('Telefone').pressSequentially('11987654321');
-    await form.getByLabel('Comprador').check();
-    await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
-    await form.getByLabel('Confirme a senha').fill('Cadastro2026');
-    await form.getByLabel(/Li e aceito os termos/).check();
+    await fillSignUp(form, { name: 'Juliana Teixeira', email: DEV.comprador, cpf: '52998224725' });
     const answer = page.waitForResponse((r) => r.url().includes('accounts:signUp'));
     await form.getByRole('button', { name: 'Criar conta' }).click();
     expect(await (await answer).text()).toContain('EMAIL_EXISTS');
