@@ -9,8 +9,8 @@
  * every page with text in its HTML); at once when the page is hidden (it will not paint)
  * or the browser has no paint timing; after `fallbackMs` if no paint is reported.
  *
- * Measured (docs/ARCHITECTURE.md, "Paint first"): the page is on screen 5–50 ms sooner and
- * hydrates 30–85 ms later; what is typed or chosen in between is kept (the form kit's
+ * Measured (docs/ARCHITECTURE.md, "Paint first"): the page is on screen 4–56 ms sooner and
+ * hydrates 32–84 ms later (medians); what is typed or chosen in between is kept (the form kit's
  * useTypedBeforeHydration) and no form submits before hydration (SubmitButton).
  */
 

@@ -6,8 +6,8 @@ import { PAINT_FIRST_FALLBACK_MS, paintFirstScript } from '@/lib/paint-first';
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
 /**
- * Next's head, except that the app's chunks are fetched and run once the first contentful paint
- * has been presented (src/lib/paint-first.ts) instead of by `<script defer>` tags. Next's inline
+ * Next's head, except that the app's chunks are fetched and run once the first frame has been
+ * painted (src/lib/paint-first.ts) instead of by `<script defer>` tags. Next's inline
  * scripts (Turbopack's bootstrap) stay where they are. `next dev` keeps Next's tags: it hides the
  * page until its script has run, so there would be no paint to wait for.
  */
