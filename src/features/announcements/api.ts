@@ -12,10 +12,13 @@ import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/
  *
  * - `GET /announcement/showcase`: APPROVED announcements for every signed-in user
  *   (`featured=FALSE` leaves out the featured ones, which come from `GET /featured/announcement`).
- * - `GET /announcement/me`: the announcements of the caller's companies, in every status.
+ * - `GET /announcement/me`: the announcements of the caller's companies, in every status, each with
+ *   its `interestCount`.
  * - `GET /admin/announcement`: every announcement (`status=PENDING` is the deferral queue).
  * - `GET /announcement/{id}`: an APPROVED announcement, or any one of the caller's companies (admins
- *   see all).
+ *   see all; its company's members also read `interestCount`). `quantity` is what is still
+ *   available: at 0 the announcement is sold out ('Esgotado') and leaves the showcase and the
+ *   featured list, but stays readable here.
  * - `POST /announcement`, `PUT /announcement/{id}`: the seller's create and edit; both leave the
  *   announcement PENDING (an edit takes it out of the featured list until it is approved again).
  * - `POST /admin/announcement`: an admin creates for any APPROVED company (APPROVED unless told);
@@ -69,6 +72,8 @@ export const announcementSummarySchema = z.object({
   availableFrom: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** How many interest items it received: only on `GET /announcement/me` and, for its company, `GET /announcement/{id}`. */
+  interestCount: z.number().int().min(0).optional(),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 import { quantityBodySchema } from '@/lib/api-amounts';
+import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /**
- * Interest items (SPEC.md §7): 'Tenho interesse' on an announcement (`POST /interest-items`:
- * announcement, quantity wanted, message), the caller's list (`GET /interest-items/me`) and delete
- * (`DELETE /interest-items/{id}`); the admin's list and detail. The admin list's sort keys are
- * translated for the server (SPEC.md §5): CREATED_AT → CREATE_DATE, CLIENT → COSTUMER_NAME.
+ * Interest items (SPEC.md §7, DESIGN.md §9): 'Tenho interesse' on an announcement (`POST
+ * /interest-items`: announcement, quantity wanted, message); `GET /interest-items/me` lists what the
+ * caller registered (`scope=mine`, the default) or what the caller's companies received on their
+ * announcements (`scope=received`, with the buyer's contact); `DELETE /interest-items/{id}` withdraws
+ * one's own; the admin's list and detail. Sort keys are translated for the server (SPEC.md §5):
+ * CREATED_AT → CREATE_DATE, CLIENT → COSTUMER_NAME. See docs/deal/interests.md.
  */
 
 const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
@@ -23,12 +26,28 @@ export const interestItemSchema = z.object({
   /** The company the client is interested for. */
   company: companyRef,
   createdAt: z.string(),
+  /** The open negotiation (not FINISHED nor CALLED_OFF) of the same announcement and buying company. */
+  negotiationId: z.number().int().nullable(),
 });
 export type InterestItem = z.infer<typeof interestItemSchema>;
 
+/** How the seller reaches the buyer: the person who registered it and the company it buys for. */
+export const interestContactSchema = z.object({
+  customer: z.object({ name: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() }),
+  company: z.object({ companyName: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() }),
+});
+export type InterestContact = z.infer<typeof interestContactSchema>;
+
+/** A row of `GET /interest-items/me?scope=received`: plus the buyer's contact. */
+export const receivedInterestSchema = interestItemSchema.extend({ contact: interestContactSchema });
+export type ReceivedInterest = z.infer<typeof receivedInterestSchema>;
+
+export const INTEREST_SCOPES = ['mine', 'received'] as const;
+export type InterestScope = (typeof INTEREST_SCOPES)[number];
+
 /** `GET /admin/interest-item/{id}`: plus the client's phone and the seller's contact. */
 export const interestItemDetailSchema = interestItemSchema.extend({
-  customer: personRef.extend({ phone: z.object({ Area: z.string(), Numero: z.string() }).nullable() }),
+  customer: personRef.extend({ phone: apiPhoneSchema.nullable() }),
   seller: companyRef.extend({ email: z.string() }),
 });
 export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
@@ -65,12 +84,16 @@ export interface InterestItemListParams extends ListParams {
   /** Client, company, announcement or product. */
   search?: string;
   product?: string | number;
+  /** One announcement's interests (both scopes). */
+  announcement?: string | number;
   orderBy?: string;
   order?: 'ASC' | 'DESC';
 }
 
 export const interestItemsApi = {
-  mine: (params: InterestItemListParams = {}) => http.list('/interest-items/me', interestItemSchema, toServerListParams(params)),
+  mine: (params: InterestItemListParams = {}) => http.list('/interest-items/me', interestItemSchema, { ...toServerListParams(params), scope: 'mine' }),
+  received: (params: InterestItemListParams = {}) =>
+    http.list('/interest-items/me', receivedInterestSchema, { ...toServerListParams(params), scope: 'received' }),
   create: (body: InterestItemBody) => http.post('/interest-items', interestItemSchema, body),
   remove: (id: number) => http.delete(`/interest-items/${id}`, z.unknown()),
   // admin

@@ -22,10 +22,11 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, enumFilters, normalize, paginate, sortItems, YES_NO } from '../lib/list';
-import { idField } from '../lib/numbers';
+import { checkQuantityFitsUnit, idField } from '../lib/numbers';
 import { saoPauloDay } from '@/lib/days';
 import { bodyDateToIso, brDate, brDateTime } from '../lib/brasilia';
 import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
+import { interestCounts, withInterestCount } from './announcement-interests';
 import { isMember } from './companies';
 
 /**
@@ -192,6 +193,14 @@ export function isPublic(record: AnnouncementRecord, j: Joins): boolean {
   return record.status === 'APPROVED' && j.companies.get(record.companyId)?.status === 'APPROVED';
 }
 
+/**
+ * Public and not sold out: what the showcase and the featured list offer. A sold-out announcement
+ * (quantity 0, lowered by finished negotiations) stays readable at its address, as 'Esgotado'.
+ */
+export function isListed(record: AnnouncementRecord, j: Joins): boolean {
+  return record.quantity > 0 && isPublic(record, j);
+}
+
 // ---------------------------------------------------------------- rules
 
 function findAnnouncement(id: number): AnnouncementRecord {
@@ -213,9 +222,10 @@ function publishingCompany(companyId: number): CompanyRecord {
   return company;
 }
 
-function checkCatalogue(productId: number | undefined, unitIndex: number | undefined): void {
+function checkCatalogue(productId: number | undefined, unitIndex: number | undefined, quantity?: number): void {
   if (productId !== undefined && !db.products.some((p) => p.id === productId)) throw badRequest('ProductNotFound');
   if (unitIndex !== undefined && !db.units.some((u) => u.index === unitIndex)) throw badRequest('UnitNotFound');
+  checkQuantityFitsUnit(quantity, unitIndex);
 }
 
 /** Every file exists; at least one photo, and photos are images. */
@@ -293,29 +303,31 @@ function catalogForImport(): ImportCatalog {
 // ---------------------------------------------------------------- handlers
 
 export const announcementHandlers = [
-  /** The showcase: APPROVED announcements of APPROVED companies (`featured=FALSE` leaves the featured out). */
+  /** The showcase: APPROVED announcements of APPROVED companies, not sold out (`featured=FALSE` leaves the featured out). */
   route.get('/announcement/showcase', ({ request, query }) => {
     requireAccount(request);
     const j = joins();
     query.delete('status');
     query.delete('company');
     return listPage(
-      db.announcements.filter((a) => isPublic(a, j)),
+      db.announcements.filter((a) => isListed(a, j)),
       query,
       j,
     );
   }),
 
-  /** The announcements of the caller's companies, in every status. */
+  /** The announcements of the caller's companies, in every status, each with its `interestCount`. */
   route.get('/announcement/me', ({ request, query }) => {
     const account = requireAccount(request);
     const j = joins();
     const mine = new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
-    return listPage(
+    const page = listPage(
       db.announcements.filter((a) => mine.has(a.companyId)),
       query,
       j,
     );
+    const counts = interestCounts();
+    return { ...page, data: page.data.map((a) => withInterestCount(a, counts)) };
   }),
 
   route.get('/admin/announcement', ({ request, query }) => {
@@ -323,13 +335,18 @@ export const announcementHandlers = [
     return listPage(db.announcements, query, joins());
   }),
 
-  /** Public when APPROVED; otherwise only for its company's members and admins (else 404). */
+  /**
+   * Public when APPROVED (sold out too); otherwise only for its company's members and admins (else
+   * 404). A member also reads its `interestCount`.
+   */
   route.get('/announcement/:id', ({ request, params }) => {
     const account = requireAccount(request);
     const record = findAnnouncement(idParam(params.id));
     const j = joins();
-    if (!account.isAdmin && !isPublic(record, j) && !memberOf(record.companyId, account)) throw notFound('Not Found');
-    return toAnnouncement(record, j);
+    const member = memberOf(record.companyId, account);
+    if (!account.isAdmin && !isPublic(record, j) && !member) throw notFound('Not Found');
+    const announcement = toAnnouncement(record, j);
+    return member ? withInterestCount(announcement) : announcement;
   }),
 
   /** A seller publishes for one of their APPROVED companies: PENDING until an admin approves. */
@@ -338,7 +355,7 @@ export const announcementHandlers = [
     const body = await readBody(request, announcementBodySchema);
     if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
-    checkCatalogue(body.productId, body.unitIndex);
+    checkCatalogue(body.productId, body.unitIndex, body.quantity);
     const files = checkFiles(body.files);
     return toAnnouncement(create(toRecordFields(body), files, 'PENDING', account));
   }),
@@ -351,7 +368,7 @@ export const announcementHandlers = [
     const body = await readBody(request, announcementBodySchema);
     if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
-    checkCatalogue(body.productId, body.unitIndex);
+    checkCatalogue(body.productId, body.unitIndex, body.quantity);
     const files = checkFiles(body.files);
     Object.assign(record, toRecordFields(body), { files, status: 'PENDING', rejectionReason: null, updatedAt: now() });
     unfeature(record.id);
@@ -363,7 +380,7 @@ export const announcementHandlers = [
     const admin = requireAdmin(request);
     const body = await readBody(request, adminAnnouncementBodySchema);
     publishingCompany(body.companyId);
-    checkCatalogue(body.productId, body.unitIndex);
+    checkCatalogue(body.productId, body.unitIndex, body.quantity);
     const files = checkFiles(body.files);
     const status = body.status ?? 'APPROVED';
     if (status === 'REJECTED' && (body.rejectionReason ?? '').length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
@@ -376,7 +393,7 @@ export const announcementHandlers = [
     const record = findAnnouncement(idParam(params.id));
     const body = await readBody(request, adminAnnouncementUpdateSchema);
     if (body.companyId !== undefined) publishingCompany(body.companyId);
-    checkCatalogue(body.productId, body.unitIndex);
+    checkCatalogue(body.productId, body.unitIndex ?? record.unitIndex, body.quantity ?? (body.unitIndex !== undefined ? record.quantity : undefined));
     const status = body.status ?? record.status;
     const reason = body.rejectionReason ?? (status === record.status ? record.rejectionReason : null) ?? '';
     if (status === 'REJECTED' && reason.trim().length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');

@@ -10,7 +10,7 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { readBody, route } from '../lib/http';
 import { paginate } from '../lib/list';
-import { filterAnnouncements, isPublic, joins, toAnnouncementSummary, unfeature, type Joins } from './announcements';
+import { filterAnnouncements, isListed, isPublic, joins, toAnnouncementSummary, unfeature, type Joins } from './announcements';
 
 /**
  * Featured announcements (SPEC.md §3/§8/§9): at most 7 ('MaxFeaturedsAnnouncementsReached'), no
@@ -30,12 +30,13 @@ function entries(j: Joins = joins()): FeaturedEntry[] {
 export const featuredHandlers = [
   /** The featured list in sequence; takes the showcase's filters (search, segment, category, product, uf). */
   route.get('/featured/announcement', ({ request, query }) => {
-    requireAccount(request);
+    const account = requireAccount(request);
     const j = joins();
     const ordered = [...db.featured].sort((a, b) => a.sequence - b.sequence);
     const records = ordered.flatMap((f) => {
       const record = db.announcements.find((a) => a.id === f.announcementId);
-      return record && isPublic(record, j) ? [record] : [];
+      // A sold-out entry still holds its place: admins see it (to remove it), buyers do not.
+      return record && (account.isAdmin ? isPublic(record, j) : isListed(record, j)) ? [record] : [];
     });
     query.delete('status');
     query.delete('featured');

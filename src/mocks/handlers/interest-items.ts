@@ -1,20 +1,41 @@
-import { interestItemBodySchema, type InterestItem, type InterestItemDetail } from '@/features/interest-items/api';
+import {
+  INTEREST_SCOPES,
+  interestItemBodySchema,
+  type InterestContact,
+  type InterestItem,
+  type InterestItemDetail,
+  type ReceivedInterest,
+} from '@/features/interest-items/api';
+import { FINAL_NEGOTIATION_STATUSES } from '@/lib/status';
 import type { InterestItemRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { normalize, paginate, sortItems } from '../lib/list';
+import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from './announcements';
-import { actingCompany, buyableAnnouncement, companyRef, numberParam, personRef } from './deal-helpers';
+import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
 
 /**
- * Interest items (SPEC.md §7). 'Tenho interesse' on a public announcement of another company, up
- * to the announced quantity; one per client and announcement ('InterestAlreadyRegistered'), so a
- * double submit never makes two. The client lists and deletes their own (401 for anyone else's).
- * The admin's list sorts by the server's keys (SPEC.md §5): CREATE_DATE and COSTUMER_NAME, plus
- * QUANTITY and ANNOUNCEMENT.
+ * Interest items (SPEC.md §7, DESIGN.md §9). 'Tenho interesse' on a public announcement of another
+ * company, up to its current quantity ('AnnouncementSoldOut' at 0, else 'QuantityAboveAvailable');
+ * one per client and announcement ('InterestAlreadyRegistered'), so a double submit never makes
+ * two. `GET /interest-items/me` lists the caller's own (`scope=mine`, the default) or those the
+ * caller's companies received (`scope=received`: every member sees them, with the buyer's
+ * contact). The client deletes their own (401 for anyone else's). Lists sort by the server's keys
+ * (SPEC.md §5): CREATE_DATE and COSTUMER_NAME, plus QUANTITY and ANNOUNCEMENT.
  */
+
+/** The newest open negotiation of the interest's announcement and buying company, if any. */
+function openNegotiationId(record: InterestItemRecord): number | null {
+  let found: number | null = null;
+  for (const n of db.negotiations) {
+    if (n.announcementId !== record.announcementId || n.buyerCompanyId !== record.companyId) continue;
+    if (FINAL_NEGOTIATION_STATUSES.includes(n.status)) continue;
+    if (found === null || n.id > found) found = n.id;
+  }
+  return found;
+}
 
 function toInterestItem(record: InterestItemRecord, j: Joins): InterestItem | null {
   const announcement = db.announcements.find((a) => a.id === record.announcementId);
@@ -27,15 +48,27 @@ function toInterestItem(record: InterestItemRecord, j: Joins): InterestItem | nu
     customer: personRef(record.accountId),
     company: companyRef(record.companyId, j),
     createdAt: record.createdAt,
+    negotiationId: openNegotiationId(record),
   };
 }
 
-function listPage(items: readonly InterestItemRecord[], query: URLSearchParams) {
+function contactOf(record: InterestItemRecord, j: Joins): InterestContact {
+  const account = db.accounts.find((a) => a.id === record.accountId);
+  const company = j.companies.get(record.companyId);
+  return {
+    customer: { name: account?.name ?? '—', email: account?.email ?? '', phone: account?.phone ?? null },
+    company: { companyName: company?.companyName ?? '—', email: company?.email ?? '', phone: company?.phone ?? null },
+  };
+}
+
+function listPage<T extends InterestItem>(items: readonly InterestItemRecord[], query: URLSearchParams, shape: (record: InterestItemRecord, j: Joins) => T | null) {
   const j = joins();
   const q = normalize(query.get('search') ?? '');
   const product = numberParam(query.get('product'));
+  const announcement = numberParam(query.get('announcement'));
   const rows = items
-    .flatMap((r) => toInterestItem(r, j) ?? [])
+    .filter((r) => announcement === undefined || r.announcementId === announcement)
+    .flatMap((r) => shape(r, j) ?? [])
     .filter((i) => product === undefined || i.announcement.product.id === product)
     .filter(
       (i) =>
@@ -52,6 +85,11 @@ function listPage(items: readonly InterestItemRecord[], query: URLSearchParams) 
   return paginate(sorted, query);
 }
 
+function toReceived(record: InterestItemRecord, j: Joins): ReceivedInterest | null {
+  const item = toInterestItem(record, j);
+  return item ? { ...item, contact: contactOf(record, j) } : null;
+}
+
 function findInterest(id: number): InterestItemRecord {
   const found = db.interestItems.find((i) => i.id === id);
   if (!found) throw notFound('Not Found');
@@ -61,10 +99,11 @@ function findInterest(id: number): InterestItemRecord {
 export const interestItemHandlers = [
   route.get('/interest-items/me', ({ request, query }) => {
     const account = requireAccount(request);
-    return listPage(
-      db.interestItems.filter((i) => i.accountId === account.id),
-      query,
-    );
+    const scope = enumFilter(query, 'scope', INTEREST_SCOPES) ?? 'mine';
+    if (scope === 'mine') return listPage(db.interestItems.filter((i) => i.accountId === account.id), query, toInterestItem);
+    const companies = companyIdsOf(account);
+    const announcements = new Set(db.announcements.filter((a) => companies.has(a.companyId)).map((a) => a.id));
+    return listPage(db.interestItems.filter((i) => announcements.has(i.announcementId)), query, toReceived);
   }),
 
   route.post('/interest-items', async ({ request }) => {
@@ -73,6 +112,7 @@ export const interestItemHandlers = [
     const j = joins();
     const announcement = buyableAnnouncement(body.announcement_id, account, j);
     actingCompany(body.companyId, account);
+    if (announcement.quantity <= 0) throw badRequest('AnnouncementSoldOut');
     if (body.quantity > announcement.quantity) throw badRequest('QuantityAboveAvailable');
     if (db.interestItems.some((i) => i.accountId === account.id && i.announcementId === announcement.id)) throw badRequest('InterestAlreadyRegistered');
     const record: InterestItemRecord = {
@@ -99,7 +139,7 @@ export const interestItemHandlers = [
   // ---- admin
   route.get('/admin/interest-items', ({ request, query }) => {
     requireAdmin(request);
-    return listPage(db.interestItems, query);
+    return listPage(db.interestItems, query, toInterestItem);
   }),
 
   route.get('/admin/interest-item/:id', ({ request, params }) => {

@@ -78,3 +78,137 @@ describe('admin', () => {
     expect((await get('/admin/interest-item/99999', 'admin')).status).toBe(404);
   });
 });
+
+describe('GET /interest-items/me?scope=received (the seller side)', () => {
+  const sellerItems = () => db.interestItems.filter((i) => db.announcements.find((a) => a.id === i.announcementId)!.companyId === 1);
+  const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.id as number).sort((x, y) => x - y);
+
+  it('lists the interests on announcements of the caller’s companies, for every member, with the buyer’s contact', async () => {
+    const expected = sellerItems().map((i) => i.id).sort((x, y) => x - y);
+    expect(expected.length).toBeGreaterThan(2);
+    for (const who of ['vendedor', 'colaborador'] as const) {
+      const res = await get('/interest-items/me?scope=received&take=50', who);
+      expect(res.status).toBe(200);
+      expect(ids(res.body.data!)).toEqual(expected);
+    }
+    const row = (await get('/interest-items/me?scope=received&take=50', 'vendedor')).body.data!.find((r) => (r.customer as { name: string }).name === 'Juliana Teixeira')!;
+    const buyer = db.accounts.find((a) => a.email === 'comprador@giro.dev')!;
+    const company = db.companies.find((c) => c.id === 2)!;
+    expect(row.contact).toEqual({
+      customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+      company: { companyName: company.companyName, email: company.email, phone: company.phone },
+    });
+  });
+
+  it('shows nobody else the items a company received', async () => {
+    const theirs = new Set(sellerItems().map((i) => i.id));
+    for (const who of ['comprador', 'admin'] as const) {
+      const res = await get('/interest-items/me?scope=received&take=50', who);
+      expect(res.status).toBe(200);
+      expect(res.body.data!.some((r) => theirs.has(r.id as number))).toBe(false);
+    }
+    expect((await get('/interest-items/me?scope=received')).status).toBe(401);
+  });
+
+  it('keeps scope=mine as it was (the default, no contact) and refuses an unknown scope', async () => {
+    const byDefault = await get('/interest-items/me?take=50', 'comprador');
+    const mine = await get('/interest-items/me?scope=mine&take=50', 'comprador');
+    expect(mine.body).toEqual(byDefault.body);
+    expect(mine.body.data!.every((r) => !('contact' in r))).toBe(true);
+    expect((await get('/interest-items/me?scope=all', 'comprador')).status).toBe(400);
+    expect((await get('/interest-items/me?scope=', 'comprador')).status).toBe(200);
+  });
+
+  it('filters by announcement in both scopes', async () => {
+    const item = sellerItems().find((i) => db.accounts.find((a) => a.id === i.accountId)!.email === 'comprador@giro.dev')!;
+    const received = await get(`/interest-items/me?scope=received&announcement=${item.announcementId}`, 'vendedor');
+    expect(ids(received.body.data!)).toEqual(db.interestItems.filter((i) => i.announcementId === item.announcementId).map((i) => i.id));
+    const mine = await get(`/interest-items/me?scope=mine&announcement=${item.announcementId}`, 'comprador');
+    expect(ids(mine.body.data!)).toEqual([item.id]);
+    const other = db.announcements.find((a) => a.companyId === 1 && !db.interestItems.some((i) => i.announcementId === a.id))!;
+    expect((await get(`/interest-items/me?scope=mine&announcement=${other.id}`, 'comprador')).body.data).toEqual([]);
+  });
+
+  it("sorts by the server's keys COSTUMER_NAME and CREATE_DATE", async () => {
+    const list = names((await get('/interest-items/me?scope=received&take=50&orderBy=COSTUMER_NAME&order=ASC', 'vendedor')).body.data!);
+    expect(list).toEqual([...list].sort((x, y) => x.localeCompare(y, 'pt-BR')));
+    expect(new Set(list).size).toBeGreaterThan(2);
+    const desc = names((await get('/interest-items/me?scope=received&take=50&orderBy=COSTUMER_NAME&order=DESC', 'vendedor')).body.data!);
+    expect(desc).toEqual([...list].reverse());
+    const byDate = (await get('/interest-items/me?scope=received&take=50&orderBy=CREATE_DATE&order=ASC', 'vendedor')).body.data!.map((r) => r.createdAt as string);
+    expect(byDate).toEqual([...byDate].sort());
+    expect(new Set(byDate).size).toBe(byDate.length);
+  });
+
+  it('links the open negotiation of the same announcement and buying company (negotiationId), in both scopes', async () => {
+    const a = offer();
+    const created = await send('POST', '/interest-items', 'comprador', { announcement_id: a.id, companyId: 2, quantity: 1, message: '' });
+    const interestId = created.body.id as number;
+    expect(created.body.negotiationId).toBeNull();
+    const negotiation = await send('POST', '/negotiation', 'comprador', { announcementId: a.id, companyId: 2, quantity: 1, unitPrice: a.unitPrice, delivery: 'PICKUP', message: '' });
+    expect(negotiation.status).toBe(200);
+    const mineRow = async () => (await get(`/interest-items/me?announcement=${a.id}`, 'comprador')).body.data![0]!;
+    const receivedRow = async (who: 'vendedor' | 'colaborador') =>
+      (await get(`/interest-items/me?scope=received&announcement=${a.id}`, who)).body.data!.find((r) => r.id === interestId);
+    // The seller of this announcement is company 3: none of the dev sellers is a member.
+    expect(await receivedRow('vendedor')).toBeUndefined();
+    expect((await mineRow()).negotiationId).toBe(negotiation.body.id);
+    const record = db.negotiations.find((n) => n.id === negotiation.body.id)!;
+    record.status = 'CALLED_OFF';
+    expect((await mineRow()).negotiationId).toBeNull();
+    record.status = 'FINISHED';
+    expect((await mineRow()).negotiationId).toBeNull();
+  });
+
+  it('gives the seller the negotiationId of its received rows', async () => {
+    const item = sellerItems()[0]!;
+    const row = async () => (await get(`/interest-items/me?scope=received&announcement=${item.announcementId}`, 'vendedor')).body.data!.find((r) => r.id === item.id)!;
+    for (const n of db.negotiations) if (n.announcementId === item.announcementId && n.buyerCompanyId === item.companyId) n.status = 'CALLED_OFF';
+    expect((await row()).negotiationId).toBeNull();
+    const seeded = db.negotiations.find((n) => n.announcementId === item.announcementId && n.buyerCompanyId === item.companyId) ?? db.negotiations[0]!;
+    Object.assign(seeded, { announcementId: item.announcementId, buyerCompanyId: item.companyId, status: 'IN_PROGRESS' });
+    expect((await row()).negotiationId).toBe(seeded.id);
+  });
+});
+
+describe('interestCount on the company’s announcements', () => {
+  it('counts the interest items of each announcement on GET /announcement/me and for a member on GET /announcement/{id}', async () => {
+    const res = await get('/announcement/me?take=50', 'colaborador');
+    expect(res.body.data!.length).toBeGreaterThan(0);
+    for (const row of res.body.data!) expect(row.interestCount).toBe(db.interestItems.filter((i) => i.announcementId === row.id).length);
+    expect(res.body.data!.some((r) => (r.interestCount as number) > 0)).toBe(true);
+    const withInterest = db.interestItems.find((i) => db.announcements.find((a) => a.id === i.announcementId)!.companyId === 1)!;
+    const count = db.interestItems.filter((i) => i.announcementId === withInterest.announcementId).length;
+    expect((await get(`/announcement/${withInterest.announcementId}`, 'vendedor')).body.interestCount).toBe(count);
+    // Buyers do not learn how many others are interested.
+    expect((await get(`/announcement/${withInterest.announcementId}`, 'comprador')).body).not.toHaveProperty('interestCount');
+  });
+});
+
+describe('a sold-out announcement (quantity 0)', () => {
+  it('leaves the showcase and the featured list, stays readable, and refuses interest and negotiation', async () => {
+    const featured = db.featured[0]!;
+    const a = db.announcements.find((x) => x.id === featured.announcementId)!;
+    const showcaseIds = async () => (await get(`/announcement/showcase?take=50&company=&search=${encodeURIComponent(a.title)}`, 'comprador')).body.data!.map((r) => r.id);
+    const featuredIds = async () => (await get('/featured/announcement?take=50', 'comprador')).body.data!.map((r) => r.announcement_id);
+    expect(await featuredIds()).toContain(a.id);
+    expect(await showcaseIds()).toContain(a.id);
+    a.quantity = 0;
+    expect(await showcaseIds()).not.toContain(a.id);
+    expect(await featuredIds()).not.toContain(a.id);
+    // It still holds its place in the admin's list, so that the admin can remove it.
+    expect((await get('/featured/announcement?take=50', 'admin')).body.data!.map((r) => r.announcement_id)).toContain(a.id);
+    const detail = await get(`/announcement/${a.id}`, 'comprador');
+    expect(detail.status).toBe(200);
+    expect(detail.body.quantity).toBe(0);
+    const buyer = a.companyId === 2 ? 'vendedor' : 'comprador';
+    const companyId = buyer === 'comprador' ? 2 : 1;
+    const interest = await send('POST', '/interest-items', buyer, { announcement_id: a.id, companyId, quantity: 1, message: '' });
+    expect(interest.body).toMatchObject({ statusCode: 400, message: 'AnnouncementSoldOut' });
+    const negotiation = await send('POST', '/negotiation', buyer, { announcementId: a.id, companyId, quantity: 1, unitPrice: a.unitPrice, delivery: 'PICKUP', message: '' });
+    expect(negotiation.status).toBe(400);
+    // Its company still lists it.
+    const owner = await get(`/announcement/me?take=50&search=${encodeURIComponent(a.title)}`, a.companyId === 1 ? 'vendedor' : 'comprador');
+    if (a.companyId === 1 || a.companyId === 2) expect(owner.body.data!.map((r) => r.id)).toContain(a.id);
+  });
+});
