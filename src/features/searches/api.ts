@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { UFS } from '@/features/announcements/api';
+import { announcementSummarySchema, UFS } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 import { bodyDateSchema } from '@/lib/days';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
+import { PROXIMITIES } from '@/lib/regions';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
@@ -86,6 +87,21 @@ export type SearchDecision = z.input<typeof searchDecisionSchema>;
 export const searchEditSchema = searchBodySchema.omit({ companyId: true });
 export type SearchEdit = z.input<typeof searchEditSchema>;
 
+/**
+ * `PUT /search/{id}`: the search's company corrects a REJECTED active search and sends it back to
+ * review (PENDING, reason cleared). The body is the admin edit's (the company stays); the rules of
+ * `POST /search` apply. 'SearchInactive', 'SearchNotRejected'; a non-member gets 401.
+ */
+export const searchResubmitSchema = searchEditSchema;
+export type SearchResubmit = SearchEdit;
+
+/**
+ * `GET /search/{id}/compatible` rows: the showcase's row plus how near the offer is to the
+ * search's delivery UF. Ordered UF → REGION → OTHER, newest first within each.
+ */
+export const compatibleAnnouncementSchema = announcementSummarySchema.extend({ proximity: z.enum(PROXIMITIES) });
+export type CompatibleAnnouncement = z.infer<typeof compatibleAnnouncementSchema>;
+
 export interface SearchListParams extends ListParams {
   /** Product, category, description or company. */
   search?: string;
@@ -110,6 +126,8 @@ export const searchesApi = {
   get: (id: number) => http.get(`/search/${id}`, searchSchema),
   create: (body: SearchBody) => http.post('/search', searchSchema, body),
   inactivate: (id: number) => http.patch(`/search/${id}/inactivate`, searchSchema),
+  resubmit: (id: number, body: SearchResubmit) => http.put(`/search/${id}`, searchSchema, body),
+  compatible: (id: number, params: ListParams = {}) => http.list(`/search/${id}/compatible`, compatibleAnnouncementSchema, params),
   // admin
   adminList: (params: AdminSearchListParams = {}) => http.list('/admin/search/list', searchSchema, params),
   deferral: (id: number) => http.get(`/admin/search/${id}/deferral`, searchDeferralSchema),

@@ -24,6 +24,7 @@ export const HTTP_MESSAGES: Record<number, string> = {
   400: 'Parâmetros inválidos!',
   401: MESSAGES.unauthorized,
   404: 'Não foi possivel encontrar o recurso solicitado!',
+  413: 'O conteúdo enviado é grande demais.',
   500: 'Ocorreu um erro inesperado no servidor... tente mais tarde!',
   502: MESSAGES.unavailable,
   503: MESSAGES.unavailable,
@@ -81,14 +82,17 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   InvalidStatusTransition: 'Esta mudança de status não é permitida.',
   NegotiationClosed: 'Esta negociação já foi encerrada.',
   QuantityAboveAvailable: 'A quantidade é maior que a disponível no anúncio.',
+  QuantityNotWhole: 'Esta unidade não aceita casas decimais: informe um número inteiro.',
   NegotiationAlreadyOpen: 'Você já tem uma negociação em aberto para este anúncio. Acompanhe-a em Negociações.',
   NegotiationNotEditable: 'Os valores só podem ser alterados enquanto a negociação está em cotação.',
   OwnAnnouncement: 'Este anúncio é da sua empresa.',
   InterestAlreadyRegistered: 'Você já registrou interesse neste anúncio.',
+  AnnouncementSoldOut: 'Este anúncio está esgotado.',
   ProductOrCategoryRequired: 'Informe o produto ou a categoria.',
   CategoryNotFound: 'Categoria não encontrada. Atualize a página e escolha outra.',
   DeadlineInPast: 'O prazo não pode ser uma data passada.',
   SearchInactive: 'Esta busca já foi inativada.',
+  SearchNotRejected: 'Só buscas reprovadas podem ser corrigidas e reenviadas.',
   CollaboratorAlreadyExists: 'Este e-mail já faz parte da empresa.',
   DeferralNotPending: 'Este registro não está pendente de aprovação.',
   ProductNotFound: 'Produto não encontrado. Atualize a página e escolha outro.',
@@ -107,6 +111,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   AdminCannotJoinCompany: 'Administradores da plataforma não podem ser colaboradores de empresas.',
   CompanyOwnerLocked: 'O responsável pela empresa não pode ser removido nem deixar de ser administrador.',
   OwnAdminLevelLocked: 'Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.',
+  PayloadTooLarge: 'O conteúdo enviado é grande demais.',
 };
 
 /** An error we raise ourselves with a message that is already pt-BR. */

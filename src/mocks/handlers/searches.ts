@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { saoPauloDay } from '@/lib/days';
 import { REJECTION_REASON_MIN, UFS } from '@/lib/validators/common';
-import { searchBodySchema, searchDecisionSchema, searchEditSchema, searchStatusSchema, type Search, type SearchDeferral } from '@/features/searches/api';
+import {
+  searchBodySchema,
+  searchDecisionSchema,
+  searchEditSchema,
+  searchResubmitSchema,
+  searchStatusSchema,
+  type CompatibleAnnouncement,
+  type Search,
+  type SearchDeferral,
+} from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
@@ -10,12 +19,15 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, parseBody, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
 import { enumFilter, normalize, paginate, sortItems, YES_NO } from '../lib/list';
+import { compatibleOffers } from '../lib/matching';
+import { isPublic, joins, toAnnouncementSummary } from './announcements';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
- * approves or rejects a PENDING one (with a reason); APPROVED active searches are public. A search
- * is never deleted: its company inactivates it. The deadline may not be in the past.
+ * approves or rejects a PENDING one (with a reason); its company corrects a REJECTED one and sends
+ * it back to review (PENDING again); APPROVED active searches are public. A search is never
+ * deleted: its company inactivates it. The deadline may not be in the past.
  */
 
 function toSearch(record: SearchRecord): Search {
@@ -113,6 +125,14 @@ function mine(record: SearchRecord, account: AccountRecord): boolean {
   return companyIdsOf(account).has(record.companyId);
 }
 
+/** A search the caller may see: public, or of their company, or any for an admin (else 404). */
+function visibleSearch(request: Request, id: string | readonly string[] | undefined): SearchRecord {
+  const account = requireAccount(request);
+  const record = findSearch(idParam(id));
+  if (!account.isAdmin && !isPublicSearch(record) && !mine(record, account)) throw notFound('Not Found');
+  return record;
+}
+
 export const searchHandlers = [
   /** Public demand: APPROVED, active searches of APPROVED companies. */
   route.get('/search/list', ({ request, query }) => {
@@ -129,11 +149,24 @@ export const searchHandlers = [
   }),
 
   /** Public when APPROVED and active; otherwise only for its company and admins (else 404). */
-  route.get('/search/:id', ({ request, params }) => {
-    const account = requireAccount(request);
-    const record = findSearch(idParam(params.id));
-    if (!account.isAdmin && !isPublicSearch(record) && !mine(record, account)) throw notFound('Not Found');
-    return toSearch(record);
+  route.get('/search/:id', ({ request, params }) => toSearch(visibleSearch(request, params.id))),
+
+  /**
+   * The public offers that answer the search (lib/matching.ts), for whoever may see it: nearest
+   * to its delivery UF first, each row with its `proximity` (UF, REGION, OTHER).
+   */
+  route.get('/search/:id/compatible', ({ request, params, query }) => {
+    const record = visibleSearch(request, params.id);
+    const j = joins();
+    const page = paginate(
+      compatibleOffers(
+        record,
+        db.announcements.filter((a) => isPublic(a, j)),
+        j.products,
+      ),
+      query,
+    );
+    return { data: page.data.map(({ record: offer, proximity }): CompatibleAnnouncement => ({ ...toAnnouncementSummary(offer, j), proximity })), meta: page.meta };
   }),
 
   route.post('/search', async ({ request }) => {
@@ -155,6 +188,23 @@ export const searchHandlers = [
       updatedAt: stamp,
     };
     db.searches.push(record);
+    return toSearch(record);
+  }),
+
+  /**
+   * Its company corrects a REJECTED active search and sends it back to review: PENDING, reason
+   * cleared, under the rules of `POST /search`; its company stays. 401 for anyone else (admins
+   * edit through `PUT /admin/search/{id}`), 'SearchInactive', 'SearchNotRejected' (a PENDING one
+   * waits for its decision, an APPROVED one is already public).
+   */
+  route.put('/search/:id', async ({ request, params }) => {
+    const account = requireAccount(request);
+    const record = findSearch(idParam(params.id));
+    actingCompany(record.companyId, account);
+    if (!record.active) throw badRequest('SearchInactive');
+    if (record.status !== 'REJECTED') throw badRequest('SearchNotRejected');
+    const fields = searchFields(await readBody(request, searchResubmitSchema));
+    Object.assign(record, { ...fields, status: 'PENDING', rejectionReason: null, updatedAt: now() });
     return toSearch(record);
   }),
 

@@ -139,6 +139,57 @@ describe('PATCH /search/{id}/inactivate', () => {
   });
 });
 
+describe('PUT /search/{id} (the company corrects a rejected search and resubmits it)', () => {
+  const rejectedOfBuyer = () => db.searches.find((s) => s.companyId === 2 && s.status === 'REJECTED' && s.active)!;
+  const edit = (extra: Record<string, unknown> = {}) => {
+    const { companyId: _company, ...fields } = body();
+    return { ...fields, quantity: 9, uf: 'MG', description: 'Motores corrigidos conforme o pedido da equipe.', ...extra };
+  };
+
+  it('sends it back to review: PENDING, the reason cleared, the fields saved, the company kept', async () => {
+    const rejected = rejectedOfBuyer();
+    const before = { ...rejected };
+    const { status, body: saved } = await send('PUT', `/search/${rejected.id}`, 'comprador', edit({ companyId: 1 }));
+    expect(status).toBe(200);
+    expect(saved).toMatchObject({ id: rejected.id, status: 'PENDING', rejectionReason: null, active: true, company: { id: 2 }, product: { id: 26 }, quantity: 9, uf: 'MG', description: 'Motores corrigidos conforme o pedido da equipe.' });
+    expect(saved.updatedAt).not.toBe(before.updatedAt);
+    expect(saved.createdAt).toBe(before.createdAt);
+    expect((await get('/admin/search/list?status=PENDING&take=100', 'admin')).body.data!.some((s) => s.id === rejected.id)).toBe(true);
+    // Now pending: it is corrected once, then waits for the decision.
+    expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit())).body).toMatchObject({ statusCode: 400, message: 'SearchNotRejected' });
+  });
+
+  it('refuses non-members, searches that are not rejected, inactive ones and unknown ids', async () => {
+    const rejected = rejectedOfBuyer();
+    expect((await send('PUT', `/search/${rejected.id}`, 'vendedor', edit())).status).toBe(401);
+    expect((await send('PUT', `/search/${rejected.id}`, 'admin', edit())).status).toBe(401);
+    expect((await send('PUT', `/search/${rejected.id}`, undefined, edit())).status).toBe(401);
+    for (const status of ['PENDING', 'APPROVED'] as const) {
+      const other = db.searches.find((s) => s.companyId === 2 && s.status === status && s.active)!;
+      expect((await send('PUT', `/search/${other.id}`, 'comprador', edit())).body, status).toMatchObject({ statusCode: 400, message: 'SearchNotRejected' });
+    }
+    Object.assign(db.searches.find((s) => s.id === rejected.id)!, { active: false });
+    expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit())).body).toMatchObject({ statusCode: 400, message: 'SearchInactive' });
+    expect((await send('PUT', '/search/999999', 'comprador', edit())).status).toBe(404);
+  });
+
+  it('applies the rules of POST /search, and a refused body changes nothing', async () => {
+    const rejected = rejectedOfBuyer();
+    const before = { ...rejected };
+    const refused: [Record<string, unknown>, string][] = [
+      [{ deadline: inDays(-2) }, 'DeadlineInPast'],
+      [{ productId: null, categoryId: null }, 'ProductOrCategoryRequired'],
+      [{ productId: 9999 }, 'ProductNotFound'],
+      [{ unitIndex: 9999 }, 'UnitNotFound'],
+    ];
+    for (const [change, code] of refused) expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit(change))).body, code).toMatchObject({ statusCode: 400, message: code });
+    for (const change of [{ quantity: 0 }, { maxPrice: MONEY_MAX + 0.01 }, { uf: 'XX' }, { description: 'curta' }, { deadline: '2099-02-31' }]) {
+      expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit(change))).status, JSON.stringify(change)).toBe(400);
+    }
+    expect(db.searches.find((s) => s.id === rejected.id)).toEqual(before);
+  });
+});
+
 describe('admin', () => {
   it('lists every search and shows the deferral with who posted it', async () => {
     expect((await get('/admin/search/list?take=100', 'admin')).body.meta!.itemCount).toBe(db.searches.length);
