@@ -88,7 +88,8 @@ test('a buyer registers interest; the admin sees it in the list sorted by client
   await dialog.getByRole('textbox', { name: /^Quantidade desejada/ }).pressSequentially('3');
   await dialog.getByRole('textbox', { name: /^Mensagem ao vendedor/ }).fill('Interesse para a obra de Contagem (E2E).');
   await dialog.getByRole('button', { name: 'Registrar interesse' }).dblclick();
-  await expect(toast(page, 'Interesse registrado. O vendedor será avisado.')).toBeVisible();
+  await expect(toast(page, 'Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Interesse registrado' })).toHaveAttribute('href', '/interesses');
   await page.goto('/interesses');
   await expect(page.getByRole('table', { name: 'Interesses' }).getByRole('link', { name: title })).toHaveCount(1);
 

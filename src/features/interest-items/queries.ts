@@ -7,12 +7,33 @@ export const interestKeys = {
   all: ['interest-items'] as const,
   lists: () => [...interestKeys.all, 'list'] as const,
   mine: (params: InterestItemListParams) => [...interestKeys.lists(), 'mine', params] as const,
+  received: (params: InterestItemListParams) => [...interestKeys.lists(), 'received', params] as const,
   admin: (params: InterestItemListParams) => [...interestKeys.lists(), 'admin', params] as const,
   detail: (id: number) => [...interestKeys.all, 'detail', id] as const,
 };
 
 export function useMyInterests(params: InterestItemListParams, enabled = true) {
   return useQuery({ queryKey: interestKeys.mine(params), queryFn: () => interestItemsApi.mine(params), placeholderData: keepPreviousData, enabled });
+}
+
+/** `scope=received`: the interests the caller's companies received on their announcements (`announcement` narrows to one). */
+export function useReceivedInterests(params: InterestItemListParams, enabled = true) {
+  return useQuery({ queryKey: interestKeys.received(params), queryFn: () => interestItemsApi.received(params), placeholderData: keepPreviousData, enabled });
+}
+
+/**
+ * The caller's own interest in one announcement, or null: what 'Tenho interesse' asks before it
+ * offers the form. Silent: when it fails, the button stays and the server still refuses a second one.
+ */
+export function useMyInterestIn(announcementId: number, enabled = true) {
+  const params: InterestItemListParams = { announcement: announcementId, take: 1 };
+  return useQuery({
+    queryKey: interestKeys.mine(params),
+    queryFn: () => interestItemsApi.mine(params),
+    select: (page) => page.data[0] ?? null,
+    enabled,
+    meta: { silent: true },
+  });
 }
 
 export function useAdminInterests(params: InterestItemListParams, enabled = true) {
@@ -35,8 +56,9 @@ export function useCreateInterest() {
     // The form shows the failure (on a field, or toasted by <Form>).
     meta: { silent: true },
     onSuccess: async () => {
+      // Every list of interests, the announcement's own question ('Interesse registrado') included.
       await client.invalidateQueries({ queryKey: interestKeys.lists() });
-      notifySuccess('Interesse registrado. O vendedor será avisado.');
+      notifySuccess('Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.');
     },
   });
 }
@@ -47,7 +69,7 @@ export function useDeleteInterest() {
     mutationFn: (id: number) => interestItemsApi.remove(id),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: interestKeys.lists() });
-      notifySuccess('Interesse excluído.');
+      notifySuccess('Interesse retirado.');
     },
   });
 }

@@ -10,9 +10,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
+import { InterestTabs } from '../components/InterestTabs';
 import { useDeleteInterest, useMyInterests } from '../queries';
 import { textLinkClass } from '@/components/table/columns';
-
 
 const col = columnHelper<InterestItem>();
 const columns = col.columns([
@@ -49,19 +49,20 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Registrado em', enableSorting: true, meta: { sortKey: 'CREATED_AT' }, cell: (c) => formatDateTime(c.getValue()) }),
 ]);
 
-function DeleteButton({ item }: { item: InterestItem }) {
+/** 'Retirar interesse' (`DELETE /interest-items/{id}`), confirmed: the seller stops seeing it. */
+function WithdrawButton({ item }: { item: InterestItem }) {
   const remove = useDeleteInterest();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Excluir interesse: ${item.announcement.title}`}>
-        Excluir
+      <Button variant="ghost-danger" size="sm" onClick={() => setOpen(true)} aria-label={`Retirar interesse: ${item.announcement.title}`}>
+        Retirar interesse
       </Button>
       <ConfirmDialog
         open={open}
-        title="Excluir interesse"
-        description={`O interesse em “${item.announcement.title}” será excluído. Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
+        title="Retirar interesse"
+        description={`O interesse em “${item.announcement.title}” será retirado e o vendedor deixará de vê-lo. Esta ação não pode ser desfeita.`}
+        confirmLabel="Retirar"
         cancelLabel="Voltar"
         tone="danger"
         onConfirm={() => remove.mutateAsync(item.id)}
@@ -71,7 +72,23 @@ function DeleteButton({ item }: { item: InterestItem }) {
   );
 }
 
-/** `/interesses` (`GET /interest-items/me`): the caller's interest items, each deletable (confirmed). */
+function RowActions({ item }: { item: InterestItem }) {
+  return (
+    <>
+      {item.negotiationId !== null ? (
+        <Link href={`/negociacoes/${item.negotiationId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
+          Ver negociação
+        </Link>
+      ) : null}
+      <WithdrawButton item={item} />
+    </>
+  );
+}
+
+/**
+ * `/interesses` (`GET /interest-items/me?scope=mine`): the caller's interest items, each with its
+ * open negotiation if any, and 'Retirar interesse' (confirmed).
+ */
 export function MyInterestsScreen() {
   const list = useListParams({ filters: ['search'] });
   const query = useMyInterests(list.params, list.ready);
@@ -81,12 +98,14 @@ export function MyInterestsScreen() {
         title="Interesses"
         description="Os anúncios em que você clicou em “Tenho interesse”."
         breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Interesses' }]}
+        className="mb-4"
         actions={
           <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
             Ir para a vitrine
           </Link>
         }
       />
+      <InterestTabs />
       <DataTable
         label="Interesses"
         columns={columns}
@@ -94,7 +113,7 @@ export function MyInterestsScreen() {
         list={list}
         getRowId={(i) => String(i.id)}
         filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />}
-        rowActions={(i) => <DeleteButton item={i} />}
+        rowActions={(i) => <RowActions item={i} />}
       />
     </>
   );

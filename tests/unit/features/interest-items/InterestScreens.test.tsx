@@ -87,24 +87,40 @@ describe("'Tenho interesse' on /anuncios/[id]", () => {
     await user.type(quantity, '2');
     await user.type(within(dialog).getByRole('textbox', { name: /^Mensagem ao vendedor/ }), 'Para a obra de Contagem');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Registrar interesse' }));
-    expect(await screen.findByText('Interesse registrado. O vendedor será avisado.')).toBeInTheDocument();
+    expect(await screen.findByText('Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tenho interesse' })).toBeNull());
     const created = db.interestItems.filter((i) => i.announcementId === a.id);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ accountId: myId(), companyId: 2, quantity: 2, message: 'Para a obra de Contagem' });
 
-    // A second time: the server says it is already registered.
-    await user.click(screen.getByRole('button', { name: 'Tenho interesse' }));
-    const again = await screen.findByRole('dialog', { name: 'Tenho interesse' });
-    await user.type(within(again).getByRole('textbox', { name: /^Quantidade desejada/ }), '1');
-    await user.click(within(again).getByRole('button', { name: 'Registrar interesse' }));
-    expect(await screen.findByText('Você já registrou interesse neste anúncio.')).toBeInTheDocument();
-    expect(db.interestItems.filter((i) => i.announcementId === a.id)).toHaveLength(1);
+    // No second try: the button now says so and leads to 'Meus interesses'.
+    expect(await screen.findByRole('link', { name: 'Interesse registrado' })).toHaveAttribute('href', '/interesses');
+    expect(screen.queryByRole('button', { name: 'Tenho interesse' })).toBeNull();
+  });
+
+  it("reads 'Interesse registrado' when the buyer already registered one (asking only about this announcement)", async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/interest-items/me') sent.push(url.search);
+    });
+    const item = db.interestItems.find((i) => i.accountId === myId())!;
+    mockRouter.setRoute(`/anuncios/${item.announcementId}`, '/anuncios/[id]');
+    await renderApp(
+      <RouteGuard>
+        <AnnouncementPage />
+      </RouteGuard>,
+      { signedInAs: 'comprador@giro.dev' },
+    );
+    expect(await screen.findByRole('link', { name: 'Interesse registrado' })).toHaveAttribute('href', '/interesses');
+    expect(screen.queryByRole('button', { name: 'Tenho interesse' })).toBeNull();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((s) => s.includes('scope=mine') && s.includes(`announcement=${item.announcementId}`))).toBe(true);
   });
 });
 
 describe('/interesses', () => {
-  it("lists the caller's interest items and deletes one after confirmation", async () => {
+  it("lists the caller's interest items and withdraws one after confirmation", async () => {
     mockRouter.setRoute('/interesses');
     await renderApp(<MyInterestsScreen />, { signedInAs: 'comprador@giro.dev' });
     const table = await screen.findByRole('table', { name: 'Interesses' });
@@ -113,10 +129,11 @@ describe('/interesses', () => {
     const newest = [...mine].sort((x, y) => y.createdAt.localeCompare(x.createdAt))[0]!;
     const title = db.announcements.find((a) => a.id === newest.announcementId)!.title;
     const user = userEvent.setup();
-    await user.click(within(table).getByRole('button', { name: `Excluir interesse: ${title}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir interesse' });
-    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Interesse excluído.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meus interesses' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(table).getByRole('button', { name: `Retirar interesse: ${title}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirar interesse' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    expect(await screen.findByText('Interesse retirado.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(mine.length));
     expect(db.interestItems.some((i) => i.id === newest.id)).toBe(false);
   });

@@ -1,0 +1,12 @@
+import { SectionTabs } from '@/components/ui/SectionTabs';
+
+/** The two sides of an interest (DESIGN.md §9): what the caller registered, what its companies received. */
+export const INTEREST_TABS = [
+  { href: '/interesses', label: 'Meus interesses' },
+  { href: '/interesses/recebidos', label: 'Interesses recebidos' },
+] as const;
+
+/** The secondary navigation of the 'Interesses' header entry (the current one has aria-current). */
+export function InterestTabs() {
+  return <SectionTabs label="Seções de interesses" tabs={INTEREST_TABS} />;
+}
