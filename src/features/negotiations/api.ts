@@ -91,6 +91,16 @@ export const negotiationBodySchema = z.object({
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;
 
 /**
+ * `POST /negotiation` by a member of the announcing company, from an interest item it received:
+ * the buyer, its company and the quantity come from the interest; the announced price, pick-up.
+ */
+export const negotiationFromInterestBodySchema = z.object({ interestItemId: z.number().int().positive() }).strict();
+export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterestBodySchema>;
+
+/** What `POST /negotiation` accepts: the buyer's proposal or the seller's interest item. */
+export const openNegotiationBodySchema = z.union([negotiationFromInterestBodySchema, negotiationBodySchema]);
+
+/**
  * `PUT /negotiation/{id}` and `PUT /admin/negotiation/{id}`: a status change (one of the caller's
  * options) and/or new values (while IN_QUOTATION; `NegotiationNotEditable` otherwise).
  */
@@ -122,6 +132,7 @@ export const negotiationsApi = {
   get: (id: number) => http.get(`/negotiation/${id}`, negotiationSchema),
   statusOptions: (id: number) => http.get(`/negotiation/${id}/status-options`, statusOptionsSchema),
   create: (body: NegotiationBody) => http.post('/negotiation', negotiationSchema, body),
+  openFromInterest: (interestItemId: number) => http.post('/negotiation', negotiationSchema, { interestItemId } satisfies NegotiationFromInterestBody),
   update: (id: number, body: NegotiationUpdate) => http.put(`/negotiation/${id}`, negotiationSchema, body),
   // admin
   adminList: (params: NegotiationListParams = {}) => http.list('/admin/negotiation', negotiationSummarySchema, params),

@@ -60,6 +60,23 @@ export function useCreateNegotiation() {
 }
 
 /**
+ * The seller opens a negotiation from an interest item it received (`POST /negotiation` with
+ * `{ interestItemId }`); resolves to the negotiation, so the caller can go to `/negociacoes/{id}`.
+ * The interest lists are refreshed too: an interest with an open negotiation reads differently.
+ */
+export function useOpenNegotiationFromInterest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (interestItemId: number) => negotiationsApi.openFromInterest(interestItemId),
+    onSuccess: async (created) => {
+      client.setQueryData(negotiationKeys.detail('party', created.id), created);
+      await Promise.all([client.invalidateQueries({ queryKey: negotiationKeys.lists() }), client.invalidateQueries({ queryKey: ['interest-items'] })]);
+      notifySuccess('Negociação aberta. Acompanhe o andamento por aqui.');
+    },
+  });
+}
+
+/**
  * `PUT /negotiation/{id}` (or the admin's): a status change or new values. Whatever happens, the
  * negotiation and its options are read again (the other party may have moved it meanwhile).
  */

@@ -1,11 +1,15 @@
+import type { z } from 'zod';
 import {
   negotiationBodySchema,
   negotiationUpdateSchema,
+  openNegotiationBodySchema,
+  type DeliveryMode,
   type Negotiation,
   type NegotiationRole,
   type NegotiationSummary,
 } from '@/features/negotiations/api';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
+import type { AnnouncementRecord } from '../db/announcements';
 import type { NegotiationRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
@@ -14,7 +18,7 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { joins, type Joins } from './announcements';
-import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, findAnnouncementRecord, personRef } from './deal-helpers';
+import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, findAnnouncementRecord, memberOfCompany, personRef } from './deal-helpers';
 
 /**
  * Negotiations (SPEC.md §4, DESIGN.md §8). The status machine: the seller moves a negotiation
@@ -186,6 +190,44 @@ async function applyUpdate(request: Request, record: NegotiationRecord, account:
   return toNegotiation(record);
 }
 
+/** What a new negotiation starts from, whoever opens it. */
+interface Opening {
+  announcement: AnnouncementRecord;
+  buyerCompanyId: number;
+  buyerAccountId: number;
+  quantity: number;
+  unitPrice: number;
+  delivery: DeliveryMode;
+  message: string;
+  /** Who opens it. */
+  role: NegotiationRole;
+}
+
+/** The buyer's own proposal on a public announcement of another company. */
+function fromProposal(body: z.output<typeof negotiationBodySchema>, account: AccountRecord, j: Joins): Opening {
+  const announcement = buyableAnnouncement(body.announcementId, account, j);
+  actingCompany(body.companyId, account);
+  return { announcement, buyerCompanyId: body.companyId, buyerAccountId: account.id, quantity: body.quantity, unitPrice: body.unitPrice, delivery: body.delivery, message: body.message, role: 'BUYER' };
+}
+
+/** The seller's answer to an interest item: only a member of the announcing company (else 401). */
+function fromInterest(interestItemId: number, account: AccountRecord): Opening {
+  const interest = db.interestItems.find((i) => i.id === interestItemId);
+  if (!interest) throw notFound('Not Found');
+  const announcement = findAnnouncementRecord(interest.announcementId);
+  if (!memberOfCompany(announcement.companyId, account)) throw unauthorized('Unauthorized');
+  return {
+    announcement,
+    buyerCompanyId: interest.companyId,
+    buyerAccountId: interest.accountId,
+    quantity: interest.quantity,
+    unitPrice: announcement.unitPrice,
+    delivery: 'PICKUP',
+    message: '',
+    role: 'SELLER',
+  };
+}
+
 export const negotiationHandlers = [
   route.get('/negotiation/list/purchases', ({ request, query }) => {
     const mine = companyIdsOf(requireAccount(request));
@@ -209,31 +251,31 @@ export const negotiationHandlers = [
 
   /**
    * A buyer opens a negotiation on a public announcement of another company, for one of their
-   * APPROVED companies: IN_QUOTATION. One open negotiation per announcement and buying company
-   * ('NegotiationAlreadyOpen'): a second submit never makes a duplicate.
+   * APPROVED companies: IN_QUOTATION. Or a member of the announcing company opens one from an
+   * interest item it received (`{ interestItemId }`). One open negotiation per announcement and
+   * buying company ('NegotiationAlreadyOpen'): a second submit never makes a duplicate.
    */
   route.post('/negotiation', async ({ request }) => {
     const account = requireAccount(request);
-    const body = await readBody(request, negotiationBodySchema);
+    const body = await readBody(request, openNegotiationBodySchema);
     const j = joins();
-    const announcement = buyableAnnouncement(body.announcementId, account, j);
-    actingCompany(body.companyId, account);
-    if (body.quantity > announcement.quantity) throw badRequest('QuantityAboveAvailable');
-    if (db.negotiations.some((n) => n.announcementId === announcement.id && n.buyerCompanyId === body.companyId && !isFinal(n.status)))
+    const opening = 'interestItemId' in body ? fromInterest(body.interestItemId, account) : fromProposal(body, account, j);
+    if (opening.quantity > opening.announcement.quantity) throw badRequest('QuantityAboveAvailable');
+    if (db.negotiations.some((n) => n.announcementId === opening.announcement.id && n.buyerCompanyId === opening.buyerCompanyId && !isFinal(n.status)))
       throw badRequest('NegotiationAlreadyOpen');
     const stamp = now();
     const record: NegotiationRecord = {
       id: nextId('negotiations'),
-      announcementId: announcement.id,
-      sellerCompanyId: announcement.companyId,
-      buyerCompanyId: body.companyId,
-      buyerAccountId: account.id,
-      quantity: body.quantity,
-      unitPrice: round2(body.unitPrice),
-      delivery: body.delivery,
-      message: body.message,
+      announcementId: opening.announcement.id,
+      sellerCompanyId: opening.announcement.companyId,
+      buyerCompanyId: opening.buyerCompanyId,
+      buyerAccountId: opening.buyerAccountId,
+      quantity: opening.quantity,
+      unitPrice: round2(opening.unitPrice),
+      delivery: opening.delivery,
+      message: opening.message,
       status: 'IN_QUOTATION',
-      history: [{ status: 'IN_QUOTATION', at: stamp, accountId: account.id, role: 'BUYER' }],
+      history: [{ status: 'IN_QUOTATION', at: stamp, accountId: account.id, role: opening.role }],
       createdAt: stamp,
       updatedAt: stamp,
     };

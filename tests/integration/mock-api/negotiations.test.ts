@@ -188,3 +188,46 @@ describe('who may see and act', () => {
     expect(byCompany.body.data!.every((n) => [(n.buyer as { id: number }).id, (n.seller as { id: number }).id].includes(3))).toBe(true);
   });
 });
+
+describe('POST /negotiation from an interest item (the seller opens it)', () => {
+  const isOpen = (status: string) => !['FINISHED', 'CALLED_OFF'].includes(status);
+  /** An interest received by the seller's company (1) whose buyer company has no open negotiation on it. */
+  const freeInterest = () =>
+    db.interestItems.find((i) => {
+      const a = db.announcements.find((x) => x.id === i.announcementId);
+      return a?.companyId === 1 && !db.negotiations.some((n) => n.announcementId === i.announcementId && n.buyerCompanyId === i.companyId && isOpen(n.status));
+    })!;
+
+  it('opens it in Em cotação for the interested company, with its quantity, the announced price and pick-up', async () => {
+    const interest = freeInterest();
+    const a = db.announcements.find((x) => x.id === interest.announcementId)!;
+    const { status, body } = await send('POST', '/negotiation', 'colaborador', { interestItemId: interest.id });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'IN_QUOTATION',
+      quantity: interest.quantity,
+      unitPrice: a.unitPrice,
+      delivery: 'PICKUP',
+      buyer: { id: interest.companyId },
+      seller: { id: 1 },
+      buyerAccount: { id: interest.accountId },
+    });
+    const record = db.negotiations.find((n) => n.id === body.id)!;
+    expect(record.buyerAccountId).toBe(interest.accountId);
+    // The buyer sees it among its purchases.
+    expect(record.buyerCompanyId).toBe(interest.companyId);
+  });
+
+  it('refuses someone outside the announcing company (401), a second open negotiation and a quantity above what is available', async () => {
+    const interest = freeInterest();
+    expect((await send('POST', '/negotiation', 'comprador', { interestItemId: interest.id })).status).toBe(401);
+    const a = db.announcements.find((x) => x.id === interest.announcementId)!;
+    const quantity = a.quantity;
+    a.quantity = interest.quantity - 0.5;
+    expect((await send('POST', '/negotiation', 'vendedor', { interestItemId: interest.id })).body).toMatchObject({ statusCode: 400, message: 'QuantityAboveAvailable' });
+    a.quantity = quantity;
+    expect((await send('POST', '/negotiation', 'vendedor', { interestItemId: interest.id })).status).toBe(200);
+    expect((await send('POST', '/negotiation', 'vendedor', { interestItemId: interest.id })).body.message).toBe('NegotiationAlreadyOpen');
+    expect((await send('POST', '/negotiation', 'vendedor', { interestItemId: 999999 })).status).toBe(404);
+  });
+});
