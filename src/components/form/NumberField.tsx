@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { EntryRefusal } from '@/lib/number-entry';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { NumberInput } from './NumberInput';
@@ -8,16 +9,28 @@ export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>,
   /** Decimal places (0 = integers). */
   scale?: number;
   min?: number;
-  max?: number;
   placeholder?: string;
   /** Text before the input (e.g. 'R$'). */
   prefix?: ReactNode;
   /** Text after the input (e.g. a unit, 'kg'). */
   suffix?: ReactNode;
   padDecimals?: boolean;
+  /** What a refused decimal says (scale 0), e.g. wholeUnitMessage('un'). */
+  decimalsMessage?: string;
 }
 
-/** A number field (pt-BR digits); the form value is a number, or null when empty. */
+/** Why a keystroke or paste was refused, in pt-BR. */
+export function refusalMessage(reason: EntryRefusal, scale: number, decimalsMessage?: string): string {
+  if (reason === 'decimals') return decimalsMessage ?? 'Este campo aceita apenas números inteiros, sem casas decimais.';
+  if (reason === 'scale') return `Use no máximo ${scale} ${scale === 1 ? 'casa decimal' : 'casas decimais'}.`;
+  if (reason === 'digits') return 'Número grande demais para este campo.';
+  return 'Use a vírgula só uma vez, para separar os decimais (ex.: 1.250,50).';
+}
+
+/**
+ * A number field typed the Brazilian way (NumberInput); the form value is a number, or null when
+ * empty. A refused keystroke (a decimal where `scale` is 0, a decimal too many) is explained under it.
+ */
 export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T>({
   control,
   name,
@@ -30,15 +43,21 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T
   className,
   scale = 0,
   min,
-  max,
   placeholder,
   prefix,
   suffix,
   padDecimals,
+  decimalsMessage,
 }: NumberFieldProps<T, N, O>) {
   const { field, fieldState } = useController({ control, name });
   const id = useFieldId(name, idProp);
   const error = fieldState.error?.message;
+  const [refused, setRefused] = useState<EntryRefusal | null>(null);
+  const aria = fieldAria(id, { hint, error });
+  const value = field.value as number | null | undefined;
+  // A value with decimals in a field that now takes none (the unit was changed to 'un').
+  const misfit = scale === 0 && typeof value === 'number' && !Number.isInteger(value);
+  const notice = refused ? refusalMessage(refused, scale, decimalsMessage) : misfit ? refusalMessage('decimals', scale, decimalsMessage) : '';
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       <div className="relative flex items-center">
@@ -51,17 +70,18 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T
           id={id}
           name={field.name}
           inputRef={field.ref}
-          value={field.value as number | null | undefined}
+          value={value}
           onValueChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           disabled={disabled}
           scale={scale}
           min={min}
-          max={max}
           padDecimals={padDecimals}
+          onRefuse={setRefused}
           placeholder={placeholder}
           aria-required={required || undefined}
-          {...fieldAria(id, { hint, error })}
+          {...aria}
+          aria-describedby={[aria['aria-describedby'], notice ? `${id}-refused` : null].filter(Boolean).join(' ') || undefined}
           className={controlClass(!!error, `h-10 text-right ${prefix ? 'pl-10' : ''} ${suffix ? 'pr-12' : ''}`)}
         />
         {suffix ? (
@@ -70,6 +90,10 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T
           </span>
         ) : null}
       </div>
+      {/* Said as soon as an entry is refused, so the user knows why the key did nothing. */}
+      <p id={`${id}-refused`} role="status" className="text-xs font-medium text-amber-900 empty:hidden">
+        {notice}
+      </p>
     </Field>
   );
 }

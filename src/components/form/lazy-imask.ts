@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } f
 import { assignRef } from './assignRef';
 
 /**
- * react-imask on demand. The masked inputs (MaskedInput, NumberInput, DateField) render a plain
+ * react-imask on demand. The masked inputs (MaskedInput, DateField) render a plain
  * input until the imask chunk (about 17 kB gzip) has arrived — it is asked for when the first of
  * them mounts — and then the mask. The plain input takes typing too (each component says how), so
  * nothing typed in the first moments is lost; if the user is in the field when the mask arrives,

@@ -198,4 +198,5 @@ export const FIELD_CODES: FieldErrorCodes<AnnouncementFormValues> = {
   PhotoMustBeImage: 'files',
   FileNotFound: 'files',
   RejectionReasonRequired: 'rejectionReason',
+  QuantityNotWhole: 'quantity',
 };

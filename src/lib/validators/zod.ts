@@ -18,6 +18,7 @@ import {
 } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
+import { fitsUnit, wholeUnitMessage } from '../units';
 
 /**
  * zod helpers for the form kit, with pt-BR messages. Masked inputs hand their unmasked digits to
@@ -186,9 +187,24 @@ export function zMoney(required: string, positive: string) {
   return zPositiveNumber(required, positive, MONEY_LIMITS);
 }
 
-/** A quantity asked of an announcement (null while empty): more than zero, up to what it has. */
+/** A quantity asked of an announcement (null while empty): more than zero, whole in a whole unit, up to what it has. */
 export function zAvailableQuantity(required: string, { maxQuantity, unit }: { maxQuantity: number; unit: string }) {
-  return zPositiveNumber(required, 'A quantidade deve ser maior que zero.').refine((value) => value <= maxQuantity, {
-    error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
-  });
+  return zPositiveNumber(required, 'A quantidade deve ser maior que zero.')
+    .refine((value) => fitsUnit(value, unit), { error: wholeUnitMessage(unit) })
+    .refine((value) => value <= maxQuantity, {
+      error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
+    });
+}
+
+/**
+ * For forms whose unit is chosen in the form (announcement, search): a quantity in a unit that
+ * counts whole things refuses decimals, under the quantity field. `unitName` reads the catalogue.
+ */
+export function quantityFitsChosenUnit(unitName: (index: number) => string | undefined) {
+  return (values: { quantity: number | null; unitIndex: number | null }, ctx: z.RefinementCtx) => {
+    const unit = values.unitIndex !== null ? unitName(values.unitIndex) : undefined;
+    if (unit && values.quantity !== null && !fitsUnit(values.quantity, unit)) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: wholeUnitMessage(unit) });
+    }
+  };
 }

@@ -1,3 +1,5 @@
+import { fitsUnit } from '@/lib/units';
+import { db } from '../db/store';
 import { badRequest } from './errors';
 
 /**
@@ -28,4 +30,14 @@ export function idField(name: string, value: FormDataEntryValue | null | undefin
   const id = typeof value === 'string' ? positiveWholeNumber(value) : undefined;
   if (id === undefined) throw badRequest(`${name}: Must be a whole number from 1, in plain digits`);
   return id;
+}
+
+/**
+ * A quantity in a unit that counts whole things ('un', 'cx', 'pallet') has no decimals:
+ * 'QuantityNotWhole' otherwise (lib/units.ts, shared with the forms and the import).
+ */
+export function checkQuantityFitsUnit(quantity: number | undefined, unitIndex: number | undefined): void {
+  if (quantity === undefined || unitIndex === undefined) return;
+  const unit = db.units.find((u) => u.index === unitIndex);
+  if (unit && !fitsUnit(quantity, unit.name)) throw badRequest('QuantityNotWhole');
 }

@@ -292,6 +292,21 @@ describe('amounts and dates on the four writes', () => {
     expect(showcase.body.data!.every((a) => Number.isFinite(a.unitPrice) && Number.isFinite(a.quantity))).toBe(true);
   });
 
+  it('refuses decimals in a unit that counts whole things (un, cx, pallet) on all four writes, and takes them in kg', async () => {
+    const unitOf = (name: string) => db.units.find((u) => u.name === name)!.index;
+    const before = structuredClone(db.announcements);
+    for (const [name, write] of writes()) {
+      const answer = await write({ unitIndex: unitOf('un'), quantity: 1.5 });
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.message, name).toBe('QuantityNotWhole');
+    }
+    expect(db.announcements).toEqual(before);
+    const kg = await call('/announcement', 'vendedor', { method: 'POST', json: validBody({ unitIndex: unitOf('kg'), quantity: 1.5 }) });
+    expect(kg.status).toBe(200);
+    const whole = await call('/announcement', 'vendedor', { method: 'POST', json: validBody({ unitIndex: unitOf('cx'), quantity: 1500 }) });
+    expect(whole.body).toMatchObject({ quantity: 1500 });
+  });
+
   it('takes the limits themselves: one cent, the maximum price and the maximum quantity', async () => {
     const post = (fields: Partial<AnnouncementBody>) => call('/admin/announcement', 'admin', { method: 'POST', json: validBody(fields) });
     expect((await post({ unitPrice: 0.01 })).body).toMatchObject({ unitPrice: 0.01 });

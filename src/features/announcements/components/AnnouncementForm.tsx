@@ -19,7 +19,9 @@ import { formatDateTime } from '@/lib/format';
 import { UPLOAD_ACCEPT } from '@/lib/files';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
+import { quantityScale, wholeUnitMessage } from '@/lib/units';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
+import { quantityFitsChosenUnit } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
 import { announcementDraftSchema, announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
 
@@ -66,15 +68,16 @@ export function AnnouncementForm({
   cancelHref,
   onSubmit,
 }: AnnouncementFormProps) {
-  const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({
-    resolver: zodResolver(announcementFormSchema),
-    defaultValues,
-    mode: 'onTouched',
-  });
-  const { control } = form;
-  const draft = useFormDraft(draftKey, form, { schema: announcementDraftSchema });
   const products = useProductSelectList();
   const units = useUnitSelectList();
+  // The quantity's decimals depend on the unit chosen in the form ('un' takes none).
+  const resolver = useMemo(() => {
+    const unitName = (index: number) => units.data?.find((u) => u.index === index)?.name;
+    return zodResolver(announcementFormSchema.superRefine(quantityFitsChosenUnit(unitName)));
+  }, [units.data]);
+  const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({ resolver, defaultValues, mode: 'onTouched' });
+  const { control } = form;
+  const draft = useFormDraft(draftKey, form, { schema: announcementDraftSchema });
   const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);
   const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
   const status = useWatch({ control, name: 'status' });
@@ -143,7 +146,16 @@ export function AnnouncementForm({
       </Section>
 
       <Section title="Quantidade, preço e disponibilidade">
-        <NumberField control={control} name="quantity" label="Quantidade" required scale={3} suffix={unitSymbol} className="md:col-span-2" />
+        <NumberField
+          control={control}
+          name="quantity"
+          label="Quantidade"
+          required
+          scale={quantityScale(unitSymbol)}
+          decimalsMessage={unitSymbol ? wholeUnitMessage(unitSymbol) : undefined}
+          suffix={unitSymbol}
+          className="md:col-span-2"
+        />
         <SelectField control={control} name="unitIndex" label="Unidade" required options={unitOptions} loading={units.isPending} hint={optionsHint(units)} className="md:col-span-2" />
         <MoneyField control={control} name="unitPrice" label="Preço unitário" required className="md:col-span-2" />
         <DateField control={control} name="availableFrom" label="Disponível a partir de" required className="md:col-span-2" />

@@ -5,7 +5,8 @@ import { localPage } from '@/components/table/localPage';
 import { useListParams } from '@/components/table/useListParams';
 import { Badge } from '@/components/ui/StatusBadge';
 import type { ImportResult } from '../api';
-import type { ImportRow, ImportSheet } from '../import/rows';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { parseNumber, type ImportRow, type ImportSheet } from '../import/rows';
 
 /*
  * The import screen's two tables: the preview of a picked spreadsheet and the rows the server
@@ -13,14 +14,20 @@ import type { ImportRow, ImportSheet } from '../import/rows';
  * the table kit) with the first file, beside the spreadsheet reader.
  */
 
+/** A number cell as the app shows numbers ('5100,5' → 'R$ 5.100,50'); what is not a number stays as typed, beside its error. */
+function shownNumber(text: string, format: (value: number) => string): string {
+  const value = parseNumber(text);
+  return text && Number.isFinite(value) ? format(value) : text;
+}
+
 const col = columnHelper<ImportRow>();
 const previewColumns = col.columns([
   col.accessor('row', { header: 'Linha', meta: { align: 'right' } }),
   col.accessor((r) => r.values.title, { id: 'title', header: 'Título' }),
   col.accessor((r) => r.values.product, { id: 'product', header: 'Produto' }),
-  col.accessor((r) => r.values.quantity, { id: 'quantity', header: 'Quantidade', meta: { align: 'right' } }),
+  col.accessor((r) => shownNumber(r.values.quantity, formatNumber), { id: 'quantity', header: 'Quantidade', meta: { align: 'right' } }),
   col.accessor((r) => r.values.unit, { id: 'unit', header: 'Unidade' }),
-  col.accessor((r) => r.values.unitPrice, { id: 'unitPrice', header: 'Preço unitário', meta: { align: 'right' } }),
+  col.accessor((r) => shownNumber(r.values.unitPrice, formatCurrency), { id: 'unitPrice', header: 'Preço unitário', meta: { align: 'right' } }),
   col.accessor((r) => [r.values.city, r.values.uf].filter(Boolean).join('/'), { id: 'place', header: 'Local' }),
   col.accessor('errors', {
     header: 'Situação',

@@ -1,5 +1,6 @@
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
+import { fitsUnit, wholeUnitMessage } from '@/lib/units';
 import { UFS } from '../api';
 
 /**
@@ -220,6 +221,7 @@ export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, 
   else {
     unitIndex = lookup.units.get(normalizeText(values.unit));
     if (unitIndex === undefined) errors.push(`Unidade desconhecida: "${values.unit}".`);
+    else if (Number.isFinite(quantity) && quantity > 0 && !fitsUnit(quantity, values.unit)) errors.push(`Quantidade inválida: ${wholeUnitMessage(values.unit).replace(/^A/, 'a')}`);
   }
 
   const unitPrice = parseNumber(cells.unitPrice);

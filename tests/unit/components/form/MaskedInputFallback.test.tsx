@@ -81,59 +81,6 @@ describe('masked inputs before react-imask has loaded', () => {
     expect(seen.at(-1)).toBe('52998224725');
   });
 
-  it('keeps the focus of a user who enters the field just as the mask arrives (before the swap)', async () => {
-    const open = gateIMask();
-    const { NumberInput } = await import('@/components/form/NumberInput');
-    function Harness() {
-      const [value, setValue] = useState<number | null>(null);
-      return (
-        <label>
-          Quantidade
-          <NumberInput value={value} onValueChange={setValue} />
-        </label>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Harness />);
-    const plain = screen.getByLabelText('Quantidade');
-    expect(plain).not.toHaveFocus();
-    await open(() => plain.focus());
-    const masked = screen.getByLabelText('Quantidade');
-    expect(masked).not.toBe(plain); // swapped
-    expect(masked).toHaveFocus();
-    await user.keyboard('4');
-    expect(masked).toHaveValue('4');
-  });
-
-  it('reads a pt-BR number typed before the mask arrives', async () => {
-    const open = gateIMask();
-    const { NumberInput } = await import('@/components/form/NumberInput');
-    const numbers: (number | null)[] = [];
-    function Harness() {
-      const [value, setValue] = useState<number | null>(null);
-      return (
-        <label>
-          Preço
-          <NumberInput
-            scale={2}
-            value={value}
-            onValueChange={(next) => {
-              numbers.push(next);
-              setValue(next);
-            }}
-          />
-        </label>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.type(screen.getByLabelText('Preço'), '1.234,567x');
-    expect(numbers.at(-1)).toBe(1234.56);
-    expect(screen.getByLabelText('Preço')).toHaveValue('1234,56');
-    expect(imask.arrived).toBe(false);
-    await open();
-    expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
-  });
 });
 
 describe('a server-rendered form filled before the page\'s script ran', () => {

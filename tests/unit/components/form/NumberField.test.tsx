@@ -60,11 +60,125 @@ describe('MoneyField', () => {
 });
 
 describe('NumberField', () => {
-  it('holds integers and refuses decimals and letters', async () => {
+  it('holds integers, drops letters, and shows a decimal it does not take instead of moving it', async () => {
     const { user, values } = renderFields();
     const quantity = screen.getByLabelText('Quantidade');
-    await user.type(quantity, '1x500,7');
-    expect(quantity).toHaveValue('15.007');
-    expect(values().quantity).toBe(15007);
+    await user.type(quantity, '1x500');
+    expect(quantity).toHaveValue('1.500');
+    expect(values().quantity).toBe(1500);
+    await user.type(quantity, ',7');
+    expect(quantity).toHaveValue('1.500,7');
+    expect(quantity).toHaveAccessibleDescription('Este campo aceita apenas números inteiros, sem casas decimais.');
+  });
+});
+
+/** Brazilian entry, key by key (issue 24): the magnitude of what is typed never changes. */
+describe('pt-BR entry', () => {
+  const money = () => screen.getByLabelText(/Preço/);
+  const quantity = () => screen.getByLabelText('Quantidade');
+
+  function renderDecimal(defaultValues: Partial<z.input<typeof decimalSchema>> = {}) {
+    return renderForm(
+      decimalSchema,
+      (control) => (
+        <>
+          <MoneyField control={control} name="price" label="Preço" required />
+          <NumberField control={control} name="quantity" label="Quantidade" scale={3} suffix="kg" />
+          <NumberField control={control} name="units" label="Unidades" suffix="un" decimalsMessage="A unidade “un” não aceita casas decimais." />
+        </>
+      ),
+      { defaultValues },
+    );
+  }
+  const decimalSchema = z.object({ price: z.number().nullable(), quantity: z.number().nullable(), units: z.number().nullable() });
+
+  it.each([
+    ['1.250,00', '1.250,00', 1250],
+    ['5.000', '5.000,00', 5000],
+    ['1250,5', '1.250,50', 1250.5],
+    ['1250', '1.250,00', 1250],
+  ])('a price typed %s reads %s and holds %s, before and after leaving the field', async (keys, shown, value) => {
+    const { user, values } = renderDecimal();
+    await user.type(money(), keys);
+    expect(values().price).toBe(value);
+    await user.tab();
+    expect(money()).toHaveValue(shown);
+    expect(values().price).toBe(value);
+  });
+
+  it('a quantity typed 1.500 is one thousand five hundred', async () => {
+    const { user, values } = renderDecimal();
+    await user.type(quantity(), '1.500');
+    expect(quantity()).toHaveValue('1.500');
+    expect(values().quantity).toBe(1500);
+    await user.type(quantity(), ',25');
+    expect(quantity()).toHaveValue('1.500,25');
+    expect(values().quantity).toBe(1500.25);
+  });
+
+  it.each([
+    ['R$ 1.250,00', 1250],
+    ['1.250,00', 1250],
+    ['1250', 1250],
+    ['1250,5', 1250.5],
+    ['R$ 5.000,00', 5000],
+  ])('pasting %s holds %s', async (text, value) => {
+    const { user, values } = renderDecimal();
+    await user.click(money());
+    await user.paste(text);
+    expect(values().price).toBe(value);
+    await user.tab();
+    expect(values().price).toBe(value);
+  });
+
+  it('editing in the middle keeps the magnitude', async () => {
+    const { user, values } = renderDecimal({ price: 1250 });
+    const input = money() as HTMLInputElement;
+    expect(input).toHaveValue('1.250,00');
+    await user.click(input);
+    input.setSelectionRange(1, 1); // after the '1'
+    await user.keyboard('3');
+    expect(input).toHaveValue('13.250,00');
+    expect(values().price).toBe(13250);
+    // The caret stays after what was typed: one more digit goes after the '3'.
+    await user.keyboard('0');
+    expect(input).toHaveValue('130.250,00');
+    expect(values().price).toBe(130250);
+  });
+
+  it('Backspace just after a thousands separator deletes the digit before it', async () => {
+    const { user, values } = renderDecimal({ price: 1250 });
+    const input = money() as HTMLInputElement;
+    await user.click(input);
+    input.setSelectionRange(2, 2); // '1.|250,00'
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('250,00');
+    expect(values().price).toBe(250);
+  });
+
+  it('a unit without decimals keeps what was typed and says why (never 12,5 → 125)', async () => {
+    const { user, values } = renderDecimal();
+    const units = screen.getByLabelText('Unidades');
+    await user.type(units, '12,5');
+    expect(units).toHaveValue('12,5');
+    expect(values().units).toBe(12.5);
+    expect(units).toHaveAccessibleDescription('A unidade “un” não aceita casas decimais.');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(units).toHaveValue('12');
+    expect(values().units).toBe(12);
+    expect(units).not.toHaveAccessibleDescription(/casas decimais/);
+    await user.clear(units);
+    await user.paste('1,5');
+    expect(units).toHaveValue('1,5');
+    expect(values().units).toBe(1.5);
+    expect(units).toHaveAccessibleDescription('A unidade “un” não aceita casas decimais.');
+  });
+
+  it('a third decimal in a price is refused with a message, not moved into the whole part', async () => {
+    const { user, values } = renderDecimal();
+    await user.type(money(), '9,999');
+    expect(money()).toHaveValue('9,99');
+    expect(values().price).toBe(9.99);
+    expect(money()).toHaveAccessibleDescription('Use no máximo 2 casas decimais.');
   });
 });

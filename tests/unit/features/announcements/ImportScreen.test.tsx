@@ -118,6 +118,26 @@ describe('/admin/anuncios/importar', () => {
     expect(imported[0]!.contentType).toMatch(/^multipart\/form-data/);
   });
 
+  it('shows every amount of the preview the way the app shows amounts (BRL, pt-BR grouping), and flags decimals in a whole unit', async () => {
+    const user = await open();
+    const sheet = [
+      HEADER,
+      ['Chapas SAE 1020 — lote A', '', 'Chapa de aço carbono SAE 1020', 1500, 't', '5100,5', '', '', 'São Paulo', 'SP'],
+      ['Tubos inox — lote B', '', 'Tubo de aço inox 304', '2.500', 'm', '1.234,50', '', '', 'Campinas', 'SP'],
+      ['Paletes PBR — lote C', '', 'Palete de madeira PBR', 12.5, 'un', 61.2, '', '', 'Joinville', 'SC'],
+    ];
+    await user.upload(screen.getByLabelText(/^Planilha/), xlsxFile(sheet));
+    const table = await screen.findByRole('table', { name: 'Prévia da planilha' });
+    const row = (title: string) => within(table).getByText(title).closest('tr')!;
+    expect(row('Chapas SAE 1020 — lote A')).toHaveTextContent('R$ 5.100,50');
+    expect(row('Chapas SAE 1020 — lote A')).toHaveTextContent('1.500');
+    expect(row('Tubos inox — lote B')).toHaveTextContent('R$ 1.234,50');
+    expect(row('Tubos inox — lote B')).toHaveTextContent('2.500');
+    expect(row('Paletes PBR — lote C')).toHaveTextContent('R$ 61,20');
+    expect(row('Paletes PBR — lote C')).toHaveTextContent('12,5');
+    expect(row('Paletes PBR — lote C')).toHaveTextContent('Quantidade inválida: a unidade “un” não aceita casas decimais.');
+  });
+
   it.each([
     ['a file that is not a spreadsheet', new File(['a;b\n1;2'], 'dados.csv', { type: 'text/csv' }), 'Envie uma planilha do Excel (.xlsx).'],
     ['a corrupt .xlsx', new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5])], 'quebrada.xlsx', { type: XLSX_MIME }), 'Não foi possível ler a planilha'],
