@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { http } from '@/lib/api/client';
+import { TEXT_MAX } from '@/lib/validators/common';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /** Account status (SPEC.md §4): ENABLED, DISABLED, PENDING. */
@@ -24,8 +25,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** `POST /account` body (DESIGN.md §8: the sign-up form, minus the password). */
 export const createAccountBodySchema = z.object({
-  name: z.string().trim().min(3),
-  email: z.email(),
+  name: z.string().trim().min(3).max(TEXT_MAX.name),
+  email: z.email().max(TEXT_MAX.email),
   cpf: z.string().regex(/^\d{11}$/),
   phone: apiPhoneSchema,
   accountType: z.enum(['SELLER', 'BUYER']),

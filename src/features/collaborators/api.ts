@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema } from '@/features/companies/api';
+import { TEXT_MAX } from '@/lib/validators/common';
 
 /**
  * Collaborators of a company (SPEC.md §3, §6, §7): members with the role Colaborador or
@@ -25,8 +26,8 @@ export type Collaborator = z.infer<typeof collaboratorSchema>;
 
 /** `PATCH /company/{companyId}/collaborator/invite`. */
 export const inviteCollaboratorBodySchema = z.object({
-  name: z.string().trim().min(3),
-  email: z.email(),
+  name: z.string().trim().min(3).max(TEXT_MAX.name),
+  email: z.email().max(TEXT_MAX.email),
   role: companyRoleSchema,
 });
 export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, UFS } from '@/lib/validators/common';
+import { ADDRESS_MAX, isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX, UFS } from '@/lib/validators/common';
 import { DEFERRAL_ACTIONS } from '@/lib/status';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone';
@@ -31,21 +31,28 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The address a body carries: the UF is one of the 27 (the same list as the announcements'). */
-export const addressBodySchema = addressSchema.extend({ uf: z.enum(UFS) });
+/** The address a body carries: the UF is one of the 27 (the same list as the announcements'), each text within ADDRESS_MAX. */
+export const addressBodySchema = addressSchema.extend({
+  street: z.string().trim().min(1).max(ADDRESS_MAX.street),
+  number: z.string().trim().min(1).max(ADDRESS_MAX.number),
+  complement: z.string().trim().max(ADDRESS_MAX.complement),
+  neighborhood: z.string().trim().min(1).max(ADDRESS_MAX.neighborhood),
+  city: z.string().trim().min(1).max(ADDRESS_MAX.city),
+  uf: z.enum(UFS),
+});
 
 const cnpjDigits = z.string().regex(/^\d{14}$/).refine(isValidCnpj, { error: 'CNPJ inválido' });
 
 /** `POST /company` and `PUT /company/{id}` body. */
 export const companyBodySchema = z.object({
   cnpj: cnpjDigits,
-  companyName: z.string().trim().min(2),
-  tradeName: z.string().trim().min(2),
+  companyName: z.string().trim().min(2).max(TEXT_MAX.companyName),
+  tradeName: z.string().trim().min(2).max(TEXT_MAX.tradeName),
   /** Contact e-mail of the company; may be empty. */
-  email: z.string().trim().refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
+  email: z.string().trim().max(TEXT_MAX.email).refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
   phone: apiPhoneSchema,
   /** May be empty; when filled it matches the website pattern (SPEC.md §5). */
-  website: z.string().trim().refine(isValidWebsite, { error: 'Site inválido' }),
+  website: z.string().trim().max(TEXT_MAX.website).refine(isValidWebsite, { error: 'Site inválido' }),
   address: addressBodySchema,
   /** The parent company when this one is a subsidiary. */
   parentCompanyId: z.number().int().positive().nullable(),

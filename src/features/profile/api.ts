@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { http } from '@/lib/api/client';
+import { TEXT_MAX } from '@/lib/validators/common';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 
@@ -18,9 +19,9 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** `PUT /profile` (SPEC.md §7: e-mail and password; name and phone may change too). */
 export const updateProfileBodySchema = z.object({
-  email: z.email(),
+  email: z.email().max(TEXT_MAX.email),
   password: z.string().min(6).optional(),
-  name: z.string().trim().min(3).optional(),
+  name: z.string().trim().min(3).max(TEXT_MAX.name).optional(),
   phone: apiPhoneSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -59,8 +59,18 @@ export function isValidDisplayDate(value: string | null | undefined): boolean {
 /** The longest text each address field takes (the API's limits). */
 export const ADDRESS_MAX = { street: 200, number: 20, complement: 120, neighborhood: 120, city: 120 } as const;
 
+/** The message for a text past `max` characters (forms; the API answers a plain 400). */
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+
 /** The message for an address field past its limit (a CEP lookup can fill one beyond it). */
-export const addressTooLong = (field: keyof typeof ADDRESS_MAX) => `Use no máximo ${ADDRESS_MAX[field]} caracteres.`;
+export const addressTooLong = (field: keyof typeof ADDRESS_MAX) => tooLong(ADDRESS_MAX[field]);
+
+/**
+ * The longest text each free-text field of people and companies takes: the API's body schemas
+ * and the forms (with `maxLength` on the input) share them. 254 is the longest usable e-mail
+ * address (RFC 5321's path limit).
+ */
+export const TEXT_MAX = { name: 120, companyName: 150, tradeName: 150, email: 254, website: 200 } as const;
 
 /** The 27 federative units (states and the Federal District), as addresses, searches and filters take them. */
 export const UFS = [

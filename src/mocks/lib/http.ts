@@ -72,11 +72,41 @@ export const route = {
   delete: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.delete<P>(at(path), wrap(resolver)),
 };
 
-/** Reads and validates a JSON body with a feature's schema; a mismatch is a 400. */
+/** The largest JSON body the API reads (1 MB; the HTTP server's express.json limit too). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge', 'Payload Too Large');
+
+/**
+ * The body as text, refused with 413 as soon as it is known to pass `limit` bytes: by its declared
+ * length before anything is read, else while reading, so a huge body is never held in memory.
+ */
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Reads and validates a JSON body with a feature's schema; a mismatch is a 400, over 1 MB a 413. */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest('Bad Request');
   }
