@@ -4,7 +4,7 @@ import type { StateOption } from '@/lib/external/ibge';
 import { lookupCep } from '@/lib/external/viacep';
 import { notifyError } from '@/lib/notify';
 import { cx } from '../ui/cx';
-import { Field, fieldAria, useFieldId } from './Field';
+import { Field, fieldAria, hintId, useFieldId } from './Field';
 import { MaskedInput } from './MaskedInput';
 import { optionsHint } from './optionsHint';
 import { SelectField } from './SelectField';
@@ -75,9 +75,11 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
 
   const zipError = zip.fieldState.error?.message;
   const status = lookup === 'loading' ? 'Buscando endereço...' : lookup === 'found' ? 'Endereço preenchido pelo CEP.' : '';
+  // One hint at a time: while the lookup speaks ('Buscando…', 'Endereço preenchido…'), its live
+  // status takes the hint's place and its id, so the CEP field stays described by one sentence.
   return (
     <div className={cx('grid grid-cols-1 gap-4 md:grid-cols-6', className)}>
-      <Field id={zipId} label="CEP" hint={CEP_HINT} error={zipError} required={required} className="md:col-span-2">
+      <Field id={zipId} label="CEP" hint={status ? undefined : CEP_HINT} error={zipError} required={required} className="md:col-span-2">
         <MaskedInput
           id={zipId}
           mask="cep"
@@ -100,7 +102,7 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
           {...fieldAria(zipId, { hint: CEP_HINT, error: zipError })}
           className={controlClass(!!zipError)}
         />
-        <span role="status" className="text-xs text-slate-600">
+        <span role="status" id={status ? hintId(zipId) : undefined} className="text-xs text-slate-600">
           {status}
         </span>
       </Field>

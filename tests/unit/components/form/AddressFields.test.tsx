@@ -110,6 +110,19 @@ describe('AddressFields', () => {
     });
   });
 
+  it('shows one hint at a time: the CEP hint until the lookup has filled the address (issue 29)', async () => {
+    const { user } = renderAddress();
+    expect(screen.getByText('Digite o CEP para preencher o endereço.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/CEP/), '01310100');
+    await waitFor(() => expect(screen.getByText('Endereço preenchido pelo CEP.')).toBeInTheDocument());
+    expect(screen.queryByText('Digite o CEP para preencher o endereço.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/CEP/)).toHaveAccessibleDescription('Endereço preenchido pelo CEP.');
+    // Changing the CEP brings the hint back, alone.
+    await user.type(screen.getByLabelText(/CEP/), '{Backspace}');
+    expect(screen.getByText('Digite o CEP para preencher o endereço.')).toBeInTheDocument();
+    expect(screen.queryByText('Endereço preenchido pelo CEP.')).not.toBeInTheDocument();
+  });
+
   it("stops typing at the API's limit for each field", async () => {
     const { user, values } = renderAddress();
     await user.type(screen.getByLabelText(/Número/), 'S/N - Galpão 3, Bloco B');
