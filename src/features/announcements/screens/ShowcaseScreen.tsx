@@ -88,7 +88,10 @@ export function ShowcaseScreen() {
   const firstLoad = !data && !showcase.isError;
   const restCount = data?.meta.itemCount ?? 0;
   const total = restCount + (featured.data?.meta.itemCount ?? 0);
-  const settledEmpty = !!data && !showcase.isFetching && restCount === 0 && !featured.isFetching && featuredEntries.length === 0;
+  // The cards' own list is empty even when featured items matched: its section says so (with the
+  // featured row above it) and has nothing to page, so the pager goes rather than reading '0 de 0'.
+  const restEmpty = !!data && !showcase.isFetching && restCount === 0;
+  const settledEmpty = restEmpty && !featured.isFetching;
   const showEmpty = useDelayedFlag(settledEmpty);
   const hasFilters = Object.keys(filters).length > 0;
 
@@ -175,7 +178,13 @@ export function ShowcaseScreen() {
             ) : showEmpty ? (
               <EmptyState
                 className="rounded-lg border border-slate-200 bg-white"
-                description={hasFilters ? 'Tente outros filtros.' : undefined}
+                description={
+                  featuredEntries.length > 0
+                    ? 'Só os destaques acima atendem a esta busca.'
+                    : hasFilters
+                      ? 'Tente outros filtros.'
+                      : undefined
+                }
                 action={
                   hasFilters ? (
                     <Button variant="outline" size="sm" onClick={() => list.clearFilters()}>
@@ -189,17 +198,19 @@ export function ShowcaseScreen() {
         </Fragment>
       )}
 
-      <div className="mt-6">
-        <Pagination
-          page={page}
-          pageCount={data?.meta.pageCount ?? 1}
-          take={take}
-          itemCount={restCount}
-          onPageChange={(next) => list.setPage(next)}
-          onTakeChange={(next) => list.setTake(next)}
-          disabled={!data}
-        />
-      </div>
+      {restEmpty ? null : (
+        <div className="mt-6">
+          <Pagination
+            page={page}
+            pageCount={data?.meta.pageCount ?? 1}
+            take={take}
+            itemCount={restCount}
+            onPageChange={(next) => list.setPage(next)}
+            onTakeChange={(next) => list.setTake(next)}
+            disabled={!data}
+          />
+        </div>
+      )}
     </section>
   );
 }

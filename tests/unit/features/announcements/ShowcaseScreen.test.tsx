@@ -99,6 +99,20 @@ describe('/vitrine', () => {
     await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
   });
 
+  it("filters that match only featured items show them, then 'Nenhum item foi encontrado.' under Anúncios and no pager (issue 29)", async () => {
+    const record = db.announcements.find((a) => a.id === db.featured[0]!.announcementId)!;
+    record.title = 'Lote singular zqxdestaque';
+    mockRouter.setRoute('/vitrine?search=zqxdestaque');
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    await waitFor(() => expect(cardTitles(featuredSection())).toEqual([record.title]));
+    await waitFor(() => expect(within(restSection()).getByText('Nenhum item foi encontrado.')).toBeInTheDocument());
+    expect(cardTitles(restSection())).toEqual([]);
+    expect(screen.queryByLabelText('Linhas por página')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    expect(screen.queryByText('0 de 0')).not.toBeInTheDocument();
+    expect(screen.getByText('1 anúncio encontrado')).toBeInTheDocument();
+  });
+
   it('pages with the numbered pager; the featured row shows on the first page only', async () => {
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
