@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/Button';
@@ -17,6 +18,12 @@ import { AnnouncementActions } from '../components/AnnouncementActions';
 import { AnnouncementPhoto } from '../components/AnnouncementPhoto';
 import { availabilityText, placeText, quantityText, unitPriceText } from '../components/display';
 import { useAnnouncement } from '../queries';
+
+// The company's own view only: the table kit stays out of the buyers' first load of this page.
+const ReceivedInterestsSection = dynamic(() => import('../components/ReceivedInterestsSection').then((m) => m.ReceivedInterestsSection), {
+  ssr: false,
+  loading: () => <SkeletonText lines={3} label="Carregando os interesses recebidos..." />,
+});
 
 function Gallery({ title, photos }: { title: string; photos: AnnouncementFile[] }) {
   const [index, setIndex] = useState(0);
@@ -102,6 +109,7 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
         actions={
           <>
             {a.featured ? <Badge tone="warning">Destaque</Badge> : null}
+            {a.quantity <= 0 ? <Badge tone="danger">Esgotado</Badge> : null}
             {a.status !== 'APPROVED' ? <StatusBadge kind="approval" entity="announcement" status={a.status} /> : null}
             {canEdit ? (
               <Link href={editHref} className={buttonClass({ variant: 'outline' })}>
@@ -173,8 +181,16 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
               <dt className="font-medium text-slate-700">Publicado em</dt>
               <dd className="text-slate-900">{formatDate(a.createdAt)}</dd>
             </dl>
-            {/* Buyer actions (favorite, 'Tenho interesse', 'Negociar'): filled by the deals issue. */}
-            {isBuyer && a.status === 'APPROVED' ? (
+            {/* Buyer actions (favorite, 'Tenho interesse', 'Negociar'): none once sold out (quantity 0). */}
+            {isBuyer && a.status === 'APPROVED' && a.quantity <= 0 ? (
+              <p role="note" className="mt-5 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+                Este anúncio está esgotado.{' '}
+                <Link href="/vitrine" className="font-medium text-primary-800 underline underline-offset-2">
+                  Procure outras ofertas na vitrine
+                </Link>
+                .
+              </p>
+            ) : isBuyer && a.status === 'APPROVED' ? (
               <div className="mt-5 flex flex-wrap gap-2 empty:hidden" data-slot="announcement-actions">
                 <AnnouncementActions announcement={a} />
               </div>
@@ -243,6 +259,7 @@ export function AnnouncementDetailScreen() {
         editHref={isAdmin ? `/admin/anuncios/${a.id}` : `/meus-anuncios/${a.id}`}
         isBuyer={!isAdmin && !isMember}
       />
+      {isMember ? <ReceivedInterestsSection announcement={a} /> : null}
     </>
   );
 }

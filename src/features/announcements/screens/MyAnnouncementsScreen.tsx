@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import type { Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
-import { columnHelper } from '@/components/table/columns';
+import { columnHelper, textLinkClass } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
@@ -40,8 +40,27 @@ export const myAnnouncementColumns = col.columns([
       <span className="inline-flex items-center gap-1">
         <StatusBadge kind="approval" entity="announcement" status={c.getValue()} />
         {c.row.original.featured ? <Badge tone="warning">Destaque</Badge> : null}
+        {c.row.original.quantity <= 0 ? <Badge tone="danger">Esgotado</Badge> : null}
       </span>
     ),
+  }),
+  col.accessor((a) => a.interestCount ?? 0, {
+    id: 'interests',
+    header: 'Interesses',
+    meta: { align: 'right' },
+    // The count leads to who they are (`/interesses/recebidos?announcement=`); none is plain text.
+    cell: (c) =>
+      c.getValue() > 0 ? (
+        <Link
+          href={`/interesses/recebidos?announcement=${c.row.original.id}`}
+          className={`${textLinkClass} tabular-nums`}
+          aria-label={`Interesses em ${c.row.original.title}: ${c.getValue()}`}
+        >
+          {c.getValue()}
+        </Link>
+      ) : (
+        <span className="text-slate-600 tabular-nums">0</span>
+      ),
   }),
   col.accessor('updatedAt', { header: 'Atualizado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { useOpenNegotiationFromInterest } from '@/features/negotiations/queries';
+import type { ReceivedInterest } from '../api';
+import { ContactDialog } from './ContactDialog';
+
+/** Opens a negotiation from the interest (quantity from it, the announced price) and goes to it. */
+function OpenNegotiationButton({ item }: { item: ReceivedInterest }) {
+  const router = useRouter();
+  const open = useOpenNegotiationFromInterest();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      loading={open.isPending}
+      aria-label={`Abrir negociação com ${item.customer.name}`}
+      // A refusal (already open, not enough left) is toasted by the mutation cache.
+      onClick={() => open.mutate(item.id, { onSuccess: (negotiation) => void router.push(`/negociacoes/${negotiation.id}`) })}
+    >
+      Abrir negociação
+    </Button>
+  );
+}
+
+/** The row actions of 'Interesses recebidos': the buyer's contact, and its negotiation (open or to open). */
+export function ReceivedActions({ item }: { item: ReceivedInterest }) {
+  const [contact, setContact] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setContact(true)} aria-label={`Ver contato de ${item.customer.name}`}>
+        Ver contato
+      </Button>
+      {item.negotiationId !== null ? (
+        <Link href={`/negociacoes/${item.negotiationId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
+          Ver negociação
+        </Link>
+      ) : (
+        <OpenNegotiationButton item={item} />
+      )}
+      <ContactDialog item={item} open={contact} onClose={() => setContact(false)} />
+    </>
+  );
+}

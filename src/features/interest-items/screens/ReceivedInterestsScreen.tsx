@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { DataTable } from '@/components/table/DataTable';
+import { columnHelper, textLinkClass } from '@/components/table/columns';
+import { SearchFilter } from '@/components/table/filters';
+import { useListParams, type ListController } from '@/components/table/useListParams';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { ReceivedInterest } from '../api';
+import { InterestTabs } from '../components/InterestTabs';
+import { ReceivedActions } from '../components/ReceivedActions';
+import { useReceivedInterests } from '../queries';
+
+const col = columnHelper<ReceivedInterest>();
+const columns = col.columns([
+  col.accessor((i) => i.company.tradeName, {
+    id: 'company',
+    header: 'Empresa compradora',
+    cell: (c) => (
+      <div className="flex flex-col py-1">
+        <span className="font-medium text-slate-900">{c.getValue()}</span>
+        <span className="text-xs text-slate-600">{c.row.original.company.companyName}</span>
+      </div>
+    ),
+  }),
+  col.accessor((i) => i.customer.name, { id: 'customer', header: 'Cliente', enableSorting: true, meta: { sortKey: 'CLIENT' } }),
+  col.accessor('quantity', {
+    header: 'Quantidade',
+    enableSorting: true,
+    meta: { sortKey: 'QUANTITY', align: 'right' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
+  }),
+  col.accessor('message', { header: 'Mensagem', cell: (c) => <span className="line-clamp-2 text-slate-700">{c.getValue() || '—'}</span> }),
+  col.accessor('createdAt', {
+    header: 'Registrado em',
+    enableSorting: true,
+    meta: { sortKey: 'CREATED_AT' },
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(c.getValue())}</span>,
+  }),
+  col.accessor((i) => i.announcement.title, {
+    id: 'announcement',
+    header: 'Anúncio',
+    enableSorting: true,
+    meta: { sortKey: 'ANNOUNCEMENT' },
+    cell: (c) => (
+      <Link href={`/anuncios/${c.row.original.announcement.id}`} className={textLinkClass}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+]);
+
+type Filter = 'search' | 'announcement';
+
+/** Says which announcement the list is narrowed to (from 'Meus anúncios' or the announcement's page) and how to see them all. */
+function AnnouncementFilterNote({ list, rows }: { list: ListController<Filter>; rows: readonly ReceivedInterest[] | undefined }) {
+  const id = list.state.filters.announcement;
+  if (typeof id !== 'string') return null;
+  const title = rows?.find((r) => String(r.announcement.id) === id)?.announcement.title;
+  return (
+    <div role="note" className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-sm text-slate-800">
+      <span>{title ? `Somente os interesses do anúncio “${title}”.` : `Somente os interesses do anúncio nº ${id}.`}</span>
+      <Button variant="ghost" size="sm" onClick={() => list.setFilters({ announcement: undefined })}>
+        Ver todos os interesses
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * `/interesses/recebidos` (`GET /interest-items/me?scope=received`): the interests registered on
+ * the announcements of the caller's companies (every member sees them), with the buyer's contact
+ * and the negotiation to open or follow. `?announcement=` narrows to one announcement.
+ */
+export function ReceivedInterestsScreen() {
+  const list = useListParams<Filter>({ filters: ['search', 'announcement'], accepts: { announcement: 'id' } });
+  const query = useReceivedInterests(list.params, list.ready);
+  return (
+    <>
+      <PageHeader
+        title="Interesses"
+        description="Quem clicou em “Tenho interesse” nos anúncios das suas empresas. Veja o contato ou abra uma negociação."
+        breadcrumbs={[{ label: 'Interesses', href: '/interesses' }, { label: 'Interesses recebidos' }]}
+        className="mb-4"
+        actions={
+          <Link href="/meus-anuncios" className={buttonClass({ variant: 'outline' })}>
+            Meus anúncios
+          </Link>
+        }
+      />
+      <InterestTabs />
+      <AnnouncementFilterNote list={list} rows={query.data?.data} />
+      <DataTable
+        label="Interesses recebidos"
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(i) => String(i.id)}
+        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa, anúncio ou produto" />}
+        rowActions={(i) => <ReceivedActions item={i} />}
+      />
+    </>
+  );
+}
