@@ -48,6 +48,7 @@ const ROUTES: RouteCase[] = [
   { route: '/negociacoes/vendas', path: '/negociacoes/vendas', role: 'vendedor', heading: 'Negociações' },
   { route: '/negociacoes/[id]', path: '/negociacoes/2', role: 'vendedor', heading: 'Negociação nº 2' },
   { route: '/buscas', path: '/buscas', role: 'vendedor', heading: 'Buscas' },
+  { route: '/interesses/recebidos', path: '/interesses/recebidos', role: 'vendedor', heading: 'Interesses' },
 
   { route: '/vitrine', path: '/vitrine', role: 'comprador', heading: 'Vitrine' },
   { route: '/anuncios/[id]', path: '/anuncios/1', role: 'comprador', heading: 'Bobina de aço galvanizado (sobra de produção)' },
