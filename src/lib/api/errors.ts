@@ -86,6 +86,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   NegotiationNotEditable: 'Os valores só podem ser alterados enquanto a negociação está em cotação.',
   OwnAnnouncement: 'Este anúncio é da sua empresa.',
   InterestAlreadyRegistered: 'Você já registrou interesse neste anúncio.',
+  AnnouncementSoldOut: 'Este anúncio está esgotado.',
   ProductOrCategoryRequired: 'Informe o produto ou a categoria.',
   CategoryNotFound: 'Categoria não encontrada. Atualize a página e escolha outra.',
   DeadlineInPast: 'O prazo não pode ser uma data passada.',
