@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 
 /** The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. */
@@ -25,7 +26,9 @@ export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = withConfirmation(
   z.object({
-    name: zRequired('Informe seu nome completo.').refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' }),
+    name: zRequired('Informe seu nome completo.')
+      .max(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) })
+      .refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' }),
     email: zEmail(),
     cpf: zCpf(),
     phone: zPhone(),

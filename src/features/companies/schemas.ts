@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
 import { emptyAddress } from '@/components/form/address';
-import { isUf } from '@/lib/validators/common';
+import { isUf, TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
 
 /** The company form (create, edit, admin create). Field messages in pt-BR. */
 export const companyFormSchema = z.object({
   cnpj: zCnpj(),
-  companyName: zRequired('Informe a razão social.').min(2, { error: 'A razão social deve ter ao menos 2 caracteres.' }),
-  tradeName: zRequired('Informe o nome fantasia.').min(2, { error: 'O nome fantasia deve ter ao menos 2 caracteres.' }),
+  companyName: zRequired('Informe a razão social.')
+    .min(2, { error: 'A razão social deve ter ao menos 2 caracteres.' })
+    .max(TEXT_MAX.companyName, { error: tooLong(TEXT_MAX.companyName) }),
+  tradeName: zRequired('Informe o nome fantasia.')
+    .min(2, { error: 'O nome fantasia deve ter ao menos 2 caracteres.' })
+    .max(TEXT_MAX.tradeName, { error: tooLong(TEXT_MAX.tradeName) }),
+  /** isValidEmail already refuses more than TEXT_MAX.email characters. */
   email: zEmail({ optional: true }),
   phone: zPhone(),
-  website: zOptionalUrl(),
+  website: zOptionalUrl().refine((v) => v.length <= TEXT_MAX.website, { error: tooLong(TEXT_MAX.website) }),
   address: zAddress(),
   /** The parent company, for a subsidiary; null for an independent company. */
   parentCompanyId: z.number().int().nullable(),

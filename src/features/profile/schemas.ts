@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { joinPhone, splitPhone } from '@/lib/validators/phone';
+import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 import type { Profile, UpdateProfileBody } from './api';
 
@@ -7,7 +8,9 @@ import type { Profile, UpdateProfileBody } from './api';
 
 export const profileFormSchema = z
   .object({
-    name: zRequired('Informe seu nome.').refine((v) => v.length >= 3, { error: 'Informe seu nome completo.' }),
+    name: zRequired('Informe seu nome.')
+      .max(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) })
+      .refine((v) => v.length >= 3, { error: 'Informe seu nome completo.' }),
     email: zEmail(),
     phone: zPhone({ optional: true }),
     newPassword: zNewPassword({ optional: true }),

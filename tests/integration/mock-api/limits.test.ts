@@ -57,7 +57,7 @@ describe('text limits of the company body', () => {
   it('e-mail and website past their maximum are a 400', async () => {
     const email = `${long(TEXT_MAX.email - '@empresa.com.br'.length + 1)}@empresa.com.br`;
     expect((await send('POST', '/company', 'vendedor', company({ email }))).status).toBe(400);
-    const website = `www.${long(TEXT_MAX.website)}.com.br`;
+    const website = `https://empresa.com.br/${long(TEXT_MAX.website)}`;
     expect((await send('POST', '/company', 'vendedor', company({ website }))).status).toBe(400);
   });
 

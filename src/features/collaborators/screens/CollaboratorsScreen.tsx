@@ -21,6 +21,7 @@ import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
 import { Detail } from '@/components/ui/DetailCard';
+import { TEXT_MAX } from '@/lib/validators/common';
 import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
 import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
 
@@ -148,8 +149,8 @@ function InviteDialog({ companyId, companyName, onClose }: { companyId: number; 
         onClose();
       }}
     >
-      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
-      <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
+      <TextField control={form.control} name="name" label="Nome" required maxLength={TEXT_MAX.name} autoComplete="off" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" required maxLength={TEXT_MAX.email} autoComplete="off" />
       <RadioGroupField control={form.control} name="role" label="Papel na empresa" options={ROLE_OPTIONS} required />
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/TextField';
 import { httpStatus } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { isValidCnpj } from '@/lib/validators/documents';
+import { TEXT_MAX } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
 import { companiesApi, toSubsidiaryView } from '../api';
 import { companyKeys } from '../queries';
@@ -136,8 +137,8 @@ export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId,
               {message}
             </p>
           </div>
-          <TextField control={control} name="companyName" label="Razão social" required disabled={readOnly} autoComplete="organization" className="md:col-span-4" />
-          <TextField control={control} name="tradeName" label="Nome fantasia" required disabled={readOnly} className="md:col-span-3" />
+          <TextField control={control} name="companyName" label="Razão social" required maxLength={TEXT_MAX.companyName} disabled={readOnly} autoComplete="organization" className="md:col-span-4" />
+          <TextField control={control} name="tradeName" label="Nome fantasia" required maxLength={TEXT_MAX.tradeName} disabled={readOnly} className="md:col-span-3" />
           {readOnly ? (
             <SelectField
               control={control}
@@ -167,12 +168,13 @@ export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId,
       <Section title="Contato">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-6">
           <MaskedField control={control} name="phone" label="Telefone" mask="phone" required disabled={readOnly} autoComplete="tel-national" className="md:col-span-2" />
-          <TextField control={control} name="email" label="E-mail da empresa" type="email" disabled={readOnly} autoComplete="email" className="md:col-span-2" />
+          <TextField control={control} name="email" label="E-mail da empresa" type="email" maxLength={TEXT_MAX.email} disabled={readOnly} autoComplete="email" className="md:col-span-2" />
           <TextField
             control={control}
             name="website"
             label="Site"
             type="url"
+            maxLength={TEXT_MAX.website}
             disabled={readOnly}
             placeholder="www.suaempresa.com.br"
             hint="Opcional."

@@ -15,7 +15,7 @@ import { formatCpf, formatDate } from '@/lib/format';
 import type { Profile } from '../api';
 import { CurrentPasswordError } from '../flows';
 import { useProfile, useUpdateProfile } from '../queries';
-import { PASSWORD_HINT } from '@/lib/validators/common';
+import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
 import { profileFormSchema, profileToForm, type ProfileFormOutput, type ProfileFormValues } from '../schemas';
 
 /** Codes of a refused current password: all say 'Senha incorreta!' at the field. */
@@ -105,8 +105,8 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       >
         <Section title="Dados pessoais">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            <TextField control={form.control} name="name" label="Nome completo" required autoComplete="name" className="md:col-span-2" />
-            <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="email" hint="É também o seu login." />
+            <TextField control={form.control} name="name" label="Nome completo" required maxLength={TEXT_MAX.name} autoComplete="name" className="md:col-span-2" />
+            <TextField control={form.control} name="email" label="E-mail" type="email" required maxLength={TEXT_MAX.email} autoComplete="email" hint="É também o seu login." />
             <MaskedField control={form.control} name="phone" label="Telefone" mask="phone" autoComplete="tel-national" />
           </div>
         </Section>

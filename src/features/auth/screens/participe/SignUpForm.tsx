@@ -8,7 +8,7 @@ import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
 import { splitPhone } from '@/lib/validators/phone';
-import { PASSWORD_HINT } from '@/lib/validators/common';
+import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
 import { signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
 import { useAuth } from '../../queries';
 
@@ -50,8 +50,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         }
       }}
     >
-      <TextField control={form.control} name="name" label="Nome completo" autoComplete="name" required className="md:col-span-2" />
-      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required className="md:col-span-2" />
+      <TextField control={form.control} name="name" label="Nome completo" autoComplete="name" maxLength={TEXT_MAX.name} required className="md:col-span-2" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" maxLength={TEXT_MAX.email} required className="md:col-span-2" />
       <MaskedField control={form.control} name="cpf" label="CPF" mask="cpf" required />
       <MaskedField control={form.control} name="phone" label="Telefone" mask="phone" autoComplete="tel-national" required />
       <RadioGroupField control={form.control} name="accountType" label="Tipo de conta" options={ACCOUNT_TYPES} required className="md:col-span-2" />
