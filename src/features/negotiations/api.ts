@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
+import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /**
- * Negotiations (orders; SPEC.md §4, §7, DESIGN.md §8). A buyer opens one on an announcement
- * (`POST /negotiation`) in IN_QUOTATION; the parties move it on with `PUT /negotiation/{id}`, each
- * offered exactly the next statuses that `GET /negotiation/{id}/status-options` answers for them
- * (the seller, the buyer and the admin each get their own). FINISHED and CALLED_OFF are final;
- * cancelling sets CALLED_OFF. Every status change is kept in `history` with its date and author.
- * Someone who is not a party gets 401.
+ * Negotiations (orders; SPEC.md §4, §7, DESIGN.md §9) are a record both parties share. A buyer opens
+ * one on an announcement, or the seller from an interest item (`POST /negotiation`), in
+ * IN_QUOTATION. `PUT /negotiation/{id}` is either a status step (`{ status }`, one of the caller's
+ * `status-options`) or a proposal of new values (`quantity`, `unitPrice`, `delivery`, `message`),
+ * never both ('StatusWithValues'). The other party accepts or declines a proposal; its author may
+ * withdraw it; the parties write to each other (`POST .../messages`). Everything lands in `events`,
+ * oldest first. docs/deal/negotiations.md is the contract.
  */
 
 export const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
@@ -21,18 +23,23 @@ export const deliveryModeSchema = z.enum(DELIVERY_MODES);
 export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
 export const DELIVERY_LABELS: Record<DeliveryMode, string> = { DELIVERY: 'Entrega', PICKUP: 'Retirada pelo comprador' };
 
-/** Who changed a status. */
+/** Who did something: a party's side, or the platform admin. */
 export const negotiationRoleSchema = z.enum(['BUYER', 'SELLER', 'ADMIN']);
 export type NegotiationRole = z.infer<typeof negotiationRoleSchema>;
 export const NEGOTIATION_ROLE_LABELS: Record<NegotiationRole, string> = { BUYER: 'Comprador', SELLER: 'Vendedor', ADMIN: 'Administrador' };
+/** A party's side. */
+export const negotiationSideSchema = z.enum(['BUYER', 'SELLER']);
+export type NegotiationPartySide = z.infer<typeof negotiationSideSchema>;
 
 const companyRef = z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() });
 const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+const actorSchema = z.object({ id: z.number().int(), name: z.string(), role: negotiationRoleSchema });
+export type NegotiationActor = z.infer<typeof actorSchema>;
 
 export const negotiationAnnouncementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** Quantity still announced (the limit of a proposal). */
+  /** Quantity still available (the limit of a proposal). */
   quantity: z.number(),
   unitPrice: z.number(),
   unit: z.object({ index: z.number().int(), name: z.string() }),
@@ -41,12 +48,53 @@ export const negotiationAnnouncementSchema = z.object({
   uf: z.string(),
 });
 
-export const negotiationHistoryEntrySchema = z.object({
-  status: negotiationStatusSchema,
-  at: z.string(),
-  by: z.object({ id: z.number().int(), name: z.string(), role: negotiationRoleSchema }),
+/** One value a proposal changes, old → new. */
+export const proposalChangeSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('quantity'), from: z.number(), to: z.number() }),
+  z.object({ field: z.literal('unitPrice'), from: z.number(), to: z.number() }),
+  z.object({ field: z.literal('delivery'), from: deliveryModeSchema, to: deliveryModeSchema }),
+]);
+export type ProposalChange = z.infer<typeof proposalChangeSchema>;
+
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ id: z.number().int(), type: z.literal(type), at: z.string(), by: actorSchema, ...shape });
+const proposalId = z.number().int();
+
+/** An entry of the shared record. */
+export const negotiationEventSchema = z.discriminatedUnion('type', [
+  /** The opening values and message; `interestItemId` when the seller opened it from an interest. */
+  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, message: z.string(), interestItemId: z.number().int().nullable() }),
+  event('STATUS', { from: negotiationStatusSchema, to: negotiationStatusSchema }),
+  event('PROPOSAL', { proposalId, changes: z.array(proposalChangeSchema), message: z.string() }),
+  event('PROPOSAL_ACCEPTED', { proposalId }),
+  event('PROPOSAL_DECLINED', { proposalId, reason: z.string() }),
+  event('PROPOSAL_WITHDRAWN', { proposalId }),
+  /** Replaced by the other party's counter-proposal `byProposalId`. */
+  event('PROPOSAL_SUPERSEDED', { proposalId, byProposalId: proposalId }),
+  event('MESSAGE', { text: z.string() }),
+]);
+export type NegotiationEvent = z.infer<typeof negotiationEventSchema>;
+export type NegotiationEventType = NegotiationEvent['type'];
+
+/** New values one party offers, waiting for the other. */
+export const proposalSchema = z.object({
+  id: proposalId,
+  by: actorSchema,
+  quantity: z.number(),
+  unitPrice: z.number(),
+  delivery: deliveryModeSchema,
+  message: z.string(),
+  createdAt: z.string(),
 });
-export type NegotiationHistoryEntry = z.infer<typeof negotiationHistoryEntrySchema>;
+export type Proposal = z.infer<typeof proposalSchema>;
+
+const companyContact = z.object({ companyName: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() });
+/** The parties' contacts, shared once the negotiation reached IN_PROGRESS (always to the admin). */
+export const negotiationContactsSchema = z.object({
+  seller: companyContact,
+  buyer: companyContact.extend({ person: z.object({ name: z.string(), email: z.string() }) }),
+});
+export type NegotiationContacts = z.infer<typeof negotiationContactsSchema>;
 
 /** A row of the lists. */
 export const negotiationSummarySchema = z.object({
@@ -66,19 +114,25 @@ export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
 
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
 export const negotiationSchema = negotiationSummarySchema.extend({
-  /** Who opened it for the buying company. */
+  /** Who buys for the buying company. */
   buyerAccount: personRef,
-  message: z.string(),
-  history: z.array(negotiationHistoryEntrySchema),
+  events: z.array(negotiationEventSchema),
+  pendingProposal: proposalSchema.nullable(),
+  /** The caller's sides ([] for the admin). */
+  viewerRoles: z.array(negotiationSideSchema),
+  /** Whose move it is: the other party of a pending proposal, else whose status step is next; null once final. */
+  waitingFor: negotiationSideSchema.nullable(),
+  contacts: negotiationContactsSchema.nullable(),
 });
 export type Negotiation = z.infer<typeof negotiationSchema>;
 
-/** `GET .../status-options`: the statuses the caller may set next (none for a final one). */
+/** `GET .../status-options`: the statuses the caller may set next (none for a final one, none while a proposal is pending). */
 export const statusOptionsSchema = z.array(negotiationStatusSchema);
 
 export const MESSAGE_MAX = 1000;
+const messageText = z.string().trim().max(MESSAGE_MAX);
 
-/** `POST /negotiation`. Quantity up to what is announced (`QuantityAboveAvailable`). */
+/** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */
 export const negotiationBodySchema = z.object({
   announcementId: z.number().int().positive(),
   /** The buying company (one of the caller's APPROVED companies). */
@@ -86,7 +140,7 @@ export const negotiationBodySchema = z.object({
   quantity: quantityBodySchema,
   unitPrice: moneyBodySchema,
   delivery: deliveryModeSchema,
-  message: z.string().trim().max(MESSAGE_MAX).default(''),
+  message: messageText.default(''),
 });
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;
 
@@ -101,8 +155,8 @@ export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterest
 export const openNegotiationBodySchema = z.union([negotiationFromInterestBodySchema, negotiationBodySchema]);
 
 /**
- * `PUT /negotiation/{id}` and `PUT /admin/negotiation/{id}`: a status change (one of the caller's
- * options) and/or new values (while IN_QUOTATION; `NegotiationNotEditable` otherwise).
+ * `PUT /negotiation/{id}`: `{ status }` is a status step; values (with an optional message) are a
+ * proposal. Both in one body is refused by the server ('StatusWithValues'), so it is not a schema rule.
  */
 export const negotiationUpdateSchema = z
   .object({
@@ -110,10 +164,23 @@ export const negotiationUpdateSchema = z
     quantity: quantityBodySchema.optional(),
     unitPrice: moneyBodySchema.optional(),
     delivery: deliveryModeSchema.optional(),
-    message: z.string().trim().max(MESSAGE_MAX).optional(),
+    message: messageText.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' });
 export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;
+export type ProposalBody = Omit<NegotiationUpdate, 'status'>;
+
+/** `PUT /admin/negotiation/{id}`: a status only. */
+export const adminNegotiationUpdateSchema = z.object({ status: negotiationStatusSchema }).strict();
+export type AdminNegotiationUpdate = z.input<typeof adminNegotiationUpdateSchema>;
+
+/** `POST /negotiation/{id}/proposal/{proposalId}/decline`. */
+export const declineBodySchema = z.object({ reason: messageText.default('') });
+export type DeclineBody = z.input<typeof declineBodySchema>;
+
+/** `POST /negotiation/{id}/messages`: 1 to 1000 characters. */
+export const messageBodySchema = z.object({ text: messageText.min(1) });
+export type MessageBody = z.input<typeof messageBodySchema>;
 
 export interface NegotiationListParams extends ListParams {
   /** One or several statuses. */
@@ -126,6 +193,8 @@ export interface NegotiationListParams extends ListParams {
 
 export type NegotiationSide = 'purchases' | 'sales';
 
+const proposalPath = (id: number, proposal: number) => `/negotiation/${id}/proposal/${proposal}`;
+
 export const negotiationsApi = {
   purchases: (params: NegotiationListParams = {}) => http.list('/negotiation/list/purchases', negotiationSummarySchema, params),
   sales: (params: NegotiationListParams = {}) => http.list('/negotiation/list/sales', negotiationSummarySchema, params),
@@ -134,9 +203,13 @@ export const negotiationsApi = {
   create: (body: NegotiationBody) => http.post('/negotiation', negotiationSchema, body),
   openFromInterest: (interestItemId: number) => http.post('/negotiation', negotiationSchema, { interestItemId } satisfies NegotiationFromInterestBody),
   update: (id: number, body: NegotiationUpdate) => http.put(`/negotiation/${id}`, negotiationSchema, body),
+  accept: (id: number, proposal: number) => http.post(`${proposalPath(id, proposal)}/accept`, negotiationSchema, {}),
+  decline: (id: number, proposal: number, body: DeclineBody) => http.post(`${proposalPath(id, proposal)}/decline`, negotiationSchema, body),
+  withdraw: (id: number, proposal: number) => http.delete(proposalPath(id, proposal), negotiationSchema),
+  sendMessage: (id: number, body: MessageBody) => http.post(`/negotiation/${id}/messages`, negotiationSchema, body),
   // admin
   adminList: (params: NegotiationListParams = {}) => http.list('/admin/negotiation', negotiationSummarySchema, params),
   adminGet: (id: number) => http.get(`/admin/negotiation/${id}`, negotiationSchema),
   adminStatusOptions: (id: number) => http.get(`/admin/negotiation/${id}/status-options`, statusOptionsSchema),
-  adminUpdate: (id: number, body: NegotiationUpdate) => http.put(`/admin/negotiation/${id}`, negotiationSchema, body),
+  adminUpdate: (id: number, body: AdminNegotiationUpdate) => http.put(`/admin/negotiation/${id}`, negotiationSchema, body),
 };

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import {
+  adminNegotiationUpdateSchema,
   negotiationBodySchema,
   negotiationUpdateSchema,
   openNegotiationBodySchema,
   type DeliveryMode,
-  type Negotiation,
   type NegotiationRole,
-  type NegotiationSummary,
+  type NegotiationStatus,
 } from '@/features/negotiations/api';
-import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
+import { NEGOTIATION_STATUSES } from '@/lib/status';
 import type { AnnouncementRecord } from '../db/announcements';
 import type { NegotiationRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
@@ -18,113 +18,17 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { joins, type Joins } from './announcements';
-import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, findAnnouncementRecord, memberOfCompany, personRef } from './deal-helpers';
+import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord, memberOfCompany } from './deal-helpers';
+import { proposalHandlers, propose } from './negotiation-proposals';
+import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from './negotiation-rules';
+import { round2, toNegotiation, toSummary } from './negotiation-views';
 
 /**
- * Negotiations (SPEC.md §4, DESIGN.md §8). The status machine: the seller moves a negotiation
- * forward (Em cotação → Em andamento → Aguardando pagamento → Entrega/coleta liberada) and may
- * cancel it until it is released; the buyer may cancel until it is released and confirms the end
- * (Finalizado) once it is; the admin may set any other status of an open negotiation. FINISHED and
- * CALLED_OFF are final ('NegotiationClosed'). Values (quantity, price, delivery, message) change
- * only while Em cotação ('NegotiationNotEditable'). Only the parties see or act on a negotiation
- * (401 for anyone else). Every status change is kept in the history with its date and author.
+ * Negotiations (SPEC.md §4, §7, DESIGN.md §9): lists, the detail, opening one, and `PUT` — a status
+ * step or a proposal, never both ('StatusWithValues'). The status machine and whose turn it is are
+ * in negotiation-rules.ts, proposals and messages in negotiation-proposals.ts, the API shapes in
+ * negotiation-views.ts. Only the parties see or act on a negotiation (401 for anyone else).
  */
-
-const SELLER_NEXT: Record<NegotiationStatus, NegotiationStatus[]> = {
-  IN_QUOTATION: ['IN_PROGRESS', 'CALLED_OFF'],
-  IN_PROGRESS: ['AWAITING_PAYMENT', 'CALLED_OFF'],
-  AWAITING_PAYMENT: ['RELEASED_FOR_DELIVERY', 'CALLED_OFF'],
-  RELEASED_FOR_DELIVERY: ['FINISHED'],
-  FINISHED: [],
-  CALLED_OFF: [],
-};
-
-const BUYER_NEXT: Record<NegotiationStatus, NegotiationStatus[]> = {
-  IN_QUOTATION: ['CALLED_OFF'],
-  IN_PROGRESS: ['CALLED_OFF'],
-  AWAITING_PAYMENT: ['CALLED_OFF'],
-  RELEASED_FOR_DELIVERY: ['FINISHED'],
-  FINISHED: [],
-  CALLED_OFF: [],
-};
-
-const isFinal = (status: NegotiationStatus) => FINAL_NEGOTIATION_STATUSES.includes(status);
-
-/** The next statuses for a role, in the machine's order (none for a final negotiation). */
-export function statusOptions(status: NegotiationStatus, roles: readonly NegotiationRole[]): NegotiationStatus[] {
-  if (isFinal(status)) return [];
-  const allowed = new Set<NegotiationStatus>();
-  for (const role of roles) {
-    const next = role === 'ADMIN' ? NEGOTIATION_STATUSES.filter((s) => s !== status) : role === 'SELLER' ? SELLER_NEXT[status] : BUYER_NEXT[status];
-    next.forEach((s) => allowed.add(s));
-  }
-  return NEGOTIATION_STATUSES.filter((s) => allowed.has(s));
-}
-
-/** The caller's roles in a negotiation (a collaborator of both companies has both). */
-function rolesOf(record: NegotiationRecord, account: AccountRecord): NegotiationRole[] {
-  const mine = companyIdsOf(account);
-  const roles: NegotiationRole[] = [];
-  if (mine.has(record.sellerCompanyId)) roles.push('SELLER');
-  if (mine.has(record.buyerCompanyId)) roles.push('BUYER');
-  return roles;
-}
-
-function findNegotiation(id: number): NegotiationRecord {
-  const found = db.negotiations.find((n) => n.id === id);
-  if (!found) throw notFound('Not Found');
-  return found;
-}
-
-/** A party's negotiation; anyone else is refused (401). */
-function partyNegotiation(id: number, account: AccountRecord): { record: NegotiationRecord; roles: NegotiationRole[] } {
-  const record = findNegotiation(id);
-  const roles = rolesOf(record, account);
-  if (roles.length === 0) throw unauthorized('Unauthorized');
-  return { record, roles };
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-function toSummary(record: NegotiationRecord, j: Joins): NegotiationSummary {
-  const a = db.announcements.find((x) => x.id === record.announcementId);
-  const unit = a ? j.units.get(a.unitIndex) : undefined;
-  const product = a ? j.products.get(a.productId) : undefined;
-  return {
-    id: record.id,
-    status: record.status,
-    announcement: {
-      id: record.announcementId,
-      title: a?.title ?? '—',
-      quantity: a?.quantity ?? 0,
-      unitPrice: a?.unitPrice ?? 0,
-      unit: { index: a?.unitIndex ?? 0, name: unit?.name ?? '—' },
-      product: { id: a?.productId ?? 0, name: product?.name ?? '—' },
-      city: a?.location.city ?? '',
-      uf: a?.location.uf ?? '',
-    },
-    seller: companyRef(record.sellerCompanyId, j),
-    buyer: companyRef(record.buyerCompanyId, j),
-    quantity: record.quantity,
-    unitPrice: record.unitPrice,
-    total: round2(record.quantity * record.unitPrice),
-    delivery: record.delivery,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
-}
-
-function toNegotiation(record: NegotiationRecord, j: Joins = joins()): Negotiation {
-  return {
-    ...toSummary(record, j),
-    buyerAccount: personRef(record.buyerAccountId),
-    message: record.message,
-    history: record.history.map((h) => {
-      const person = personRef(h.accountId);
-      return { status: h.status, at: h.at, by: { id: h.accountId, name: person.name, role: h.role } };
-    }),
-  };
-}
 
 /**
  * Filters: `status` (several; an unknown one is a 400), `search` (title, product, either company);
@@ -157,37 +61,23 @@ function listPage(items: readonly NegotiationRecord[], query: URLSearchParams) {
   return paginate(sorted, query);
 }
 
-/** Applies a checked update: status (one of `options`) and/or values (only while IN_QUOTATION). */
-async function applyUpdate(request: Request, record: NegotiationRecord, account: AccountRecord, roles: NegotiationRole[]) {
-  const body = await readBody(request, negotiationUpdateSchema);
+/**
+ * A status step among the caller's options. Finishing lowers the announcement's available quantity
+ * by the negotiated one (never below 0); the STATUS event records it.
+ */
+function step(record: NegotiationRecord, account: AccountRecord, roles: NegotiationRole[], status: NegotiationStatus) {
   if (isFinal(record.status)) throw badRequest('NegotiationClosed');
-  const status = body.status !== undefined && body.status !== record.status ? body.status : undefined;
-  if (status !== undefined && !statusOptions(record.status, roles).includes(status)) throw badRequest('InvalidStatusTransition');
-  const changesValues =
-    (body.quantity !== undefined && body.quantity !== record.quantity) ||
-    (body.unitPrice !== undefined && body.unitPrice !== record.unitPrice) ||
-    (body.delivery !== undefined && body.delivery !== record.delivery) ||
-    (body.message !== undefined && body.message !== record.message);
-  if (changesValues) {
-    if (record.status !== 'IN_QUOTATION') throw badRequest('NegotiationNotEditable');
-    const announcement = findAnnouncementRecord(record.announcementId);
-    if (body.quantity !== undefined && body.quantity > announcement.quantity) throw badRequest('QuantityAboveAvailable');
+  if (record.pendingProposal) throw badRequest('ProposalPending');
+  if (!optionsOf(record, roles).includes(status)) throw badRequest('InvalidStatusTransition');
+  // The role whose options allow this status (a collaborator of both companies has two).
+  const role = roles.find((r) => optionsOf(record, [r]).includes(status)) ?? roles[0]!;
+  const from = record.status;
+  record.status = status;
+  recordEvent(record, account, role, { type: 'STATUS', from, to: status });
+  if (status === 'FINISHED') {
+    const announcement = db.announcements.find((a) => a.id === record.announcementId);
+    if (announcement) announcement.quantity = Math.max(0, Math.round((announcement.quantity - record.quantity) * 1000) / 1000);
   }
-  const stamp = now();
-  if (changesValues) {
-    if (body.quantity !== undefined) record.quantity = body.quantity;
-    if (body.unitPrice !== undefined) record.unitPrice = round2(body.unitPrice);
-    if (body.delivery !== undefined) record.delivery = body.delivery;
-    if (body.message !== undefined) record.message = body.message;
-  }
-  if (status !== undefined) {
-    // The role whose options allow this status (a collaborator of both companies has two).
-    const role = roles.find((r) => statusOptions(record.status, [r]).includes(status)) ?? roles[0]!;
-    record.status = status;
-    record.history.push({ status, at: stamp, accountId: account.id, role });
-  }
-  if (changesValues || status !== undefined) record.updatedAt = stamp;
-  return toNegotiation(record);
 }
 
 /** What a new negotiation starts from, whoever opens it. */
@@ -200,14 +90,25 @@ interface Opening {
   delivery: DeliveryMode;
   message: string;
   /** Who opens it. */
-  role: NegotiationRole;
+  role: 'BUYER' | 'SELLER';
+  interestItemId: number | null;
 }
 
 /** The buyer's own proposal on a public announcement of another company. */
 function fromProposal(body: z.output<typeof negotiationBodySchema>, account: AccountRecord, j: Joins): Opening {
   const announcement = buyableAnnouncement(body.announcementId, account, j);
   actingCompany(body.companyId, account);
-  return { announcement, buyerCompanyId: body.companyId, buyerAccountId: account.id, quantity: body.quantity, unitPrice: body.unitPrice, delivery: body.delivery, message: body.message, role: 'BUYER' };
+  return {
+    announcement,
+    buyerCompanyId: body.companyId,
+    buyerAccountId: account.id,
+    quantity: body.quantity,
+    unitPrice: round2(body.unitPrice),
+    delivery: body.delivery,
+    message: body.message,
+    role: 'BUYER',
+    interestItemId: null,
+  };
 }
 
 /** The seller's answer to an interest item: only a member of the announcing company (else 401). */
@@ -225,28 +126,35 @@ function fromInterest(interestItemId: number, account: AccountRecord): Opening {
     delivery: 'PICKUP',
     message: '',
     role: 'SELLER',
+    interestItemId: interest.id,
   };
 }
 
 export const negotiationHandlers = [
   route.get('/negotiation/list/purchases', ({ request, query }) => {
     const mine = companyIdsOf(requireAccount(request));
-    return listPage(db.negotiations.filter((n) => mine.has(n.buyerCompanyId)), query);
+    return listPage(
+      db.negotiations.filter((n) => mine.has(n.buyerCompanyId)),
+      query,
+    );
   }),
 
   route.get('/negotiation/list/sales', ({ request, query }) => {
     const mine = companyIdsOf(requireAccount(request));
-    return listPage(db.negotiations.filter((n) => mine.has(n.sellerCompanyId)), query);
+    return listPage(
+      db.negotiations.filter((n) => mine.has(n.sellerCompanyId)),
+      query,
+    );
   }),
 
   route.get('/negotiation/:id/status-options', ({ request, params }) => {
     const { record, roles } = partyNegotiation(idParam(params.id), requireAccount(request));
-    return statusOptions(record.status, roles);
+    return optionsOf(record, roles);
   }),
 
   route.get('/negotiation/:id', ({ request, params }) => {
-    const { record } = partyNegotiation(idParam(params.id), requireAccount(request));
-    return toNegotiation(record);
+    const { record, roles } = partyNegotiation(idParam(params.id), requireAccount(request));
+    return toNegotiation(record, roles);
   }),
 
   /**
@@ -271,25 +179,35 @@ export const negotiationHandlers = [
       buyerCompanyId: opening.buyerCompanyId,
       buyerAccountId: opening.buyerAccountId,
       quantity: opening.quantity,
-      unitPrice: round2(opening.unitPrice),
+      unitPrice: opening.unitPrice,
       delivery: opening.delivery,
-      message: opening.message,
       status: 'IN_QUOTATION',
-      history: [{ status: 'IN_QUOTATION', at: stamp, accountId: account.id, role: opening.role }],
+      pendingProposal: null,
+      events: [],
       createdAt: stamp,
       updatedAt: stamp,
     };
+    const { quantity, unitPrice, delivery, message, interestItemId } = opening;
+    recordEvent(record, account, opening.role, { type: 'OPENED', quantity, unitPrice, delivery, message, interestItemId }, stamp);
     db.negotiations.push(record);
-    return toNegotiation(record, j);
+    return toNegotiation(record, [opening.role], j);
   }),
 
+  /** `{ status }` is a status step; values (with an optional message) are a proposal; never both. */
   route.put('/negotiation/:id', async ({ request, params }) => {
     const account = requireAccount(request);
     const { record, roles } = partyNegotiation(idParam(params.id), account);
-    return applyUpdate(request, record, account, roles);
+    const { status, ...values } = await readBody(request, negotiationUpdateSchema);
+    const hasValues = Object.values(values).some((v) => v !== undefined);
+    if (status !== undefined && hasValues) throw badRequest('StatusWithValues');
+    if (status !== undefined) step(record, account, roles, status);
+    else propose(record, account, roles, values);
+    return toNegotiation(record, roles);
   }),
 
-  // ---- admin
+  ...proposalHandlers,
+
+  // ---- admin: reads everything, changes the status only
   route.get('/admin/negotiation', ({ request, query }) => {
     requireAdmin(request);
     return listPage(db.negotiations, query);
@@ -297,17 +215,19 @@ export const negotiationHandlers = [
 
   route.get('/admin/negotiation/:id/status-options', ({ request, params }) => {
     requireAdmin(request);
-    return statusOptions(findNegotiation(idParam(params.id)).status, ['ADMIN']);
+    return optionsOf(findNegotiation(idParam(params.id)), ['ADMIN']);
   }),
 
   route.get('/admin/negotiation/:id', ({ request, params }) => {
     requireAdmin(request);
-    return toNegotiation(findNegotiation(idParam(params.id)));
+    return toNegotiation(findNegotiation(idParam(params.id)), []);
   }),
 
   route.put('/admin/negotiation/:id', async ({ request, params }) => {
     const admin = requireAdmin(request);
     const record = findNegotiation(idParam(params.id));
-    return applyUpdate(request, record, admin, ['ADMIN']);
+    const body = await readBody(request, adminNegotiationUpdateSchema);
+    step(record, admin, ['ADMIN'], body.status);
+    return toNegotiation(record, []);
   }),
 ];

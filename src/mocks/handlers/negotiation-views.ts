@@ -1,0 +1,73 @@
+import type { Negotiation, NegotiationActor, NegotiationContacts, NegotiationEvent, NegotiationSummary } from '@/features/negotiations/api';
+import type { NegotiationEventRecord, NegotiationRecord } from '../db/deals';
+import { db } from '../db/store';
+import { joins, type Joins } from './announcements';
+import { companyRef, personRef } from './deal-helpers';
+import { reachedInProgress, waitingFor, type Side } from './negotiation-rules';
+
+/** The API shapes of a negotiation record (lists, detail), joined with the announcement and the parties. */
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toSummary(record: NegotiationRecord, j: Joins): NegotiationSummary {
+  const a = db.announcements.find((x) => x.id === record.announcementId);
+  const unit = a ? j.units.get(a.unitIndex) : undefined;
+  const product = a ? j.products.get(a.productId) : undefined;
+  return {
+    id: record.id,
+    status: record.status,
+    announcement: {
+      id: record.announcementId,
+      title: a?.title ?? '—',
+      quantity: a?.quantity ?? 0,
+      unitPrice: a?.unitPrice ?? 0,
+      unit: { index: a?.unitIndex ?? 0, name: unit?.name ?? '—' },
+      product: { id: a?.productId ?? 0, name: product?.name ?? '—' },
+      city: a?.location.city ?? '',
+      uf: a?.location.uf ?? '',
+    },
+    seller: companyRef(record.sellerCompanyId, j),
+    buyer: companyRef(record.buyerCompanyId, j),
+    quantity: record.quantity,
+    unitPrice: record.unitPrice,
+    total: round2(record.quantity * record.unitPrice),
+    delivery: record.delivery,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+const actor = (accountId: number, role: NegotiationActor['role']): NegotiationActor => ({ id: accountId, name: personRef(accountId).name, role });
+
+function toEvent(e: NegotiationEventRecord): NegotiationEvent {
+  const { accountId, role, ...rest } = e;
+  return { ...rest, by: actor(accountId, role) } as NegotiationEvent;
+}
+
+function companyContact(id: number) {
+  const company = db.companies.find((c) => c.id === id);
+  return { companyName: company?.companyName ?? '—', email: company?.email ?? '', phone: company?.phone ?? null };
+}
+
+function contactsOf(record: NegotiationRecord): NegotiationContacts {
+  const person = personRef(record.buyerAccountId);
+  return {
+    seller: companyContact(record.sellerCompanyId),
+    buyer: { ...companyContact(record.buyerCompanyId), person: { name: person.name, email: person.email } },
+  };
+}
+
+/** The detail as `viewerRoles` sees it (`[]` is the admin: contacts whatever the status). */
+export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j: Joins = joins()): Negotiation {
+  const p = record.pendingProposal;
+  const admin = viewerRoles.length === 0;
+  return {
+    ...toSummary(record, j),
+    buyerAccount: personRef(record.buyerAccountId),
+    events: record.events.map(toEvent),
+    pendingProposal: p ? { id: p.id, by: actor(p.accountId, p.role), quantity: p.quantity, unitPrice: p.unitPrice, delivery: p.delivery, message: p.message, createdAt: p.createdAt } : null,
+    viewerRoles,
+    waitingFor: waitingFor(record),
+    contacts: admin || reachedInProgress(record) ? contactsOf(record) : null,
+  };
+}
