@@ -371,7 +371,7 @@ async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: Tes
   await textbox(interestForm, /^Quantidade desejada/).pressSequentially('4');
   await textbox(interestForm, /^Mensagem ao vendedor/).fill('Quatro motores para a fábrica de Contagem (jornada E2E).');
   await driver.send(buyer, 'interest', () => interestForm.getByRole('button', { name: 'Registrar interesse' }).click(), { method: 'POST', path: /^\/interest-items$/ }, interestForm);
-  await expect(toast(buyer.page, 'Interesse registrado. O vendedor será avisado.')).toBeVisible();
+  await expect(toast(buyer.page, 'Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.')).toBeVisible();
   await expect(interestForm).toHaveCount(0);
 
   await nav(buyer.page).getByRole('link', { name: 'Favoritos' }).click();
