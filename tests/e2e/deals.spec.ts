@@ -123,7 +123,7 @@ test('a buyer posts a search; the admin approves it; the seller sees it in Busca
   await expect(form.getByText('Vale Verde Construções')).toBeVisible();
   // Bad input first: a deadline in the past.
   await form.getByRole('textbox', { name: /^Prazo/ }).pressSequentially(typedDate(-2));
-  await form.getByRole('button', { name: 'Publicar busca' }).click();
+  await form.getByRole('button', { name: 'Enviar para aprovação' }).click();
   await expect(form.getByText('O prazo não pode ser uma data passada.').first()).toBeVisible();
   await expect(form.getByText('Informe o produto ou a categoria.').first()).toBeVisible();
 
@@ -137,7 +137,7 @@ test('a buyer posts a search; the admin approves it; the seller sees it in Busca
   await deadline.pressSequentially(typedDate(30));
   await form.getByRole('combobox', { name: /^UF de entrega/ }).selectOption({ label: 'São Paulo (SP)' });
   await form.getByRole('textbox', { name: /^Descrição/ }).fill('Dois motores de reposição para a betoneira da obra (E2E).');
-  await form.getByRole('button', { name: 'Publicar busca' }).dblclick();
+  await form.getByRole('button', { name: 'Enviar para aprovação' }).dblclick();
   await expect(page).toHaveURL(/\/buscas\/\d+$/);
   const searchId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(toast(page, 'Busca enviada para aprovação.')).toBeVisible();
@@ -160,7 +160,8 @@ test('a buyer posts a search; the admin approves it; the seller sees it in Busca
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: 'Motor elétrico trifásico 5 cv', exact: true }).click();
   await expect(seller.page).toHaveURL(`/buscas/${searchId}`);
-  const compatible = seller.page.getByRole('list', { name: 'Anúncios compatíveis' });
+  // The offers come in groups by distance (one list each: 'Na UF de entrega (SP)', ...).
+  const compatible = seller.page.getByRole('region', { name: 'Anúncios compatíveis' }).getByRole('list');
   await expect(compatible.getByRole('listitem').first()).toBeVisible();
   for (const title of await compatible.getByRole('link').allTextContents()) expect(title).toContain('Motor elétrico trifásico 5 cv');
   await expect(seller.page.getByRole('region', { name: 'Detalhes da busca' })).toContainText('SP');

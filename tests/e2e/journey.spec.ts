@@ -397,7 +397,7 @@ async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: Tes
   await textbox(searchForm, /^Prazo/).pressSequentially(typedDate(30));
   await select(searchForm, /^UF de entrega/).selectOption({ label: 'Rio de Janeiro (RJ)' });
   await textbox(searchForm, /^Descrição/).fill('Motores para a obra do Centro do Rio; entrega no RJ (jornada E2E).');
-  const searchCreated = await driver.send(buyer, 'search', () => searchForm.getByRole('button', { name: 'Publicar busca' }).click(), { method: 'POST', path: /^\/search$/ }, searchForm);
+  const searchCreated = await driver.send(buyer, 'search', () => searchForm.getByRole('button', { name: 'Enviar para aprovação' }).click(), { method: 'POST', path: /^\/search$/ }, searchForm);
   const searchId = ((await searchCreated.json()) as { id: number }).id;
   await expect(buyer.page).toHaveURL(`/buscas/${searchId}`);
   await expect(toast(buyer.page, 'Busca enviada para aprovação.')).toBeVisible();
@@ -422,7 +422,7 @@ async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: Tes
   await searchRow.getByRole('link', { name: PRODUCT, exact: true }).click();
   await expect(page).toHaveURL(`/buscas/${searchId}`);
   await driver.ensure(seller, 'compatible announcements', (timeout) =>
-    expect(page.getByRole('list', { name: 'Anúncios compatíveis' }).getByRole('link', { name: TITLE })).toBeVisible({ timeout }),
+    expect(page.getByRole('region', { name: 'Anúncios compatíveis' }).getByRole('list').getByRole('link', { name: TITLE })).toBeVisible({ timeout }),
   );
 
   // ---- 5. The buyer opens a negotiation; it goes all the way to Finalizado. ---------------

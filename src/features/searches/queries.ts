@@ -1,6 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListParams } from '@/lib/api/client';
 import { notifySuccess } from '@/lib/notify';
-import { searchesApi, type AdminSearchListParams, type MySearchListParams, type SearchBody, type SearchDecision, type SearchEdit, type SearchListParams } from './api';
+import {
+  searchesApi,
+  type AdminSearchListParams,
+  type MySearchListParams,
+  type SearchBody,
+  type SearchDecision,
+  type SearchEdit,
+  type SearchListParams,
+  type SearchResubmit,
+} from './api';
 
 /** Query keys of searches (TkDodo style). */
 export const searchKeys = {
@@ -12,7 +22,18 @@ export const searchKeys = {
   details: () => [...searchKeys.all, 'detail'] as const,
   detail: (id: number) => [...searchKeys.details(), id] as const,
   deferral: (id: number) => [...searchKeys.details(), id, 'deferral'] as const,
+  /** Under the search's detail: a change to the search refreshes its offers too. */
+  compatible: (id: number, params: ListParams) => [...searchKeys.details(), id, 'compatible', params] as const,
 };
+
+export const searchQueries = {
+  /** `GET /search/{id}/compatible`: the offers that answer the search, nearest to its UF first. */
+  compatible: (id: number, params: ListParams) => queryOptions({ queryKey: searchKeys.compatible(id, params), queryFn: () => searchesApi.compatible(id, params) }),
+};
+
+export function useCompatibleAnnouncements(id: number, params: ListParams) {
+  return useQuery({ ...searchQueries.compatible(id, params), placeholderData: keepPreviousData });
+}
 
 export function usePublicSearches(params: SearchListParams, enabled = true) {
   return useQuery({ queryKey: searchKeys.public(params), queryFn: () => searchesApi.list(params), placeholderData: keepPreviousData, enabled });
@@ -68,6 +89,21 @@ export function useInactivateSearch(id: number) {
       client.setQueryData(searchKeys.detail(id), search);
       await client.invalidateQueries({ queryKey: searchKeys.lists() });
       notifySuccess('Busca inativada.');
+    },
+  });
+}
+
+/** `PUT /search/{id}`: the company corrects its rejected search and sends it back to review. */
+export function useResubmitSearch(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SearchResubmit) => searchesApi.resubmit(id, body),
+    // The form shows the failure (on a field, or toasted by <Form>).
+    meta: { silent: true },
+    onSuccess: async (search) => {
+      client.setQueryData(searchKeys.detail(id), search);
+      notifySuccess('Busca reenviada para aprovação.');
+      await client.invalidateQueries({ queryKey: searchKeys.lists() });
     },
   });
 }

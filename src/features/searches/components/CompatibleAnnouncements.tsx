@@ -1,34 +1,78 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Pagination } from '@/components/table/Pagination';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { Badge } from '@/components/ui/StatusBadge';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import type { ShowcaseParams } from '@/features/announcements/api';
-import { useShowcase } from '@/features/announcements/queries';
 import { formatCurrency, formatNumber } from '@/lib/format';
-import type { Search } from '../api';
+import { regionOf, type Proximity } from '@/lib/regions';
+import type { CompatibleAnnouncement, Search } from '../api';
+import { useCompatibleAnnouncements } from '../queries';
 
-/** The showcase filters that match a search: its product, its category and its UF. */
-export function compatibleFilters(s: Pick<Search, 'product' | 'category' | 'uf'>): ShowcaseParams {
+/** The showcase filters of what a search asks for (every UF: the showcase link shows them all). */
+export function compatibleFilters(s: Pick<Search, 'product' | 'category'>): ShowcaseParams {
   return {
     ...(s.product ? { product: s.product.id } : {}),
     ...(s.category ? { category: s.category.id } : {}),
-    uf: s.uf,
   };
 }
 
-/** 'Anúncios compatíveis': the showcase (`GET /announcement/showcase`) filtered by the search. */
+const GROUP_TONES = { UF: 'success', REGION: 'info', OTHER: 'neutral' } as const;
+
+/** A group's heading: how near its offers are to the delivery UF. */
+export function proximityLabel(proximity: Proximity, deliveryUf: string): string {
+  if (proximity === 'UF') return `Na UF de entrega (${deliveryUf})`;
+  const region = regionOf(deliveryUf);
+  return proximity === 'REGION' && region ? `Na mesma região (${region})` : 'Outras regiões';
+}
+
+/** The page's rows in runs of one proximity (the API orders them UF, REGION, OTHER). */
+function groupsOf(rows: readonly CompatibleAnnouncement[]) {
+  const groups: { proximity: Proximity; rows: CompatibleAnnouncement[] }[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.proximity === row.proximity) last.rows.push(row);
+    else groups.push({ proximity: row.proximity, rows: [row] });
+  }
+  return groups;
+}
+
+function Offer({ a }: { a: CompatibleAnnouncement }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="flex min-w-0 flex-col">
+        <Link href={`/anuncios/${a.id}`} className="truncate font-medium text-primary-800 underline-offset-2 hover:underline">
+          {a.title}
+        </Link>
+        <span className="text-xs text-slate-600">
+          {a.company.tradeName} · {a.city}/{a.uf}
+        </span>
+      </div>
+      <div className="text-right text-sm tabular-nums">
+        <span className="block font-semibold text-slate-900">{`${formatCurrency(a.unitPrice)} / ${a.unit.name}`}</span>
+        <span className="block text-xs text-slate-600">{`${formatNumber(a.quantity)} ${a.unit.name} disponíveis`}</span>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 'Anúncios compatíveis' (`GET /search/{id}/compatible`): other companies' approved offers of what
+ * the search asks for, in every UF, grouped by how near they are to its delivery UF.
+ */
 export function CompatibleAnnouncements({ search }: { search: Search }) {
   const [page, setPage] = useState(1);
   const [take, setTake] = useState(10);
-  const filters = compatibleFilters(search);
-  const query = useShowcase({ ...filters, page, take });
+  const idPrefix = useId();
+  const query = useCompatibleAnnouncements(search.id, { page, take });
   const data = query.data;
   const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
-  const showcaseLink = `/vitrine?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`;
+  const showcaseLink = `/vitrine?${new URLSearchParams(Object.entries(compatibleFilters(search)).map(([k, v]) => [k, String(v)])).toString()}`;
+  const sought = search.product?.name ?? (search.category ? `produtos de ${search.category.name}` : 'este produto');
   return (
     <section aria-labelledby="anuncios-compativeis" className="rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -46,27 +90,24 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
       {!data ? (
         <QueryLoadFailure query={query} what="os anúncios compatíveis" loading={<SkeletonText lines={4} label="Carregando anúncios compatíveis..." />} />
       ) : data.data.length === 0 ? (
-        showEmpty && <EmptyState description={`Nenhum anúncio aprovado de ${search.product?.name ?? search.category?.name ?? 'este produto'} em ${search.uf} agora.`} />
+        showEmpty && <EmptyState description={`Nenhum anúncio aprovado de ${sought} em nenhuma UF agora.`} />
       ) : (
         <>
-          <ul className="flex flex-col divide-y divide-slate-200" aria-label="Anúncios compatíveis">
-            {data.data.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="flex min-w-0 flex-col">
-                  <Link href={`/anuncios/${a.id}`} className="truncate font-medium text-primary-800 underline-offset-2 hover:underline">
-                    {a.title}
-                  </Link>
-                  <span className="text-xs text-slate-600">
-                    {a.company.tradeName} · {a.city}/{a.uf}
-                  </span>
-                </div>
-                <div className="text-right text-sm tabular-nums">
-                  <span className="block font-semibold text-slate-900">{`${formatCurrency(a.unitPrice)} / ${a.unit.name}`}</span>
-                  <span className="block text-xs text-slate-600">{`${formatNumber(a.quantity)} ${a.unit.name} disponíveis`}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {groupsOf(data.data).map((group) => {
+            const headingId = `${idPrefix}-${group.proximity}`;
+            return (
+              <div key={group.proximity} className="mt-2 first:mt-0">
+                <h3 id={headingId} className="text-sm">
+                  <Badge tone={GROUP_TONES[group.proximity]}>{proximityLabel(group.proximity, search.uf)}</Badge>
+                </h3>
+                <ul className="flex flex-col divide-y divide-slate-200" aria-labelledby={headingId}>
+                  {group.rows.map((a) => (
+                    <Offer key={a.id} a={a} />
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
           {data.meta.pageCount > 1 ? (
             <div className="mt-3">
               <Pagination page={page} pageCount={data.meta.pageCount} take={take} itemCount={data.meta.itemCount} onPageChange={setPage} onTakeChange={(t) => { setTake(t); setPage(1); }} />

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '@/lib/format';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import type { Search } from '../api';
-import { maxPriceText, quantityText, SearchStatusBadges, soughtText } from './display';
+import { maxPriceText, quantityText, RejectionReasonNote, SearchStatusBadges, soughtText } from './display';
 
 /** What a search asks for, its company and its state. */
 export function SearchDetails({ search: s }: { search: Search }) {
@@ -24,11 +24,7 @@ export function SearchDetails({ search: s }: { search: Search }) {
         <Detail label="Criada em">{formatDateTime(s.createdAt)}</Detail>
         {s.inactivatedAt ? <Detail label="Inativada em">{formatDateTime(s.inactivatedAt)}</Detail> : null}
       </dl>
-      {s.status === 'REJECTED' && s.rejectionReason ? (
-        <p role="note" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <span className="font-medium">Motivo da reprovação:</span> {s.rejectionReason}
-        </p>
-      ) : null}
+      {s.status === 'REJECTED' && s.rejectionReason ? <RejectionReasonNote reason={s.rejectionReason} className="mt-4" /> : null}
     </DetailCard>
   );
 }

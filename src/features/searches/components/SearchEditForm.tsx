@@ -1,53 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import type { Search } from '../api';
+import type { Search, SearchEdit } from '../api';
 import { useUpdateSearch } from '../queries';
 import { fromSearch, searchFormSchema, toSearchEdit, type SearchFormOutput, type SearchFormValues } from '../schemas';
 import { SEARCH_FIELD_CODES, SearchFields } from './SearchFields';
 
+interface SearchFieldsFormProps {
+  search: Search;
+  onDone: () => void;
+  /** The form's heading and accessible name. */
+  title: string;
+  /** What the user should know before changing anything (the company, the rejection reason). */
+  intro: ReactNode;
+  submitLabel: string;
+  submittingLabel?: string;
+  save: (edit: SearchEdit) => Promise<unknown>;
+}
+
 /**
- * An administrator's edit of an active search (`PUT /admin/search/{id}`): its own fields under the
- * new-search rules; its company, status and rejection reason stay. Cancelling with changes asks
- * first; a failed save keeps every value.
+ * A search's own fields, filled in, under the new-search rules; its company is never sent. Shared
+ * by the administrator's edit and the company's correction of a rejected search. Cancelling with
+ * changes asks first; a failed save keeps every value.
  */
-export function SearchEditForm({ search, onDone }: { search: Search; onDone: () => void }) {
-  const update = useUpdateSearch(search.id);
+export function SearchFieldsForm({ search, onDone, title, intro, submitLabel, submittingLabel, save }: SearchFieldsFormProps) {
   const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: fromSearch(search) });
   const [discarding, setDiscarding] = useState(false);
   // Read while rendering, so react-hook-form keeps it up to date for Cancelar.
   const { isDirty } = form.formState;
-  // Opened from "Editar busca" (which is then gone): focus moves to the form's heading.
+  // Opened from a button (which is then gone): focus moves to the form's heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <Form
       form={form}
-      aria-label="Editar busca"
+      aria-label={title}
       className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4 md:p-6"
       fieldErrors={SEARCH_FIELD_CODES}
       onSubmit={async (values) => {
-        await update.mutateAsync(toSearchEdit(values));
+        await save(toSearchEdit(values));
         onDone();
       }}
     >
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-        Editar busca
+        {title}
       </h2>
       <FormError />
-      <p className="text-sm text-slate-700">
-        <span className="font-medium">Empresa:</span> {search.company.companyName} · a empresa e a situação da busca não mudam.
-      </p>
+      {intro}
       <SearchFields form={form} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={() => (isDirty ? setDiscarding(true) : onDone())}>
           Cancelar
         </Button>
-        <SubmitButton>Salvar</SubmitButton>
+        <SubmitButton submittingLabel={submittingLabel}>{submitLabel}</SubmitButton>
       </div>
       <ConfirmDialog
         open={discarding}
@@ -60,5 +69,27 @@ export function SearchEditForm({ search, onDone }: { search: Search; onDone: () 
         onClose={() => setDiscarding(false)}
       />
     </Form>
+  );
+}
+
+/**
+ * An administrator's edit of an active search (`PUT /admin/search/{id}`): its own fields under the
+ * new-search rules; its company, status and rejection reason stay.
+ */
+export function SearchEditForm({ search, onDone }: { search: Search; onDone: () => void }) {
+  const update = useUpdateSearch(search.id);
+  return (
+    <SearchFieldsForm
+      search={search}
+      onDone={onDone}
+      title="Editar busca"
+      intro={
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">Empresa:</span> {search.company.companyName} · a empresa e a situação da busca não mudam.
+        </p>
+      }
+      submitLabel="Salvar"
+      save={(edit) => update.mutateAsync(edit)}
+    />
   );
 }

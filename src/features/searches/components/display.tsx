@@ -1,3 +1,4 @@
+import { cx } from '@/components/ui/cx';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { approvalStatusLabel } from '@/lib/status';
@@ -26,5 +27,14 @@ export function SearchStatusBadges({ search }: { search: Pick<Search, 'status' |
       <StatusBadge kind="approval" entity="search" status={search.status} />
       {search.active ? null : <Badge tone="neutral">Inativa</Badge>}
     </span>
+  );
+}
+
+/** Why an administrator rejected the search, as its company reads it. */
+export function RejectionReasonNote({ reason, className }: { reason: string; className?: string }) {
+  return (
+    <p role="note" className={cx('rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800', className)}>
+      <span className="font-medium">Motivo da reprovação:</span> {reason}
+    </p>
   );
 }

@@ -17,7 +17,7 @@ import { emptySearchForm, searchFormSchema, toSearchBody, type SearchFormOutput,
 export function SearchFormScreen() {
   const router = useRouter();
   const create = useCreateSearch();
-  const company = useBuyingCompanyField('publicar uma busca');
+  const company = useBuyingCompanyField('cadastrar uma busca');
   const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm() });
 
   return (
@@ -43,7 +43,8 @@ export function SearchFormScreen() {
         <CompanyField {...company} />
         <SearchFields form={form} />
         <div className="flex justify-end">
-          <SubmitButton submittingLabel="Enviando...">Publicar busca</SubmitButton>
+          {/* It goes to review first (PENDING), not straight to the sellers: the button says so. */}
+          <SubmitButton submittingLabel="Enviando...">Enviar para aprovação</SubmitButton>
         </div>
       </Form>
     </>

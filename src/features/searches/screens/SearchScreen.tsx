@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -13,6 +14,12 @@ import { CompatibleAnnouncements } from '../components/CompatibleAnnouncements';
 import { SearchStatusBadges, soughtText } from '../components/display';
 import { SearchDetails } from '../components/SearchDetails';
 import { useInactivateSearch, useSearch } from '../queries';
+
+// The correction form (and the form kit's masked fields) loads when the company opens it.
+const SearchResubmitForm = dynamic(() => import('../components/SearchResubmitForm').then((m) => m.SearchResubmitForm), {
+  ssr: false,
+  loading: () => <SkeletonText lines={8} label="Carregando formulário..." />,
+});
 
 function Inactivate({ search }: { search: Search }) {
   const inactivate = useInactivateSearch(search.id);
@@ -36,15 +43,28 @@ function Inactivate({ search }: { search: Search }) {
   );
 }
 
+const noteClass = 'mb-6 rounded-md border p-3 text-sm focus:outline-none';
+
 /**
- * `/buscas/[id]` (`GET /search/{id}`): the search, its 'Anúncios compatíveis' (the showcase
- * filtered by its product, category and UF) and, for its company, 'Inativar busca'
- * (`PATCH /search/{id}/inactivate`, confirmed: searches are never deleted).
+ * `/buscas/[id]` (`GET /search/{id}`): the search and its 'Anúncios compatíveis' (the offers of
+ * every UF, nearest first). For its company: 'Inativar busca' (`PATCH /search/{id}/inactivate`,
+ * confirmed: searches are never deleted) and, once rejected, 'Corrigir e reenviar'
+ * (`PUT /search/{id}`, back to review).
  */
 export function SearchScreen() {
   const id = useRouteId();
   const query = useSearch(id);
   const mine = useMyCompanies({ take: 50 });
+  const [correcting, setCorrecting] = useState(false);
+  // Back from the form, focus returns to its button, or (sent: the button is gone) to the note
+  // that says the search now waits for approval.
+  const correctButton = useRef<HTMLButtonElement>(null);
+  const pendingNote = useRef<HTMLParagraphElement>(null);
+  const wasCorrecting = useRef(false);
+  useEffect(() => {
+    if (wasCorrecting.current && !correcting) (correctButton.current ?? pendingNote.current)?.focus();
+    wasCorrecting.current = correcting;
+  }, [correcting]);
 
   if (id === null || isNotFound(query)) {
     return <PageProblem title="Busca não encontrada" text="Ela pode ter sido inativada ou ainda não foi aprovada." backHref="/buscas" backLabel="Voltar para as buscas" />;
@@ -54,6 +74,7 @@ export function SearchScreen() {
   const s = query.data;
   if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
   const isMine = (mine.data?.data ?? []).some((c) => c.id === s.company.id);
+  const correctable = isMine && s.active && s.status === 'REJECTED';
   return (
     <>
       {failure.banner}
@@ -65,17 +86,28 @@ export function SearchScreen() {
         actions={
           <>
             <SearchStatusBadges search={s} />
+            {correctable && !correcting ? (
+              <Button ref={correctButton} variant="outline" onClick={() => setCorrecting(true)}>
+                Corrigir e reenviar
+              </Button>
+            ) : null}
             {isMine && s.active ? <Inactivate search={s} /> : null}
           </>
         }
       />
       {isMine && s.status === 'PENDING' && s.active ? (
-        <p role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p ref={pendingNote} tabIndex={-1} role="note" className={`${noteClass} border-amber-300 bg-amber-50 text-amber-900`}>
           Esta busca aguarda aprovação e ainda não aparece para os vendedores.
         </p>
       ) : null}
+      {correctable && !correcting ? (
+        <p role="note" className={`${noteClass} border-red-300 bg-red-50 text-red-800`}>
+          Esta busca foi reprovada e não aparece para os vendedores. Corrija-a conforme o motivo e envie de novo para aprovação.
+        </p>
+      ) : null}
       <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-2">
-        <SearchDetails search={s} />
+        {/* Kept while open even if the search changed meanwhile: a refusal must not lose what was typed. */}
+        {correcting ? <SearchResubmitForm search={s} onDone={() => setCorrecting(false)} /> : <SearchDetails search={s} />}
         <CompatibleAnnouncements search={s} />
       </div>
     </>

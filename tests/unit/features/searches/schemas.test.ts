@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compatibleFilters } from '@/features/searches/components/CompatibleAnnouncements';
+import { compatibleFilters, proximityLabel } from '@/features/searches/components/CompatibleAnnouncements';
 import { searchBodySchema } from '@/features/searches/api';
 import { isDeadlineOk, searchFormSchema, toSearchBody } from '@/features/searches/schemas';
 import { MONEY_MAX, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
@@ -63,8 +63,14 @@ describe('search form amounts', () => {
 });
 
 describe('compatible announcements', () => {
-  it("filter the showcase by the search's product, category and UF", () => {
-    expect(compatibleFilters({ product: { id: 26, name: 'Motor' }, category: { id: 7, name: 'Componentes' }, uf: 'SP' })).toEqual({ product: 26, category: 7, uf: 'SP' });
-    expect(compatibleFilters({ product: null, category: { id: 5, name: 'Embalagens' }, uf: 'BA' })).toEqual({ category: 5, uf: 'BA' });
+  it("link to the showcase of the search's product and category, in every UF", () => {
+    expect(compatibleFilters({ product: { id: 26, name: 'Motor' }, category: { id: 7, name: 'Componentes' } })).toEqual({ product: 26, category: 7 });
+    expect(compatibleFilters({ product: null, category: { id: 5, name: 'Embalagens' } })).toEqual({ category: 5 });
+  });
+
+  it('name each group by how near it is to the delivery UF', () => {
+    expect(proximityLabel('UF', 'MG')).toBe('Na UF de entrega (MG)');
+    expect(proximityLabel('REGION', 'MG')).toBe('Na mesma região (Sudeste)');
+    expect(proximityLabel('OTHER', 'MG')).toBe('Outras regiões');
   });
 });
