@@ -9,8 +9,11 @@ import { PROXIMITIES } from '@/lib/regions';
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
  * (`POST /search`): a product or a category, quantity and unit, maximum unit price, deadline, UF
  * and a description. New searches are PENDING; an admin approves or rejects them
- * (`PUT /admin/search/{id}`); APPROVED active ones are public (`GET /search/list`), so sellers see
- * demand. Searches are never deleted: they are inactivated (`PATCH /search/{id}/inactivate`).
+ * (`PUT /admin/search/{id}`); the company corrects a rejected one and sends it back to review
+ * (`PUT /search/{id}`); APPROVED active ones are public (`GET /search/list`), so sellers see
+ * demand, and each search lists the offers that answer it (`GET /search/{id}/compatible`).
+ * Searches are never deleted: they are inactivated (`PATCH /search/{id}/inactivate`).
+ * docs/deal/searches.md has the contract.
  */
 
 export const SEARCH_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
