@@ -4,20 +4,13 @@ import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { resetDb } from '../db/store';
 import { errorBody } from '../lib/errors';
 import { forcedFailures } from '../lib/http';
+import { isAllowedOrigin } from '../lib/origins';
+import { safePattern } from '../lib/safe-pattern';
 
 const configSchema = z.object({
   latencyMs: z.number().min(0).max(60_000).optional(),
   faultRate: z.number().min(0).max(1).optional(),
 });
-
-/** A regular expression from its source, or null when `new RegExp` refuses it (e.g. `(`). */
-function compiled(source: string): RegExp | null {
-  try {
-    return new RegExp(source);
-  } catch {
-    return null;
-  }
-}
 
 const failSchema = z.object({
   /** Path (regular expression source, matched against the pathname), e.g. `^/reports/admin/`. */
@@ -31,8 +24,16 @@ const failSchema = z.object({
 /** The mock's usual 400 answer (`{ statusCode, message, error }`). */
 const badRequestAnswer = () => HttpResponse.json(errorBody(400), { status: 400 });
 
+/**
+ * The controls reset data and force failures: a web page of another origin must not reach them
+ * (CORS alone would not stop a simple POST from being carried out). Tools send no Origin.
+ */
+const foreignOrigin = ({ request }: { request: Request }) =>
+  isAllowedOrigin(request.headers.get('origin')) ? undefined : HttpResponse.json(errorBody(403), { status: 403 });
+
 /** Test and dev controls. Never part of the product API. */
 export const systemHandlers = [
+  mswHttp.all(`${MOCK_API_ORIGIN}/__mock/*`, foreignOrigin),
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/reset`, () => {
     resetDb();
     forcedFailures.length = 0;
@@ -48,7 +49,7 @@ export const systemHandlers = [
     const parsed = failSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return badRequestAnswer();
     const { path, method, ...rest } = parsed.data;
-    const pattern = compiled(path);
+    const pattern = safePattern(path);
     if (!pattern) return badRequestAnswer();
     forcedFailures.push({ ...rest, method: method.toUpperCase(), pattern });
     return HttpResponse.json({ ok: true });

@@ -16,7 +16,7 @@ export function readCaller(request: Request): Caller {
   if (!token) throw unauthorized('Unauthorized');
   const claims = decodeToken(token);
   if (!claims) throw unauthorized('id-token-revoked');
-  if (claims.exp !== undefined && claims.exp * 1000 < Date.now()) throw unauthorized('id-token-expired');
+  if (claims.exp * 1000 <= Date.now()) throw unauthorized('id-token-expired');
   return { claims, account: db.accounts.find((a) => a.uid === claims.user_id) };
 }
 

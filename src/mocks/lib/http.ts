@@ -28,7 +28,11 @@ interface ForcedFailure {
 }
 export const forcedFailures: ForcedFailure[] = [];
 
+/** Paths longer than this are never matched: a pattern's cost grows with the text it reads. */
+const MAX_MATCHED_PATH = 2048;
+
 function forcedFailure(method: string, pathname: string): ForcedFailure | undefined {
+  if (forcedFailures.length === 0 || pathname.length > MAX_MATCHED_PATH) return undefined;
   const found = forcedFailures.find((f) => (f.method === '*' || f.method === method) && f.pattern.test(pathname));
   if (found && --found.times <= 0) forcedFailures.splice(forcedFailures.indexOf(found), 1);
   return found;

@@ -7,7 +7,8 @@ export interface TokenClaims {
   sub?: string;
   email?: string;
   email_verified?: boolean;
-  exp?: number;
+  /** Required: a token without it is refused. */
+  exp: number;
   iat?: number;
   [claim: string]: unknown;
 }
@@ -24,8 +25,9 @@ export function decodeToken(token: string): TokenClaims | null {
     const payload = JSON.parse(json) as Partial<TokenClaims>;
     const uid = payload.user_id ?? payload.sub;
     if (typeof uid !== 'string' || !uid) return null;
-    // A token that says when it expires in anything but a number cannot be checked: not valid.
-    if ('exp' in payload && !Number.isFinite(payload.exp)) return null;
+    // A token must say when it expires, as a number (Firebase ID tokens always do): one that does
+    // not would be valid for ever.
+    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return null;
     return { ...payload, user_id: uid } as TokenClaims;
   } catch {
     return null;

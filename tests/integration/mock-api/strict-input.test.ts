@@ -216,7 +216,8 @@ describe('token `exp`', () => {
   it('a present exp that is not a number is an invalid token (401)', async () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await profileWith({ exp: now + 3600 })).status).toBe(200);
-    expect((await profileWith({})).status).toBe(200);
+    // No exp at all: refused too (mock-server.test.ts).
+    expect((await profileWith({})).status).toBe(401);
     expect((await profileWith({ exp: now - 10 })).body).toMatchObject({ statusCode: 401, message: 'id-token-expired' });
     for (const exp of ['soon', String(now + 3600), null, true, [now + 3600], { at: now + 3600 }]) {
       const { status, body } = await profileWith({ exp });

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockApp, listenMockApp } from '@/mocks/app';
+import { server as msw } from '@/mocks/node';
+import { makeTestToken } from '@/mocks/lib/token';
+import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+
+/**
+ * The mock's HTTP server (src/mocks/server.ts) as `npm run dev` and e2e run it, on a free port:
+ * loopback only, CORS for the app's origins only, and JSON bodies over 1 MB refused with 413
+ * before the handlers see them (issue 25).
+ */
+
+let servers: Server[] = [];
+let base = '';
+
+beforeAll(async () => {
+  servers = await listenMockApp(createMockApp(), 0);
+  base = `http://127.0.0.1:${(servers[0]!.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+// The requests go to the real server, not to msw/node's interception.
+beforeEach(() => msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())));
+
+const APP = 'http://localhost:3000';
+
+describe('the mock HTTP server', () => {
+  it('listens on the loopback interface only', () => {
+    expect(servers.length).toBeGreaterThan(0);
+    for (const server of servers) expect(['127.0.0.1', '::1']).toContain((server.address() as AddressInfo).address);
+  });
+
+  it("answers CORS for the app's origins and not for others", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/profile`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+    for (const origin of [APP, 'http://127.0.0.1:3000', 'http://localhost:3001']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    for (const origin of ['https://evil.example', 'http://localhost:3000.evil.example', 'null']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('refuses the control endpoints to another origin (403), keeps them for the app and tools', async () => {
+    expect((await fetch(`${base}/__mock/health`, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await fetch(`${base}/__mock/health`, { headers: { origin: APP } })).status).toBe(200);
+    expect((await fetch(`${base}/__mock/health`)).status).toBe(200);
+  });
+
+  it('refuses a JSON body over 1 MB with 413 PayloadTooLarge, readable by the app', async () => {
+    const response = await fetch(`${base}/profile`, {
+      method: 'PUT',
+      headers: { origin: APP, authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.comprador.uid)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'comprador@giro.dev', name: 'a'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(await response.json()).toEqual({ statusCode: 413, message: 'PayloadTooLarge', error: 'Payload Too Large' });
+  });
+
+  it('still serves an ordinary call', async () => {
+    const response = await fetch(`${base}/user`, { headers: { origin: APP, authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.comprador.uid)}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: 'comprador@giro.dev' });
+  });
+});
