@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProgressHandler } from '@/lib/api/transfer';
-import { companiesApi } from '@/features/companies/api';
+import { companiesApi, type CompanyOption } from '@/features/companies/api';
 import { companyKeys } from '@/features/companies/queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
@@ -58,6 +58,28 @@ export function useAnnouncement(id: number | null | undefined) {
 /** `GET /company/list-to-select`: the companies an admin publishes for (the admin form, the import, filters). */
 export function useCompanySelect(enabled = true) {
   return useQuery({ queryKey: companyKeys.select(), queryFn: () => companiesApi.listToSelect(), staleTime: 5 * 60_000, enabled });
+}
+
+/** The import reads every approved company: one page of the admin list holds this many. */
+const APPROVED_PAGE = 100;
+
+async function listApprovedCompanies(): Promise<CompanyOption[]> {
+  const options: CompanyOption[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await companiesApi.adminList({ status: 'APPROVED', page, take: APPROVED_PAGE });
+    options.push(...answer.data.map((c) => ({ companyId: c.companyId, companyName: c.companyName })));
+    if (!answer.meta.hasNextPage) break;
+  }
+  return options.sort((a, b) => a.companyName.localeCompare(b.companyName, 'pt-BR'));
+}
+
+/**
+ * Every APPROVED company, by name (`GET /admin/company/list?status=APPROVED`, all pages): the
+ * import's choices, since only they receive announcements. Kept under the companies' admin-list
+ * key, so a decision on a company refreshes it.
+ */
+export function useApprovedCompanies(enabled = true) {
+  return useQuery({ queryKey: [...companyKeys.adminLists(), 'approved-options'], queryFn: listApprovedCompanies, staleTime: 5 * 60_000, enabled });
 }
 
 function invalidateAll(client: QueryClient) {

@@ -222,6 +222,17 @@ function publishingCompany(companyId: number): CompanyRecord {
   return company;
 }
 
+/**
+ * The import's company check: as publishingCompany, but a company that cannot publish is refused
+ * for what it is (`CompanyPending`, `CompanyRejected`, `CompanyInactive`), so the admin reads why.
+ */
+const IMPORT_REFUSALS = { PENDING: 'CompanyPending', REJECTED: 'CompanyRejected', INACTIVE: 'CompanyInactive' } as const;
+function importingCompany(companyId: number): CompanyRecord {
+  const company = db.companies.find((c) => c.id === companyId);
+  if (company && company.status !== 'APPROVED') throw badRequest(IMPORT_REFUSALS[company.status]);
+  return publishingCompany(companyId);
+}
+
 function checkCatalogue(productId: number | undefined, unitIndex: number | undefined, quantity?: number): void {
   if (productId !== undefined && !db.products.some((p) => p.id === productId)) throw badRequest('ProductNotFound');
   if (unitIndex !== undefined && !db.units.some((u) => u.index === unitIndex)) throw badRequest('UnitNotFound');
@@ -491,7 +502,7 @@ export const announcementHandlers = [
     const file = form.get('file');
     const companyId = idField('company', form.get('company'));
     if (companyId === undefined) throw badRequest('company: Required');
-    publishingCompany(companyId);
+    importingCompany(companyId);
     if (!file || typeof file === 'string') throw badRequest('InvalidSpreadsheet');
     if (!SPREADSHEET_MIMES.includes(file.type)) throw badRequest('InvalidSpreadsheet');
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -488,7 +488,10 @@ describe('Excel template, export and import', () => {
     expect((await post(importForm('isto não é uma planilha'))).body.message).toBe('SpreadsheetUnreadable');
     expect((await post(importForm(workbook([HEADER])))).body.message).toBe('SpreadsheetEmpty');
     expect((await post(importForm(workbook([['Título', 'Quantidade'], ['abc', 1]])))).body.message).toBe('SpreadsheetMissingColumns');
-    expect((await post(importForm(workbook([HEADER]), { company: '7' }))).body.message).toBe('CompanyNotApproved');
+    // A company that cannot publish is refused for what it is (issue 29): 7 is pending, 10 inactive, 11 rejected.
+    expect((await post(importForm(workbook([HEADER]), { company: '7' }))).body.message).toBe('CompanyPending');
+    expect((await post(importForm(workbook([HEADER]), { company: '10' }))).body.message).toBe('CompanyInactive');
+    expect((await post(importForm(workbook([HEADER]), { company: '11' }))).body.message).toBe('CompanyRejected');
     expect((await call('/admin/announcement/import', 'vendedor', { method: 'POST', body: importForm(workbook([HEADER])) })).status).toBe(401);
   });
 

@@ -21,9 +21,11 @@ import { datedFileName } from '@/lib/api/transfer';
 import { notifyError } from '@/lib/notify';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import type { ImportSheet } from '../import/rows';
-import { useCompanySelect, useImportAnnouncements } from '../queries';
+import { useApprovedCompanies, useImportAnnouncements } from '../queries';
 
 const ACCEPT = `.xlsx,${XLSX_MIME}`;
+/** The company stopped being approved after the list loaded: said under the company, by its status. */
+const COMPANY_REFUSALS = new Set(['CompanyNotApproved', 'CompanyPending', 'CompanyRejected', 'CompanyInactive']);
 
 // The tables (and the table kit) load with the first file picked, beside the spreadsheet reader.
 const loadTables = () => import('../components/ImportTables');
@@ -56,7 +58,7 @@ type Preview = { file: File; sheet: ImportSheet } | null;
  * a progress bar, and see the result (created, refused rows and why).
  */
 export function ImportScreen() {
-  const companies = useCompanySelect();
+  const companies = useApprovedCompanies();
   const products = useProductSelectList();
   const units = useUnitSelectList();
   const importer = useImportAnnouncements();
@@ -111,7 +113,7 @@ export function ImportScreen() {
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
       const code = serverCode(error);
-      if (code === 'CompanyNotApproved') form.setError('companyId', { type: 'server', message: toErrorMessage(error) });
+      if (code && COMPANY_REFUSALS.has(code)) form.setError('companyId', { type: 'server', message: toErrorMessage(error) });
       else if (code?.startsWith('Spreadsheet') || code === 'InvalidSpreadsheet') setFileError(toErrorMessage(error));
       throw error;
     } finally {

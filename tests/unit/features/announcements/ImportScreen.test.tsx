@@ -6,6 +6,8 @@ import { XLSX_MIME, type ImportResult } from '@/features/announcements/api';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
 import { ImportScreen } from '@/features/announcements/screens/ImportScreen';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
+import { db } from '@/mocks/db/store';
+import { badRequest } from '@/mocks/lib/errors';
 import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
@@ -80,6 +82,37 @@ describe('/admin/anuncios/importar', () => {
     await userEvent.setup().click(within(hint).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(picker).toBeEnabled());
     expect(picker).toHaveAccessibleDescription('Planilha do Excel (.xlsx) no formato do modelo.');
+  });
+
+  it('offers only approved companies, as its hint says (issue 29)', async () => {
+    await open();
+    const select = screen.getByLabelText(/^Empresa/);
+    expect(select).toHaveAccessibleDescription('Só empresas aprovadas recebem anúncios.');
+    const approved = db.companies.filter((c) => c.status === 'APPROVED').map((c) => c.companyName);
+    expect(approved.length).toBeGreaterThan(1);
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBe(approved.length + 1));
+    const offered = within(select).getAllByRole('option').slice(1).map((o) => o.textContent);
+    expect(offered).toEqual([...approved].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    for (const name of ['Eletro Campos Comércio de Materiais Elétricos Ltda', 'Autopeças Gaúcha Ltda', 'Madeireira Tropical Ltda']) {
+      expect(offered).not.toContain(name);
+    }
+  });
+
+  it.each([
+    ['CompanyRejected', 'A empresa foi reprovada e não pode receber anúncios.'],
+    ['CompanyPending', 'A empresa está pendente de aprovação e ainda não pode receber anúncios.'],
+    ['CompanyInactive', 'A empresa está inativa e não pode receber anúncios.'],
+  ])('a company that stopped being approved meanwhile is refused for what it is: %s (issue 29)', async (code, message) => {
+    server.use(route.post('/admin/announcement/import', () => Promise.reject(badRequest(code))));
+    const user = await open();
+    await user.upload(screen.getByLabelText(/^Planilha/), xlsxFile(GOOD_SHEET));
+    await screen.findByTestId('import-summary');
+    await waitFor(() => expect(within(screen.getByLabelText(/^Empresa/)).getByRole('option', { name: 'Metalúrgica Horizonte Ltda' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^Empresa/), 'Metalúrgica Horizonte Ltda');
+    await user.click(screen.getByRole('button', { name: 'Importar 2 anúncios' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Empresa/)).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.getByLabelText(/^Empresa/)).toHaveDisplayValue('Metalúrgica Horizonte Ltda');
+    expect(screen.getByTestId('import-summary')).toBeInTheDocument();
   });
 
   it('offers the template download', async () => {
