@@ -106,8 +106,16 @@ export const companyOwnerSchema = z.object({ id: z.number().int(), name: z.strin
 export const adminCompanySchema = companySummarySchema.extend({ owner: companyOwnerSchema });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
-/** `GET /admin/company/{id}/deferral`: the company under review and who registered it. */
-export const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema });
+/** What identifies a company: a change of any of it sends an approved company back to review. */
+export const companyIdentitySchema = z.object({ cnpj: z.string(), companyName: z.string(), tradeName: z.string() });
+export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
+export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const satisfies readonly (keyof CompanyIdentity)[];
+
+/**
+ * `GET /admin/company/{id}/deferral`: the company under review and who registered it;
+ * `previousIdentity` is the identity last approved when the company changed it since (else null).
+ */
+export const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema, previousIdentity: companyIdentitySchema.nullable() });
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
 /**

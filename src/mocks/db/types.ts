@@ -50,7 +50,15 @@ export interface CompanyRecord {
   /** Set for a subsidiary. */
   parentCompanyId: number | null;
   rejectionReason: string | null;
+  /** The identity (CNPJ, names) last approved, while a change of it waits for review; else absent or null. */
+  previousIdentity?: CompanyIdentity | null;
   createdAt: string;
+}
+
+export interface CompanyIdentity {
+  cnpj: string;
+  companyName: string;
+  tradeName: string;
 }
 
 export type CompanyRole = 'COLLABORATOR' | 'ADMIN';

@@ -4,17 +4,14 @@ import {
   companyStatusSchema,
   deferralBodySchema,
   type AdminCompany,
-  type CnpjConsult,
-  type Company,
   type CompanyAdmin,
   type CompanyBody,
   type CompanyDeferral,
-  type CompanySummary,
+  IDENTITY_FIELDS,
   type MyCompany,
 } from '@/features/companies/api';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { isValidCnpj, onlyDigits } from '@/lib/validators/documents';
-import { PLACES } from '../db/seed';
+import { onlyDigits } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
@@ -22,7 +19,8 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { idField } from '../lib/numbers';
-import { createRandom } from '../lib/random';
+import { consultCnpj } from './cnpj-consult';
+import { identityOf, ownerOf, toCompany, toSummary } from './company-views';
 
 // ---------------------------------------------------------------- shared with collaborators
 
@@ -57,49 +55,6 @@ export function managedCompany(id: number, account: AccountRecord): CompanyRecor
   const company = visibleCompany(id, account);
   if (!canManage(company, account)) throw unauthorized('insufficient-permission');
   return company;
-}
-
-// ---------------------------------------------------------------- shapes
-
-const parentName = (record: CompanyRecord) =>
-  record.parentCompanyId === null ? null : (db.companies.find((c) => c.id === record.parentCompanyId)?.companyName ?? null);
-
-export function toCompany(record: CompanyRecord): Company {
-  return {
-    id: record.id,
-    companyId: record.id,
-    cnpj: record.cnpj,
-    companyName: record.companyName,
-    tradeName: record.tradeName,
-    email: record.email,
-    phone: record.phone,
-    website: record.website,
-    address: { ...record.address },
-    status: record.status,
-    parentCompanyId: record.parentCompanyId,
-    parentCompanyName: parentName(record),
-    rejectionReason: record.rejectionReason,
-    createdAt: record.createdAt,
-  };
-}
-
-export function toSummary(record: CompanyRecord): CompanySummary {
-  return {
-    id: record.id,
-    companyId: record.id,
-    cnpj: record.cnpj,
-    companyName: record.companyName,
-    tradeName: record.tradeName,
-    status: record.status,
-    parentCompanyId: record.parentCompanyId,
-    parentCompanyName: parentName(record),
-    createdAt: record.createdAt,
-  };
-}
-
-function ownerOf(record: CompanyRecord) {
-  const owner = db.accounts.find((a) => a.id === record.ownerAccountId);
-  return { id: record.ownerAccountId, name: owner?.name ?? '', email: owner?.email ?? '' };
 }
 
 // ---------------------------------------------------------------- rules
@@ -144,60 +99,6 @@ function createCompany(body: CompanyBody, owner: AccountRecord, status: CompanyR
   // The owner is also an ADMIN member of the company.
   db.collaborators.push({ id: nextId('collaborators'), companyId: record.id, accountId: owner.id, role: 'ADMIN', createdAt: record.createdAt });
   return record;
-}
-
-// ---------------------------------------------------------------- CNPJ consult
-
-const NAME_STARTS = ['Distribuidora', 'Indústria', 'Comercial', 'Metalúrgica', 'Transportadora', 'Atacadista', 'Fábrica', 'Importadora'];
-const NAME_CORES = ['Horizonte', 'Boa Vista', 'Santa Clara', 'Nova Aliança', 'Serra Azul', 'Rio Claro', 'Estrela do Sul', 'Atlântico', 'Cerrado', 'Ipê'];
-const NAME_ENDS = ['Ltda', 'S.A.', 'Eireli', 'Comércio e Serviços Ltda'];
-const AREA_BY_UF: Record<string, string> = { SP: '11', MG: '31', RJ: '21', PR: '41', RS: '51', BA: '71', SC: '48', CE: '85', PE: '81', GO: '62', AM: '92', PA: '91' };
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
-
-/**
- * What the registry answers for a valid CNPJ: the seeded company's real data, else plausible data
- * derived from the digits (the same CNPJ always gives the same answer).
- */
-export function consultCnpj(cnpj: string): CnpjConsult | null {
-  if (!isValidCnpj(cnpj)) return null;
-  const seeded = db.companies.find((c) => c.cnpj === cnpj);
-  if (seeded) {
-    return {
-      cnpj,
-      companyName: seeded.companyName,
-      tradeName: seeded.tradeName,
-      email: seeded.email,
-      phone: seeded.phone,
-      address: { ...seeded.address },
-    };
-  }
-  const random = createRandom(Number(cnpj.slice(0, 9)) ^ Number(cnpj.slice(9)));
-  const core = random.pick(NAME_CORES);
-  const start = random.pick(NAME_STARTS);
-  const place = random.pick(PLACES);
-  return {
-    cnpj,
-    companyName: `${start} ${core} ${random.pick(NAME_ENDS)}`,
-    tradeName: `${core} ${start === 'Indústria' ? 'Industrial' : start}`,
-    email: `contato@${slug(core)}${cnpj.slice(0, 3)}.com.br`,
-    phone: { Area: AREA_BY_UF[place.uf] ?? '11', Numero: `3${random.digits(7)}` },
-    address: {
-      zipCode: place.zipCode,
-      street: place.street,
-      number: String(random.int(10, 2500)),
-      complement: '',
-      neighborhood: place.neighborhood,
-      city: place.city,
-      uf: place.uf,
-    },
-  };
 }
 
 // ---------------------------------------------------------------- handlers
@@ -277,7 +178,11 @@ export const companyHandlers = [
     return toCompany(createCompany(body, account, 'PENDING'));
   }),
 
-  /** Owners and company admins edit; a rejected company edited goes back to PENDING. */
+  /**
+   * Owners and company admins edit. A rejected company edited goes back to PENDING; so does an
+   * approved one whose CNPJ, razão social or nome fantasia changed (DESIGN.md §9 "Trust"), keeping
+   * the approved identity for the admin's review.
+   */
   route.put('/company/:id', async ({ request, params }) => {
     const account = requireAccount(request);
     const company = managedCompany(idParam(params.id), account);
@@ -285,6 +190,12 @@ export const companyHandlers = [
     assertUniqueCnpj(body.cnpj, company.id);
     const owner = db.accounts.find((a) => a.id === company.ownerAccountId) ?? account;
     if (body.parentCompanyId !== company.parentCompanyId) assertParent(body.parentCompanyId, owner, company);
+    const identityChanged = IDENTITY_FIELDS.some((field) => body[field] !== company[field]);
+    if (company.status === 'APPROVED' && identityChanged) {
+      company.previousIdentity = identityOf(company);
+      company.status = 'PENDING';
+      company.rejectionReason = null;
+    }
     Object.assign(company, {
       cnpj: body.cnpj,
       companyName: body.companyName,
@@ -332,7 +243,7 @@ export const companyHandlers = [
   route.get('/admin/company/:id/deferral', ({ request, params }) => {
     requireAdmin(request);
     const company = findCompany(idParam(params.id));
-    const answer: CompanyDeferral = { ...toCompany(company), owner: ownerOf(company) };
+    const answer: CompanyDeferral = { ...toCompany(company), owner: ownerOf(company), previousIdentity: company.previousIdentity ?? null };
     return answer;
   }),
 
@@ -349,6 +260,7 @@ export const companyHandlers = [
     } else {
       company.status = 'APPROVED';
       company.rejectionReason = null;
+      company.previousIdentity = null;
     }
     return toCompany(company);
   }),

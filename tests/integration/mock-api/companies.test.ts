@@ -133,7 +133,8 @@ describe('POST /company and PUT /company/{id}', () => {
     expect(await send('PUT', '/company/1', 'colaborador', edit)).toMatchObject({ status: 401, body: { message: 'insufficient-permission' } });
     expect(await send('PUT', '/company/1', 'vendedor', { ...edit, cnpj: db.companies[1]!.cnpj })).toMatchObject({ status: 400, body: { message: 'CnpjAlreadyExists' } });
     const saved = await send('PUT', '/company/1', 'vendedor', edit);
-    expect(saved.body).toMatchObject({ companyName: 'Metalúrgica Horizonte S.A.', status: 'APPROVED' });
+    // A new razão social sends the approved company back to review (company-identity.test.ts).
+    expect(saved.body).toMatchObject({ companyName: 'Metalúrgica Horizonte S.A.', status: 'PENDING' });
     // A company admin (not the owner) may edit too.
     db.collaborators.find((c) => c.companyId === 1 && c.accountId === 5)!.role = 'ADMIN';
     expect((await send('PUT', '/company/1', 'colaborador', edit)).status).toBe(200);
