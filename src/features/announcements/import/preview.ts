@@ -2,7 +2,7 @@ import { AppError, DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { SPREADSHEET_MIMES } from '../api';
 import type { PreviewRequest, PreviewResponse } from './preview.worker';
 import type { ImportCatalog, ImportSheet } from './rows';
-import { parseWorkbook, WorkbookError, type XlsxModule } from './workbook';
+import { parseWorkbook, SPREADSHEET_LIMITS, WorkbookError, type XlsxModule } from './workbook';
 
 /** A file that cannot be previewed, with the API's pt-BR message for its code. */
 export class PreviewError extends AppError {
@@ -27,10 +27,41 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-function inWorker(request: PreviewRequest): Promise<ImportSheet> {
+/** How long the preview may read a file before it gives up (a 10 000-row sheet takes about a second). */
+export const PREVIEW_TIMEOUT_MS = 20_000;
+
+/** Cancelled by the user ('Cancelar'): not an error to show. */
+export class PreviewCancelled extends Error {
+  constructor() {
+    super('PreviewCancelled');
+    this.name = 'PreviewCancelled';
+  }
+}
+
+export interface PreviewOptions {
+  /** 'Cancelar': stops the worker at once. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function inWorker(request: PreviewRequest, { signal, timeoutMs = PREVIEW_TIMEOUT_MS }: PreviewOptions): Promise<ImportSheet> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new PreviewCancelled());
     const worker = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
-    const done = () => worker.terminate();
+    const cancel = () => {
+      done();
+      reject(new PreviewCancelled());
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new PreviewError('SpreadsheetTimeout'));
+    }, timeoutMs);
+    signal?.addEventListener('abort', cancel, { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+      worker.terminate();
+    };
     worker.onmessage = (event: MessageEvent<PreviewResponse>) => {
       done();
       if (event.data.ok) resolve(event.data.sheet);
@@ -56,12 +87,16 @@ async function inline(request: PreviewRequest): Promise<ImportSheet> {
 
 /**
  * Reads and checks the chosen spreadsheet in the browser, before anything is sent: a Web Worker
- * parses it (xlsx loaded on demand there); where workers do not exist (tests), it runs inline.
+ * parses it (xlsx loaded on demand there), stopped by 'Cancelar' (`signal`) or after `timeoutMs`;
+ * where workers do not exist (tests), it runs inline. The workbook's own limits (workbook.ts)
+ * apply in both.
  * A file that is not a spreadsheet, or cannot be read, is a PreviewError with the pt-BR text.
  */
-export async function previewSpreadsheet(file: File, catalog: ImportCatalog): Promise<ImportSheet> {
+export async function previewSpreadsheet(file: File, catalog: ImportCatalog, options: PreviewOptions = {}): Promise<ImportSheet> {
   if (!isSpreadsheetFile(file)) throw new PreviewError('InvalidSpreadsheet');
+  if (file.size > SPREADSHEET_LIMITS.fileBytes) throw new PreviewError('SpreadsheetTooHeavy');
   const bytes = await readBytes(file);
+  if (options.signal?.aborted) throw new PreviewCancelled();
   const request: PreviewRequest = { bytes, catalog };
-  return typeof Worker === 'undefined' ? inline(request) : inWorker(request);
+  return typeof Worker === 'undefined' ? inline(request) : inWorker(request, options);
 }

@@ -1,5 +1,6 @@
 import type * as Xlsx from 'xlsx';
-import { normalizeText, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, normalizeText, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
+import { zipUncompressedSize } from './zip';
 
 /**
  * Reading an uploaded workbook. The xlsx module is passed in (callers load it with a dynamic
@@ -9,7 +10,20 @@ import { normalizeText, validateSheet, type ImportCatalog, type ImportSheet } fr
 export type XlsxModule = typeof Xlsx;
 
 /** Why a file could not be read at all; the codes are the API's (lib/api/errors.ts). */
-export type WorkbookErrorCode = 'InvalidSpreadsheet' | 'SpreadsheetUnreadable';
+export type WorkbookErrorCode = 'InvalidSpreadsheet' | 'SpreadsheetUnreadable' | 'SpreadsheetTooLarge' | 'SpreadsheetTooHeavy';
+
+/**
+ * Limits checked before a workbook is parsed, so that a small file that unpacks into gigabytes, or
+ * declares a million rows, is refused at once instead of freezing the preview or the API.
+ */
+export const SPREADSHEET_LIMITS = {
+  /** The file as sent (10 000 rows of the template take well under 2 MB). */
+  fileBytes: 5 * 1024 * 1024,
+  /** Everything inside the .xlsx (a zip) once unpacked. */
+  unpackedBytes: 50 * 1024 * 1024,
+  /** Columns read: the template's and some room for notes beside them. */
+  columns: IMPORT_COLUMNS.length + 20,
+} as const;
 
 export class WorkbookError extends Error {
   constructor(readonly code: WorkbookErrorCode) {
@@ -35,6 +49,9 @@ export function importSheetName(sheetNames: readonly string[]): string | undefin
   return sheetNames.find((name) => normalizeText(name) === 'anuncios') ?? sheetNames[0];
 }
 
+/** Rows read at most: the import's rows plus room for a header that does not start on row 1. */
+const SHEET_ROWS = MAX_IMPORT_ROWS + 100;
+
 /**
  * The range of the cells a sheet really has. A file may declare `A1:XFD1048576` around a few
  * cells, and reading that range row by row (blank rows kept, for the row numbers) froze the
@@ -58,9 +75,16 @@ function usedRange(xlsx: XlsxModule, sheet: Xlsx.WorkSheet): string | undefined 
  */
 export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] {
   if (!hasSpreadsheetSignature(bytes)) throw new WorkbookError('SpreadsheetUnreadable');
+  if (bytes.length > SPREADSHEET_LIMITS.fileBytes) throw new WorkbookError('SpreadsheetTooHeavy');
+  if (startsWith(bytes, ZIP)) {
+    const unpacked = zipUncompressedSize(bytes);
+    if (unpacked === null) throw new WorkbookError('SpreadsheetUnreadable');
+    if (unpacked > SPREADSHEET_LIMITS.unpackedBytes) throw new WorkbookError('SpreadsheetTooHeavy');
+  }
   let workbook: Xlsx.WorkBook;
   try {
-    workbook = xlsx.read(bytes, { type: 'array', cellDates: false, cellHTML: false, cellFormula: false });
+    // SheetJS stops reading a sheet after SHEET_ROWS rows, whatever range the file declares.
+    workbook = xlsx.read(bytes, { type: 'array', cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false, sheetRows: SHEET_ROWS });
   } catch {
     throw new WorkbookError('SpreadsheetUnreadable');
   }
@@ -69,11 +93,16 @@ export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] 
   if (!sheet) return [];
   const used = usedRange(xlsx, sheet);
   if (!used) return [];
-  sheet['!ref'] = used;
+  const range = xlsx.utils.decode_range(used);
+  // Content on the last row read: the sheet goes on past what an import may hold.
+  if (range.e.r >= SHEET_ROWS - 1) throw new WorkbookError('SpreadsheetTooLarge');
+  // Columns past the template's (and its margin) are not read: one cell at XFD would otherwise
+  // make every row sixteen thousand cells wide.
+  range.e.c = Math.min(range.e.c, range.s.c + SPREADSHEET_LIMITS.columns - 1);
+  sheet['!ref'] = xlsx.utils.encode_range(range);
   const rows = xlsx.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
   // Keep spreadsheet row numbers: rows[i] is row i + 1 even when the used range starts lower.
-  const firstRow = sheet['!ref'] ? xlsx.utils.decode_range(sheet['!ref']).s.r : 0;
-  return [...Array.from({ length: firstRow }, () => []), ...rows];
+  return [...Array.from({ length: range.s.r }, () => []), ...rows];
 }
 
 /** Reads and validates a workbook in one go. */
