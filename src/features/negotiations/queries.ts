@@ -2,8 +2,8 @@ import type { CompanyFieldProps } from '@/components/form/CompanyField';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMyCompanies } from '@/features/companies/queries';
 import { notifySuccess } from '@/lib/notify';
-import { NEGOTIATION_STATUS } from '@/lib/status';
-import { negotiationsApi, type NegotiationBody, type NegotiationListParams, type NegotiationUpdate } from './api';
+import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
+import { negotiationsApi, type Negotiation, type NegotiationBody, type NegotiationListParams, type ProposalBody } from './api';
 
 /** Whose view of negotiations: the caller's purchases or sales, or the admin's. */
 export type NegotiationListScope = 'purchases' | 'sales' | 'admin';
@@ -77,27 +77,55 @@ export function useOpenNegotiationFromInterest() {
 }
 
 /**
- * `PUT /negotiation/{id}` (or the admin's): a status change or new values. Whatever happens, the
- * negotiation and its options are read again (the other party may have moved it meanwhile).
+ * A change to one negotiation: the answer replaces the detail in the cache, and whatever happens
+ * the detail, its options and the lists are read again (the other party may have moved meanwhile).
+ * `silent`: a form shows the failure itself (on a field, or toasted by <Form>).
  */
-export function useUpdateNegotiation(scope: NegotiationScope, id: number, { silent = false } = {}) {
+function useNegotiationChange<V>(scope: NegotiationScope, id: number, call: (variables: V) => Promise<Negotiation>, success: (variables: V, updated: Negotiation) => string, silent = false) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NegotiationUpdate) => (scope === 'admin' ? negotiationsApi.adminUpdate(id, body) : negotiationsApi.update(id, body)),
+    mutationFn: call,
     meta: { silent },
-    onSuccess: (updated, body) => {
+    onSuccess: (updated, variables) => {
       client.setQueryData(negotiationKeys.detail(scope, id), updated);
-      if (body.status === 'CALLED_OFF') notifySuccess('Negociação cancelada.');
-      else if (body.status) notifySuccess(`Status alterado para “${NEGOTIATION_STATUS[body.status].label}”.`);
-      else notifySuccess('Proposta salva com sucesso.');
+      notifySuccess(success(variables, updated));
     },
     onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: negotiationKeys.detail(scope, id) }),
-        client.invalidateQueries({ queryKey: negotiationKeys.lists() }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: negotiationKeys.detail(scope, id) }), client.invalidateQueries({ queryKey: negotiationKeys.lists() })]);
     },
   });
+}
+
+/** A status step: `PUT /negotiation/{id}` with `{ status }`, or the admin's `PUT /admin/negotiation/{id}`. */
+export function useChangeStatus(scope: NegotiationScope, id: number) {
+  return useNegotiationChange(
+    scope,
+    id,
+    (status: NegotiationStatus) => (scope === 'admin' ? negotiationsApi.adminUpdate(id, { status }) : negotiationsApi.update(id, { status })),
+    (status) => (status === 'CALLED_OFF' ? 'Negociação cancelada.' : `Status alterado para “${NEGOTIATION_STATUS[status].label}”.`),
+  );
+}
+
+/** A proposal (or counter-proposal) of new values: `PUT /negotiation/{id}` without `status`. */
+export function useProposeValues(id: number) {
+  return useNegotiationChange('party', id, (body: ProposalBody) => negotiationsApi.update(id, body), () => 'Proposta enviada. Agora a outra parte pode aceitá-la ou recusá-la.', true);
+}
+
+export function useAcceptProposal(id: number) {
+  return useNegotiationChange('party', id, (proposalId: number) => negotiationsApi.accept(id, proposalId), () => 'Proposta aceita: os novos valores já valem.');
+}
+
+export function useDeclineProposal(id: number) {
+  return useNegotiationChange('party', id, ({ proposalId, reason }: { proposalId: number; reason: string }) => negotiationsApi.decline(id, proposalId, { reason }), () => 'Proposta recusada.', true);
+}
+
+export function useWithdrawProposal(id: number) {
+  return useNegotiationChange('party', id, (proposalId: number) => negotiationsApi.withdraw(id, proposalId), () => 'Proposta retirada.');
+}
+
+/** `POST /negotiation/{id}/messages`. */
+export function useSendMessage(id: number) {
+  return useNegotiationChange('party', id, (text: string) => negotiationsApi.sendMessage(id, { text }), () => 'Mensagem enviada.', true);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
-import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type NegotiationUpdate } from './api';
+import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type Proposal, type ProposalBody } from './api';
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
 export interface ProposalLimits {
@@ -28,7 +28,7 @@ export function negotiationFormSchema(limits: ProposalLimits) {
 export type NegotiationFormValues = z.input<ReturnType<typeof negotiationFormSchema>>;
 export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSchema>>;
 
-/** 'Editar proposta' on /negociacoes/[id] (while Em cotação). */
+/** 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). */
 export function proposalFormSchema(limits: ProposalLimits) {
   return z.object(proposalFields(limits));
 }
@@ -52,16 +52,38 @@ export function toNegotiationBody(values: NegotiationFormOutput, announcementId:
   };
 }
 
-export function proposalToForm(n: Negotiation): ProposalFormValues {
-  return { quantity: n.quantity, unitPrice: n.unitPrice, delivery: n.delivery, message: n.message };
+/**
+ * A proposal starts from the agreed values; a counter-proposal from the pending proposal's (what
+ * the other party asked for). The message is the proposal's own, empty.
+ */
+export function proposalToForm(n: Pick<Negotiation, 'quantity' | 'unitPrice' | 'delivery'>, pending?: Pick<Proposal, 'quantity' | 'unitPrice' | 'delivery'> | null): ProposalFormValues {
+  const from = pending ?? n;
+  return { quantity: from.quantity, unitPrice: from.unitPrice, delivery: from.delivery, message: '' };
 }
 
-/** Form values → `PUT /negotiation/{id}` with only what changed (nothing changed → null). */
-export function toProposalUpdate(values: ProposalFormOutput, current: Negotiation): NegotiationUpdate | null {
-  const update: NegotiationUpdate = {};
-  if (values.quantity !== current.quantity) update.quantity = values.quantity;
-  if (values.unitPrice !== current.unitPrice) update.unitPrice = values.unitPrice;
-  if (values.delivery !== current.delivery) update.delivery = values.delivery;
-  if (values.message !== current.message) update.message = values.message;
-  return Object.keys(update).length ? update : null;
+/**
+ * Form values → `PUT /negotiation/{id}` as a proposal: every value (the server records only those
+ * that differ from the agreed ones, and refuses a proposal that changes none: 'NothingToChange').
+ */
+export function toProposalBody(values: ProposalFormOutput): ProposalBody {
+  return { quantity: values.quantity, unitPrice: values.unitPrice, delivery: values.delivery, ...(values.message ? { message: values.message } : {}) };
 }
+
+/** 'Mensagens': 1 to 1000 characters. */
+export const messageFormSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Escreva a mensagem.' })
+    .max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+});
+export type MessageFormValues = z.input<typeof messageFormSchema>;
+
+/** 'Recusar proposta': an optional reason. */
+export const declineFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX, { error: `O motivo pode ter até ${MESSAGE_MAX} caracteres.` }),
+});
+export type DeclineFormValues = z.input<typeof declineFormSchema>;

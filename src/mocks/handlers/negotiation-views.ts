@@ -60,14 +60,16 @@ function contactsOf(record: NegotiationRecord): NegotiationContacts {
 /** The detail as `viewerRoles` sees it (`[]` is the admin: contacts whatever the status). */
 export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j: Joins = joins()): Negotiation {
   const p = record.pendingProposal;
-  const admin = viewerRoles.length === 0;
+  const shared = viewerRoles.length === 0 || reachedInProgress(record);
+  const buyer = personRef(record.buyerAccountId);
   return {
     ...toSummary(record, j),
-    buyerAccount: personRef(record.buyerAccountId),
+    // The buyer's e-mail is contact information: shared with the contacts, not before.
+    buyerAccount: shared ? buyer : { ...buyer, email: '' },
     events: record.events.map(toEvent),
     pendingProposal: p ? { id: p.id, by: actor(p.accountId, p.role), quantity: p.quantity, unitPrice: p.unitPrice, delivery: p.delivery, message: p.message, createdAt: p.createdAt } : null,
     viewerRoles,
     waitingFor: waitingFor(record),
-    contacts: admin || reachedInProgress(record) ? contactsOf(record) : null,
+    contacts: shared ? contactsOf(record) : null,
   };
 }

@@ -399,10 +399,13 @@ describe('messages (POST /negotiation/{id}/messages)', () => {
 });
 
 describe('contacts', () => {
-  it('are null before Em andamento, for both parties', async () => {
+  it('are null before Em andamento, for both parties, and the buyer’s e-mail is not shown either', async () => {
     const n = seeded('IN_QUOTATION');
     expect((await get(`/negotiation/${n.id}`, 'comprador')).body.contacts).toBeNull();
-    expect((await get(`/negotiation/${n.id}`, 'vendedor')).body.contacts).toBeNull();
+    const seller = await get(`/negotiation/${n.id}`, 'vendedor');
+    expect(seller.body.contacts).toBeNull();
+    expect(seller.body.buyerAccount).toEqual({ id: n.buyerAccountId, name: 'Juliana Teixeira', email: '' });
+    expect((await get(`/negotiation/${seeded('IN_PROGRESS').id}`, 'vendedor')).body.buyerAccount).toMatchObject({ email: 'comprador@giro.dev' });
   });
 
   it('appear once it reached Em andamento, and stay when it ends', async () => {

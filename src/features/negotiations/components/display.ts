@@ -1,5 +1,6 @@
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
+import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation, type NegotiationActor, type NegotiationPartySide, type ProposalChange } from '../api';
 
 export const quantityText = (quantity: number, unit: string) => `${formatNumber(quantity)} ${unit}`;
 export const unitPriceText = (price: number, unit: string) => `${formatCurrency(price)} / ${unit}`;
@@ -8,3 +9,43 @@ export const unitPriceText = (price: number, unit: string) => `${formatCurrency(
 export const STATUS_OPTIONS = NEGOTIATION_STATUSES.map((value) => ({ value, label: NEGOTIATION_STATUS[value].label }));
 
 export const statusLabel = (status: NegotiationStatus) => NEGOTIATION_STATUS[status].label;
+
+/** 'Juliana Teixeira (Comprador)'. */
+export const actorText = (by: NegotiationActor) => `${by.name} (${NEGOTIATION_ROLE_LABELS[by.role]})`;
+
+/** 'o vendedor' / 'o comprador', inside a sentence. */
+export const SIDE_NAMES: Record<NegotiationPartySide, string> = { BUYER: 'o comprador', SELLER: 'o vendedor' };
+export const SIDE_OF: Record<NegotiationPartySide, string> = { BUYER: 'do comprador', SELLER: 'do vendedor' };
+
+export const FIELD_LABELS: Record<ProposalChange['field'], string> = { quantity: 'Quantidade', unitPrice: 'Preço unitário', delivery: 'Entrega ou retirada' };
+
+/** One value of a proposal the Brazilian way: '1.500 t', 'R$ 4.800,00 / t', 'Entrega'. */
+export function valueText(field: ProposalChange['field'], value: number | string, unit: string): string {
+  if (field === 'quantity') return quantityText(Number(value), unit);
+  if (field === 'unitPrice') return unitPriceText(Number(value), unit);
+  return DELIVERY_LABELS[value as keyof typeof DELIVERY_LABELS];
+}
+
+/** 'Preço unitário: R$ 50,00 / t → R$ 45,00 / t'. */
+export const changeText = (change: ProposalChange, unit: string) => `${FIELD_LABELS[change.field]}: ${valueText(change.field, change.from, unit)} → ${valueText(change.field, change.to, unit)}`;
+
+/** What the side whose turn it is does next (no proposal pending). */
+const NEXT_STEP: Partial<Record<NegotiationStatus, string>> = {
+  IN_QUOTATION: 'aceite os valores passando para “Em andamento”, ou faça uma proposta.',
+  IN_PROGRESS: 'passe para “Aguardando pagamento” quando o pedido estiver pronto para cobrança.',
+  AWAITING_PAYMENT: 'libere a entrega ou a coleta quando o pagamento for confirmado.',
+  RELEASED_FOR_DELIVERY: 'confirme o recebimento para finalizar a negociação.',
+};
+
+/** "Sua vez: …" when the caller's side is awaited, else "Aguardando o vendedor…"; null once final. */
+export function turnText(n: Pick<Negotiation, 'status' | 'waitingFor' | 'viewerRoles' | 'pendingProposal'>): string | null {
+  const side = n.waitingFor;
+  if (!side) return null;
+  const pending = n.pendingProposal;
+  if (n.viewerRoles.includes(side)) {
+    if (pending && pending.by.role !== 'ADMIN') return `Sua vez: responda à proposta ${SIDE_OF[pending.by.role as NegotiationPartySide]}.`;
+    return `Sua vez: ${NEXT_STEP[n.status] ?? 'avance a negociação.'}`;
+  }
+  const who = side === 'SELLER' ? 'Aguardando o vendedor' : 'Aguardando o comprador';
+  return pending ? `${who} responder à proposta.` : `${who}.`;
+}

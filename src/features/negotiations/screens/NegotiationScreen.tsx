@@ -3,7 +3,6 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageProblem } from '@/components/ui/PageProblem';
-import { useMyCompanies } from '@/features/companies/queries';
 import { httpStatus, isNotFound, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { NegotiationDetails } from '../components/NegotiationDetails';
@@ -13,7 +12,6 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const id = useRouteId();
   const query = useNegotiation(scope, id);
   const options = useStatusOptions(scope, query.data ? id : undefined);
-  const mine = useMyCompanies({ take: 50 }, scope === 'party');
   const back = scope === 'admin' ? '/admin/negociacoes' : '/negociacoes/compras';
 
   if (id === null || isNotFound(query)) {
@@ -30,7 +28,7 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   if (failure.page) return failure.page;
   if (!n) return <SkeletonText lines={8} label="Carregando negociação..." />;
 
-  const buying = (mine.data?.data ?? []).some((c) => c.id === n.buyer.id);
+  const buying = n.viewerRoles.includes('BUYER');
   const breadcrumbs: Breadcrumb[] =
     scope === 'admin'
       ? [{ label: 'Painel', href: '/admin' }, { label: 'Negociações', href: '/admin/negociacoes' }, { label: `Nº ${n.id}` }]
@@ -61,16 +59,16 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
 }
 
 /**
- * `/negociacoes/[id]` (`GET /negotiation/{id}`): the parties, the announcement, the values, the
- * timeline of status changes, and exactly the next statuses that
- * `GET /negotiation/{id}/status-options` answers (`PUT /negotiation/{id}`); 'Cancelar negociação'
- * (confirmed) sets CALLED_OFF. Someone who is not a party is told so.
+ * `/negociacoes/[id]` (`GET /negotiation/{id}`): the shared record of a negotiation — values,
+ * proposals, messages, contacts, the timeline — and exactly the next statuses that
+ * `GET /negotiation/{id}/status-options` answers; 'Cancelar negociação' (confirmed) sets
+ * CALLED_OFF. Someone who is not a party is told so.
  */
 export function NegotiationScreen() {
   return <NegotiationView scope="party" />;
 }
 
-/** `/admin/negociacoes/[id]`: the same, through the admin's calls and status options. */
+/** `/admin/negociacoes/[id]`: the same, read-only but for the status, through the admin's calls. */
 export function AdminNegotiationScreen() {
   return <NegotiationView scope="admin" />;
 }

@@ -70,14 +70,15 @@ describe("'Negociar' on /anuncios/[id]", () => {
     await waitFor(() => expect(mockRouter.current.asPath).toMatch(/^\/negociacoes\/\d+$/));
     const created = db.negotiations.filter((n) => n.announcementId === a.id && n.buyerCompanyId === 2);
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ status: 'IN_QUOTATION', quantity: 2, unitPrice: a.unitPrice, delivery: 'DELIVERY', message: 'Entrega em BH' });
+    expect(created[0]).toMatchObject({ status: 'IN_QUOTATION', quantity: 2, unitPrice: a.unitPrice, delivery: 'DELIVERY' });
+    expect(created[0]!.events).toEqual([expect.objectContaining({ type: 'OPENED', message: 'Entrega em BH' })]);
     expect(mockRouter.current.asPath).toBe(`/negociacoes/${created[0]!.id}`);
     expect(await screen.findByText('Negociação aberta. Acompanhe o andamento por aqui.')).toBeInTheDocument();
   });
 
   it('says so when an open negotiation already exists for the announcement', async () => {
     const { a, user, dialog } = await openDialog();
-    db.negotiations.push({ ...seeded('IN_QUOTATION'), id: 999, announcementId: a.id, history: [] });
+    db.negotiations.push({ ...seeded('IN_QUOTATION'), id: 999, announcementId: a.id });
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantidade/ }), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
     // Toasted by the form, which stays open with every value.
@@ -100,9 +101,8 @@ describe('/negociacoes/[id]', () => {
     const announcement = db.announcements.find((a) => a.id === n.announcementId)!;
     expect(within(screen.getByRole('region', { name: 'Anúncio' })).getByRole('link', { name: announcement.title })).toHaveAttribute('href', `/anuncios/${announcement.id}`);
     const timeline = screen.getByRole('list', { name: 'Linha do tempo' });
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
-    expect(timeline).toHaveTextContent(/Em cotação\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
-    expect(timeline).toHaveTextContent('por Juliana Teixeira (Comprador)');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(n.events.length);
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/^Juliana Teixeira \(Comprador\)\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}Abriu a negociação: /);
 
     const progress = screen.getByRole('region', { name: 'Andamento' });
     const group = await within(progress).findByRole('group', { name: 'Mover para' });
@@ -114,8 +114,8 @@ describe('/negociacoes/[id]', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Alterar status' });
     await user.click(within(confirm).getByRole('button', { name: 'Alterar status' }));
     expect(await screen.findByText('Status alterado para “Em andamento”.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(2));
-    expect(screen.getByRole('list', { name: 'Linha do tempo' })).toHaveTextContent('por Marcos Albuquerque (Vendedor)');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(n.events.length));
+    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Marcos Albuquerque \(Vendedor\).*Status:Em cotação→paraEm andamento$/);
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Mover para' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Aguardando pagamento']));
     expect(db.negotiations.find((x) => x.id === n.id)!.status).toBe('IN_PROGRESS');
   });
@@ -139,11 +139,11 @@ describe('/negociacoes/[id]', () => {
     const failure = await screen.findByText('Não foi possível carregar a versão mais recente desta negociação.');
     expect(failures).toBe(0);
     expect(screen.getByRole('heading', { level: 1, name: `Negociação nº ${n.id}` })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(n.events.length);
     expect(screen.getByRole('region', { name: 'Andamento' })).toBeInTheDocument();
     await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByText('Não foi possível carregar a versão mais recente desta negociação.')).toBeNull());
-    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(n.events.length);
   });
 
   it('says when the next statuses did not load (not “aguarde a outra parte”) and loads them again on request', async () => {
@@ -158,7 +158,7 @@ describe('/negociacoes/[id]', () => {
     await openNegotiation(n.id, 'vendedor@giro.dev');
     const progress = screen.getByRole('region', { name: 'Andamento' });
     expect(await within(progress).findByText('Não foi possível carregar as próximas etapas.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(progress).queryByText(/aguarde a outra parte/)).toBeNull();
+    expect(within(progress).queryByText(/^Aguardando/)).toBeNull();
     expect(within(progress).queryByRole('group', { name: 'Mover para' })).toBeNull();
     await userEvent.setup().click(within(progress).getByRole('button', { name: 'Tentar novamente' }));
     const group = await within(progress).findByRole('group', { name: 'Mover para' });
@@ -183,31 +183,16 @@ describe('/negociacoes/[id]', () => {
     expect(db.negotiations.find((x) => x.id === n.id)!.status).toBe('CALLED_OFF');
   });
 
-  it('edits the proposal while in quotation, refusing more than is announced', async () => {
-    const n = seeded('IN_QUOTATION');
-    const a = db.announcements.find((x) => x.id === n.announcementId)!;
-    await openNegotiation(n.id, 'comprador@giro.dev');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Editar proposta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar proposta' });
-    const quantity = within(dialog).getByRole('textbox', { name: /^Quantidade/ });
-    await user.clear(quantity);
-    await user.type(quantity, String(a.quantity + 5));
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar proposta' }));
-    expect(await within(dialog).findAllByText(/^A quantidade não pode passar do disponível/)).not.toHaveLength(0);
-    await user.clear(quantity);
-    await user.type(quantity, '1');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar proposta' }));
-    expect(await screen.findByText('Proposta salva com sucesso.')).toBeInTheDocument();
-    await waitFor(() => expect(db.negotiations.find((x) => x.id === n.id)!.quantity).toBe(1));
-  });
-
-  it('has no edit once past quotation, and shows a final negotiation as closed', async () => {
+  it('has no proposal once past quotation, and shows a final negotiation as closed, to messages too', async () => {
     const finished = seeded('FINISHED');
     await openNegotiation(finished.id, 'comprador@giro.dev');
     expect(await screen.findByText('Esta negociação foi encerrada e não aceita novas mudanças de status.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Editar proposta' })).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem')).toHaveLength(finished.history.length);
+    expect(screen.queryByRole('button', { name: 'Fazer proposta' })).toBeNull();
+    expect(screen.getByText('Esta negociação foi encerrada e não recebe novas mensagens.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nova mensagem/ })).toBeNull();
+    const timeline = screen.getByRole('list', { name: 'Linha do tempo' });
+    // Entries only: a proposal's changes are a list of their own inside its entry.
+    expect(within(timeline).getAllByRole('listitem').filter((item) => item.parentElement === timeline)).toHaveLength(finished.events.length);
   });
 
   it("tells someone who is not a party that they can't see it", async () => {
@@ -225,7 +210,12 @@ describe('/negociacoes/[id]', () => {
     const user = userEvent.setup();
     await user.click(within(group).getByRole('button', { name: 'Entrega/coleta liberada' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Alterar status' })).getByRole('button', { name: 'Alterar status' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Linha do tempo' })).toHaveTextContent('por Rafael Moreira (Administrador)'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Linha do tempo' })).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Rafael Moreira \(Administrador\)/));
+    // The admin reads the messages and sees the contacts; writes nothing and proposes nothing.
+    expect(screen.getByRole('region', { name: 'Mensagens' })).toHaveTextContent('Boleto enviado para o e-mail da empresa.');
+    expect(screen.queryByRole('textbox', { name: /Nova mensagem/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Contatos' })).toHaveTextContent('Juliana Teixeira');
+    expect(screen.queryByRole('button', { name: 'Fazer proposta' })).toBeNull();
   });
 });
 

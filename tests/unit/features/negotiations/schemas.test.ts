@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { negotiationBodySchema, type Negotiation } from '@/features/negotiations/api';
+import { negotiationBodySchema } from '@/features/negotiations/api';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
-import { negotiationFormSchema, proposalFormSchema, proposalToForm, toNegotiationBody, toProposalUpdate } from '@/features/negotiations/schemas';
+import { declineFormSchema, messageFormSchema, negotiationFormSchema, proposalFormSchema, proposalToForm, toNegotiationBody, toProposalBody } from '@/features/negotiations/schemas';
 
 const limits = { maxQuantity: 40, unit: 't' };
 
@@ -40,13 +40,25 @@ describe('negotiation form', () => {
   });
 });
 
-describe('proposal edit', () => {
-  const current = { quantity: 10, unitPrice: 5000, delivery: 'PICKUP', message: 'Oi' } as Negotiation;
+describe('proposal form', () => {
+  const agreed = { quantity: 10, unitPrice: 5000, delivery: 'PICKUP' } as const;
 
-  it('sends only what changed, and nothing when nothing did', () => {
-    const same = proposalFormSchema(limits).parse(proposalToForm(current));
-    expect(toProposalUpdate(same, current)).toBeNull();
-    const changed = proposalFormSchema(limits).parse({ ...proposalToForm(current), unitPrice: 4500, delivery: 'DELIVERY' });
-    expect(toProposalUpdate(changed, current)).toEqual({ unitPrice: 4500, delivery: 'DELIVERY' });
+  it('starts from the agreed values, or from the pending proposal for a counter-proposal, with an empty message', () => {
+    expect(proposalToForm(agreed)).toEqual({ ...agreed, message: '' });
+    expect(proposalToForm(agreed, { quantity: 8, unitPrice: 4500, delivery: 'DELIVERY' })).toEqual({ quantity: 8, unitPrice: 4500, delivery: 'DELIVERY', message: '' });
+  });
+
+  it('sends every value (the server records what changed) and the message only when there is one', () => {
+    const same = proposalFormSchema(limits).parse(proposalToForm(agreed));
+    expect(toProposalBody(same)).toEqual(agreed);
+    const changed = proposalFormSchema(limits).parse({ ...proposalToForm(agreed), unitPrice: 4500, message: '  Fechamos?  ' });
+    expect(toProposalBody(changed)).toEqual({ ...agreed, unitPrice: 4500, message: 'Fechamos?' });
+  });
+
+  it('refuses an empty message and one over 1000 characters; a decline reason may be empty', () => {
+    expect(messageFormSchema.safeParse({ text: '   ' }).error?.issues.map((i) => i.message)).toEqual(['Escreva a mensagem.']);
+    expect(messageFormSchema.safeParse({ text: 'x'.repeat(1001) }).error?.issues.map((i) => i.message)).toEqual(['A mensagem pode ter até 1000 caracteres.']);
+    expect(messageFormSchema.parse({ text: ' Olá ' })).toEqual({ text: 'Olá' });
+    expect(declineFormSchema.parse({ reason: '' })).toEqual({ reason: '' });
   });
 });

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { TextareaField } from '@/components/form/TextareaField';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { formatCurrency, formatDateTime } from '@/lib/format';
+import { MESSAGE_MAX, type Negotiation, type NegotiationPartySide, type Proposal } from '../api';
+import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
+import { declineFormSchema, type DeclineFormValues } from '../schemas';
+import { actorText, FIELD_LABELS, SIDE_OF, valueText } from './display';
+import { ProposalDialog } from './ProposalDialog';
+
+type Dialog = 'accept' | 'decline' | 'counter' | 'withdraw' | null;
+
+function DeclineDialog({ negotiation: n, proposal, onClose }: { negotiation: Negotiation; proposal: Proposal; onClose: () => void }) {
+  const decline = useDeclineProposal(n.id);
+  const form = useForm<DeclineFormValues, unknown, DeclineFormValues>({ resolver: zodResolver(declineFormSchema), defaultValues: { reason: '' } });
+  return (
+    <FormDialog
+      title="Recusar proposta"
+      description={`Os valores atuais continuam valendo. ${proposal.by.name} verá a recusa e o motivo na linha do tempo.`}
+      form={form}
+      focusField="reason"
+      submitLabel="Recusar proposta"
+      submittingLabel="Recusando..."
+      submitTone="danger"
+      cancelLabel="Voltar"
+      onClose={onClose}
+      onSubmit={async ({ reason }) => {
+        await decline.mutateAsync({ proposalId: proposal.id, reason });
+        onClose();
+      }}
+    >
+      <TextareaField control={form.control} name="reason" label="Motivo (opcional)" rows={3} maxLength={MESSAGE_MAX} showCount />
+    </FormDialog>
+  );
+}
+
+/**
+ * The pending proposal, shown to both parties and the admin: each value now → proposed. The other
+ * party accepts (confirmed), declines (with an optional reason) or makes a counter-proposal; its
+ * author waits and may withdraw it.
+ */
+export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Negotiation; proposal: Proposal }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const accept = useAcceptProposal(n.id);
+  const withdraw = useWithdrawProposal(n.id);
+  const unit = n.announcement.unit.name;
+  const author = p.by.role as NegotiationPartySide;
+  const answering = author === 'BUYER' ? 'SELLER' : 'BUYER';
+  const mine = n.viewerRoles.includes(author) && !n.viewerRoles.includes(answering);
+  const answers = n.viewerRoles.includes(answering);
+  const rows = (['quantity', 'unitPrice', 'delivery'] as const).map((field) => ({ field, now: n[field], proposed: p[field] }));
+  return (
+    <DetailCard title="Proposta pendente">
+      <p className="text-sm text-slate-700">
+        {`Proposta nº ${p.id} de ${actorText(p.by)}, em ${formatDateTime(p.createdAt)}.`}
+      </p>
+      <dl className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+        {rows.map(({ field, now, proposed }) => (
+          <Detail key={field} label={FIELD_LABELS[field]}>
+            {now === proposed ? (
+              <span>{`${valueText(field, proposed, unit)} (sem mudança)`}</span>
+            ) : (
+              <span className="font-medium">{`${valueText(field, now, unit)} → ${valueText(field, proposed, unit)}`}</span>
+            )}
+          </Detail>
+        ))}
+        <Detail label="Valor total proposto">
+          <span className="font-semibold">{formatCurrency(Math.round(p.quantity * p.unitPrice * 100) / 100)}</span>
+        </Detail>
+        {p.message ? (
+          <Detail label="Mensagem" className="md:col-span-2">
+            <span className="whitespace-pre-line">{p.message}</span>
+          </Detail>
+        ) : null}
+      </dl>
+      {answers ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => setDialog('accept')}>Aceitar proposta</Button>
+          <Button variant="outline" onClick={() => setDialog('counter')}>
+            Contraproposta
+          </Button>
+          <Button variant="danger" onClick={() => setDialog('decline')}>
+            Recusar
+          </Button>
+        </div>
+      ) : (
+        <p className="mt-4 text-sm font-medium text-slate-800">{`Aguardando resposta ${SIDE_OF[answering]}.`}</p>
+      )}
+      {mine ? (
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => setDialog('withdraw')}>
+          Retirar proposta
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'accept'}
+        title="Aceitar proposta"
+        description={`Os valores da proposta nº ${p.id} passam a valer nesta negociação.`}
+        confirmLabel="Aceitar proposta"
+        cancelLabel="Voltar"
+        onConfirm={() => accept.mutateAsync(p.id)}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'withdraw'}
+        title="Retirar proposta"
+        description={`A proposta nº ${p.id} deixa de valer; os valores atuais continuam.`}
+        confirmLabel="Retirar proposta"
+        cancelLabel="Voltar"
+        tone="danger"
+        onConfirm={() => withdraw.mutateAsync(p.id)}
+        onClose={() => setDialog(null)}
+      />
+      {dialog === 'decline' ? <DeclineDialog negotiation={n} proposal={p} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'counter' ? <ProposalDialog negotiation={n} counter onClose={() => setDialog(null)} /> : null}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,201 @@
+import type { DeliveryMode, NegotiationRole } from '@/features/negotiations/api';
+import type { NegotiationStatus } from '@/lib/status';
+import type { AnnouncementRecord } from './announcements';
+import { seedDate } from './seed-dates';
+import type { AccountRecord } from './types';
+
+/**
+ * Negotiations as the store keeps them (DESIGN.md §9): the agreed values, the status, the pending
+ * proposal and the shared record of events; and their deterministic seed. The handlers
+ * (handlers/negotiation*.ts) join them into the API shapes.
+ */
+
+/** A change of one value in a proposal, old → new. */
+export type ProposalChange =
+  | { field: 'quantity'; from: number; to: number }
+  | { field: 'unitPrice'; from: number; to: number }
+  | { field: 'delivery'; from: DeliveryMode; to: DeliveryMode };
+
+/** Who did it: the account and the side it acted for. */
+interface EventBase {
+  /** From 1 within its negotiation, in order. */
+  id: number;
+  at: string;
+  accountId: number;
+  role: NegotiationRole;
+}
+
+/**
+ * One entry of a negotiation's shared record, oldest first: how it was opened, each status step,
+ * each proposal and what became of it, and the parties' messages.
+ */
+export type NegotiationEventRecord = EventBase &
+  (
+    | { type: 'OPENED'; quantity: number; unitPrice: number; delivery: DeliveryMode; message: string; interestItemId: number | null }
+    | { type: 'STATUS'; from: NegotiationStatus; to: NegotiationStatus }
+    | { type: 'PROPOSAL'; proposalId: number; changes: ProposalChange[]; message: string }
+    | { type: 'PROPOSAL_ACCEPTED'; proposalId: number }
+    | { type: 'PROPOSAL_DECLINED'; proposalId: number; reason: string }
+    | { type: 'PROPOSAL_WITHDRAWN'; proposalId: number }
+    | { type: 'PROPOSAL_SUPERSEDED'; proposalId: number; byProposalId: number }
+    | { type: 'MESSAGE'; text: string }
+  );
+
+/** New values one party offers; the other accepts or declines them. */
+export interface ProposalRecord {
+  /** From 1 within its negotiation. */
+  id: number;
+  accountId: number;
+  role: 'BUYER' | 'SELLER';
+  quantity: number;
+  unitPrice: number;
+  delivery: DeliveryMode;
+  message: string;
+  createdAt: string;
+}
+
+export interface NegotiationRecord {
+  id: number;
+  announcementId: number;
+  sellerCompanyId: number;
+  buyerCompanyId: number;
+  /** Who buys for the buying company (who opened it, or whose interest item it came from). */
+  buyerAccountId: number;
+  /** The agreed values: the opening ones, then those of each accepted proposal. */
+  quantity: number;
+  unitPrice: number;
+  delivery: DeliveryMode;
+  status: NegotiationStatus;
+  pendingProposal: ProposalRecord | null;
+  events: NegotiationEventRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The status steps a seeded negotiation took to reach `status`, with who moved it. */
+const PATHS: Record<NegotiationStatus, [NegotiationStatus, NegotiationRole][]> = {
+  IN_QUOTATION: [],
+  IN_PROGRESS: [['IN_PROGRESS', 'SELLER']],
+  AWAITING_PAYMENT: [
+    ['IN_PROGRESS', 'SELLER'],
+    ['AWAITING_PAYMENT', 'SELLER'],
+  ],
+  RELEASED_FOR_DELIVERY: [
+    ['IN_PROGRESS', 'SELLER'],
+    ['AWAITING_PAYMENT', 'SELLER'],
+    ['RELEASED_FOR_DELIVERY', 'SELLER'],
+  ],
+  FINISHED: [
+    ['IN_PROGRESS', 'SELLER'],
+    ['AWAITING_PAYMENT', 'SELLER'],
+    ['RELEASED_FOR_DELIVERY', 'SELLER'],
+    ['FINISHED', 'BUYER'],
+  ],
+  CALLED_OFF: [
+    ['IN_PROGRESS', 'SELLER'],
+    ['CALLED_OFF', 'BUYER'],
+  ],
+};
+
+/** What happened in a seeded negotiation besides its status steps. */
+interface SeedStory {
+  /** The buyer opened lower; the seller proposed the final price and the buyer accepted it. */
+  haggle?: boolean;
+  /** Messages after the opening (or after the haggle), in order. */
+  messages?: [NegotiationRole, string][];
+  /** A proposal of the seller still waiting for the buyer (only in quotation). */
+  pendingPrice?: { unitPrice: number; message: string };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** `Omit` over each member of a union (the event types keep their own fields). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export interface NegotiationSeedInput {
+  account: (email: string) => AccountRecord;
+  ownerOf: (companyId: number) => number;
+  /** Public offers of the seller's company (1), without the products the e2e journeys keep fresh. */
+  sellerOffers: AnnouncementRecord[];
+  /** Public offers of other companies. */
+  otherOffers: (AnnouncementRecord | undefined)[];
+  nth: (list: AnnouncementRecord[], n: number) => AnnouncementRecord;
+}
+
+/**
+ * The buyer's company (2) with the seller's (1) in every status, and others: opened by the buyer
+ * (some lower, then a price the seller proposed and the buyer accepted), messages, one proposal
+ * still pending, and the status steps of each side.
+ */
+export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, nth }: NegotiationSeedInput): NegotiationRecord[] {
+  const comprador = account('comprador@giro.dev');
+  const vendedor = account('vendedor@giro.dev');
+  const negotiations: NegotiationRecord[] = [];
+  const negotiate = (a: AnnouncementRecord | undefined, buyerCompanyId: number, buyerAccountId: number, status: NegotiationStatus, share: number, discount: number, delivery: DeliveryMode, message: string, day: number, story: SeedStory = {}) => {
+    if (!a) return;
+    const sellerAccountId = ownerOf(a.companyId);
+    const accountOf = (role: NegotiationRole) => (role === 'BUYER' ? buyerAccountId : sellerAccountId);
+    const quantity = Math.max(1, Math.round(a.quantity * share));
+    const unitPrice = round2(a.unitPrice * (1 - discount));
+    const opening = story.haggle ? round2(a.unitPrice * (1 - discount - 0.05)) : unitPrice;
+    const events: NegotiationEventRecord[] = [];
+    // Each entry some hours after the previous one.
+    const push = (role: NegotiationRole, event: DistributiveOmit<NegotiationEventRecord, 'id' | 'at' | 'accountId' | 'role'>) =>
+      events.push({ ...event, id: events.length + 1, at: seedDate(day + events.length * 0.6), accountId: accountOf(role), role } as NegotiationEventRecord);
+    push('BUYER', { type: 'OPENED', quantity, unitPrice: opening, delivery, message, interestItemId: null });
+    if (story.haggle) {
+      push('SELLER', { type: 'PROPOSAL', proposalId: 1, changes: [{ field: 'unitPrice', from: opening, to: unitPrice }], message: 'Conseguimos chegar a este valor.' });
+      push('BUYER', { type: 'PROPOSAL_ACCEPTED', proposalId: 1 });
+    }
+    for (const [role, text] of story.messages ?? []) push(role, { type: 'MESSAGE', text });
+    let pendingProposal: ProposalRecord | null = null;
+    if (story.pendingPrice && status === 'IN_QUOTATION') {
+      const proposalId = events.filter((e) => e.type === 'PROPOSAL').length + 1;
+      push('SELLER', { type: 'PROPOSAL', proposalId, changes: [{ field: 'unitPrice', from: unitPrice, to: story.pendingPrice.unitPrice }], message: story.pendingPrice.message });
+      const at = events.at(-1)!.at;
+      pendingProposal = { id: proposalId, accountId: sellerAccountId, role: 'SELLER', quantity, unitPrice: story.pendingPrice.unitPrice, delivery, message: story.pendingPrice.message, createdAt: at };
+    }
+    let from: NegotiationStatus = 'IN_QUOTATION';
+    for (const [to, role] of PATHS[status]) {
+      push(role, { type: 'STATUS', from, to });
+      from = to;
+    }
+    negotiations.push({
+      id: negotiations.length + 1,
+      announcementId: a.id,
+      sellerCompanyId: a.companyId,
+      buyerCompanyId,
+      buyerAccountId,
+      quantity,
+      unitPrice,
+      delivery,
+      status,
+      pendingProposal,
+      events,
+      createdAt: events[0]!.at,
+      updatedAt: events.at(-1)!.at,
+    });
+  };
+  negotiate(nth(sellerOffers, 0), 2, comprador.id, 'IN_QUOTATION', 0.5, 0.08, 'PICKUP', 'Podemos retirar na próxima semana.', 48);
+  negotiate(nth(sellerOffers, 1), 2, comprador.id, 'IN_PROGRESS', 1, 0.05, 'DELIVERY', 'Proposta para o lote inteiro com entrega em Belo Horizonte.', 36, {
+    haggle: true,
+    messages: [
+      ['SELLER', 'Entregamos em até 10 dias úteis após o pagamento.'],
+      ['BUYER', 'Perfeito. Aguardamos os dados para pagamento.'],
+    ],
+  });
+  negotiate(nth(sellerOffers, 2), 2, comprador.id, 'AWAITING_PAYMENT', 0.3, 0, 'PICKUP', '', 30, { messages: [['SELLER', 'Boleto enviado para o e-mail da empresa.']] });
+  negotiate(nth(sellerOffers, 3), 2, comprador.id, 'RELEASED_FOR_DELIVERY', 0.4, 0.03, 'DELIVERY', 'Entrega no canteiro de obras, horário comercial.', 22, { haggle: true });
+  negotiate(nth(sellerOffers, 4), 2, comprador.id, 'FINISHED', 0.2, 0.1, 'PICKUP', 'Retirada com caminhão próprio.', 12, { haggle: true, messages: [['BUYER', 'Material recebido, obrigado.']] });
+  negotiate(nth(sellerOffers, 5), 2, comprador.id, 'CALLED_OFF', 0.6, 0.15, 'DELIVERY', 'Preço acima do orçamento aprovado.', 18, { messages: [['BUYER', 'O orçamento da obra foi cortado; vamos cancelar.']] });
+  negotiate(otherOffers[0], 1, vendedor.id, 'IN_PROGRESS', 0.5, 0.04, 'DELIVERY', 'Compra para manutenção da fábrica.', 40);
+  negotiate(nth(sellerOffers, 2), 9, account('thiago@agrocerrado.com.br').id, 'AWAITING_PAYMENT', 0.2, 0.02, 'DELIVERY', 'Frete por nossa conta.', 34);
+  negotiate(nth(sellerOffers, 0), 3, account('eduardo@quimicasul.com.br').id, 'IN_QUOTATION', 0.25, 0.12, 'PICKUP', 'Aceitam pagamento em 28 dias?', 50, {
+    messages: [['SELLER', 'Aceitamos 28 dias para pedidos acima de 10 unidades.']],
+    pendingPrice: { unitPrice: round2((nth(sellerOffers, 0)?.unitPrice ?? 0) * 0.94), message: 'Com pagamento em 28 dias, este é o nosso preço.' },
+  });
+  negotiate(otherOffers[2], 3, account('eduardo@quimicasul.com.br').id, 'FINISHED', 0.5, 0.06, 'DELIVERY', '', 15, { haggle: true });
+  negotiate(otherOffers[7], 5, account('gustavo@alimentosbomsabor.com.br').id, 'CALLED_OFF', 0.3, 0.2, 'PICKUP', 'Desistimos da compra.', 26);
+
+  return negotiations;
+}
