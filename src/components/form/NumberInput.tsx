@@ -21,7 +21,7 @@ export interface NumberInputProps
   onValueChange: (value: number | null) => void;
   /** Decimal places (0 = whole numbers). */
   scale?: number;
-  /** Below zero is allowed when `min` is negative. */
+  /** A leading minus is taken unless `min` is zero or more (the form's rules then say what is wrong). */
   min?: number;
   /** Pad the decimals on blur ('12,5' → '12,50'). */
   padDecimals?: boolean;
@@ -48,7 +48,7 @@ interface Shown {
 export function NumberInput({ value, onValueChange, scale = 0, min, padDecimals = false, onRefuse, inputRef, inputMode, onBlur, onPaste, ...rest }: NumberInputProps) {
   // A field without decimals still shows a typed comma and its digits (dropping them would turn
   // '12,5' into 125): the entry is taken, flagged as refused, and the form's rules refuse it.
-  const rules = { scale: scale === 0 ? WHOLE_FIELD_READS : scale, allowNegative: min !== undefined && min < 0 };
+  const rules = { scale: scale === 0 ? WHOLE_FIELD_READS : scale, allowNegative: min === undefined || min < 0 };
   const external = value ?? null;
   const [shown, setShown] = useState<Shown>(() => ({ value: external, entry: valueEntry(external, scale, padDecimals) }));
   if (!Object.is(shown.value, external)) setShown({ value: external, entry: valueEntry(external, scale, padDecimals) });
