@@ -84,8 +84,9 @@ function headerFileName(response: Response): string {
 /** Today in São Paulo (the browser's time zone in playwright.config.ts), yyyy-MM-dd. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** 'dd/MM/yyyy HH:mm:ss' → 'yyyy-MM-dd' (to compare days as text). */
-const isoDay = (text: string | number) => String(text).slice(0, 10).split('/').reverse().join('-');
+/** A date-time cell (an Excel serial in São Paulo time; or 'dd/MM/yyyy HH:mm:ss') → 'yyyy-MM-dd' (to compare days as text). */
+const isoDay = (cell: string | number) =>
+  typeof cell === 'number' ? XLSX.SSF.format('yyyy-mm-dd', cell) : String(cell).slice(0, 10).split('/').reverse().join('-');
 
 test.describe('reports (issue 8)', () => {
   test('each report downloads as .xlsx named by the response header, and holds the seeded rows', async ({ page }) => {

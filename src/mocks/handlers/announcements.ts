@@ -24,8 +24,8 @@ import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, enumFilters, normalize, paginate, sortItems, YES_NO } from '../lib/list';
 import { checkQuantityFitsUnit, idField } from '../lib/numbers';
 import { saoPauloDay } from '@/lib/days';
-import { bodyDateToIso, brDate, brDateTime } from '../lib/brasilia';
-import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
+import { bodyDateToIso } from '../lib/brasilia';
+import { attachment, cellWidth, dateCell, dateTimeCell, loadXlsx, moneyCell, sheetFromRows } from '../lib/xlsx';
 import { interestCounts, withInterestCount } from './announcement-interests';
 import { isMember } from './companies';
 
@@ -440,8 +440,8 @@ export const announcementHandlers = [
         j.products.get(a.productId)?.name ?? '',
         a.quantity,
         j.units.get(a.unitIndex)?.name ?? '',
-        a.unitPrice,
-        brDate(a.availableFrom),
+        moneyCell(a.unitPrice),
+        dateCell(a.availableFrom),
         a.location.zipCode,
         a.location.city,
         a.location.uf,
@@ -450,12 +450,13 @@ export const announcementHandlers = [
         company?.cnpj ?? '',
         STATUS_LABELS[a.status],
         j.featured.has(a.id) ? 'Sim' : 'Não',
-        brDateTime(a.createdAt),
-        brDateTime(a.updatedAt),
+        dateTimeCell(a.createdAt),
+        dateTimeCell(a.updatedAt),
       ];
     });
     const sheet = sheetFromRows(xlsx, [header, ...data]);
-    sheet['!cols'] = header.map((h) => ({ wch: Math.max(12, h.length + 2) }));
+    // Wide enough for a date-time cell, which Excel would show as '####' in a narrower column.
+    sheet['!cols'] = header.map((h, i) => ({ wch: Math.min(60, Math.max(12, h.length + 2, ...data.slice(0, 200).map((row) => cellWidth(row[i]) + 1))) }));
     const book = xlsx.utils.book_new();
     xlsx.utils.book_append_sheet(book, sheet, 'Anúncios');
     return xlsxResponse(xlsx, book, `anuncios-${saoPauloDay(Date.now())}.xlsx`);

@@ -1,90 +1,30 @@
 import { XLSX_MIME } from '@/features/announcements/api';
 import { DELIVERY_LABELS } from '@/features/negotiations/api';
-import { REPORT_STATUSES, REPORTS, type ReportKind } from '@/features/reports/api';
+import { REPORTS, type ReportKind } from '@/features/reports/api';
 import { formatCnpj, formatCpf, formatPhone } from '@/lib/format';
 import { ACCOUNT_STATUS, accountTypeLabel, approvalStatusLabel, NEGOTIATION_STATUS } from '@/lib/status';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
-import { badRequest } from '../lib/errors';
 import { route } from '../lib/http';
-import { enumFilters } from '../lib/list';
 import { companiesOf } from './accounts';
 import { joins } from './announcements';
 import { saoPauloDay } from '@/lib/days';
-import { BRASILIA_OFFSET_MS, brDate, brDateTime } from '../lib/brasilia';
-import { attachment, loadXlsx, sheetFromRows } from '../lib/xlsx';
+import { attachment, cellWidth, dateCell, dateTimeCell, loadXlsx, moneyCell, sheetFromRows } from '../lib/xlsx';
+import type { CellObject } from 'xlsx';
+import { keep, readFilters, type Filters } from './report-filters';
 
 /**
  * Admin reports (SPEC.md §7): `GET /reports/admin/{announcements,companies,negotiations,customers,
  * products}` answer real .xlsx workbooks — a pt-BR header row, one row per record (oldest first),
  * an autofilter — with `Content-Disposition: attachment; filename="relatorio-…-YYYY-MM-DD.xlsx"`
- * (and `filename*`), the date being today in Brasília. Admins only (401 otherwise).
- *
- * Filters (query): `from` / `to`, an inclusive period over the creation date (a negotiation's
- * opening) as yyyy/MM/dd or yyyy-MM-dd (whole days in Brasília) or an ISO date-time (that
- * instant); `status`, one or several of the report's statuses (`status=A&status=B` or `A,B`).
- * Anything invalid (a date that does not exist, an end before the start, an unknown status, a
- * status for products) is a 400.
+ * (and `filename*`), the date being today in Brasília. Admins only (401 otherwise). Dates are
+ * date cells in São Paulo time and amounts BRL-formatted numbers (lib/xlsx.ts); the period and
+ * status filters are report-filters.ts.
  */
 
-type Cell = string | number;
-
-// ---------------------------------------------------------------- dates (Brasília, UTC-3, no DST)
-
-const DAY_MS = 86_400_000;
-
-/** The start of a Brasília calendar day (yyyy, MM, dd) in ms, or null when the day does not exist. */
-function dayStart(year: number, month: number, day: number): number | null {
-  const ms = Date.UTC(year, month - 1, day);
-  const d = new Date(ms);
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return ms + BRASILIA_OFFSET_MS;
-}
-
-/**
- * A period bound → ms. A bare date is the whole day in Brasília: its start for `from`, the start
- * of the next day (exclusive) for `to`. An ISO date-time is that instant (`to` inclusive).
- */
-function periodBound(name: 'from' | 'to', value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const text = value.trim();
-  const bare = /^(\d{4})([-/])(\d{2})\2(\d{2})$/.exec(text);
-  if (bare) {
-    const start = dayStart(Number(bare[1]), Number(bare[3]), Number(bare[4]));
-    if (start === null) throw badRequest(`${name}: Invalid date`);
-    return name === 'from' ? start : start + DAY_MS;
-  }
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
-    const ms = Date.parse(text);
-    if (!Number.isNaN(ms)) return name === 'from' ? ms : ms + 1;
-  }
-  throw badRequest(`${name}: Invalid date`);
-}
-
-interface Filters {
-  /** Creation instant within [from, to). */
-  inPeriod: (iso: string) => boolean;
-  /** The asked statuses (empty: every status). */
-  statuses: string[];
-}
-
-function readFilters(kind: ReportKind, query: URLSearchParams): Filters {
-  const from = periodBound('from', query.get('from'));
-  const to = periodBound('to', query.get('to'));
-  if (from !== undefined && to !== undefined && to <= from) throw badRequest('to: Must not be before from');
-  const statuses: string[] = enumFilters(query, 'status', REPORT_STATUSES[kind]);
-  return {
-    inPeriod: (iso) => {
-      const ms = Date.parse(iso);
-      return (from === undefined || ms >= from) && (to === undefined || ms < to);
-    },
-    statuses,
-  };
-}
-
-const keep = (filters: Filters, status: string | null, createdAt: string) =>
-  filters.inPeriod(createdAt) && (status === null || filters.statuses.length === 0 || filters.statuses.includes(status));
+/** A text, a plain number, or a typed cell: a date, a date-time or an amount (lib/xlsx.ts). */
+type Cell = string | number | CellObject;
 
 // ---------------------------------------------------------------- the workbook
 
@@ -102,7 +42,7 @@ async function workbookResponse(kind: ReportKind, { name, header, rows }: Sheet)
   const xlsx = await loadXlsx();
   const sheet = sheetFromRows(xlsx, [header, ...rows]);
   sheet['!cols'] = header.map((title, i) => ({
-    wch: Math.min(60, Math.max(title.length + 2, 10, ...rows.slice(0, 200).map((row) => String(row[i] ?? '').length + 1))),
+    wch: Math.min(60, Math.max(title.length + 2, 10, ...rows.slice(0, 200).map((row) => cellWidth(row[i]) + 1))),
   }));
   sheet['!autofilter'] = { ref: xlsx.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: header.length - 1 } }) };
   const book = xlsx.utils.book_new();
@@ -140,16 +80,16 @@ function announcementsSheet(filters: Filters): Sheet {
         company ? formatCnpj(company.cnpj) : '',
         a.quantity,
         j.units.get(a.unitIndex)?.name ?? '',
-        a.unitPrice,
-        Math.round(a.quantity * a.unitPrice * 100) / 100,
+        moneyCell(a.unitPrice),
+        moneyCell(Math.round(a.quantity * a.unitPrice * 100) / 100),
         a.location.city,
         a.location.uf,
-        brDate(a.availableFrom),
+        dateCell(a.availableFrom),
         approvalStatusLabel(a.status, 'announcement'),
         yesNo(j.featured.has(a.id)),
         a.rejectionReason ?? '',
-        brDateTime(a.createdAt),
-        brDateTime(a.updatedAt),
+        dateTimeCell(a.createdAt),
+        dateTimeCell(a.updatedAt),
       ];
     });
   return {
@@ -203,7 +143,7 @@ function companiesSheet(filters: Filters): Sheet {
         owner?.email ?? '',
         approvalStatusLabel(c.status, 'company'),
         c.rejectionReason ?? '',
-        brDateTime(c.createdAt),
+        dateTimeCell(c.createdAt),
       ];
     });
   return {
@@ -253,12 +193,12 @@ function negotiationsSheet(filters: Filters): Sheet {
         accounts.get(n.buyerAccountId)?.name ?? '',
         n.quantity,
         announcement ? (j.units.get(announcement.unitIndex)?.name ?? '') : '',
-        n.unitPrice,
-        Math.round(n.quantity * n.unitPrice * 100) / 100,
+        moneyCell(n.unitPrice),
+        moneyCell(Math.round(n.quantity * n.unitPrice * 100) / 100),
         DELIVERY_LABELS[n.delivery],
         NEGOTIATION_STATUS[n.status].label,
-        brDateTime(n.createdAt),
-        brDateTime(n.updatedAt),
+        dateTimeCell(n.createdAt),
+        dateTimeCell(n.updatedAt),
       ];
     });
   return {
@@ -304,7 +244,7 @@ function customersSheet(filters: Filters): Sheet {
         ACCOUNT_STATUS[a.status].label,
         companies.length,
         companies.map((c) => c.companyName).join('; '),
-        brDateTime(a.createdAt),
+        dateTimeCell(a.createdAt),
       ];
     });
   return {
@@ -332,8 +272,8 @@ function productsSheet(filters: Filters): Sheet {
         p.segmentsIndex.map((i) => segments.get(i) ?? '').filter(Boolean).join('; '),
         announcements.length,
         announcements.filter((a) => a.status === 'APPROVED').length,
-        brDateTime(p.createdAt),
-        brDateTime(p.updatedAt),
+        dateTimeCell(p.createdAt),
+        dateTimeCell(p.updatedAt),
       ];
     });
   return {

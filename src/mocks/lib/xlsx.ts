@@ -1,4 +1,5 @@
-import type { WorkSheet } from 'xlsx';
+import type { CellObject, WorkSheet } from 'xlsx';
+import { BRASILIA_OFFSET_MS } from './brasilia';
 
 /** SheetJS for the mock's spreadsheets: large, so loaded with the first one (and once). */
 type Xlsx = typeof import('xlsx');
@@ -33,4 +34,51 @@ export function fitCell<T>(value: T): T | string {
 /** A sheet from rows of cells (SheetJS's `aoa_to_sheet`), every text cut to what a cell holds. */
 export function sheetFromRows(xlsx: Xlsx, rows: readonly (readonly unknown[])[]): WorkSheet {
   return xlsx.utils.aoa_to_sheet(rows.map((row) => row.map(fitCell)));
+}
+
+// ---------------------------------------------------------------- typed cells
+// Dates and amounts are numbers with a number format, never text: Excel sorts and filters them as
+// dates and money, and shows them with the reader's own separators (R$ 1.234,50 in pt-BR).
+
+export const DATE_FORMAT = 'dd/mm/yyyy';
+export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
+export const BRL_FORMAT = '"R$" #,##0.00';
+
+/** Day 0 of Excel's 1900 date system, as its serials count (after its 1900 leap-year slip). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * An instant → the Excel serial of its São Paulo wall clock (UTC-3, no DST), in whole seconds
+ * (cut, as the app's dd/MM/yyyy HH:mm:ss shows it).
+ */
+function saoPauloSerial(iso: string): number {
+  const seconds = Math.floor((Date.parse(iso) - BRASILIA_OFFSET_MS - EXCEL_EPOCH_MS) / 1000);
+  return seconds / 86_400;
+}
+
+/** A calendar day in São Paulo as a date cell (dd/mm/yyyy); no date, an empty cell. */
+export function dateCell(iso: string | null | undefined): CellObject | '' {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return { t: 'n', v: Math.floor(saoPauloSerial(iso)), z: DATE_FORMAT };
+}
+
+/** An instant in São Paulo as a date-time cell (dd/mm/yyyy hh:mm:ss); no date, an empty cell. */
+export function dateTimeCell(iso: string | null | undefined): CellObject | '' {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return { t: 'n', v: saoPauloSerial(iso), z: DATE_TIME_FORMAT };
+}
+
+/** An amount in reais, shown as money ('"R$" #,##0.00'). */
+export function moneyCell(value: number): CellObject {
+  return { t: 'n', v: value, z: BRL_FORMAT };
+}
+
+/** How many characters a cell shows, for a column's width: a typed cell by its format. */
+export function cellWidth(value: unknown): number {
+  if (value !== null && typeof value === 'object' && 'z' in value) {
+    const { z, v } = value as CellObject;
+    if (z === BRL_FORMAT) return `R$ ${Number(v).toFixed(2)}`.length + Math.floor(String(Math.trunc(Number(v))).length / 3);
+    return String(z).length;
+  }
+  return String(value ?? '').length;
 }
