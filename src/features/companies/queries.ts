@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '@/lib/api/client';
 import { notifySuccess } from '@/lib/notify';
-import { companiesApi, type AdminCompanyBody, type AdminCompanyListParams, type CompanyBody, type DeferralBody } from './api';
+import { companiesApi, type AdminCompanyBody, type AdminCompanyListParams, type Company, type CompanyBody, type DeferralBody } from './api';
 
 /** Query keys of companies (TkDodo style). */
 export const companyKeys = {
@@ -59,13 +59,18 @@ export function useCreateCompany() {
   });
 }
 
+export const IDENTITY_REVIEW_SAVED = 'Empresa salva e enviada para nova aprovação, porque o CNPJ, a razão social ou o nome fantasia mudou.';
+
 export function useUpdateCompany(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanyBody) => companiesApi.update(id, body),
     meta: formMeta,
     onSuccess: async (company) => {
-      notifySuccess('Empresa salva com sucesso.');
+      // An approved company whose identity changed comes back PENDING (DESIGN.md §9 "Trust").
+      const before = client.getQueryData<Company>(companyKeys.detail(id));
+      const backToReview = before?.status === 'APPROVED' && company.status === 'PENDING';
+      notifySuccess(backToReview ? IDENTITY_REVIEW_SAVED : 'Empresa salva com sucesso.');
       client.setQueryData(companyKeys.detail(id), company);
       await client.invalidateQueries({ queryKey: companyKeys.all });
     },

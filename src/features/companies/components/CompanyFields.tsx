@@ -11,7 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { TEXT_MAX } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
-import { companiesApi, toSubsidiaryView } from '../api';
+import { companiesApi, IDENTITY_FIELDS, toSubsidiaryView, type CompanyIdentity } from '../api';
 import { companyKeys } from '../queries';
 import { consultToForm, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 
@@ -83,6 +83,17 @@ export interface CompanyFieldsProps {
   currentParent?: { companyId: number; companyName: string } | null;
   /** Extra fields at the top (the admin's client select). */
   before?: ReactNode;
+  /** The saved identity of an APPROVED company: changing it is announced before saving. */
+  approvedIdentity?: CompanyIdentity;
+}
+
+export const IDENTITY_REVIEW_NOTICE = 'Alterar CNPJ, razão social ou nome fantasia envia a empresa para nova aprovação.';
+
+/** Whether the form's CNPJ or names differ from `approved` as the API compares them (trimmed). */
+function useIdentityChanged(form: CompanyForm, approved: CompanyIdentity | undefined): boolean {
+  const values = useWatch({ control: form.control, name: IDENTITY_FIELDS });
+  if (!approved) return false;
+  return IDENTITY_FIELDS.some((field, i) => (values[i] ?? '').trim() !== approved[field]);
 }
 
 /** A parent candidate as an option, through the subsidiary view (SPEC.md §3). */
@@ -101,9 +112,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The fields of the company form (create, edit and the admin's create). */
-export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId, currentParent, before }: CompanyFieldsProps) {
+export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId, currentParent, before, approvedIdentity }: CompanyFieldsProps) {
   const { control } = form;
   const { message, consult } = useCnpjConsult(form);
+  const identityChanged = useIdentityChanged(form, approvedIdentity);
   const forAdmin = parentsFor !== undefined;
   const accountId = parentsFor?.accountId ?? undefined;
 
@@ -164,6 +176,9 @@ export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId,
             />
           )}
         </div>
+        <p role="status" aria-live="polite" className={identityChanged ? 'mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900' : 'sr-only'}>
+          {identityChanged ? IDENTITY_REVIEW_NOTICE : ''}
+        </p>
       </Section>
       <Section title="Contato">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-6">

@@ -13,7 +13,7 @@ import { isNotFound } from '@/lib/api/errors';
 import { useLazyOpen } from '@/lib/lazy-component';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
-import { toSubsidiaryView, type CompanyDeferral } from '../api';
+import { IDENTITY_FIELDS, toSubsidiaryView, type CompanyDeferral, type CompanyIdentity } from '../api';
 import { useCompanyDeferral, useDecideCompany } from '../queries';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
@@ -44,6 +44,7 @@ export function AdminCompanyScreen({ id }: { id: number }) {
       {company ? (
         <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
+            <IdentityChanges company={company} />
             <CompanyDetails company={company} />
           </div>
           <DeferralPanel company={company} />
@@ -52,6 +53,27 @@ export function AdminCompanyScreen({ id }: { id: number }) {
         failure.page ?? <SkeletonText lines={6} label="Carregando empresa..." />
       )}
     </>
+  );
+}
+
+const IDENTITY_LABELS: Record<keyof CompanyIdentity, string> = { cnpj: 'CNPJ', companyName: 'Razão social', tradeName: 'Nome fantasia' };
+
+/** What an approved company changed of its identity since (the reason it is back for review). */
+function IdentityChanges({ company }: { company: CompanyDeferral }) {
+  const previous = company.previousIdentity;
+  const changed = previous ? IDENTITY_FIELDS.filter((field) => previous[field] !== company[field]) : [];
+  if (!previous || changed.length === 0) return null;
+  const shown = (field: keyof CompanyIdentity, value: string) => (field === 'cnpj' ? formatCnpj(value) : value);
+  return (
+    <DetailCard title="Alterações desde a última aprovação" className="border-amber-300 bg-amber-50">
+      <ul className="flex flex-col gap-1 text-sm text-slate-900">
+        {changed.map((field) => (
+          <li key={field}>
+            <span className="font-medium">{IDENTITY_LABELS[field]}:</span> {shown(field, previous[field])} → {shown(field, company[field])}
+          </li>
+        ))}
+      </ul>
+    </DetailCard>
   );
 }
 

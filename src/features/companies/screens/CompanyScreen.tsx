@@ -102,7 +102,14 @@ function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolea
           form.reset(companyToForm(saved));
         }}
       >
-        <CompanyFields form={form} readOnly={!canEdit} initialCnpj={company.cnpj} selfId={company.id} currentParent={parent} />
+        <CompanyFields
+          form={form}
+          readOnly={!canEdit}
+          initialCnpj={company.cnpj}
+          selfId={company.id}
+          currentParent={parent}
+          approvedIdentity={company.status === 'APPROVED' ? { cnpj: company.cnpj, companyName: company.companyName, tradeName: company.tradeName } : undefined}
+        />
         {canEdit ? (
           <>
             <FormError />

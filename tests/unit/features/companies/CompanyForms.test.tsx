@@ -157,14 +157,16 @@ describe('/empresas/nova', () => {
 describe('/empresas/[id]', () => {
   it('lets the owner edit and save', async () => {
     const { user } = await open(<CompanyScreen id={1} />, '/empresas/1', '/empresas/[id]');
-    const tradeName = await screen.findByLabelText(/^Nome fantasia/);
-    await waitFor(() => expect(tradeName).toBeEnabled());
+    const website = await screen.findByLabelText(/^Site/);
+    await waitFor(() => expect(website).toBeEnabled());
     expect(screen.getByText('Aprovada')).toBeInTheDocument();
-    await user.clear(tradeName);
-    await user.type(tradeName, 'Horizonte Aços');
+    await user.clear(website);
+    await user.type(website, 'www.horizonteacos.com.br');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    await waitFor(() => expect(db.companies[0]!.tradeName).toBe('Horizonte Aços'));
+    await waitFor(() => expect(db.companies[0]!.website).toBe('www.horizonteacos.com.br'));
+    // Not its identity: still approved (a new name goes back to review, CompanyIdentity.test.tsx).
     expect(await screen.findByText('Empresa salva com sucesso.')).toBeInTheDocument();
+    expect(db.companies[0]!.status).toBe('APPROVED');
   });
 
   it("shows a company to its collaborator read-only, without 'Salvar alterações'", async () => {
