@@ -202,15 +202,64 @@ test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguar
   await page.reload();
   const timeline = page.getByRole('list', { name: 'Linha do tempo' });
   await expect(timeline.getByRole('listitem')).toHaveCount(3);
-  await expect(timeline.getByRole('listitem').nth(0)).toContainText('Em cotação');
-  await expect(timeline.getByRole('listitem').nth(0)).toContainText('por Juliana Teixeira (Comprador)');
+  await expect(timeline.getByRole('listitem').nth(0)).toContainText('Abriu a negociação: ');
+  await expect(timeline.getByRole('listitem').nth(0)).toContainText('Juliana Teixeira (Comprador)');
+  await expect(timeline.getByRole('listitem').nth(0)).toContainText('Entrega em Belo Horizonte (E2E).');
   await expect(timeline.getByRole('listitem').nth(1)).toContainText('Em andamento');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Aguardando pagamento');
-  await expect(timeline.getByRole('listitem').nth(2)).toContainText('por Marcos Albuquerque (Vendedor)');
+  await expect(timeline.getByRole('listitem').nth(2)).toContainText('Marcos Albuquerque (Vendedor)');
   await expect(timeline.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  // The buyer may only cancel now.
+  // The buyer may only cancel now, and waits for the seller.
   await expect(page.getByRole('group', { name: 'Mover para' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancelar negociação' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Andamento' })).toContainText('Aguardando o vendedor.');
+});
+
+test('the buyer proposes a quantity and writes; the seller accepts and moves on; the contacts appear once em andamento', async ({ page, browser }, testInfo) => {
+  await signIn(page, DEV.comprador);
+  const { id } = await sellerOffer(page, 2);
+  await page.goto(`/anuncios/${id}`);
+  await page.getByRole('button', { name: 'Negociar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Negociar' });
+  await expect(dialog.getByText('Vale Verde Construções')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Quantidade/ }).pressSequentially('2');
+  await dialog.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(page).toHaveURL(/\/negociacoes\/\d+$/);
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole('region', { name: 'Contatos' })).toContainText('Os contatos das empresas aparecem aqui quando a negociação estiver em andamento.');
+
+  await page.getByRole('region', { name: 'Valores' }).getByRole('button', { name: 'Fazer proposta' }).click();
+  const proposal = page.getByRole('dialog', { name: 'Fazer proposta' });
+  const quantity = proposal.getByRole('textbox', { name: /^Quantidade/ });
+  await quantity.fill('');
+  await quantity.pressSequentially('1');
+  await proposal.getByRole('button', { name: 'Enviar proposta' }).click();
+  await expect(toast(page, 'Proposta enviada. Agora a outra parte pode aceitá-la ou recusá-la.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Proposta pendente' })).toContainText('Aguardando resposta do vendedor.');
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  await messages.getByRole('textbox', { name: /^Nova mensagem/ }).pressSequentially('Só um por enquanto (E2E).');
+  await messages.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(toast(page, 'Mensagem enviada.')).toBeVisible();
+  await expect(messages.getByRole('textbox', { name: /^Nova mensagem/ })).toHaveValue('');
+
+  const seller = await otherSession(browser, DEV.vendedor);
+  await seller.page.goto(path);
+  await expect(seller.page.getByRole('region', { name: 'Andamento' })).toContainText('Sua vez: responda à proposta do comprador.');
+  await expect(seller.page.getByRole('region', { name: 'Mensagens' })).toContainText('Só um por enquanto (E2E).');
+  const card = seller.page.getByRole('region', { name: 'Proposta pendente' });
+  await card.getByRole('button', { name: 'Aceitar proposta' }).click();
+  await seller.page.getByRole('alertdialog', { name: 'Aceitar proposta' }).getByRole('button', { name: 'Aceitar proposta' }).click();
+  await expect(toast(seller.page, 'Proposta aceita: os novos valores já valem.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await seller.page.getByRole('group', { name: 'Mover para' }).getByRole('button', { name: 'Em andamento' }).click();
+  await seller.page.getByRole('alertdialog', { name: 'Alterar status' }).getByRole('button', { name: 'Alterar status' }).click();
+  await expect(toast(seller.page, 'Status alterado para “Em andamento”.')).toBeVisible();
+  await expect(seller.page.getByRole('region', { name: 'Contatos' })).toContainText('Responsável: Juliana Teixeira (comprador@giro.dev)');
+  await seller.close(testInfo);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Contatos' })).toContainText('Metalúrgica Horizonte Ltda');
+  await expect(page.getByRole('list', { name: 'Linha do tempo' })).toContainText('Aceitou a proposta nº 1: os novos valores passaram a valer.');
 });
 
 test('a second negotiation is cancelled and then offers no further status', async ({ page }) => {
@@ -237,7 +286,7 @@ test('a second negotiation is cancelled and then offers no further status', asyn
   await expect(toast(page, 'Negociação cancelada.')).toBeVisible();
   await expect(progress.getByText('Esta negociação foi encerrada e não aceita novas mudanças de status.')).toBeVisible();
   await expect(progress.getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Editar proposta' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Fazer proposta' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Linha do tempo' }).getByRole('listitem').last()).toContainText('Cancelado');
 
   await page.goto('/negociacoes/compras?status=CALLED_OFF');
