@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
+import { clearAllDrafts } from '@/lib/hooks/useFormDraft';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { authApi, type AuthGateway, type AuthIdentity, type SessionUser } from './api';
@@ -143,6 +144,8 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
       },
       signOut: () =>
         exclusive(async () => {
+          // Drafts and cached data belong to this user: none of it is left for the next one.
+          clearAllDrafts();
           await gateway.signOut();
           clear('sign-out');
           await router.replace('/participe');

@@ -85,6 +85,25 @@ export function removeDraft(key: string): void {
   }
 }
 
+/**
+ * Removes every form draft of this browser (sign-out): a draft holds what a user typed for their
+ * company, and the next person at the same browser must not be offered it.
+ */
+export function clearAllDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    keys.forEach((key) => store.removeItem(key));
+  } catch {
+    // Storage disabled: there are no drafts to leave behind.
+  }
+}
+
 export function useFormDraft<T extends FieldValues, C, O>(
   key: string | null,
   form: UseFormReturn<T, C, O>,
