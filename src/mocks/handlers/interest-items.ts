@@ -12,6 +12,7 @@ import { db, nextId, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
+import { checkQuantityFitsUnit } from '../lib/numbers';
 import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from './announcements';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
@@ -114,6 +115,7 @@ export const interestItemHandlers = [
     actingCompany(body.companyId, account);
     if (announcement.quantity <= 0) throw badRequest('AnnouncementSoldOut');
     if (body.quantity > announcement.quantity) throw badRequest('QuantityAboveAvailable');
+    checkQuantityFitsUnit(body.quantity, announcement.unitIndex);
     if (db.interestItems.some((i) => i.accountId === account.id && i.announcementId === announcement.id)) throw badRequest('InterestAlreadyRegistered');
     const record: InterestItemRecord = {
       id: nextId('interestItems'),

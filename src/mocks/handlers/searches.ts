@@ -16,6 +16,7 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { checkQuantityFitsUnit } from '../lib/numbers';
 import { idParam, parseBody, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
 import { enumFilter, normalize, paginate, sortItems, YES_NO } from '../lib/list';
@@ -100,13 +101,15 @@ function findSearch(id: number): SearchRecord {
 
 /**
  * The rules a search's own fields follow, on create and on an admin's edit: a product or a
- * category, each one that exists, a known unit and a deadline from today on. → the fields as stored.
+ * category, each one that exists, a known unit (a whole quantity in a unit that counts whole
+ * things) and a deadline from today on. → the fields as stored.
  */
 function searchFields(body: z.output<typeof searchEditSchema>) {
   if (body.productId === null && body.categoryId === null) throw badRequest('ProductOrCategoryRequired');
   if (body.productId !== null && !db.products.some((p) => p.id === body.productId)) throw badRequest('ProductNotFound');
   if (body.categoryId !== null && !db.categories.some((c) => c.id === body.categoryId)) throw badRequest('CategoryNotFound');
   if (!db.units.some((u) => u.index === body.unitIndex)) throw badRequest('UnitNotFound');
+  checkQuantityFitsUnit(body.quantity, body.unitIndex);
   const deadline = bodyDateToIso(body.deadline, 'deadline');
   if (saoPauloDay(deadline) < saoPauloDay(Date.now())) throw badRequest('DeadlineInPast');
   return {

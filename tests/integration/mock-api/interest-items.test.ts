@@ -29,6 +29,14 @@ describe('POST /interest-items', () => {
     const pending = db.announcements.find((x) => x.status === 'PENDING' && x.companyId !== 2)!;
     expect((await post('comprador', { announcement_id: pending.id })).status).toBe(404);
   });
+
+  it('refuses decimals on an announcement in a unit that counts whole things', async () => {
+    const un = db.units.find((u) => u.name === 'un')!.index;
+    const a = db.announcements.find((x) => x.companyId === 1 && x.status === 'APPROVED' && x.unitIndex === un && x.quantity >= 3)!;
+    const post = (quantity: number) => send('POST', '/interest-items', 'comprador', { announcement_id: a.id, companyId: 2, quantity, message: '' });
+    expect((await post(2.5)).body).toMatchObject({ statusCode: 400, message: 'QuantityNotWhole' });
+    expect((await post(2)).status).toBe(200);
+  });
 });
 
 describe('GET /interest-items/me and DELETE /interest-items/{id}', () => {

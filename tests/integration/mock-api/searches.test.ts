@@ -95,6 +95,12 @@ describe('POST /search', () => {
     expect((await send('POST', '/search', 'comprador', body({ companyId: 1 }))).status).toBe(401);
     expect((await send('POST', '/search', 'vendedor', body({ companyId: 12 }))).body.message).toBe('CompanyNotApproved');
   });
+
+  it('refuses decimals in a unit that counts whole things, and takes them in kg', async () => {
+    const unitOf = (name: string) => db.units.find((u) => u.name === name)!.index;
+    expect((await send('POST', '/search', 'comprador', body({ unitIndex: unitOf('un'), quantity: 2.5 }))).body).toMatchObject({ statusCode: 400, message: 'QuantityNotWhole' });
+    expect((await send('POST', '/search', 'comprador', body({ unitIndex: unitOf('kg'), quantity: 2.5 }))).status).toBe(200);
+  });
 });
 
 describe('POST /search: amounts and the deadline', () => {

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/form/TextareaField';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { formatNumber } from '@/lib/format';
+import { quantityScale, wholeUnitMessage } from '@/lib/units';
 import { MESSAGE_MAX } from '../api';
 import { useCreateInterest } from '../queries';
 import { emptyInterestForm, interestFormSchema, toInterestBody, type InterestFormOutput, type InterestFormValues } from '../schemas';
@@ -42,7 +43,8 @@ export function InterestDialog({ announcement: a, onClose }: { announcement: Off
         name="quantity"
         label="Quantidade desejada"
         required
-        scale={3}
+        scale={quantityScale(a.unit.name)}
+        decimalsMessage={wholeUnitMessage(a.unit.name)}
         min={0}
         suffix={a.unit.name}
         hint={`Disponível: ${formatNumber(a.quantity)} ${a.unit.name}`}

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { useCategoryOptions, useProductSelectList, useUnitOptions } from '@/features/catalogue/queries';
+import { quantityScale, wholeUnitMessage } from '@/lib/units';
 import { DESCRIPTION_MAX } from '../api';
 import type { SearchFormOutput, SearchFormValues } from '../schemas';
 
@@ -18,6 +19,7 @@ export const SEARCH_FIELD_CODES: Record<string, keyof SearchFormValues> = {
   ProductNotFound: 'productId',
   CategoryNotFound: 'categoryId',
   UnitNotFound: 'unitIndex',
+  QuantityNotWhole: 'quantity',
 };
 
 /**
@@ -33,6 +35,9 @@ export function SearchFields({ form }: { form: UseFormReturn<SearchFormValues, u
   const { getValues, setValue, control } = form;
 
   const categoryId = useWatch({ control, name: 'categoryId' });
+  const unitIndex = useWatch({ control, name: 'unitIndex' });
+  // 'un (Unidade)' → 'un': the quantity's decimals depend on the unit (lib/units.ts).
+  const unit = units.options.find((o) => o.value === unitIndex)?.label.split(' (')[0];
   const productOptions = useMemo(
     () =>
       (products.data ?? [])
@@ -61,7 +66,15 @@ export function SearchFields({ form }: { form: UseFormReturn<SearchFormValues, u
         />
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        <NumberField control={control} name="quantity" label="Quantidade" required scale={3} min={0} />
+        <NumberField
+          control={control}
+          name="quantity"
+          label="Quantidade"
+          required
+          scale={quantityScale(unit)}
+          decimalsMessage={unit ? wholeUnitMessage(unit) : undefined}
+          min={0}
+        />
         <SelectField control={control} name="unitIndex" label="Unidade" required options={units.options} loading={units.loading} hint={optionsHint(units)} />
         <MoneyField control={control} name="maxPrice" label="Preço máximo por unidade" required />
       </div>
