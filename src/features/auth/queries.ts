@@ -11,7 +11,12 @@ export type SessionState =
   | { status: 'loading'; user: null }
   /** `reason: 'sign-out'`: the user left on purpose (no "come back to" redirect). */
   | { status: 'signed-out'; user: null; reason?: 'sign-out' }
-  | { status: 'signed-in'; user: SessionUser };
+  | { status: 'signed-in'; user: SessionUser }
+  /**
+   * The identity provider has a user but the API could not be asked who it is (5xx, network):
+   * still signed in there; guarded pages offer 'Tentar novamente' (`retry`).
+   */
+  | { status: 'unavailable'; user: null; error: unknown };
 
 export interface AuthContextValue {
   session: SessionState;
@@ -22,6 +27,8 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
   /** Reloads the session user (`GET /user`) after the profile changed name or e-mail. */
   refresh(): Promise<void>;
+  /** Asks the API for the session user again after an outage (`status: 'unavailable'`). */
+  retry(): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

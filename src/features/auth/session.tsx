@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AppError, httpStatus } from '@/lib/api/errors';
 import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
@@ -19,6 +20,18 @@ const RESTORE_BACKOFF_MS = 400;
 function isTransient(error: unknown): boolean {
   return isHttpError(error) && (!error.response || error.response.status >= 500);
 }
+
+/**
+ * What ends a session: a refusal of the user (unverified e-mail, DISABLED, PENDING, no API
+ * configured — our own AppErrors) or of the token (401/403, after the client's one refresh).
+ * Anything else — 5xx, no answer — is an outage: the user stays signed in and may try again.
+ */
+function endsSession(error: unknown): boolean {
+  const status = httpStatus(error);
+  return error instanceof AppError || status === 401 || status === 403;
+}
+
+const sameEmail = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /**
  * The session check of a persisted user on page load. A server hiccup (5xx, network) is tried
@@ -59,6 +72,8 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
   const generation = useRef(0);
   // The token source must be in place before any child's first request.
   useState(() => gateway.installTokenSource());
+  // The identity last restored, for 'Tentar novamente' after an outage.
+  const identityRef = useRef<AuthIdentity | null>(null);
 
   const clear = useCallback(
     (reason?: 'sign-out') => {
@@ -68,29 +83,46 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
     [queryClient],
   );
 
+  const restore = useCallback(
+    (identity: AuthIdentity) => {
+      const mine = ++generation.current;
+      const current = () => generation.current === mine && !busy.current;
+      restoreSession(identity).then(
+        (user) => {
+          if (current()) setSession({ status: 'signed-in', user });
+        },
+        async (error: unknown) => {
+          if (!current()) return;
+          if (endsSession(error)) {
+            await gateway.signOut().catch(() => undefined);
+            clear();
+            notifyError(error);
+            return;
+          }
+          notifyError(error);
+          // A page already shown for this user (server-rendered) keeps them; else the retry state.
+          setSession((previous) =>
+            previous.status === 'signed-in' && sameEmail(previous.user.email, identity.email) ? previous : { status: 'unavailable', user: null, error },
+          );
+        },
+      );
+    },
+    [gateway, clear],
+  );
+
   useEffect(
     () =>
       gateway.onChange((identity) => {
         if (busy.current) return;
-        const mine = ++generation.current;
+        identityRef.current = identity;
         if (!identity) {
+          generation.current += 1;
           clear();
           return;
         }
-        const current = () => generation.current === mine && !busy.current;
-        restoreSession(identity).then(
-          (user) => {
-            if (current()) setSession({ status: 'signed-in', user });
-          },
-          async (error: unknown) => {
-            if (!current()) return;
-            await gateway.signOut().catch(() => undefined);
-            clear();
-            notifyError(error);
-          },
-        );
+        restore(identity);
       }),
-    [gateway, clear],
+    [gateway, clear, restore],
   );
 
   useEffect(
@@ -142,6 +174,12 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
         const user = await authApi.getSessionUser();
         setSession({ status: 'signed-in', user });
       },
+      retry: () => {
+        const identity = identityRef.current;
+        if (!identity || busy.current) return;
+        setSession({ status: 'loading', user: null });
+        restore(identity);
+      },
       signOut: () =>
         exclusive(async () => {
           // Drafts and cached data belong to this user: none of it is left for the next one.
@@ -151,7 +189,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
           await router.replace('/participe');
         }),
     };
-  }, [session, gateway, clear, router]);
+  }, [session, gateway, clear, router, restore]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { AppError, httpMessage } from '@/lib/api/errors';
+import { PageLoadFailure } from '@/components/ui/LoadFailure';
+import { AppError, httpMessage, toErrorMessage } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { canOpen, homeOf } from '../routing';
@@ -21,13 +22,13 @@ function Pending() {
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const { session } = useAuth();
+  const { session, retry } = useAuth();
   const allowed = session.status === 'signed-in' && canOpen(session.user, router.pathname);
   // One redirect per (session, address): the effect re-runs whenever the router object changes.
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!router.isReady || session.status === 'loading' || allowed) return;
+    if (!router.isReady || session.status === 'loading' || session.status === 'unavailable' || allowed) return;
     const key = `${session.status}:${router.asPath}`;
     if (handled.current === key) return;
     handled.current = key;
@@ -39,5 +40,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     }
   }, [router, session, allowed]);
 
+  if (session.status === 'unavailable') {
+    // An API outage while checking the session: the user stays signed in and may try again.
+    return <PageLoadFailure message={toErrorMessage(session.error)} onRetry={retry} />;
+  }
   return allowed ? <>{children}</> : <Pending />;
 }

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { useAuth } from '@/features/auth/queries';
-import { RESTORE_ATTEMPTS } from '@/features/auth/session';
 import { AppHeader } from '@/layouts/AppHeader';
 import { http as api } from '@/lib/api/client';
 import { db } from '@/mocks/db/store';
@@ -149,27 +148,7 @@ describe('RouteGuard', () => {
     expect(auth.current()).not.toBeNull();
     expect(mockRouter.history).toEqual([]);
   });
-
-  it('signs out when the server keeps failing on load, after RESTORE_ATTEMPTS tries', async () => {
-    let calls = 0;
-    server.use(
-      http.get('http://localhost:4000/user', () => {
-        calls += 1;
-        return HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 });
-      }),
-    );
-    mockRouter.setRoute('/vitrine');
-    const { auth } = await renderApp(
-      <RouteGuard>
-        <Secret />
-      </RouteGuard>,
-      { signedInAs: 'comprador@giro.dev' },
-    );
-    expect(await screen.findByText(/^Erro #500: /, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(calls).toBe(RESTORE_ATTEMPTS);
-    await waitFor(() => expect(auth.current()).toBeNull());
-    await waitFor(() => expect(mockRouter.current.pathname).toBe('/participe'));
-  });
+  // A server that keeps failing no longer signs anyone out: session-outage.test.tsx.
 });
 
 describe('header and sign-out', () => {
