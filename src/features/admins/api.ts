@@ -23,6 +23,8 @@ export const adminSchema = z.object({
   level: adminLevelSchema,
   isSuperAdmin: z.boolean(),
   status: accountStatusSchema,
+  /** Invited and not signed in yet: the password-setting mail has not been followed. */
+  invitePending: z.boolean(),
   createdAt: z.string(),
 });
 export type Admin = z.infer<typeof adminSchema>;

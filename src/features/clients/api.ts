@@ -24,6 +24,8 @@ export const clientSchema = z.object({
   phone: apiPhoneSchema.nullable(),
   accountType: clientTypeSchema,
   status: accountStatusSchema,
+  /** Whether the client followed the confirmation link: sign-in is refused until then. */
+  emailVerified: z.boolean(),
   companiesCount: z.number().int(),
   createdAt: z.string(),
 });

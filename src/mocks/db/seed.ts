@@ -97,6 +97,8 @@ export function createSeed(): Db {
     isSuperAdmin: false,
     status: 'ENABLED',
     createdAt: seedDate(accountId),
+    // As in the auth-emulator seed: every dev account confirmed its e-mail but this one.
+    emailVerified: key !== 'naoverificado',
     ...extra,
   });
 
@@ -124,6 +126,8 @@ export function createSeed(): Db {
       isSuperAdmin: false,
       status,
       createdAt: seedDate(10 + i * 3),
+      // Some of those awaiting activation have not confirmed the e-mail yet.
+      emailVerified: status !== 'PENDING',
     });
   });
   const byUid = (uid: string) => accounts.find((a) => a.uid === uid)!;

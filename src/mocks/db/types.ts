@@ -21,6 +21,10 @@ export interface AccountRecord {
   isSuperAdmin: boolean;
   status: AccountStatus;
   createdAt: string;
+  /** Whether the Firebase user confirmed the e-mail, as the server last learnt it (lib/auth.ts). */
+  emailVerified: boolean;
+  /** An invited admin who has not signed in yet, so has not set a password (admins.ts). */
+  invitePending?: boolean;
 }
 
 export interface AddressRecord {

@@ -103,6 +103,7 @@ export const accountHandlers = [
       isSuperAdmin: false,
       status: 'PENDING',
       createdAt: now(),
+      emailVerified: claims.email_verified === true,
     };
     db.accounts.push(account);
     return toSessionUser(account);

@@ -23,6 +23,7 @@ export function toAdmin(account: AccountRecord): Admin {
     level: account.isSuperAdmin ? 'SUPER_ADMIN' : 'ADMIN',
     isSuperAdmin: account.isSuperAdmin,
     status: account.status,
+    invitePending: account.invitePending === true,
     createdAt: account.createdAt,
   };
 }
@@ -72,6 +73,10 @@ export const adminHandlers = [
       isSuperAdmin: level === 'SUPER_ADMIN',
       status: 'ENABLED',
       createdAt: now(),
+      // Created verified (lib/firebase-admin.ts), but without a password of their own until they
+      // follow the mail: pending until their first signed-in request (lib/auth.ts).
+      emailVerified: true,
+      invitePending: true,
     };
     db.accounts.push(account);
     await sendPasswordMail(email);

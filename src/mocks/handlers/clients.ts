@@ -4,6 +4,7 @@ import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
 import { notFound } from '../lib/errors';
+import { lookupAuthUser } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { companiesOf } from './accounts';
@@ -27,6 +28,7 @@ export function toClient(account: ClientAccount): Client {
     phone: account.phone,
     accountType: account.accountType,
     status: account.status,
+    emailVerified: account.emailVerified,
     companiesCount: companiesOf(account.id).length,
     createdAt: account.createdAt,
   };
@@ -77,9 +79,17 @@ export const clientHandlers = [
     );
   }),
 
-  route.get('/admin/client/:id', ({ request, params }) => {
+  /**
+   * A client's page asks the identity provider whether the e-mail is verified, as the backend's
+   * Admin SDK would: the client may have followed the link without signing in since. Without an
+   * answer (no emulator, a seed client, a failure) the last known state stands.
+   */
+  route.get('/admin/client/:id', async ({ request, params }) => {
     requireAdmin(request);
-    return toClientDetail(findClient(idParam(params.id)));
+    const account = findClient(idParam(params.id));
+    const user = await lookupAuthUser(account.uid).catch(() => null);
+    if (user) account.emailVerified = user.emailVerified;
+    return toClientDetail(account);
   }),
 
   /** Activate (ENABLED) or deactivate (DISABLED) a client's account. */

@@ -96,6 +96,7 @@ export const collaboratorHandlers = [
         isSuperAdmin: false,
         status: 'ENABLED',
         createdAt: now(),
+        emailVerified: true, // the invite's Firebase user is created verified (lib/firebase-admin.ts)
       };
       db.accounts.push(created);
       account = created;

@@ -17,7 +17,19 @@ export function readCaller(request: Request): Caller {
   const claims = decodeToken(token);
   if (!claims) throw unauthorized('id-token-revoked');
   if (claims.exp * 1000 <= Date.now()) throw unauthorized('id-token-expired');
-  return { claims, account: db.accounts.find((a) => a.uid === claims.user_id) };
+  const account = db.accounts.find((a) => a.uid === claims.user_id);
+  if (account) noteToken(account, claims);
+  return { claims, account };
+}
+
+/**
+ * What a valid token tells the server about its account, as the admin pages show it: whether the
+ * e-mail is confirmed (Firebase says so in every token), and that an invitee who signs in has set
+ * their own password.
+ */
+function noteToken(account: AccountRecord, claims: TokenClaims): void {
+  if (typeof claims.email_verified === 'boolean') account.emailVerified = claims.email_verified;
+  if (account.invitePending) account.invitePending = false;
 }
 
 /** A caller with an ENABLED account. */

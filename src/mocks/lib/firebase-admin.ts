@@ -27,6 +27,16 @@ export async function updateAuthUser(uid: string, changes: { email?: string; pas
   await emulator('/accounts:update', { localId: uid, ...changes });
 }
 
+/**
+ * What the Auth emulator knows of a user (the Admin SDK's getUser): whether the e-mail is
+ * verified. Null without an emulator (vitest) or for a user it does not have (seed clients).
+ */
+export async function lookupAuthUser(uid: string): Promise<{ emailVerified: boolean } | null> {
+  const found = await emulator<{ users?: { emailVerified?: boolean }[] }>('/accounts:lookup', { localId: [uid] });
+  const user = found?.users?.[0];
+  return user ? { emailVerified: user.emailVerified === true } : null;
+}
+
 /** The password-setting mail of an invite: a PASSWORD_RESET oob code in the emulator. */
 export async function sendPasswordMail(email: string, continueUrl?: string): Promise<void> {
   if (!mockConfig.authEmulatorHost) return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { makeTestToken } from '@/mocks/lib/token';
+import { API, get, send } from './helpers';
 
 describe('admins', () => {
   it('lists and shows admins to every admin', async () => {
@@ -23,6 +24,20 @@ describe('admins', () => {
     expect(await send('PATCH', `/admin/invite${query}`, 'superadmin')).toMatchObject({ status: 400, body: { message: 'email-already-exists' } });
     expect((await send('PATCH', '/admin/invite?email=x&name=Nome%20Bom&level=ADMIN', 'superadmin')).status).toBe(400);
     expect((await send('PATCH', '/admin/invite?email=a@b.com.br&name=Nome%20Bom&level=ROOT', 'superadmin')).status).toBe(400);
+  });
+
+  it("says an invited admin's invitation is pending until the invitee signs in with the password they set (issue 29)", async () => {
+    expect((await get('/admin/profile/2', 'admin')).body).toMatchObject({ status: 'ENABLED', invitePending: false });
+    const invited = await send('PATCH', '/admin/invite?email=convidada@giro.dev&name=Convidada%20Nova&level=ADMIN', 'superadmin');
+    expect(invited.body).toMatchObject({ status: 'ENABLED', invitePending: true });
+    const id = invited.body.accountId as number;
+    expect((await get(`/admin/profile/${id}`, 'admin')).body).toMatchObject({ invitePending: true });
+    expect((await get('/admin/admins', 'admin')).body.data!.find((a) => a.accountId === id)).toMatchObject({ invitePending: true });
+    // The invitee's first request (the sign-in's GET /user) can only come after setting a password.
+    const uid = db.accounts.find((a) => a.id === id)!.uid;
+    const user = await fetch(`${API}/user`, { headers: { authorization: `Bearer ${makeTestToken(uid, { email: 'convidada@giro.dev' })}` } });
+    expect(user.status).toBe(200);
+    expect((await get(`/admin/profile/${id}`, 'admin')).body).toMatchObject({ status: 'ENABLED', invitePending: false });
   });
 
   it('only a Super Admin edits, and never their own level or status', async () => {

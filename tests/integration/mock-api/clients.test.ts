@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { get, send } from './helpers';
+import { db } from '@/mocks/db/store';
+import { makeTestToken } from '@/mocks/lib/token';
+import { API, get, send } from './helpers';
 
 describe('clients', () => {
   it('lists clients (no admins) with name, e-mail, type and status filters', async () => {
@@ -24,6 +26,28 @@ describe('clients', () => {
       [13, true, 'ADMIN'],
     ]);
     expect((await get('/admin/client/1', 'admin')).status).toBe(404);
+  });
+
+  it('says whether the client confirmed the e-mail: as seeded, after sign-up, and once a token says so (issue 29)', async () => {
+    expect((await get('/admin/client/3', 'admin')).body).toMatchObject({ email: 'vendedor@giro.dev', emailVerified: true });
+    const unverified = db.accounts.find((a) => a.email === 'naoverificado@giro.dev')!;
+    expect((await get(`/admin/client/${unverified.id}`, 'admin')).body).toMatchObject({ emailVerified: false });
+
+    // A new sign-up starts unconfirmed.
+    const token = makeTestToken('novo-uid', { email: 'nova.cliente@empresa.com.br', email_verified: false });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const created = await fetch(`${API}/account`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Nova Cliente', email: 'nova.cliente@empresa.com.br', cpf: '52998224725', phone: { Area: '11', Numero: '987654321' }, accountType: 'BUYER' }),
+    });
+    expect(created.status).toBe(200);
+    const id = db.accounts.find((a) => a.email === 'nova.cliente@empresa.com.br')!.id;
+    expect((await get(`/admin/client/${id}`, 'admin')).body).toMatchObject({ status: 'PENDING', emailVerified: false });
+    // Her next token (after the link) says the e-mail is verified: the server knows it from then on.
+    const verified = makeTestToken('novo-uid', { email: 'nova.cliente@empresa.com.br', email_verified: true });
+    await fetch(`${API}/user`, { headers: { authorization: `Bearer ${verified}` } });
+    expect((await get(`/admin/client/${id}`, 'admin')).body).toMatchObject({ status: 'PENDING', emailVerified: true });
   });
 
   it('a deactivated client gets 401 on its next request; reactivated, it works again', async () => {

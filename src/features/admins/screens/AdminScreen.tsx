@@ -11,13 +11,14 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { Badge } from '@/components/ui/StatusBadge';
 import { Detail } from '@/components/ui/DetailCard';
 import { useSessionUser } from '@/features/auth/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
+import { AdminSituation } from '../components/AdminSituation';
 import { useAdmin, useUpdateAdmin } from '../queries';
 import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
 
@@ -74,7 +75,10 @@ function AdminDetails({ admin }: { admin: Admin }) {
           <Badge tone={admin.isSuperAdmin ? 'info' : 'neutral'}>{ADMIN_LEVEL_LABELS[admin.level]}</Badge>
         </Detail>
         <Detail label="Situação">
-          <StatusBadge kind="account" status={admin.status} />
+          <AdminSituation admin={admin} />
+          {admin.invitePending ? (
+            <span className="mt-1 block text-slate-700">{`Ainda não definiu a senha: o convite foi enviado para ${admin.email}.`}</span>
+          ) : null}
         </Detail>
         <Detail label="Desde">{formatDateTime(admin.createdAt)}</Detail>
       </dl>

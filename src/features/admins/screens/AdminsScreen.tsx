@@ -10,10 +10,11 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { Badge } from '@/components/ui/StatusBadge';
 import { useSessionUser } from '@/features/auth/queries';
 import { formatDate } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
+import { AdminSituation } from '../components/AdminSituation';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useAdmins, useInviteAdmin } from '../queries';
 import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
@@ -33,7 +34,7 @@ const columns = col.columns([
   }),
   col.accessor('email', { header: 'E-mail', enableSorting: true }),
   col.accessor('level', { header: 'Nível', cell: (c) => <Badge tone={c.getValue() === 'SUPER_ADMIN' ? 'info' : 'neutral'}>{ADMIN_LEVEL_LABELS[c.getValue()]}</Badge> }),
-  col.accessor('status', { header: 'Situação', cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
+  col.accessor('status', { header: 'Situação', cell: (c) => <AdminSituation admin={c.row.original} /> }),
   col.accessor('createdAt', { header: 'Desde', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 

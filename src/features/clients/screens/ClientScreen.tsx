@@ -10,7 +10,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { StatusBadge } from '@/components/ui/StatusBadge';
+import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
@@ -123,6 +123,14 @@ function ClientView({ client }: { client: ClientDetail }) {
             <span className="font-medium">Situação:</span>
             <StatusBadge kind="account" status={client.status} />
           </p>
+          <p className="flex items-center gap-2">
+            <span className="font-medium">E-mail:</span>
+            <Badge tone={client.emailVerified ? 'success' : 'warning'}>{client.emailVerified ? 'E-mail confirmado' : 'E-mail não confirmado'}</Badge>
+          </p>
+          {client.emailVerified ? null : (
+            // Sign-in refuses an unconfirmed e-mail ('Email pendente de confirmação!') before the status counts.
+            <p>{`O cliente ainda não abriu o link de confirmação enviado para ${client.email} e não consegue entrar antes disso.`}</p>
+          )}
           {client.status === 'PENDING' ? <p>A conta aguarda ativação. Confira os dados antes de ativá-la.</p> : null}
           {client.status === 'DISABLED' ? <p>A conta está desativada: o cliente não consegue entrar na plataforma.</p> : null}
           <div className="flex flex-wrap gap-2">

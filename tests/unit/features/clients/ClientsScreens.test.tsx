@@ -82,6 +82,21 @@ describe('/admin/clientes/[id]', () => {
     await expect(http.get('/profile', z.unknown())).rejects.toMatchObject({ response: { status: 401, data: { message: 'UserDisabled' } } });
   });
 
+  it('says whether the client confirmed the e-mail (issue 29)', async () => {
+    await open(<ClientScreen id={3} />, '/admin/clientes/3', '/admin/clientes/[id]');
+    const access = await screen.findByRole('region', { name: 'Acesso' });
+    expect(await within(access).findByText('E-mail confirmado')).toBeInTheDocument();
+    expect(within(access).queryByText('E-mail não confirmado')).toBeNull();
+  });
+
+  it('says an unconfirmed e-mail keeps the client out, whatever the account status (issue 29)', async () => {
+    const unverified = db.accounts.find((a) => a.email === 'naoverificado@giro.dev')!;
+    await open(<ClientScreen id={unverified.id} />, `/admin/clientes/${unverified.id}`, '/admin/clientes/[id]');
+    const access = await screen.findByRole('region', { name: 'Acesso' });
+    expect(await within(access).findByText('E-mail não confirmado')).toBeInTheDocument();
+    expect(access).toHaveTextContent('O cliente ainda não abriu o link de confirmação enviado para naoverificado@giro.dev e não consegue entrar antes disso.');
+  });
+
   it('says a client that does not exist was not found, with the way back and no retry', async () => {
     await open(<ClientScreen id={9999} />, '/admin/clientes/9999', '/admin/clientes/[id]');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliente não encontrado' })).toBeInTheDocument();
