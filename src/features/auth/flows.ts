@@ -55,7 +55,7 @@ export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, conti
     throw error;
   }
   try {
-    await gateway.sendEmailVerification(continueUrl);
+    await gateway.sendEmailVerification(withVerifiedFlag(continueUrl));
   } finally {
     await gateway.signOut().catch(() => undefined);
   }
@@ -65,6 +65,17 @@ export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, conti
 export async function resetPasswordFlow(gateway: AuthGateway, email: string, continueUrl: string): Promise<void> {
   await authApi.migrateOldUser(email.trim()).catch(() => undefined);
   await gateway.sendPasswordReset(email.trim(), continueUrl);
+}
+
+/** The flag of the verification mail's return: /participe then says the e-mail is confirmed. */
+export const VERIFIED_PARAM = 'verificado';
+
+/**
+ * The verification mail's continue URL. The provider's own page applies the link's code and then
+ * links back without it, so the return carries `verificado=1` for /participe to say so.
+ */
+export function withVerifiedFlag(continueUrl: string): string {
+  return `${continueUrl}${continueUrl.includes('?') ? '&' : '?'}${VERIFIED_PARAM}=1`;
 }
 
 /** Where reset and verification links return (SPEC.md §2). */

@@ -5,14 +5,14 @@ import { notifySuccess } from '@/lib/notify';
 import { env } from '@/lib/env';
 import { firstParam } from '@/lib/query-param';
 import { safeRedirect } from '@/lib/redirect';
-import type { SignInResult } from '../flows';
+import { VERIFIED_PARAM, type SignInResult } from '../flows';
 import { canOpen, homeOf, landingPath } from '../routing';
 import { useAuth } from '../queries';
 import { ForgotPasswordForm } from './participe/ForgotPasswordForm';
 import { NewPasswordForm } from './participe/NewPasswordForm';
 import { SignInForm } from './participe/SignInForm';
 import { SignUpForm } from './participe/SignUpForm';
-import { VerifyEmail } from './participe/VerifyEmail';
+import { EMAIL_CONFIRMED, VerifyEmail } from './participe/VerifyEmail';
 
 const TABS = [
   { key: 'entrar', label: 'Entrar' },
@@ -39,10 +39,15 @@ export function ParticipeScreen() {
   // A link this page can act on; one cut short (wrapped in the e-mail) or of another kind is broken.
   const validLink = isActionMode(mode) && Boolean(oobCode);
   const brokenLink = !validLink && Boolean(mode || oobCode);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The verification mail's return once the provider's own page has confirmed the e-mail.
+  const verified = firstParam(query[VERIFIED_PARAM]) === '1';
+  const [notice, setNotice] = useState<string | null>(() => (verified ? EMAIL_CONFIRMED : null));
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const leaving = useRef(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  /** A confirmed e-mail offers to sign in: the Entrar tab takes the focus once it is on screen. */
+  const focusSignIn = useRef(verified);
+  const showsTabs = !validLink && !brokenLink;
 
   const selectTab = (key: TabKey, extra: Record<string, string> = {}) => {
     const next: Record<string, string> = { ...extra };
@@ -51,6 +56,19 @@ export function ParticipeScreen() {
     if (redirect) next.redirect = redirect;
     void router.replace({ pathname: '/participe', query: next }, undefined, { shallow: true });
   };
+
+  // Said once: the flag leaves the address, so a reload does not say it again.
+  useEffect(() => {
+    if (!verified) return;
+    const { [VERIFIED_PARAM]: _flag, ...rest } = router.query;
+    void router.replace({ pathname: '/participe', query: rest }, undefined, { shallow: true });
+  }, [verified, router]);
+
+  useEffect(() => {
+    if (!focusSignIn.current || !showsTabs || tab !== 'entrar') return;
+    focusSignIn.current = false;
+    tabRefs.current[0]?.focus();
+  }, [showsTabs, tab]);
 
   // Someone already signed in has nothing to do here, unless they follow a link it can act on.
   useEffect(() => {
@@ -91,6 +109,7 @@ export function ParticipeScreen() {
       <VerifyEmail
         oobCode={oobCode}
         onDone={(message) => {
+          focusSignIn.current = true;
           setNotice(message);
           selectTab('entrar');
         }}

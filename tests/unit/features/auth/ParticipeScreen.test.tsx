@@ -201,6 +201,26 @@ describe('/participe — links and recovery', () => {
     expect(auth.users.get('naoverificado@giro.dev')?.emailVerified).toBe(true);
   });
 
+  it("the verification mail's return (?verificado=1) says the e-mail is confirmed and offers to sign in, the Entrar tab focused (issue 29)", async () => {
+    mockRouter.setRoute('/participe?verificado=1');
+    await renderApp(<ParticipeScreen />);
+    expect(await screen.findByText(/^E-mail confirmado!/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Entrar' })).toBeInTheDocument();
+    const tab = screen.getByRole('tab', { name: 'Entrar' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(tab).toHaveFocus());
+    // The flag leaves the address, so a reload does not say it again.
+    await waitFor(() => expect(mockRouter.current.query).not.toHaveProperty('verificado'));
+    expect(screen.getByText(/^E-mail confirmado!/)).toBeInTheDocument();
+  });
+
+  it('after confirming the e-mail from a link with its code, the Entrar tab is focused too (issue 29)', async () => {
+    mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=naoverificado%40giro.dev');
+    await renderApp(<ParticipeScreen />);
+    expect(await screen.findByText(/E-mail confirmado!/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveFocus());
+  });
+
   it('explains an invalid link', async () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=desconhecido');
     await renderApp(<ParticipeScreen />);

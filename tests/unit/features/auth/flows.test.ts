@@ -68,14 +68,15 @@ const signUpInput = {
 };
 
 describe('signUpFlow', () => {
-  it('creates the Firebase user and a PENDING account, sends the verification mail to /participe and signs out', async () => {
+  it('creates the Firebase user and a PENDING account, sends the verification mail to /participe?verificado=1 and signs out', async () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     await signUpFlow(auth.gateway, signUpInput, 'http://localhost:3000/participe');
     const account = db.accounts.find((a) => a.email === signUpInput.email);
     expect(account).toMatchObject({ status: 'PENDING', accountType: 'BUYER', cpf: signUpInput.cpf, phone: signUpInput.phone });
     expect(account?.uid).toBe(auth.users.get(signUpInput.email)?.uid);
-    expect(auth.mails).toEqual([{ type: 'verify', email: signUpInput.email, continueUrl: 'http://localhost:3000/participe' }]);
+    // The provider's own page confirms the e-mail and links back: the flag says it was confirmed (issue 29).
+    expect(auth.mails).toEqual([{ type: 'verify', email: signUpInput.email, continueUrl: 'http://localhost:3000/participe?verificado=1' }]);
     expect(auth.current()).toBeNull();
   });
 

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
 import { useAuth } from '../../queries';
 
+/** What /participe says once the e-mail is confirmed, here or by the provider's own page. */
+export const EMAIL_CONFIRMED = 'E-mail confirmado! Assim que nossa equipe liberar seu cadastro, você poderá entrar.';
+
 /** The verification link (mode=verifyEmail&oobCode=...) lands here and confirms the e-mail. */
 export function VerifyEmail({ oobCode, onDone }: { oobCode: string; onDone: (message: string) => void }) {
   const { gateway } = useAuth();
@@ -11,7 +14,7 @@ export function VerifyEmail({ oobCode, onDone }: { oobCode: string; onDone: (mes
     if (started.current) return;
     started.current = true;
     gateway.applyActionCode(oobCode).then(
-      () => onDone('E-mail confirmado! Assim que nossa equipe liberar seu cadastro, você poderá entrar.'),
+      () => onDone(EMAIL_CONFIRMED),
       (cause: unknown) => setError(notifyError(cause)), // toasted (SPEC.md §8) and kept on the page
     );
   }, [gateway, oobCode, onDone]);
