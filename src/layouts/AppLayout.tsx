@@ -3,6 +3,7 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AppHeader } from './AppHeader';
 import { AppProviders } from './AppProviders';
 import type { LayoutProps } from './page';
+import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The signed-in frame: header, main, and the role guard (DESIGN.md §3). */
@@ -11,10 +12,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <AppHeader />
-      {/* Below the sticky header (lg+), the skip link's jump leaves the content in sight. */}
-      <main id={MAIN_ID} className="mx-auto w-full max-w-screen-2xl flex-1 scroll-mt-20 px-4 py-6 lg:px-8">
+      {/* Below the sticky header (lg+), the skip link's jump leaves the content in sight. At least a
+          screen tall, so the footer starts below the fold and the content arriving never moves it in sight (CLS). */}
+      <main id={MAIN_ID} className="mx-auto min-h-screen w-full max-w-screen-2xl flex-1 scroll-mt-20 px-4 py-6 lg:px-8">
         <RouteGuard>{children}</RouteGuard>
       </main>
+      <SiteFooter />
     </div>
   );
 }

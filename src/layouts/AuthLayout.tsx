@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
 import { Logo } from './Logo';
+import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** /participe's frame: the logo header, without the signed-in header or the guard. */
@@ -14,6 +15,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id={MAIN_ID}>{children}</main>
+      <SiteFooter />
     </>
   );
 }

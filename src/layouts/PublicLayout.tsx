@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactElement, ReactNode } from 'react';
-import { env } from '@/lib/env';
 import { Logo } from './Logo';
+import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The landing and error pages: no app stack (keeps `/` light). */
@@ -23,9 +23,7 @@ export function PublicLayout({ children, transparentHeader = false }: { children
       <main id={MAIN_ID} className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        © 2026 {env.appName} · Marketplace B2B de estoques excedentes
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -34,6 +34,8 @@ interface RouteCase {
 const ROUTES: RouteCase[] = [
   { route: '/', path: '/', role: 'public', heading: 'Dê giro ao estoque parado da sua empresa.' },
   { route: '/participe', path: '/participe', role: 'public', heading: 'Participe do Giro' },
+  { route: '/termos', path: '/termos', role: 'public', heading: 'Termos de uso' },
+  { route: '/privacidade', path: '/privacidade', role: 'public', heading: 'Política de privacidade' },
   // Chromium logs the document's own 404 status as a console error.
   { route: '/404', path: '/esta-pagina-nao-existe', role: 'public', heading: 'Página não encontrada', allowConsoleErrors: [/status of 404 \(Not Found\)/] },
 

@@ -8,11 +8,14 @@ export function landingPath(user: SessionUser, hasCompany: boolean): string {
   return hasCompany ? '/vitrine' : '/empresas/nova';
 }
 
-/** Which users may open a path: /admin/* is ADMIN only; /vitrine and /anuncios/* are for both. */
+/** Pages anyone reads, signed in or not (the landing page and the legal documents). */
+export const PUBLIC_PATHS: readonly string[] = ['/', '/termos', '/privacidade'];
+
+/** Which users may open a path: /admin/* is ADMIN only; /vitrine, /anuncios/* and the public pages are for both. */
 export function audienceOf(path: string): Audience {
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'ADMIN';
-  if (pathname === '/vitrine' || pathname.startsWith('/anuncios/')) return 'ANY';
+  if (pathname === '/vitrine' || pathname.startsWith('/anuncios/') || PUBLIC_PATHS.includes(pathname)) return 'ANY';
   return 'COMMERCE';
 }
 

@@ -114,6 +114,20 @@ describe('/participe — Cadastre-se', () => {
     return { user, ...view };
   }
 
+  it('links the terms and the privacy policy from the checkbox, in a new tab so the typed form stays (issue 29)', async () => {
+    mockRouter.setRoute('/participe?aba=cadastro');
+    await renderApp(<ParticipeScreen />);
+    const box = screen.getByRole('checkbox', { name: /Li e aceito os termos de uso e a política de privacidade/ });
+    const label = document.querySelector(`label[for="${box.id}"]`) as HTMLElement;
+    for (const [name, href] of [['termos de uso', '/termos'], ['política de privacidade', '/privacidade']]) {
+      const link = within(label).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(box).toHaveAccessibleDescription('Os documentos abrem em uma nova aba, sem apagar o que você já preencheu.');
+  });
+
   it('creates a PENDING account, sends the verification mail and explains what comes next', async () => {
     const { user, auth } = await fillSignUp();
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
@@ -11,6 +12,18 @@ import { splitPhone } from '@/lib/validators/phone';
 import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
 import { signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
 import { useAuth } from '../../queries';
+
+/**
+ * A legal document from the terms checkbox: a new tab, since this form keeps no draft and leaving
+ * it would lose what was typed.
+ */
+function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary-800 underline underline-offset-2 hover:text-primary-900">
+      {children}
+    </a>
+  );
+}
 
 const ACCOUNT_TYPES = [
   { value: 'SELLER', label: 'Vendedor', description: 'Quero anunciar estoques da minha empresa.' },
@@ -57,7 +70,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <RadioGroupField control={form.control} name="accountType" label="Tipo de conta" options={ACCOUNT_TYPES} required className="md:col-span-2" />
       <PasswordField control={form.control} name="password" label="Senha" autoComplete="new-password" hint={PASSWORD_HINT} required />
       <PasswordField control={form.control} name="passwordConfirmation" label="Confirme a senha" autoComplete="new-password" required />
-      <CheckboxField control={form.control} name="acceptTerms" label="Li e aceito os termos de uso e a política de privacidade." className="md:col-span-2" />
+      <CheckboxField
+        control={form.control}
+        name="acceptTerms"
+        label={
+          <>
+            Li e aceito os <LegalLink href="/termos">termos de uso</LegalLink> e a <LegalLink href="/privacidade">política de privacidade</LegalLink>.
+          </>
+        }
+        hint="Os documentos abrem em uma nova aba, sem apagar o que você já preencheu."
+        className="md:col-span-2"
+      />
       <div className="md:col-span-2">
         <FormError />
       </div>

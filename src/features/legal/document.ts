@@ -1,0 +1,37 @@
+/**
+ * The legal documents (/termos, /privacidade) as data: sections of paragraphs and lists, so each
+ * document is its words alone and one component lays them out (components/LegalDocument.tsx).
+ * In a text, `[words](href)` is a link: an internal path, a `mailto:` or an `https:` address.
+ */
+
+/** A term in bold followed by its explanation, in a list. */
+export interface DefinedItem {
+  term: string;
+  text: string;
+}
+
+export type LegalBlock = string | { list: (string | DefinedItem)[] };
+
+export interface LegalSection {
+  /** The section's anchor (`/privacidade#direitos`). */
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalText {
+  title: string;
+  /** dd/MM/yyyy: the day this version took effect. */
+  version: string;
+  summary: string;
+  sections: LegalSection[];
+}
+
+/** Where a person exercises their rights and asks about their data (the Encarregado's address). */
+export const PRIVACY_EMAIL = 'privacidade@giro.com.br';
+
+/** The day the current versions of both documents took effect. */
+export const LEGAL_VERSION = '25/11/2026';
+
+export const TERMS_PATH = '/termos';
+export const PRIVACY_PATH = '/privacidade';

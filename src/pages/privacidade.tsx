@@ -1,0 +1,9 @@
+import { PrivacyScreen } from '@/features/legal/screens/PrivacyScreen';
+import { publicLayout } from '@/layouts/PublicLayout';
+import type { NextPageWithLayout } from '@/layouts/page';
+
+/** Static: rendered once at build time, readable signed in or not (the sign-up links here). */
+const Page: NextPageWithLayout = () => <PrivacyScreen />;
+Page.getLayout = (page) => publicLayout(page);
+
+export default Page;

@@ -1,0 +1,9 @@
+import { TermsScreen } from '@/features/legal/screens/TermsScreen';
+import { publicLayout } from '@/layouts/PublicLayout';
+import type { NextPageWithLayout } from '@/layouts/page';
+
+/** Static: rendered once at build time, readable signed in or not (the sign-up links here). */
+const Page: NextPageWithLayout = () => <TermsScreen />;
+Page.getLayout = (page) => publicLayout(page);
+
+export default Page;
