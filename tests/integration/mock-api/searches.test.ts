@@ -219,7 +219,9 @@ describe('admin', () => {
     const { companyId: _company, ...fields } = body();
     const before = { ...rejected };
     const category = db.categories[0]!;
-    const edit = { ...fields, productId: null, categoryId: category.id, quantity: 7.5, maxPrice: 12.345, deadline: inDays(10), uf: 'RJ', description: 'Descrição corrigida pela equipe.' };
+    // 7,5 of a unit that takes decimals (a whole unit refuses them: QuantityNotWhole).
+    const kg = db.units.find((u) => u.name === 'kg')!.index;
+    const edit = { ...fields, productId: null, categoryId: category.id, unitIndex: kg, quantity: 7.5, maxPrice: 12.345, deadline: inDays(10), uf: 'RJ', description: 'Descrição corrigida pela equipe.' };
     const { status, body: saved } = await send('PUT', `/admin/search/${rejected.id}`, 'admin', edit);
     expect(status).toBe(200);
     expect(saved).toMatchObject({
