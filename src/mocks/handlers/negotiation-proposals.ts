@@ -3,6 +3,7 @@ import type { NegotiationRecord, ProposalRecord } from '../db/deals';
 import { requireAccount } from '../lib/auth';
 import { badRequest, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
+import { checkQuantityFitsUnit } from '../lib/numbers';
 import type { AccountRecord } from '../db/types';
 import { findAnnouncementRecord } from './deal-helpers';
 import { isFinal, partyNegotiation, record as recordEvent, type Side } from './negotiation-rules';
@@ -47,6 +48,7 @@ export function propose(record: NegotiationRecord, account: AccountRecord, roles
   const changes = changesOf(record, next);
   if (changes.length === 0) throw badRequest('NothingToChange');
   if (next.quantity > available(record)) throw badRequest('QuantityAboveAvailable');
+  checkQuantityFitsUnit(next.quantity, findAnnouncementRecord(record.announcementId).unitIndex);
   const id = record.events.filter((e) => e.type === 'PROPOSAL').length + 1;
   const message = body.message?.trim() ?? '';
   if (pending) recordEvent(record, account, side, { type: 'PROPOSAL_SUPERSEDED', proposalId: pending.id, byProposalId: id });

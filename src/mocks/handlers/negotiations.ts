@@ -17,6 +17,7 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
+import { checkQuantityFitsUnit } from '../lib/numbers';
 import { joins, type Joins } from './announcements';
 import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord, memberOfCompany } from './deal-helpers';
 import { proposalHandlers, propose } from './negotiation-proposals';
@@ -169,6 +170,7 @@ export const negotiationHandlers = [
     const j = joins();
     const opening = 'interestItemId' in body ? fromInterest(body.interestItemId, account) : fromProposal(body, account, j);
     if (opening.quantity > opening.announcement.quantity) throw badRequest('QuantityAboveAvailable');
+    checkQuantityFitsUnit(opening.quantity, opening.announcement.unitIndex);
     if (db.negotiations.some((n) => n.announcementId === opening.announcement.id && n.buyerCompanyId === opening.buyerCompanyId && !isFinal(n.status)))
       throw badRequest('NegotiationAlreadyOpen');
     const stamp = now();

@@ -128,6 +128,15 @@ describe('POST /negotiation', () => {
     const pending = db.announcements.find((x) => x.companyId === 1 && x.status === 'PENDING')!;
     expect((await open({ announcementId: pending.id })).status).toBe(404);
   });
+
+  it('refuses decimals in a unit that counts whole things, on opening and in a proposal', async () => {
+    const un = db.units.find((u) => u.name === 'un')!.index;
+    const a = db.announcements.find((x) => x.companyId === 1 && x.status === 'APPROVED' && x.unitIndex === un && x.quantity >= 3 && !db.negotiations.some((n) => n.announcementId === x.id && n.buyerCompanyId === 2))!;
+    const opening = { announcementId: a.id, companyId: 2, unitPrice: a.unitPrice, delivery: 'PICKUP', message: '' };
+    expect((await send('POST', '/negotiation', 'comprador', { ...opening, quantity: 1.5 })).body).toMatchObject({ statusCode: 400, message: 'QuantityNotWhole' });
+    const { body } = await send('POST', '/negotiation', 'comprador', { ...opening, quantity: 2 });
+    expect((await put(body.id as number, 'comprador', { quantity: 2.5, unitPrice: a.unitPrice, delivery: 'PICKUP' })).body).toMatchObject({ statusCode: 400, message: 'QuantityNotWhole' });
+  });
 });
 
 describe('POST /negotiation from an interest item (the seller opens it)', () => {

@@ -7,9 +7,9 @@ import { DateField } from '@/components/form/DateField';
 import { FileInput } from '@/components/form/FileInput';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
-import { NumberField } from '@/components/form/NumberField';
 import type { Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
+import { QuantityField } from '@/components/form/QuantityField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
@@ -19,7 +19,6 @@ import { formatDateTime } from '@/lib/format';
 import { UPLOAD_ACCEPT } from '@/lib/files';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
-import { quantityScale, wholeUnitMessage } from '@/lib/units';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { quantityFitsChosenUnit } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
@@ -146,16 +145,7 @@ export function AnnouncementForm({
       </Section>
 
       <Section title="Quantidade, preço e disponibilidade">
-        <NumberField
-          control={control}
-          name="quantity"
-          label="Quantidade"
-          required
-          scale={quantityScale(unitSymbol)}
-          decimalsMessage={unitSymbol ? wholeUnitMessage(unitSymbol) : undefined}
-          suffix={unitSymbol}
-          className="md:col-span-2"
-        />
+        <QuantityField control={control} name="quantity" label="Quantidade" required unit={unitSymbol} className="md:col-span-2" />
         <SelectField control={control} name="unitIndex" label="Unidade" required options={unitOptions} loading={units.isPending} hint={optionsHint(units)} className="md:col-span-2" />
         <MoneyField control={control} name="unitPrice" label="Preço unitário" required className="md:col-span-2" />
         <DateField control={control} name="availableFrom" label="Disponível a partir de" required className="md:col-span-2" />

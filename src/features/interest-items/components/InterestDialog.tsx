@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
-import { NumberField } from '@/components/form/NumberField';
+import { QuantityField } from '@/components/form/QuantityField';
 import { TextareaField } from '@/components/form/TextareaField';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { formatNumber } from '@/lib/format';
-import { quantityScale, wholeUnitMessage } from '@/lib/units';
 import { MESSAGE_MAX } from '../api';
 import { useCreateInterest } from '../queries';
 import { emptyInterestForm, interestFormSchema, toInterestBody, type InterestFormOutput, type InterestFormValues } from '../schemas';
@@ -38,17 +37,7 @@ export function InterestDialog({ announcement: a, onClose }: { announcement: Off
       }}
     >
       <CompanyField {...company} />
-      <NumberField
-        control={form.control}
-        name="quantity"
-        label="Quantidade desejada"
-        required
-        scale={quantityScale(a.unit.name)}
-        decimalsMessage={wholeUnitMessage(a.unit.name)}
-        min={0}
-        suffix={a.unit.name}
-        hint={`Disponível: ${formatNumber(a.quantity)} ${a.unit.name}`}
-      />
+      <QuantityField control={form.control} name="quantity" label="Quantidade desejada" required unit={a.unit.name} hint={`Disponível: ${formatNumber(a.quantity)} ${a.unit.name}`} />
       <TextareaField control={form.control} name="message" label="Mensagem ao vendedor" maxLength={MESSAGE_MAX} showCount rows={3} />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { MoneyField } from '@/components/form/MoneyField';
-import { NumberField } from '@/components/form/NumberField';
+import { QuantityField } from '@/components/form/QuantityField';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -25,16 +25,7 @@ export function ProposalFields<T extends FieldValues>({ control, unit, maxQuanti
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NumberField
-          control={control}
-          name={'quantity' as Path<T>}
-          label="Quantidade"
-          required
-          scale={3}
-          min={0}
-          suffix={unit}
-          hint={`Disponível: ${formatNumber(maxQuantity)} ${unit}`}
-        />
+        <QuantityField control={control} name={'quantity' as Path<T>} label="Quantidade" required unit={unit} hint={`Disponível: ${formatNumber(maxQuantity)} ${unit}`} />
         <MoneyField control={control} name={'unitPrice' as Path<T>} label={`Preço unitário proposto (por ${unit})`} required hint={`Anunciado: ${formatCurrency(announcedPrice)}`} />
       </div>
       <RadioGroupField control={control} name={'delivery' as Path<T>} label="Entrega ou retirada" required options={DELIVERY_OPTIONS} inline />

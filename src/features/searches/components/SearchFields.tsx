@@ -2,13 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '@/components/form/DateField';
 import { MoneyField } from '@/components/form/MoneyField';
-import { NumberField } from '@/components/form/NumberField';
+import { QuantityField } from '@/components/form/QuantityField';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { useCategoryOptions, useProductSelectList, useUnitOptions } from '@/features/catalogue/queries';
-import { quantityScale, wholeUnitMessage } from '@/lib/units';
 import { DESCRIPTION_MAX } from '../api';
 import type { SearchFormOutput, SearchFormValues } from '../schemas';
 
@@ -66,15 +65,7 @@ export function SearchFields({ form }: { form: UseFormReturn<SearchFormValues, u
         />
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        <NumberField
-          control={control}
-          name="quantity"
-          label="Quantidade"
-          required
-          scale={quantityScale(unit)}
-          decimalsMessage={unit ? wholeUnitMessage(unit) : undefined}
-          min={0}
-        />
+        <QuantityField control={control} name="quantity" label="Quantidade" required unit={unit} showUnit={false} />
         <SelectField control={control} name="unitIndex" label="Unidade" required options={units.options} loading={units.loading} hint={optionsHint(units)} />
         <MoneyField control={control} name="maxPrice" label="Preço máximo por unidade" required />
       </div>

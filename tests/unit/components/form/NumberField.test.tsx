@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MoneyField } from '@/components/form/MoneyField';
 import { NumberField } from '@/components/form/NumberField';
+import { QuantityField } from '@/components/form/QuantityField';
 import { renderForm } from '../../../helpers/form';
 
 const schema = z.object({
@@ -180,5 +181,22 @@ describe('pt-BR entry', () => {
     expect(money()).toHaveValue('9,99');
     expect(values().price).toBe(9.99);
     expect(money()).toHaveAccessibleDescription('Use no máximo 2 casas decimais.');
+  });
+});
+
+describe('QuantityField', () => {
+  const schema = z.object({ kg: z.number().nullable(), un: z.number().nullable() });
+  it('takes the decimals of its unit: three in kg, none in un (said, and kept on screen)', async () => {
+    const { user, values } = renderForm(schema, (control) => (
+      <>
+        <QuantityField control={control} name="kg" label="Peso" unit="kg" />
+        <QuantityField control={control} name="un" label="Peças" unit="un" />
+      </>
+    ));
+    await user.type(screen.getByLabelText('Peso'), '1.500,125');
+    expect(values().kg).toBe(1500.125);
+    await user.type(screen.getByLabelText('Peças'), '1.500,5');
+    expect(screen.getByLabelText('Peças')).toHaveValue('1.500,5');
+    expect(screen.getByLabelText('Peças')).toHaveAccessibleDescription('A unidade “un” não aceita casas decimais.');
   });
 });
