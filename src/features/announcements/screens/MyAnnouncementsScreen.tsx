@@ -72,7 +72,12 @@ const STATUS_OPTIONS = approvalStatusOptions('announcement');
  * status (filter and badges), with create, edit and an Excel export.
  */
 export function MyAnnouncementsScreen() {
-  const list = useListParams<'search' | 'status' | 'company'>({ filters: ['search', 'status', 'company'], accepts: { status: STATUS_OPTIONS, company: 'id' } });
+  // The latest changes first (and the column says so) unless the user sorts otherwise.
+  const list = useListParams<'search' | 'status' | 'company'>({
+    filters: ['search', 'status', 'company'],
+    accepts: { status: STATUS_OPTIONS, company: 'id' },
+    defaultSort: { orderBy: 'updatedAt', order: 'DESC' },
+  });
   const query = useMyAnnouncements(list.params, list.ready);
   const companies = useMyCompanies({ take: 50 });
   const companyOptions: Option[] = useMemo(() => (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.companyName })), [companies.data]);

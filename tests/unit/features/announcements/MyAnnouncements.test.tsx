@@ -73,6 +73,24 @@ describe('/meus-anuncios', () => {
     expect(within(table).queryByText('Aprovado')).not.toBeInTheDocument();
   });
 
+  it('lists the most recently updated first by default, and says so on the column (issue 29)', async () => {
+    await open(<MyAnnouncementsScreen />, '/meus-anuncios', '/meus-anuncios');
+    const table = screen.getByRole('table', { name: 'Meus anúncios' });
+    const mine = db.announcements.filter((a) => [1, 13].includes(a.companyId));
+    const latest = mine.reduce((a, b) => (b.updatedAt > a.updatedAt ? b : a));
+    await waitFor(() => expect(within(table).getAllByRole('link', { name: latest.title }).length).toBeGreaterThan(0));
+    const shown = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(within(row).getAllByRole('link')[0]!.getAttribute('href')!.split('/').pop()))
+      .map((id) => mine.find((a) => a.id === id)!.updatedAt);
+    expect(shown).toHaveLength(10);
+    expect(shown[0]).toBe(latest.updatedAt);
+    expect([...shown].sort().reverse()).toEqual(shown);
+    expect(within(table).getByRole('columnheader', { name: /Atualizado em/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(mockRouter.current.query).toEqual({});
+  });
+
   it("drops a company or status from an old link that is not the seller's or not a status, and lists everything", async () => {
     await open(<MyAnnouncementsScreen />, '/meus-anuncios?company=4&status=FOO', '/meus-anuncios');
     await waitFor(() => expect(mockRouter.current.query).toEqual({ status: 'FOO' }));
