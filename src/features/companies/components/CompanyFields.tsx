@@ -96,10 +96,13 @@ function useIdentityChanged(form: CompanyForm, approved: CompanyIdentity | undef
   return IDENTITY_FIELDS.some((field, i) => (values[i] ?? '').trim() !== approved[field]);
 }
 
-/** A parent candidate as an option, through the subsidiary view (SPEC.md §3). */
+/**
+ * A parent candidate as an option: its id (the subsidiary view's subsidiaryId, SPEC.md §3) and its
+ * plain name. 'Subsidiaria de: X' reads backwards in a list of possible parents; the view's text
+ * stays where it describes a subsidiary (the company lists and pages).
+ */
 function toOption(company: { companyId: number; companyName: string }): Option {
-  const view = toSubsidiaryView(company);
-  return { value: view.subsidiaryId, label: view.subsidiaryName };
+  return { value: toSubsidiaryView(company).subsidiaryId, label: company.companyName };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -70,19 +70,19 @@ describe('/empresas/nova', () => {
     expect(await screen.findByText('Empresa cadastrada com sucesso. Ela aguarda a aprovação de um administrador.')).toBeInTheDocument();
   });
 
-  it('offers the user’s own companies as parent, through the subsidiary view', async () => {
+  it('offers the user’s own companies as parent by their plain names (issue 29: “Subsidiaria de: …” read backwards there)', async () => {
     const { user } = await open(<CompanyCreateScreen />, '/empresas/nova', '/empresas/nova');
     const parent = field(/^Matriz/);
-    await waitFor(() => expect(within(parent).getByRole('option', { name: 'Subsidiaria de: Metalúrgica Horizonte Ltda' })).toBeInTheDocument());
+    await waitFor(() => expect(within(parent).getByRole('option', { name: 'Metalúrgica Horizonte Ltda' })).toBeInTheDocument());
     expect(within(parent).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Nenhuma — empresa independente',
-      'Subsidiaria de: Metalúrgica Horizonte Ltda',
-      'Subsidiaria de: Fundição Paulista de Metais Ltda',
+      'Metalúrgica Horizonte Ltda',
+      'Fundição Paulista de Metais Ltda',
     ]);
     await statesLoaded();
     await user.type(field(/^CNPJ/), FREE_CNPJ);
     await screen.findByText(/Dados preenchidos pela consulta/);
-    await user.selectOptions(parent, 'Subsidiaria de: Metalúrgica Horizonte Ltda');
+    await user.selectOptions(parent, 'Metalúrgica Horizonte Ltda');
     await user.type(field(/^Número/), '1');
     await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
     await waitFor(() => expect(db.companies.find((c) => c.cnpj === FREE_CNPJ)?.parentCompanyId).toBe(1));
@@ -181,7 +181,7 @@ describe('/empresas/[id]', () => {
     db.companies[12]!.status = 'REJECTED';
     db.companies[12]!.rejectionReason = 'Contrato social ilegível';
     await open(<CompanyScreen id={13} />, '/empresas/13', '/empresas/[id]');
-    await waitFor(() => expect(field(/^Matriz/)).toHaveDisplayValue('Subsidiaria de: Metalúrgica Horizonte Ltda'));
+    await waitFor(() => expect(field(/^Matriz/)).toHaveDisplayValue('Metalúrgica Horizonte Ltda'));
     expect(screen.getByText(/Contrato social ilegível/)).toHaveTextContent('Motivo da reprovação: Contrato social ilegível. Corrija os dados');
   });
 

@@ -144,7 +144,7 @@ describe('/admin/empresas/nova', () => {
 
     await user.selectOptions(client, 'Juliana Teixeira — comprador@giro.dev');
     const parent = screen.getByLabelText(/^Matriz/);
-    await waitFor(() => expect(within(parent).getByRole('option', { name: 'Subsidiaria de: Construtora Vale Verde S.A.' })).toBeInTheDocument());
+    await waitFor(() => expect(within(parent).getByRole('option', { name: 'Construtora Vale Verde S.A.' })).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
     await waitFor(() => expect(db.companies.find((c) => c.cnpj === '11222333000181')).toMatchObject({ status: 'APPROVED', ownerAccountId: 4 }));
     const id = db.companies.find((c) => c.cnpj === '11222333000181')!.id;
