@@ -99,7 +99,7 @@ function ClientView({ client }: { client: ClientDetail }) {
   const setStatus = useSetClientStatus(client.accountId);
   const [change, setChange] = useState<Change | null>(null);
   return (
-    <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <DetailCard title="Dados do cliente">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -42,7 +42,7 @@ export function AdminCompanyScreen({ id }: { id: number }) {
         breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas', href: '/admin/empresas' }, { label: title }]}
       />
       {company ? (
-        <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <IdentityChanges company={company} />
             <CompanyDetails company={company} />

@@ -30,7 +30,7 @@ export function AdminInterestScreen() {
         description={`Registrado em ${formatDateTime(item.createdAt)}`}
         breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Interesses', href: '/admin/interesses' }, { label: `Nº ${item.id}` }]}
       />
-      <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DetailCard title="Cliente">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Detail label="Nome">{item.customer.name}</Detail>

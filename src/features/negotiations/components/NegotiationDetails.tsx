@@ -26,7 +26,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
   // A party proposes while in quotation and nothing is pending (a pending one is answered, or countered, on its card).
   const canPropose = n.status === 'IN_QUOTATION' && n.viewerRoles.length > 0 && !n.pendingProposal;
   return (
-    <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <DetailCard title="Partes">
           <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">

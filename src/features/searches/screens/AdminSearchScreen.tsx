@@ -115,7 +115,7 @@ export function AdminSearchScreen() {
           ) : null
         }
       />
-      <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">{editing && s.active ? <SearchEditForm search={s} onDone={() => setEditing(false)} /> : <SearchDetails search={s} />}</div>
         <Decision search={s} />
       </div>

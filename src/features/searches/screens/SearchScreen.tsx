@@ -105,7 +105,7 @@ export function SearchScreen() {
           Esta busca foi reprovada e não aparece para os vendedores. Corrija-a conforme o motivo e envie de novo para aprovação.
         </p>
       ) : null}
-      <div className="grid max-w-6xl grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {/* Kept while open even if the search changed meanwhile: a refusal must not lose what was typed. */}
         {correcting ? <SearchResubmitForm search={s} onDone={() => setCorrecting(false)} /> : <SearchDetails search={s} />}
         <CompatibleAnnouncements search={s} />

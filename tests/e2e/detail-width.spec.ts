@@ -1,0 +1,31 @@
+/**
+ * Issue 29, item 4: at 1366 px the detail pages (a negotiation, a search) stopped about 150 px short
+ * of the header's right edge. Their cards now reach the same right edge as the header's content.
+ */
+import type { Page } from '@playwright/test';
+import { DEV, expect, signIn, test } from './fixtures';
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+/** How far the rightmost card of the page stops from the header's content edge, in CSS px. */
+function gapToHeaderEdge(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header > div')!.getBoundingClientRect();
+    const cards = [...document.querySelectorAll('main section')].map((s) => s.getBoundingClientRect().right);
+    return Math.round(header.right - Math.max(...cards));
+  });
+}
+
+test('a negotiation and a search fill the width the header has, at 1366 px', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  await page.goto('/negociacoes/compras');
+  await page.getByRole('table', { name: /^Negociações/ }).getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Linha do tempo' })).toBeVisible();
+  expect(await gapToHeaderEdge(page)).toBeLessThanOrEqual(2);
+
+  await page.goto('/buscas/minhas');
+  await page.getByRole('table', { name: 'Minhas buscas' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/buscas\/\d+$/);
+  await expect(page.getByRole('main').locator('section').first()).toBeVisible();
+  expect(await gapToHeaderEdge(page)).toBeLessThanOrEqual(2);
+});
