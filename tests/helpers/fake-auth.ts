@@ -23,6 +23,8 @@ export function createFakeAuth() {
     users.set(account.email, { uid: account.uid, email: account.email, password: DEV_PASSWORD, emailVerified: key !== 'naoverificado' });
   }
   let current: FakeUser | null = null;
+  // When the current user last proved their password (a token's auth_time), as Firebase records it.
+  let authTime = 0;
   const listeners = new Set<(identity: AuthIdentity | null) => void>();
   const identity = (user: FakeUser | null): AuthIdentity | null => (user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null);
   const notify = () => listeners.forEach((listener) => listener(identity(current)));
@@ -40,6 +42,7 @@ export function createFakeAuth() {
       if (!user) throw authError('auth/user-not-found');
       if (user.password !== password) throw authError('auth/wrong-password');
       current = user;
+      authTime = Math.floor(Date.now() / 1000);
       notify();
       return identity(user)!;
     },
@@ -53,6 +56,7 @@ export function createFakeAuth() {
       const user = { uid: `fake-${++uidSeq}`, email: email.toLowerCase(), password, emailVerified: false };
       users.set(user.email, user);
       current = user;
+      authTime = Math.floor(Date.now() / 1000);
       notify();
       return identity(user)!;
     },
@@ -82,7 +86,7 @@ export function createFakeAuth() {
       await gateway.signIn(email, password);
     },
     installTokenSource() {
-      setTokenSource({ getToken: async () => (current ? makeTestToken(current.uid, { email: current.email }) : null) });
+      setTokenSource({ getToken: async () => (current ? makeTestToken(current.uid, { email: current.email, auth_time: authTime }) : null) });
     },
   };
   return { gateway, users, mails, current: () => current };

@@ -53,6 +53,7 @@ export const AUTH_MESSAGES: Record<string, string> = {
   'invalid-action-code': 'Este link é inválido ou já foi usado. Solicite um novo.',
   'expired-action-code': 'Este link expirou. Solicite um novo.',
   'missing-password': 'Informe sua senha.',
+  'requires-recent-login': 'Por segurança, confirme sua senha atual para alterar o e-mail ou a senha.',
 };
 
 /**

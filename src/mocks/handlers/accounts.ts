@@ -4,7 +4,7 @@ import { updateProfileBodySchema, type Profile } from '@/features/profile/api';
 import { isValidCpf } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
-import { readCaller, requireAccount } from '../lib/auth';
+import { readCaller, requireAccount, requireRecentLogin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { updateAuthUser } from '../lib/firebase-admin';
 import { readBody, route } from '../lib/http';
@@ -66,6 +66,7 @@ export const accountHandlers = [
     if (other && other.id !== account.id) throw badRequest('email-already-exists');
     const emailChanged = !sameEmail(body.email, account.email);
     if (emailChanged || body.password) {
+      requireRecentLogin(request);
       await updateAuthUser(account.uid, { email: emailChanged ? body.email : undefined, password: body.password });
     }
     account.email = body.email.trim();

@@ -53,3 +53,17 @@ export function requireSuperAdmin(request: Request): AccountRecord {
   if (!account.isSuperAdmin) throw unauthorized('insufficient-permission');
   return account;
 }
+
+/** How recent a sign-in must be for a change of e-mail or password (Firebase's own rule is 5 minutes). */
+export const RECENT_LOGIN_SECONDS = 5 * 60;
+
+/**
+ * A sensitive change (e-mail, password) needs a token from a recent sign-in: `auth_time`, which a
+ * reauthentication renews, within RECENT_LOGIN_SECONDS. A stolen or long-lived session alone is not
+ * enough ('requires-recent-login', as Firebase says it).
+ */
+export function requireRecentLogin(request: Request): void {
+  const { claims } = readCaller(request);
+  const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : 0;
+  if (Date.now() / 1000 - authTime > RECENT_LOGIN_SECONDS) throw unauthorized('requires-recent-login');
+}

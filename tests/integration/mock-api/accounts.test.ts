@@ -53,11 +53,25 @@ describe('mock account calls', () => {
   });
 
   it('PUT /profile changes the e-mail and refuses one that another account uses', async () => {
-    const headers = { ...bearer(DEV_ACCOUNTS.comprador.uid), 'content-type': 'application/json' };
+    const headers = { ...bearer(DEV_ACCOUNTS.comprador.uid, { auth_time: Math.floor(Date.now() / 1000) }), 'content-type': 'application/json' };
     const taken = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email: 'vendedor@giro.dev' }) });
     expect(taken).toMatchObject({ status: 400, body: { message: 'email-already-exists' } });
     const ok = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email: 'juliana@valeverde.com.br', password: 'Nova@2026' }) });
     expect(ok.body).toMatchObject({ email: 'juliana@valeverde.com.br' });
+  });
+
+  it('PUT /profile changes the e-mail or the password only with a recent sign-in (auth_time within 5 minutes), the rest always', async () => {
+    const json = { 'content-type': 'application/json' };
+    const at = (secondsAgo: number | null) => ({ ...json, ...bearer(DEV_ACCOUNTS.comprador.uid, secondsAgo === null ? {} : { auth_time: Math.floor(Date.now() / 1000) - secondsAgo }) });
+    const put = (headers: Record<string, string>, body: Record<string, unknown>) => call('/profile', { method: 'PUT', headers, body: JSON.stringify(body) });
+    const email = 'comprador@giro.dev';
+    for (const stale of [null, 6 * 60]) {
+      expect(await put(at(stale), { email: 'juliana@valeverde.com.br' })).toMatchObject({ status: 401, body: { message: 'requires-recent-login' } });
+      expect(await put(at(stale), { email, password: 'Nova@2026' })).toMatchObject({ status: 401, body: { message: 'requires-recent-login' } });
+      expect((await put(at(stale), { email, name: 'Juliana T.' })).status).toBe(200);
+    }
+    expect(db.accounts.find((a) => a.uid === DEV_ACCOUNTS.comprador.uid)!.email).toBe(email);
+    expect((await put(at(30), { email: 'juliana@valeverde.com.br' })).status).toBe(200);
   });
 
   it('PATCH /account/old-user is a 404 for unknown e-mails', async () => {
