@@ -10,9 +10,11 @@ test.use({ viewport: { width: 1366, height: 900 } });
 /** How far the rightmost card of the page stops from the header's content edge, in CSS px. */
 function gapToHeaderEdge(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const header = document.querySelector('header > div')!.getBoundingClientRect();
+    const bar = document.querySelector('header > div')!;
+    // The header's content edge: its box less its padding (the last entry ends there).
+    const edge = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
     const cards = [...document.querySelectorAll('main section')].map((s) => s.getBoundingClientRect().right);
-    return Math.round(header.right - Math.max(...cards));
+    return Math.round(edge - Math.max(...cards));
   });
 }
 
