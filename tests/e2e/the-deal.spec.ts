@@ -171,3 +171,31 @@ test('the deal: typed prices, interest to the seller, proposals, messages, statu
   }
   await buyer.close(testInfo);
 });
+
+test('a search typed the Brazilian way keeps its magnitude: R$ 5.000,00 and 1.500 kg, and a comma in un is refused', async ({ page }) => {
+  await signIn(page, DEV.comprador);
+  await page.goto('/buscas/nova');
+  const form = page.getByRole('form', { name: 'Nova busca' });
+  await expect(form.getByText('Vale Verde Construções')).toBeVisible();
+  await select(form, 'Categoria').selectOption({ label: 'Componentes elétricos' });
+  await select(form, 'Produto').selectOption({ label: 'Motor elétrico trifásico 5 cv' });
+  await select(form, /^Unidade/).selectOption({ label: 'un (Unidade)' });
+  const quantity = textbox(form, /^Quantidade/);
+  await quantity.pressSequentially('2,5');
+  await expect(quantity).toHaveValue('2,5');
+  await expect(quantity).toHaveAccessibleDescription(/A unidade “un” não aceita casas decimais\./);
+  await select(form, /^Unidade/).selectOption({ label: 'kg (Quilograma)' });
+  await quantity.fill('');
+  await quantity.pressSequentially('1.500');
+  const maxPrice = textbox(form, /^Preço máximo/);
+  await maxPrice.pressSequentially('5.000,00');
+  await expect(maxPrice).toHaveValue('5.000,00');
+  const deadline = new Date(Date.now() + 30 * 86_400_000);
+  await textbox(form, /^Prazo/).pressSequentially(`${String(deadline.getDate()).padStart(2, '0')}${String(deadline.getMonth() + 1).padStart(2, '0')}${deadline.getFullYear()}`);
+  await select(form, /^UF de entrega/).selectOption({ label: 'São Paulo (SP)' });
+  await textbox(form, /^Descrição/).fill('Motores para a linha nova; entrega em Campinas (negócio E2E).');
+  await form.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  await expect(page).toHaveURL(/\/buscas\/\d+$/);
+  await expect(page.getByRole('main')).toContainText('R$ 5.000,00');
+  await expect(page.getByRole('main')).toContainText('1.500 kg');
+});
