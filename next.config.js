@@ -47,6 +47,7 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   ...(isProd ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
+const nosniff = { key: 'X-Content-Type-Options', value: 'nosniff' };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -62,6 +63,15 @@ const nextConfig = {
   // Types are checked by `npm run typecheck` (its own CI step, over src/, tests/ and scripts/);
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Next's own trailing-slash redirect answers before the header rules below apply, so
+  // `/vitrine/` → 308 went out bare; src/proxy.ts redirects instead, and keeps them.
+  skipTrailingSlashRedirect: true,
+  env: {
+    // Next answers an address it cannot decode (400) and a failure while routing (500) with
+    // pages/_error outside the routing that applies headers(); that page sends these itself.
+    // Only the server reads it (the page's read is dropped from the browser's bundle).
+    GIRO_SECURITY_HEADERS: JSON.stringify([...securityHeaders, nosniff]),
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
@@ -70,7 +80,7 @@ const nextConfig = {
       // then refuses to run (vercel/next.js#92180); production serves it as JavaScript.
       {
         source: isProd ? '/:path*' : '/:path((?!_next/static/development/).*)',
-        headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+        headers: [nosniff],
       },
     ];
   },

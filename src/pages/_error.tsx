@@ -36,9 +36,16 @@ const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
   );
 };
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => ({
-  statusCode: res?.statusCode ?? err?.statusCode,
-});
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
+  // Next renders a 400 (an address it cannot decode) and a 500 while routing outside the routing
+  // that applies next.config.js's headers(), so the page sends them itself (the same list, from
+  // next.config.js's env). `typeof window` keeps this and the list out of the browser's bundle.
+  if (typeof window === 'undefined' && res) {
+    const headers = JSON.parse(process.env.GIRO_SECURITY_HEADERS || '[]') as Array<{ key: string; value: string }>;
+    for (const { key, value } of headers) res.setHeader(key, value);
+  }
+  return { statusCode: res?.statusCode ?? err?.statusCode };
+};
 ErrorPage.getLayout = (page) => publicLayout(page);
 
 export default ErrorPage;

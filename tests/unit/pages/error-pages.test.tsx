@@ -55,4 +55,25 @@ describe('error pages (pt-BR, in the public layout)', () => {
     renderPage(ErrorPage, { statusCode: 404 });
     expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
   });
+
+  it('on the server, the 400 and 500 pages send the security headers themselves (Next answers them outside the routing that adds them)', async () => {
+    const headers = [
+      { key: 'Content-Security-Policy', value: "default-src 'self'; frame-ancestors 'none'" },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ];
+    vi.stubEnv('GIRO_SECURITY_HEADERS', JSON.stringify(headers));
+    vi.stubGlobal('window', undefined); // as on the server
+    try {
+      for (const statusCode of [400, 500]) {
+        const setHeader = vi.fn();
+        const res = { statusCode, setHeader } as unknown as NextPageContext['res'];
+        expect(await initialProps({ res })).toEqual({ statusCode });
+        expect(setHeader.mock.calls).toEqual(headers.map(({ key, value }) => [key, value]));
+      }
+    } finally {
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+    }
+  });
 });
+

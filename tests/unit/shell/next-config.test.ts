@@ -17,11 +17,20 @@ interface HeaderRule {
   headers: Array<{ key: string; value: string }>;
 }
 
-async function rulesFor(nodeEnv: 'development' | 'production'): Promise<HeaderRule[]> {
+interface Config {
+  headers: () => Promise<HeaderRule[]>;
+  skipTrailingSlashRedirect?: boolean;
+  env?: Record<string, string>;
+}
+
+function configFor(nodeEnv: 'development' | 'production'): Config {
   vi.stubEnv('NODE_ENV', nodeEnv);
   delete require.cache[CONFIG];
-  const config = require(CONFIG) as { headers: () => Promise<HeaderRule[]> };
-  return config.headers();
+  return require(CONFIG) as Config;
+}
+
+async function rulesFor(nodeEnv: 'development' | 'production'): Promise<HeaderRule[]> {
+  return configFor(nodeEnv).headers();
 }
 
 /** The header keys Next would send on `pathname`: every matching rule's. */
@@ -70,5 +79,23 @@ describe('next.config.js headers', () => {
     const connect = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'connect-src')?.slice(1) ?? [];
     expect(connect).toContain('http://localhost:4000');
     expect(new Set(connect).size).toBe(connect.length);
+  });
+
+  it("a trailing-slash address keeps the headers: Next's own redirect (which drops them) is off, the proxy redirects", async () => {
+    const config = configFor('production');
+    expect(config.skipTrailingSlashRedirect).toBe(true);
+    const sent = headersOn(await config.headers(), '/vitrine/');
+    expect(sent.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(sent.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(sent.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+  });
+
+  it('hands the error page (400, 500) the very headers a page gets, through env.GIRO_SECURITY_HEADERS', async () => {
+    for (const nodeEnv of ['production', 'development'] as const) {
+      const config = configFor(nodeEnv);
+      const page = Object.fromEntries(headersOn(await config.headers(), '/vitrine'));
+      const forErrorPage = JSON.parse(config.env?.GIRO_SECURITY_HEADERS ?? '[]') as Array<{ key: string; value: string }>;
+      expect(Object.fromEntries(forErrorPage.map(({ key, value }) => [key, value])), nodeEnv).toEqual(page);
+    }
   });
 });

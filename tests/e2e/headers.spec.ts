@@ -1,0 +1,59 @@
+/**
+ * The security headers on the answers Next gives outside its header rules (issue 25, item 9):
+ * the trailing-slash redirect (now src/proxy.ts's, with skipTrailingSlashRedirect) and the 400
+ * page for an address it cannot decode (pages/_error sends them itself). smoke.spec.ts checks
+ * the ordinary pages. Plain HTTP requests, redirects not followed.
+ */
+import { expect, test } from './fixtures';
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, `${what}: Content-Security-Policy`).toContain("default-src 'self'");
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], what).toMatch(/camera=\(\)/);
+  expect(headers['strict-transport-security'], what).toMatch(/max-age=\d{7,}/);
+  expect(headers['x-powered-by'], what).toBeUndefined();
+}
+
+/** Where a Location points, as path and query (Next answers it relative; a proxy may not). */
+function pathAndQuery(location: string | undefined): string {
+  const url = new URL(location ?? '', 'http://localhost');
+  return url.pathname + url.search;
+}
+
+test.describe('security headers where Next answers by itself', () => {
+  for (const [from, to] of [
+    ['/vitrine/', '/vitrine'],
+    ['/anuncios/1/?aba=fotos', '/anuncios/1?aba=fotos'],
+    ['/participe/', '/participe'],
+  ] as const) {
+    test(`the trailing-slash redirect ${from} → 308 ${to} carries them`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(pathAndQuery(response.headers()['location'])).toBe(to);
+      expectSecurityHeaders(response.headers(), from);
+    });
+  }
+
+  test('the 400 page of an address cut in a %-escape carries them', async ({ request }) => {
+    const response = await request.get('/anuncios/%E0%A4%A', { maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('Endereço inválido');
+    expectSecurityHeaders(response.headers(), '400');
+  });
+
+  test('such an address with a trailing slash: the redirect, then the 400, both with them', async ({ request }) => {
+    const redirect = await request.get('/anuncios/%E0%A4%A/', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(pathAndQuery(redirect.headers()['location'])).toBe('/anuncios/%E0%A4%A');
+    expectSecurityHeaders(redirect.headers(), 'redirect');
+    const page = await request.get(redirect.headers()['location'], { maxRedirects: 0 });
+    expect(page.status()).toBe(400);
+    expectSecurityHeaders(page.headers(), '400 after the redirect');
+  });
+});
