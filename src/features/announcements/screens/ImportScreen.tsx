@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, fieldAria } from '@/components/form/Field';
@@ -68,34 +68,60 @@ export function ImportScreen() {
 
   const [preview, setPreview] = useState<Preview>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
+  /** The file the worker is reading ('Lendo a planilha...', with 'Cancelar'). */
+  const [reading, setReading] = useState<File | null>(null);
+  /** Stops the reading under way: 'Cancelar', another file chosen, or leaving the page. */
+  const readingControl = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ companyId: number; result: ImportResult } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const catalogReady = !!products.data && !!units.data;
 
+  useEffect(() => () => readingControl.current?.abort(), []);
+
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
+    // A file chosen while another is read replaces it: the first worker is stopped.
+    readingControl.current?.abort();
+    const control = new AbortController();
+    readingControl.current = control;
     setPreview(null);
     setFileError(null);
     setResult(null);
+    setReading(null);
     if (!file || !products.data || !units.data) return;
-    setReading(true);
+    setReading(file);
     loadTables().catch(() => undefined); // a head start only: the table's own load reports a failure
     try {
       // The reader (and, through it, xlsx) is loaded with the first file picked, not with the page.
       const { PreviewError, previewSpreadsheet } = await import('../import/preview');
-      const sheet = await previewSpreadsheet(file, { products: products.data, units: units.data });
+      const sheet = await previewSpreadsheet(file, { products: products.data, units: units.data }, { signal: control.signal });
       if (sheet.problem === 'missing-columns') throw new PreviewError('SpreadsheetMissingColumns');
       if (sheet.problem === 'empty') throw new PreviewError('SpreadsheetEmpty');
       if (sheet.problem === 'too-many-rows') throw new PreviewError('SpreadsheetTooLarge');
-      setPreview({ file, sheet });
+      if (!control.signal.aborted) setPreview({ file, sheet });
     } catch (error) {
-      setFileError(notifyError(error)); // under the file field, and toasted (SPEC.md §8)
+      // A cancelled reading is not an error; one replaced by a newer file leaves the screen to it.
+      if (control.signal.aborted) return;
+      setFileError(notifyError(error)); // under the file field, and toasted (SPEC.md §8), the timeout too
       if (fileInput.current) fileInput.current.value = '';
     } finally {
-      setReading(false);
+      if (readingControl.current === control) {
+        readingControl.current = null;
+        setReading(null);
+      }
+    }
+  }
+
+  /** 'Cancelar': back to no file, focus on the picker (the button goes away). */
+  function cancelReading() {
+    readingControl.current?.abort();
+    readingControl.current = null;
+    setReading(null);
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
     }
   }
 
@@ -167,17 +193,24 @@ export function ImportScreen() {
                   ref={fileInput}
                   id={fileId}
                   accept={ACCEPT}
-                  disabled={!catalogReady || reading || progress !== null}
+                  disabled={!catalogReady || progress !== null}
                   onChange={(event) => void onPick(event)}
                   aria-required
                   {...fieldAria(fileId, { hint: fileHint, error: fileError ?? undefined })}
-                  status={preview?.file.name ?? 'Nenhum arquivo escolhido'}
+                  status={preview?.file.name ?? reading?.name ?? 'Nenhum arquivo escolhido'}
                 />
               </Field>
             </div>
-            <p role="status" className="text-sm text-slate-700">
-              {reading ? 'Lendo a planilha...' : ''}
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <p role="status" className="text-sm text-slate-700">
+                {reading ? 'Lendo a planilha...' : ''}
+              </p>
+              {reading ? (
+                <Button variant="outline" size="sm" onClick={cancelReading}>
+                  Cancelar
+                </Button>
+              ) : null}
+            </div>
 
             {sheet ? (
               <section aria-labelledby="importar-previa" className="flex flex-col gap-3">
