@@ -122,6 +122,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   AdminCannotJoinCompany: 'Administradores da plataforma não podem ser colaboradores de empresas.',
   CompanyOwnerLocked: 'O responsável pela empresa não pode ser removido nem deixar de ser administrador.',
   OwnAdminLevelLocked: 'Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.',
+  FileNotOwned: 'Um dos arquivos não foi enviado por você. Envie-o novamente.',
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
 };
 

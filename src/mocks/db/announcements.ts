@@ -1,5 +1,5 @@
 import type { AnnouncementFileType, AnnouncementStatus } from '@/features/announcements/api';
-import { MOCK_API_ORIGIN } from '../config';
+import { makeFileRecord, seedFileToken } from '../lib/file-links';
 import { createRandom, type Random } from '../lib/random';
 import type { CatalogueTables } from './catalogue';
 import { seedDate } from './seed-dates';
@@ -187,11 +187,6 @@ export function simplePdf(lines: string[]): string {
   return pdf;
 }
 
-/** Where the files mock serves a stored file. */
-export function fileUrl(id: number, name: string): string {
-  return `${MOCK_API_ORIGIN}/file/${id}/${encodeURIComponent(name)}`;
-}
-
 const encoder = new TextEncoder();
 
 export interface AnnouncementSeedInput {
@@ -229,7 +224,7 @@ export function seedAnnouncements({ companies, catalogue, firstFileId, size, pla
   const addFile = (name: string, mimetype: string, body: string, createdAt: string): number => {
     const bytes = encoder.encode(body);
     const id = ++fileId;
-    files.push({ id, name, mimetype, size: bytes.byteLength, url: fileUrl(id, name), bytes, ownerAccountId: null, createdAt });
+    files.push(makeFileRecord({ id, name, mimetype, bytes, ownerAccountId: null, createdAt, token: seedFileToken(id) }));
     return id;
   };
 

@@ -80,6 +80,9 @@ export interface FileRecord {
   name: string;
   mimetype: string;
   size: number;
+  /** Random (lib/file-links.ts): the address holds it, not the sequential id. */
+  token: string;
+  /** `/file/{token}/{name}`, unsigned: public only while the file is on a published announcement. */
   url: string;
   bytes: Uint8Array;
   ownerAccountId: number | null;

@@ -28,6 +28,8 @@ import { bodyDateToIso } from '../lib/brasilia';
 import { attachment, cellWidth, dateCell, dateTimeCell, loadXlsx, moneyCell, sheetFromRows } from '../lib/xlsx';
 import { interestCounts, withInterestCount } from './announcement-interests';
 import { isMember } from './companies';
+import { checkMayAttach, type AttachContext } from './file-rules';
+import { fileLink } from '../lib/file-links';
 
 /**
  * Announcements (SPEC.md §7, DESIGN.md §8): the showcase shows only APPROVED announcements of
@@ -75,7 +77,8 @@ export function toAnnouncementSummary(record: AnnouncementRecord, j: Joins = joi
     company: { id: record.companyId, companyName: company?.companyName ?? MISSING, tradeName: company?.tradeName ?? MISSING },
     city: record.location.city,
     uf: record.location.uf,
-    photoUrl: photo ? j.files.get(photo.fileId)!.url : null,
+    // Signed unless published: only callers allowed to see the announcement get it (file-links.ts).
+    photoUrl: photo ? fileLink(j.files.get(photo.fileId)!, isPublic(record, j)) : null,
     availableFrom: record.availableFrom,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -92,7 +95,7 @@ export function toAnnouncement(record: AnnouncementRecord, j: Joins = joins()): 
     location: { ...record.location },
     files: record.files.flatMap(({ fileId, type }) => {
       const file = j.files.get(fileId);
-      return file ? [{ id: file.id, type, url: file.url, mimetype: file.mimetype, name: file.name }] : [];
+      return file ? [{ id: file.id, type, url: fileLink(file, isPublic(record, j)), mimetype: file.mimetype, name: file.name }] : [];
     }),
     segments: (product?.segmentsIndex ?? []).flatMap((index) => {
       const segment = db.segments.find((s) => s.index === index);
@@ -239,12 +242,13 @@ function checkCatalogue(productId: number | undefined, unitIndex: number | undef
   checkQuantityFitsUnit(quantity, unitIndex);
 }
 
-/** Every file exists; at least one photo, and photos are images. */
-function checkFiles(files: AnnouncementBody['files']): AnnouncementRecord['files'] {
+/** Every file exists and the caller may attach it (FileNotOwned); at least one photo, and photos are images. */
+function checkFiles(files: AnnouncementBody['files'], attach: AttachContext): AnnouncementRecord['files'] {
   const out: AnnouncementRecord['files'] = [];
   for (const ref of files) {
     const file = db.files.find((f) => f.id === ref.id);
     if (!file) throw badRequest('FileNotFound');
+    checkMayAttach(file, attach);
     if (ref.type === 'PHOTO' && !file.mimetype.startsWith('image/')) throw badRequest('PhotoMustBeImage');
     if (!out.some((f) => f.fileId === ref.id)) out.push({ fileId: ref.id, type: ref.type });
   }
@@ -367,7 +371,7 @@ export const announcementHandlers = [
     if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex, body.quantity);
-    const files = checkFiles(body.files);
+    const files = checkFiles(body.files, { account, companyId: body.companyId });
     return toAnnouncement(create(toRecordFields(body), files, 'PENDING', account));
   }),
 
@@ -380,7 +384,7 @@ export const announcementHandlers = [
     if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex, body.quantity);
-    const files = checkFiles(body.files);
+    const files = checkFiles(body.files, { account, companyId: body.companyId, record });
     Object.assign(record, toRecordFields(body), { files, status: 'PENDING', rejectionReason: null, updatedAt: now() });
     unfeature(record.id);
     return toAnnouncement(record);
@@ -392,7 +396,7 @@ export const announcementHandlers = [
     const body = await readBody(request, adminAnnouncementBodySchema);
     publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex, body.quantity);
-    const files = checkFiles(body.files);
+    const files = checkFiles(body.files, { account: admin, companyId: body.companyId });
     const status = body.status ?? 'APPROVED';
     if (status === 'REJECTED' && (body.rejectionReason ?? '').length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
     return toAnnouncement(create(toRecordFields(body), files, status, admin, body.rejectionReason ?? null));
@@ -400,7 +404,7 @@ export const announcementHandlers = [
 
   /** Any subset of the fields; `status` approves or rejects (a rejection needs its reason). */
   route.put('/admin/announcement/:id', async ({ request, params }) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const record = findAnnouncement(idParam(params.id));
     const body = await readBody(request, adminAnnouncementUpdateSchema);
     if (body.companyId !== undefined) publishingCompany(body.companyId);
@@ -408,7 +412,7 @@ export const announcementHandlers = [
     const status = body.status ?? record.status;
     const reason = body.rejectionReason ?? (status === record.status ? record.rejectionReason : null) ?? '';
     if (status === 'REJECTED' && reason.trim().length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
-    const files = body.files ? checkFiles(body.files) : record.files;
+    const files = body.files ? checkFiles(body.files, { account: admin, companyId: body.companyId ?? record.companyId, record }) : record.files;
     const { status: _s, rejectionReason: _r, files: _f, availableFrom, location, unitPrice, ...fields } = body;
     Object.assign(record, fields, {
       files,

@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, PHOTO_MIME_TYPES } from '@/lib/files';
-import { fileUrl } from '../db/announcements';
 import { db, nextId, now } from '../db/store';
 import type { FileRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
-import { idParam, route } from '../lib/http';
+import { hasValidSignature, makeFileRecord, signedFileUrl } from '../lib/file-links';
+import { route } from '../lib/http';
+import { isPublicFile, mayRead } from './file-rules';
 
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
 
@@ -54,9 +55,21 @@ function contentDisposition(file: FileRecord): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
 }
 
-function serve({ params }: { params: { id?: string | readonly string[] } }) {
-  const file = db.files.find((f) => f.id === idParam(params.id));
-  if (!file) throw notFound('Not Found');
+/**
+ * Who may have the bytes: anyone for a published announcement's file; otherwise a signed address
+ * the API gave out (`?exp&sig`, not expired) or the bearer token of someone allowed (file-rules.ts).
+ * Everything else, a guessed or unknown token included, is the same 404: nothing says a file exists.
+ */
+function readable(file: FileRecord, request: Request, query: URLSearchParams): boolean {
+  if (isPublicFile(file) || hasValidSignature(file.token, query)) return true;
+  if (!request.headers.has('authorization')) return false;
+  return mayRead(file, requireAccount(request));
+}
+
+function serve({ request, params, query }: { request: Request; params: { token?: string | readonly string[] }; query: URLSearchParams }) {
+  const token = typeof params.token === 'string' ? params.token : '';
+  const file = token ? db.files.find((f) => f.token === token) : undefined;
+  if (!file || !readable(file, request, query)) throw notFound('Not Found');
   return new HttpResponse(file.bytes.slice().buffer as ArrayBuffer, {
     status: 200,
     headers: {
@@ -67,6 +80,7 @@ function serve({ params }: { params: { id?: string | readonly string[] } }) {
       // script of a stored file runs on the mock's origin.
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': 'sandbox',
+      // Kept by the browser only: a file can turn private (its announcement edited, rejected).
       'Cache-Control': 'private, max-age=3600',
     },
   });
@@ -76,8 +90,9 @@ function serve({ params }: { params: { id?: string | readonly string[] } }) {
  * Files: `POST /file` (multipart field `file`, an ENABLED account) stores the bytes and answers
  * { id, url, mimetype, name }; the url serves them back with their Content-Type. Only what the
  * app uploads is taken (UPLOAD_TYPES: type, extension and, for images, the bytes); anything else
- * is 400 'InvalidFile' ('Arquivo invalido!', SPEC.md §5). Files are public by url (an <img>
- * cannot send the bearer token), like a storage bucket's links.
+ * is 400 'InvalidFile' ('Arquivo invalido!', SPEC.md §5). The address is `/file/{token}/{name}`
+ * with a random token; the upload answers it signed, since the file is private until a published
+ * announcement carries it (`readable`, docs/security.md "Files").
  */
 export const fileHandlers = [
   route.post('/file', async ({ request }) => {
@@ -94,11 +109,10 @@ export const fileHandlers = [
     const mimetype = file.type.split(';')[0]!.trim().toLowerCase();
     if (bytes.byteLength === 0 || bytes.byteLength > MAX_UPLOAD_BYTES || !isUploadable(mimetype, file.name, bytes)) throw badRequest('InvalidFile');
     const name = file.name.slice(0, 200);
-    const id = nextId('files');
-    const url = fileUrl(id, name);
-    db.files.push({ id, name, mimetype, size: bytes.byteLength, url, bytes, ownerAccountId: account.id, createdAt: now() });
-    return { id, url, mimetype, name };
+    const record = makeFileRecord({ id: nextId('files'), name, mimetype, bytes, ownerAccountId: account.id, createdAt: now() });
+    db.files.push(record);
+    return { id: record.id, url: signedFileUrl(record), mimetype, name };
   }),
-  route.get<{ id: string; name?: string }>('/file/:id/:name?', serve),
-  route.get<{ id: string; name?: string }>('/files/:id/:name?', serve),
+  route.get<{ token: string; name?: string }>('/file/:token/:name?', serve),
+  route.get<{ token: string; name?: string }>('/files/:token/:name?', serve),
 ];

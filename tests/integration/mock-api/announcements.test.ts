@@ -6,7 +6,8 @@ import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
 import { LARGE_SEED_SIZE, seedAnnouncements } from '@/mocks/db/announcements';
 import { seedCatalogue } from '@/mocks/db/catalogue';
 import { createSeed, DEV_ACCOUNTS, PLACES } from '@/mocks/db/seed';
-import { db } from '@/mocks/db/store';
+import { db, nextId } from '@/mocks/db/store';
+import { makeFileRecord } from '@/mocks/lib/file-links';
 import { makeTestToken } from '@/mocks/lib/token';
 import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
 
@@ -31,8 +32,16 @@ async function call(path: string, who: Who | null, init: RequestInit & { json?: 
 
 const idsOf = (answer: Answer) => (answer.body.data ?? []).map((a) => a.id as number);
 const seller = () => db.accounts.find((a) => a.email === 'vendedor@giro.dev')!;
-const photoId = () => db.files.find((f) => f.mimetype.startsWith('image/'))!.id;
-const pdfId = () => db.files.find((f) => f.mimetype === 'application/pdf')!.id;
+/** A file the seller uploaded: an announcement takes only its company's uploads (FileNotOwned, file-access.test.ts). */
+function sellerFile(mimetype: string, name: string): number {
+  const existing = db.files.find((f) => f.ownerAccountId === seller().id && f.mimetype === mimetype);
+  if (existing) return existing.id;
+  const record = makeFileRecord({ id: nextId('files'), name, mimetype, bytes: new Uint8Array(4), ownerAccountId: seller().id, createdAt: new Date().toISOString() });
+  db.files.push(record);
+  return record.id;
+}
+const photoId = () => sellerFile('image/png', 'chapas.png');
+const pdfId = () => sellerFile('application/pdf', 'laudo.pdf');
 /** What the showcase may show: APPROVED announcements of APPROVED companies. */
 const shown = () => db.announcements.filter((a) => a.status === 'APPROVED' && db.companies.find((c) => c.id === a.companyId)?.status === 'APPROVED');
 const productOf = (id: number) => db.products.find((p) => p.id === id)!;
@@ -208,7 +217,7 @@ describe('GET /announcement/me and /announcement/{id}', () => {
     const approved = db.announcements.find((a) => a.status === 'APPROVED')!;
     const detail = await call(`/announcement/${approved.id}`, 'comprador');
     expect(detail.body).toMatchObject({ id: approved.id, status: 'APPROVED', title: approved.title });
-    expect((detail.body.files as { type: string; url: string }[]).find((f) => f.type === 'PHOTO')?.url).toMatch(/^http:\/\/localhost:4000\/file\/\d+\//);
+    expect((detail.body.files as { type: string; url: string }[]).find((f) => f.type === 'PHOTO')?.url).toMatch(/^http:\/\/localhost:4000\/file\/[\w-]{32}\/[^?]+$/);
     expect((await call('/announcement/999999', 'comprador')).status).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import { EditAnnouncementScreen, NewAnnouncementScreen } from '@/features/announ
 import { MyAnnouncementsScreen } from '@/features/announcements/screens/MyAnnouncementsScreen';
 import { emptyAnnouncementForm, FORM_MESSAGES } from '@/features/announcements/schemas';
 import { db, nextId, now } from '@/mocks/db/store';
-import { fileUrl } from '@/mocks/db/announcements';
+import { makeFileRecord, signedFileUrl } from '@/mocks/lib/file-links';
 import { badRequest } from '@/mocks/lib/errors';
 import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
@@ -28,10 +28,9 @@ beforeEach(() => {
     route.post('/file', () => {
       n += 1;
       const [name, mimetype] = n === 1 ? ['chapas.png', 'image/png'] : [`laudo-${n}.pdf`, 'application/pdf'];
-      const id = nextId('files');
-      const url = fileUrl(id, name);
-      db.files.push({ id, name, mimetype, size: 4, url, bytes: new Uint8Array(4), ownerAccountId: seller().id, createdAt: now() });
-      return { id, url, mimetype, name };
+      const record = makeFileRecord({ id: nextId('files'), name, mimetype, bytes: new Uint8Array(4), ownerAccountId: seller().id, createdAt: now() });
+      db.files.push(record);
+      return { id: record.id, url: signedFileUrl(record), mimetype, name };
     }),
   );
 });
