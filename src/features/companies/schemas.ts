@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
-import { emptyAddress } from '@/components/form/address';
+import { emptyAddress, type AddressFormValues } from '@/components/form/address';
 import { isUf, TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
@@ -26,6 +26,31 @@ export const companyFormSchema = z.object({
 });
 export type CompanyFormValues = z.input<typeof companyFormSchema>;
 export type CompanyFormOutput = z.output<typeof companyFormSchema>;
+
+/**
+ * What a saved draft of the company form may hold (lib/hooks/useFormDraft.ts): every field with
+ * its type and none of its rules, since a draft is unfinished. One that does not fit (an older
+ * form, a hand edit) is dropped instead of offered.
+ */
+export const companyDraftSchema = z.object({
+  cnpj: z.string(),
+  companyName: z.string(),
+  tradeName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  address: z.object({
+    zipCode: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string(),
+    neighborhood: z.string(),
+    city: z.string(),
+    uf: z.string(),
+  }) satisfies z.ZodType<AddressFormValues>,
+  parentCompanyId: z.number().int().nullable(),
+  accountId: z.number().int().nullable(),
+}) satisfies z.ZodType<CompanyFormValues>;
 
 /** Admin create: the owner must be chosen. */
 export const adminCompanyFormSchema = companyFormSchema.refine((values) => values.accountId !== null, {

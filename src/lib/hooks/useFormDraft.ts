@@ -124,19 +124,21 @@ export function useFormDraft<T extends FieldValues, C, O>(
     paused.current = !!offered;
   }, [offered]);
 
+  // The debounced write waiting to happen: a save or a discard cancels it, or an edit typed just
+  // before 'Salvar' would write the draft back after the save cleared it (a form that stays open).
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { watch, getValues } = form;
   useEffect(() => {
     if (!key) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch((_values, { type }) => {
       // Only the user's edits ('change' events), not resets or values set by code on load.
       if (type !== 'change') return;
       if (paused.current) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => writeDraft(key, getValues()), debounceMs);
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => writeDraft(key, getValues()), debounceMs);
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(pending.current);
       subscription.unsubscribe();
     };
   }, [key, watch, getValues, debounceMs]);
@@ -149,6 +151,7 @@ export function useFormDraft<T extends FieldValues, C, O>(
 
   // The user turning the offer down and a save both drop the draft: one function, two names.
   const discard = useCallback(() => {
+    clearTimeout(pending.current);
     if (key) removeDraft(key);
     setOffer(null);
   }, [key]);

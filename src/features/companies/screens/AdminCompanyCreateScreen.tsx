@@ -8,7 +8,9 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import type { Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { useSessionUser } from '@/features/auth/queries';
 import { clientsApi } from '@/features/clients/api';
+import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { companyKeys, useAdminCreateCompany } from '../queries';
 import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
@@ -28,8 +30,20 @@ export function AdminCompanyCreateScreen() {
     defaultValues: emptyCompanyForm,
   });
   const accountId = useWatch({ control: form.control, name: 'accountId' });
-  // Another client: the parent candidates change.
-  useEffect(() => form.setValue('parentCompanyId', null), [accountId, form]);
+  const draft = useCompanyDraft(`empresa-admin:${useSessionUser().id}:nova`, form);
+  // Another client chosen: the parent candidates change. Only the user's choice, not a restored
+  // draft, which brings its own client and parent.
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'accountId',
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') form.setValue('parentCompanyId', null);
+        },
+      }),
+    [form],
+  );
 
   return (
     <>
@@ -45,9 +59,11 @@ export function AdminCompanyCreateScreen() {
         fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId', UserNotFound: 'accountId' }}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(toAdminCompanyBody(values));
+          draft.clear();
           await router.push(`/admin/empresas/${created.id}`);
         }}
       >
+        <CompanyDraftBanner draft={draft} />
         <CompanyFields
           form={form}
           parentsFor={{ accountId }}

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { useSessionUser } from '@/features/auth/queries';
+import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { useCreateCompany } from '../queries';
 import { companyFormSchema, emptyCompanyForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
@@ -17,6 +19,7 @@ export function CompanyCreateScreen() {
     resolver: zodResolver(companyFormSchema),
     defaultValues: emptyCompanyForm,
   });
+  const draft = useCompanyDraft(`empresa:${useSessionUser().id}:nova`, form);
   return (
     <>
       <PageHeader
@@ -31,9 +34,11 @@ export function CompanyCreateScreen() {
         fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' }}
         onSubmit={async (values) => {
           await create.mutateAsync(toCompanyBody(values));
+          draft.clear();
           await router.push('/empresas');
         }}
       >
+        <CompanyDraftBanner draft={draft} />
         <CompanyFields form={form} />
         <FormError />
         <div className="flex justify-end gap-2">

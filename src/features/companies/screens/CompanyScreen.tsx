@@ -9,8 +9,10 @@ import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { isNotFound } from '@/lib/api/errors';
+import { useSessionUser } from '@/features/auth/queries';
 import { endSentence, formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
+import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
 import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
@@ -83,6 +85,9 @@ function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolea
     resolver: zodResolver(companyFormSchema),
     defaultValues: companyToForm(company),
   });
+  const user = useSessionUser();
+  // One draft per company; none for a member who only reads it.
+  const draft = useCompanyDraft(canEdit ? `empresa:${user.id}:${company.id}` : null, form);
   const parent = company.parentCompanyId !== null && company.parentCompanyName ? { companyId: company.parentCompanyId, companyName: company.parentCompanyName } : null;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -99,9 +104,11 @@ function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolea
         fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId' }}
         onSubmit={async (values) => {
           const saved = await update.mutateAsync(toCompanyBody(values));
+          draft.clear();
           form.reset(companyToForm(saved));
         }}
       >
+        <CompanyDraftBanner draft={draft} />
         <CompanyFields
           form={form}
           readOnly={!canEdit}
