@@ -2,7 +2,7 @@ import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import type { AccountRecord, CompanyRecord } from '../db/types';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { isPublic, type Joins } from './announcements';
+import { isPublic, type Joins } from './announcement-views';
 import { isMember } from './companies';
 
 /** Shared by the deal handlers (favorites, interest items, searches, negotiations). */

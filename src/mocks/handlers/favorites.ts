@@ -4,7 +4,7 @@ import { db, nextId, now } from '../db/store';
 import { requireAccount } from '../lib/auth';
 import { readBody, route } from '../lib/http';
 import { normalize, paginate } from '../lib/list';
-import { joins, toAnnouncementSummary, type Joins } from './announcements';
+import { joins, toAnnouncementSummary, type Joins } from './announcement-views';
 import { buyableAnnouncement } from './deal-helpers';
 
 /**

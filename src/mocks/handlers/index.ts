@@ -1,4 +1,5 @@
 import { accountHandlers } from './accounts';
+import { announcementXlsxHandlers } from './announcement-xlsx';
 import { announcementHandlers } from './announcements';
 import { adminHandlers } from './admins';
 import { catalogueHandlers } from './catalogue';
@@ -17,4 +18,4 @@ import { reportHandlers } from './reports';
 import { dashboardHandlers } from './dashboard';
 
 /** Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. */
-export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...featuredHandlers, ...catalogueHandlers, ...companyHandlers, ...collaboratorHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...searchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];
+export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueHandlers, ...companyHandlers, ...collaboratorHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...searchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];

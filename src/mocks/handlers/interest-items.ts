@@ -14,7 +14,7 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { checkQuantityFitsUnit } from '../lib/numbers';
 import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
-import { joins, toAnnouncementSummary, type Joins } from './announcements';
+import { joins, toAnnouncementSummary, type Joins } from './announcement-views';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
 
 /**

@@ -1,7 +1,7 @@
 import type { Negotiation, NegotiationActor, NegotiationContacts, NegotiationEvent, NegotiationSummary } from '@/features/negotiations/api';
 import type { NegotiationEventRecord, NegotiationRecord } from '../db/deals';
 import { db } from '../db/store';
-import { joins, type Joins } from './announcements';
+import { joins, type Joins } from './announcement-views';
 import { companyRef, personRef } from './deal-helpers';
 import { reachedInProgress, waitingFor, type Side } from './negotiation-rules';
 

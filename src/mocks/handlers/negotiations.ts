@@ -18,7 +18,7 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
-import { joins, type Joins } from './announcements';
+import { joins, type Joins } from './announcement-views';
 import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord, memberOfCompany } from './deal-helpers';
 import { proposalHandlers, propose } from './negotiation-proposals';
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from './negotiation-rules';

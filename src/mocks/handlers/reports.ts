@@ -8,7 +8,7 @@ import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
 import { route } from '../lib/http';
 import { companiesOf } from './accounts';
-import { joins } from './announcements';
+import { joins } from './announcement-views';
 import { saoPauloDay } from '@/lib/days';
 import { attachment, cellWidth, dateCell, dateTimeCell, loadXlsx, moneyCell, sheetFromRows } from '../lib/xlsx';
 import type { CellObject } from 'xlsx';

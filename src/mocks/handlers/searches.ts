@@ -21,7 +21,7 @@ import { idParam, parseBody, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
 import { enumFilter, normalize, paginate, sortItems, YES_NO } from '../lib/list';
 import { compatibleOffers } from '../lib/matching';
-import { isPublic, joins, toAnnouncementSummary } from './announcements';
+import { isPublic, joins, toAnnouncementSummary } from './announcement-views';
 import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
 
 /**
