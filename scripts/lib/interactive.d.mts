@@ -1,0 +1,28 @@
+/** Types of interactive.mjs. */
+export declare const INTERACTIVE_TARGETS: { hydratedRatio: number; deadWindowMs: number };
+export declare const CONTROL_SELECTOR: string;
+export declare function installInteractiveProbe(options: { scope: string; selector: string }): void;
+export interface InteractiveRun {
+  firstPaintMs: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  seenMs: number | null;
+  hydratedMs: number | null;
+  control: string;
+}
+type Check = 'ok' | 'MISS' | '—';
+export interface InteractiveRow {
+  runs: number;
+  firstPaintMs: number;
+  fcpMs: number;
+  lcpMs: number;
+  hydratedMs: number;
+  deadWindowMs: number;
+  ratio: number;
+  checks: { hydrated: Check; deadWindow: Check };
+}
+export declare function interactiveRow(
+  runs: readonly InteractiveRun[],
+  baselineHydratedMs: number,
+  options?: { isBaseline?: boolean; targets?: { hydratedRatio: number; deadWindowMs: number } },
+): InteractiveRow;

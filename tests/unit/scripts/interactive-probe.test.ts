@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTROL_SELECTOR, installInteractiveProbe } from '../../../scripts/lib/interactive.mjs';
+
+interface ProbeState {
+  seenMs: number | null;
+  hydratedMs: number | null;
+  control: string;
+}
+const probe = () => (window as unknown as { __interactive: ProbeState }).__interactive;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+
+/** jsdom lays nothing out: a control is "visible" unless it has data-box="tiny" (an sr-only 1 px box). */
+function fakeLayout() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const size = this.getAttribute('data-box') === 'tiny' ? 1 : 40;
+    return { width: size, height: size, x: 0, y: 0, top: 0, left: 0, right: size, bottom: size, toJSON: () => ({}) } as DOMRect;
+  });
+}
+
+describe('bench:interactive probe', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('times the first visible control in main when it carries React props', async () => {
+    fakeLayout();
+    document.body.innerHTML =
+      '<a href="#main" data-box="tiny">Pular</a><header><a href="/">Giro</a></header>' +
+      '<main><a href="#x" data-box="tiny">sr-only</a><button style="visibility:hidden">oculto</button><button>Entrar</button><a href="/b">B</a></main>';
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR });
+    await settle();
+    expect(probe().seenMs).not.toBeNull();
+    expect(probe().hydratedMs).toBeNull();
+
+    // Another control getting React's props first is not the one timed.
+    Object.assign(document.querySelector('a[href="/b"]') as object, { __reactProps$abc: {} });
+    Object.assign(document.querySelector('header a') as object, { __reactProps$abc: {} });
+    await settle();
+    expect(probe().hydratedMs).toBeNull();
+
+    const button = [...document.querySelectorAll('main button')].at(-1) as HTMLButtonElement;
+    Object.assign(button, { __reactProps$abc: { onClick: () => {} } });
+    await settle();
+    expect(probe().hydratedMs).toBeGreaterThanOrEqual(probe().seenMs ?? Infinity);
+    expect(probe().control).toBe('<button> Entrar');
+  });
+
+  it('waits for main and a control that a client render brings', async () => {
+    fakeLayout();
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR });
+    await settle();
+    expect(probe().seenMs).toBeNull();
+    document.body.innerHTML = '<main><label for="q">Buscar</label><input id="q"></main>';
+    Object.assign(document.querySelector('input') as object, { __reactProps$z: {} });
+    await settle();
+    expect(probe().hydratedMs).not.toBeNull();
+    expect(probe().control).toBe('<input> Buscar');
+  });
+});
