@@ -32,6 +32,42 @@ export const inviteCollaboratorBodySchema = z.object({
 });
 export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema>;
 
+/**
+ * A company's invitation to an account that already exists (docs/security.md, "Invitations"): the
+ * person joins only on accepting. `name` and `email` are what the inviter typed.
+ */
+export const companyInvitationSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: companyRoleSchema,
+  createdAt: z.string(),
+});
+export type CompanyInvitation = z.infer<typeof companyInvitationSchema>;
+
+/**
+ * What the invite answers: a new e-mail is a member at once (an account and the password e-mail;
+ * nobody to ask), an existing account gets an invitation — a platform admin's e-mail too, which
+ * can never be accepted, so the inviter learns nothing about who is an admin.
+ */
+export const inviteResultSchema = z.discriminatedUnion('result', [
+  z.object({ result: z.literal('MEMBER'), collaborator: collaboratorSchema }),
+  z.object({ result: z.literal('INVITED'), invitation: companyInvitationSchema }),
+]);
+export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+/** An invitation as its invitee sees it (`GET /company/invitations/me`). */
+export const receivedInvitationSchema = z.object({
+  id: z.number().int(),
+  company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
+  role: companyRoleSchema,
+  /** The name of who sent it. */
+  invitedBy: z.string(),
+  createdAt: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+
 /** `PUT /company/{companyId}/collaborator/{collaboratorId}`. */
 export const updateCollaboratorBodySchema = z.object({ role: companyRoleSchema });
 export type UpdateCollaboratorBody = z.infer<typeof updateCollaboratorBodySchema>;
@@ -47,8 +83,20 @@ const base = (companyId: number) => `/company/${companyId}/collaborator`;
 export const collaboratorsApi = {
   list: (companyId: number, params: CollaboratorListParams = {}) => http.list(`${base(companyId)}/list`, collaboratorSchema, params),
   get: (companyId: number, collaboratorId: number) => http.get(`${base(companyId)}/${collaboratorId}`, collaboratorSchema),
-  invite: (companyId: number, body: InviteCollaboratorBody) => http.patch(`${base(companyId)}/invite`, collaboratorSchema, body),
+  invite: (companyId: number, body: InviteCollaboratorBody) => http.patch(`${base(companyId)}/invite`, inviteResultSchema, body),
   update: (companyId: number, collaboratorId: number, body: UpdateCollaboratorBody) =>
     http.put(`${base(companyId)}/${collaboratorId}`, collaboratorSchema, body),
   remove: (companyId: number, collaboratorId: number) => http.delete(`${base(companyId)}/${collaboratorId}`, z.unknown()),
+};
+
+export const invitationsApi = {
+  /** The company's pending invitations (its members and platform admins read them). */
+  ofCompany: (companyId: number) => http.get(`/company/${companyId}/invitation/list`, z.array(companyInvitationSchema)),
+  /** The company's owner or admins withdraw one. */
+  cancel: (companyId: number, invitationId: number) => http.delete(`/company/${companyId}/invitation/${invitationId}`, z.unknown()),
+  /** The caller's own pending invitations. */
+  received: () => http.get('/company/invitations/me', z.array(receivedInvitationSchema)),
+  /** Joins the company with the invitation's role; answers the membership. */
+  accept: (invitationId: number) => http.post(`/company/invitations/${invitationId}/accept`, collaboratorSchema),
+  decline: (invitationId: number) => http.post(`/company/invitations/${invitationId}/decline`, z.unknown()),
 };

@@ -123,6 +123,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   CompanyOwnerLocked: 'O responsável pela empresa não pode ser removido nem deixar de ser administrador.',
   OwnAdminLevelLocked: 'Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.',
   FileNotOwned: 'Um dos arquivos não foi enviado por você. Envie-o novamente.',
+  InvitationAlreadyPending: 'Já existe um convite pendente para este e-mail.',
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
 };
 

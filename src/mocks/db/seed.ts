@@ -180,6 +180,7 @@ export function createSeed(): Db {
     accounts,
     companies,
     collaborators,
+    invitations: [],
     files: announcementSeed.files,
     announcements: announcementSeed.announcements,
     featured: announcementSeed.featured,

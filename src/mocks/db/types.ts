@@ -75,6 +75,21 @@ export interface CollaboratorRecord {
   createdAt: string;
 }
 
+/**
+ * A company's invitation to an account that already exists: it joins only on accepting
+ * (handlers/invitations.ts). `name` is what the inviter typed, never the account's own name.
+ */
+export interface InvitationRecord {
+  id: number;
+  companyId: number;
+  accountId: number;
+  name: string;
+  email: string;
+  role: CompanyRole;
+  invitedByAccountId: number;
+  createdAt: string;
+}
+
 export interface FileRecord {
   id: number;
   name: string;
@@ -93,6 +108,7 @@ export interface Db extends CatalogueTables, AnnouncementTables, DealTables {
   accounts: AccountRecord[];
   companies: CompanyRecord[];
   collaborators: CollaboratorRecord[];
+  invitations: InvitationRecord[];
   files: FileRecord[];
   /** Last id handed out per collection. */
   sequences: Record<string, number>;

@@ -1,4 +1,4 @@
-import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema, type Collaborator } from '@/features/collaborators/api';
+import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema, type InviteResult } from '@/features/collaborators/api';
 import { companyRoleSchema } from '@/features/companies/api';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
@@ -8,25 +8,14 @@ import { createAuthUser, sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from './accounts';
-import { managedCompany, visibleCompany } from './companies';
+import { toCollaborator, toCompanyInvitation } from './collaborator-views';
+import { isMember, managedCompany, visibleCompany } from './companies';
+import { invitationHandlers, inviteExistingAccount } from './invitations';
 
-/** Members of a company (SPEC.md §6): owners and company admins invite, change roles and remove. */
-
-export function toCollaborator(record: CollaboratorRecord, company: CompanyRecord): Collaborator {
-  const account = db.accounts.find((a) => a.id === record.accountId);
-  return {
-    id: record.id,
-    collaboratorId: record.id,
-    companyId: record.companyId,
-    accountId: record.accountId,
-    name: account?.name ?? '',
-    email: account?.email ?? '',
-    role: record.role,
-    isOwner: company.ownerAccountId === record.accountId,
-    status: account?.status ?? 'DISABLED',
-    createdAt: record.createdAt,
-  };
-}
+/**
+ * Members of a company (SPEC.md §6): owners and company admins invite, change roles and remove.
+ * An existing account is invited and joins on accepting (invitations.ts).
+ */
 
 function findCollaborator(company: CompanyRecord, collaboratorId: number): CollaboratorRecord {
   const record = db.collaborators.find((c) => c.id === collaboratorId && c.companyId === company.id);
@@ -68,43 +57,39 @@ export const collaboratorHandlers = [
   }),
 
   /**
-   * Invite by e-mail: a new person gets an account, a Firebase user and the password-setting mail;
-   * an existing account is added to the company. Someone already in the company is refused.
+   * Invite by e-mail: a new person gets an account, a Firebase user and the password-setting mail,
+   * and is a member at once (there is nobody to ask). An existing account — a platform admin's
+   * included, answered alike — gets a pending invitation. Someone already in the company is refused.
    */
-  route.patch<{ companyId: string }>('/company/:companyId/collaborator/invite', async ({ request, params }) => {
+  route.patch<{ companyId: string }>('/company/:companyId/collaborator/invite', async ({ request, params }): Promise<InviteResult> => {
     const caller = requireAccount(request);
     const company = managedCompany(idParam(params.companyId), caller);
     const body = await readBody(request, inviteCollaboratorBodySchema);
     const email = body.email.trim().toLowerCase();
-    let account = findAccountByEmail(email);
-    if (account && db.collaborators.some((c) => c.companyId === company.id && c.accountId === account!.id)) {
-      throw badRequest('CollaboratorAlreadyExists');
-    }
-    if (account?.isAdmin) throw badRequest('AdminCannotJoinCompany');
-    if (!account) {
-      const uid = await createInvitedUser(email, body.name);
-      const owner = db.accounts.find((a) => a.id === company.ownerAccountId);
-      const created: AccountRecord = {
-        id: nextId('accounts'),
-        uid,
-        email,
-        name: body.name.trim(),
-        cpf: '',
-        phone: null,
-        accountType: owner && !owner.isAdmin ? owner.accountType : 'SELLER',
-        isAdmin: false,
-        isSuperAdmin: false,
-        status: 'ENABLED',
-        createdAt: now(),
-        emailVerified: true, // the invite's Firebase user is created verified (lib/firebase-admin.ts)
-      };
-      db.accounts.push(created);
-      account = created;
-      await sendPasswordMail(email);
-    }
+    const existing = findAccountByEmail(email);
+    if (existing && isMember(company, existing)) throw badRequest('CollaboratorAlreadyExists');
+    if (existing) return { result: 'INVITED', invitation: toCompanyInvitation(inviteExistingAccount(company, existing, body, caller)) };
+    const uid = await createInvitedUser(email, body.name);
+    const owner = db.accounts.find((a) => a.id === company.ownerAccountId);
+    const account: AccountRecord = {
+      id: nextId('accounts'),
+      uid,
+      email,
+      name: body.name.trim(),
+      cpf: '',
+      phone: null,
+      accountType: owner && !owner.isAdmin ? owner.accountType : 'SELLER',
+      isAdmin: false,
+      isSuperAdmin: false,
+      status: 'ENABLED',
+      createdAt: now(),
+      emailVerified: true, // the invite's Firebase user is created verified (lib/firebase-admin.ts)
+    };
+    db.accounts.push(account);
+    await sendPasswordMail(email);
     const record: CollaboratorRecord = { id: nextId('collaborators'), companyId: company.id, accountId: account.id, role: body.role, createdAt: now() };
     db.collaborators.push(record);
-    return toCollaborator(record, company);
+    return { result: 'MEMBER', collaborator: toCollaborator(record, company) };
   }),
 
   route.get<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', ({ request, params }) => {
@@ -128,4 +113,5 @@ export const collaboratorHandlers = [
     db.collaborators.splice(db.collaborators.indexOf(record), 1);
     return undefined;
   }),
+  ...invitationHandlers,
 ];

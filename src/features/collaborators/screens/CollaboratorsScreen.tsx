@@ -22,6 +22,7 @@ import type { Collaborator } from '../api';
 import { FormDialog } from '@/components/form/FormDialog';
 import { Detail } from '@/components/ui/DetailCard';
 import { TEXT_MAX } from '@/lib/validators/common';
+import { PendingInvitations } from '../components/PendingInvitations';
 import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
 import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
 
@@ -114,6 +115,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
           </>
         )}
       />
+      <PendingInvitations companyId={companyId} companyName={companyName} canManage={canManage} enabled={answered} />
       {inviting ? <InviteDialog companyId={companyId} companyName={companyName} onClose={() => setInviting(false)} /> : null}
       {viewing !== null ? <CollaboratorDialog companyId={companyId} collaboratorId={viewing} canManage={canManage} onClose={() => setViewing(null)} /> : null}
       <ConfirmDialog
@@ -138,12 +140,12 @@ function InviteDialog({ companyId, companyName, onClose }: { companyId: number; 
   return (
     <FormDialog
       title="Convidar colaborador"
-      description={`A pessoa recebe um e-mail para definir a senha e passa a fazer parte de ${companyName}. Quem já tem conta é adicionado à empresa.`}
+      description={`Quem ainda não tem conta recebe um e-mail para definir a senha e já passa a fazer parte de ${companyName}. Quem já tem conta recebe um convite e passa a fazer parte da empresa quando aceitar.`}
       form={form}
       focusField="name"
       submitLabel="Enviar convite"
       onClose={onClose}
-      fieldErrors={{ CollaboratorAlreadyExists: 'email', AdminCannotJoinCompany: 'email' }}
+      fieldErrors={{ CollaboratorAlreadyExists: 'email', InvitationAlreadyPending: 'email' }}
       onSubmit={async (values) => {
         await invite.mutateAsync(toInviteBody(values));
         onClose();

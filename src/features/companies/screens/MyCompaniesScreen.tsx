@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
@@ -46,8 +47,11 @@ const columns = col.columns([
   col.accessor('status', { header: 'Status', cell: (c) => <StatusBadge kind="approval" entity="company" status={c.getValue()} /> }),
 ]);
 
-/** `/empresas`: the companies the user owns or belongs to, with their approval status. */
-export function MyCompaniesScreen() {
+/**
+ * `/empresas`: the companies the user owns or belongs to, with their approval status. `notices`
+ * goes between the header and the list (the page puts the invitations received there).
+ */
+export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
   const list = useListParams({ filters: ['search'] });
   const query = useMyCompanies(list.params, list.ready);
   return (
@@ -62,6 +66,7 @@ export function MyCompaniesScreen() {
           </Link>
         }
       />
+      {notices}
       <DataTable
         label="Minhas empresas"
         columns={columns}

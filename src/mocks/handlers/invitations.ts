@@ -1,0 +1,97 @@
+import type { InviteCollaboratorBody } from '@/features/collaborators/api';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord, CompanyRecord, InvitationRecord } from '../db/types';
+import { requireAccount } from '../lib/auth';
+import { badRequest, notFound } from '../lib/errors';
+import { idParam, route } from '../lib/http';
+import { toCollaborator, toCompanyInvitation, toReceivedInvitation } from './collaborator-views';
+import { managedCompany, membershipOf, visibleCompany } from './companies';
+
+/**
+ * Invitations to accounts that already exist (issue 25, item 10; docs/security.md, "Invitations"):
+ * the company invites, the person accepts or declines, and joins only on accepting. A platform
+ * admin's e-mail gets the same invitation as anyone's (so the inviter learns nothing), but admins
+ * are never offered it and cannot accept it: they never join a company.
+ */
+
+/** A pending invitation of `account` to `company`; a second one while the first waits is 'InvitationAlreadyPending'. */
+export function inviteExistingAccount(company: CompanyRecord, account: AccountRecord, body: InviteCollaboratorBody, caller: AccountRecord): InvitationRecord {
+  if (db.invitations.some((i) => i.companyId === company.id && i.accountId === account.id)) throw badRequest('InvitationAlreadyPending');
+  const record: InvitationRecord = {
+    id: nextId('invitations'),
+    companyId: company.id,
+    accountId: account.id,
+    name: body.name.trim(),
+    email: body.email.trim().toLowerCase(),
+    role: body.role,
+    invitedByAccountId: caller.id,
+    createdAt: now(),
+  };
+  db.invitations.push(record);
+  return record;
+}
+
+/** The caller's own invitation, answerable: anyone else's, or any for an admin, is a 404. */
+function ownInvitation(request: Request, id: number): { invitation: InvitationRecord; account: AccountRecord } {
+  const account = requireAccount(request);
+  const invitation = db.invitations.find((i) => i.id === id && i.accountId === account.id);
+  if (!invitation || account.isAdmin) throw notFound('Not Found');
+  return { invitation, account };
+}
+
+function drop(invitation: InvitationRecord): void {
+  db.invitations.splice(db.invitations.indexOf(invitation), 1);
+}
+
+const newestFirst = (a: InvitationRecord, b: InvitationRecord) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+export const invitationHandlers = [
+  /** The company's pending invitations: its members and platform admins read them. */
+  route.get<{ companyId: string }>('/company/:companyId/invitation/list', ({ request, params }) => {
+    const company = visibleCompany(idParam(params.companyId), requireAccount(request));
+    return db.invitations
+      .filter((i) => i.companyId === company.id)
+      .sort(newestFirst)
+      .map(toCompanyInvitation);
+  }),
+
+  /** The owner or a company admin withdraws an invitation. */
+  route.delete<{ companyId: string; invitationId: string }>('/company/:companyId/invitation/:invitationId', ({ request, params }) => {
+    const company = managedCompany(idParam(params.companyId), requireAccount(request));
+    const invitation = db.invitations.find((i) => i.id === idParam(params.invitationId) && i.companyId === company.id);
+    if (!invitation) throw notFound('Not Found');
+    drop(invitation);
+    return undefined;
+  }),
+
+  /** The caller's pending invitations (none for a platform admin). */
+  route.get('/company/invitations/me', ({ request }) => {
+    const account = requireAccount(request);
+    if (account.isAdmin) return [];
+    return db.invitations
+      .filter((i) => i.accountId === account.id)
+      .sort(newestFirst)
+      .flatMap((i) => {
+        const company = db.companies.find((c) => c.id === i.companyId);
+        return company ? [toReceivedInvitation(i, company)] : [];
+      });
+  }),
+
+  /** Joins the company with the invitation's role (kept as it is if already a member); answers the membership. */
+  route.post<{ id: string }>('/company/invitations/:id/accept', ({ request, params }) => {
+    const { invitation, account } = ownInvitation(request, idParam(params.id));
+    const company = db.companies.find((c) => c.id === invitation.companyId);
+    if (!company) throw notFound('Not Found');
+    drop(invitation);
+    const existing = membershipOf(company.id, account.id);
+    if (existing) return toCollaborator(existing, company);
+    const record = { id: nextId('collaborators'), companyId: company.id, accountId: account.id, role: invitation.role, createdAt: now() };
+    db.collaborators.push(record);
+    return toCollaborator(record, company);
+  }),
+
+  route.post<{ id: string }>('/company/invitations/:id/decline', ({ request, params }) => {
+    drop(ownInvitation(request, idParam(params.id)).invitation);
+    return undefined;
+  }),
+];
