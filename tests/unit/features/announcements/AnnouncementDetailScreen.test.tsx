@@ -29,7 +29,7 @@ describe('/anuncios/[id]', () => {
     a.description = 'Linha 1 <script>alert(1)</script>\nLinha 2';
     const heading = await open(a.id, 'comprador@giro.dev');
     expect(heading).toHaveTextContent(a.title);
-    expect(screen.getByRole('img', { name: `${a.title} — foto 1 de 1` })).toHaveAttribute('src', expect.stringMatching(/^http:\/\/localhost:4000\/file\/\d+\//));
+    expect(screen.getByRole('img', { name: `${a.title} — foto 1 de 1` })).toHaveAttribute('src', expect.stringMatching(/^http:\/\/localhost:4000\/file\/[\w-]{32}\//));
     expect(screen.getByText(/Linha 1 <script>alert\(1\)<\/script>/)).toBeInTheDocument();
     expect(document.querySelector('main script, section script')).toBeNull();
 
@@ -43,7 +43,7 @@ describe('/anuncios/[id]', () => {
     expect(within(files).getByRole('heading', { name: 'Foto' })).toBeInTheDocument();
     expect(within(files).getByRole('heading', { name: 'MSDS' })).toBeInTheDocument();
     const msds = within(files).getByRole('link', { name: /^Baixar MSDS: msds-.*\.pdf$/ });
-    expect(msds).toHaveAttribute('href', expect.stringMatching(/\/file\/\d+\/msds-/));
+    expect(msds).toHaveAttribute('href', expect.stringMatching(/\/file\/[\w-]{32}\/msds-/));
     // A photo opens rather than downloads: its accessible name starts with the word it shows.
     const photo = within(files).getByRole('link', { name: /^Abrir Foto: / });
     expect(photo).toHaveTextContent(/^Abrir$/);
@@ -69,7 +69,7 @@ describe('/anuncios/[id]', () => {
     expect(description.children).toHaveLength(0);
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img[src="x"], img[onerror]')).toBeNull();
-    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^http:\/\/localhost:4000\/file\/\d+\//);
+    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^http:\/\/localhost:4000\/file\/[\w-]{32}\//);
     expect(document.title).not.toBe('xss');
   });
 
