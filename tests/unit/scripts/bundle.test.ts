@@ -56,13 +56,13 @@ describe('bundle sizing from build-manifest.json', () => {
     const byRoute = Object.fromEntries(rows.map((r) => [r.route, r]));
     expect(byRoute['/']).toMatchObject({ js: 106_500, css: 5_000, own: 500, files: 4, budget: 130, over: false });
     expect(byRoute['/']!.jsRaw).toBe(351_000);
-    expect(byRoute['/participe']).toMatchObject({ js: 136_000, own: 30_000, budget: 220, over: false });
-    expect(byRoute['/admin/anuncios/[id]']).toMatchObject({ js: 226_000, budget: 220, over: true });
+    expect(byRoute['/participe']).toMatchObject({ js: 136_000, own: 30_000, budget: 225, over: false });
+    expect(byRoute['/admin/anuncios/[id]']).toMatchObject({ js: 226_000, budget: 225, over: true });
   });
 
-  it('the budget of / is 130 kB, of every other route 220 kB, and the limit itself passes', () => {
+  it('the budget of / is 130 kB, of every other route 225 kB, and the limit itself passes', () => {
     expect(budgetFor('/')).toBe(130);
-    expect(budgetFor('/vitrine')).toBe(220);
+    expect(budgetFor('/vitrine')).toBe(225);
     const exact: Manifest = { pages: { '/_app': ['a.js'], '/': ['b.js'] } };
     const rows = measureRoutes(exact, (f) => (f === 'a.js' ? { raw: 1, gzip: 100_000 } : { raw: 1, gzip: 30_000 }));
     expect(rows[0]).toMatchObject({ js: 130_000, over: false });
