@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AddressFields } from '@/components/form/AddressFields';
 import { DateField } from '@/components/form/DateField';
+import { DraftBanner } from '@/components/form/DraftBanner';
 import { FileInput } from '@/components/form/FileInput';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
@@ -13,9 +14,8 @@ import { QuantityField } from '@/components/form/QuantityField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/Button';
 import { unitToOption, useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
-import { formatDateTime } from '@/lib/format';
 import { UPLOAD_ACCEPT } from '@/lib/files';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
@@ -90,19 +90,7 @@ export function AnnouncementForm({
 
   return (
     <Form form={form} onSubmit={submit} fieldErrors={FIELD_CODES} aria-label={mode === 'admin' ? 'Anúncio' : 'Meu anúncio'} className="flex flex-col gap-6">
-      {draft.offered ? (
-        <div role="region" aria-label="Rascunho não salvo" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>Encontramos um rascunho não salvo deste anúncio, de {formatDateTime(draft.offered.savedAt)}.</p>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={draft.restore}>
-              Restaurar rascunho
-            </Button>
-            <Button size="sm" variant="outline" onClick={draft.discard}>
-              Descartar
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <DraftBanner draft={draft} what="deste anúncio" />
 
       <FormError />
 
