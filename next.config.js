@@ -2,46 +2,9 @@
 
 const isProd = process.env.NODE_ENV === 'production';
 
-/** Origins the browser may talk to: the app, the API, Firebase Auth, IBGE and ViaCEP. */
-function origin(url) {
-  try {
-    return url ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-}
-
-const connectSrc = [
-  "'self'",
-  origin(process.env.NEXT_PUBLIC_API_URL),
-  origin(process.env.NEXT_PUBLIC_IBGE_URL || 'https://servicodados.ibge.gov.br'),
-  origin(process.env.NEXT_PUBLIC_VIACEP_URL || 'https://viacep.com.br'),
-  origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-];
-
-/** Each origin once (in development the API, IBGE and ViaCEP are all the mock API). */
-const unique = (origins) => [...new Set(origins.filter(Boolean))].join(' ');
-
-const csp = [
-  "default-src 'self'",
-  // Next's pages router injects small inline bootstrap scripts; eval only for dev's fast refresh.
-  `script-src 'self' 'unsafe-inline'${isProd ? '' : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${origin(process.env.NEXT_PUBLIC_API_URL)}`.trim(),
-  "font-src 'self' data:",
-  `connect-src ${unique(connectSrc)}`,
-  `frame-src ${origin(process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN ? `https://${process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN}` : '') || "'none'"}`,
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
+// The Content-Security-Policy is not here: it carries a fresh script nonce per response, so
+// src/proxy.ts sends it (src/lib/security/csp.ts).
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
@@ -49,11 +12,28 @@ const securityHeaders = [
 ];
 const nosniff = { key: 'X-Content-Type-Options', value: 'nosniff' };
 
+/**
+ * Settings a production build cannot do without: Next writes NEXT_PUBLIC_* into the browser's code
+ * at build time, so a build without them would only fail later, in the user's browser.
+ */
+const REQUIRED_AT_BUILD = [
+  'NEXT_PUBLIC_API_URL',
+  'NEXT_PUBLIC_FIREBASE_API_KEY',
+  'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+  'NEXT_PUBLIC_FIREBASE_APP_ID',
+];
+
+/** @param {NodeJS.ProcessEnv} environment */
+function missingSettings(environment) {
+  return REQUIRED_AT_BUILD.filter((name) => !environment[name]?.trim());
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // NEXT_DIST_DIR: a second build beside .next (the e2e build without NEXT_PUBLIC_API_URL goes to
-  // .next-noapi: scripts/build-noapi.mjs); `next start` must be given the same value.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `node .next/standalone/server.js` (scripts/start.mjs, the Dockerfile): the server with only
+  // the files it needs, for a small image.
+  output: 'standalone',
   reactStrictMode: true,
   // `next dev` only. The route indicator's first message reaches the pages router before the
   // router exists and logs "[HMR] Invalid message … handleStaticIndicator" on every page load
@@ -86,4 +66,16 @@ const nextConfig = {
   },
 };
 
-module.exports = nextConfig;
+/** @param {string} phase */
+module.exports = (phase) => {
+  if (phase === 'phase-production-build') {
+    const missing = missingSettings(process.env);
+    if (missing.length) {
+      throw new Error(
+        `Giro: production build refused, missing ${missing.join(', ')}. Set them in the environment ` +
+          '(or the Dockerfile build arguments); `npm run build:e2e` builds with .env.development.',
+      );
+    }
+  }
+  return nextConfig;
+};

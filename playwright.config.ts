@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { loadDevEnv } from './scripts/lib/env.mjs';
-import { NOAPI_DIST_DIR, NOAPI_PORT, noApiEnv } from './scripts/lib/noapi.mjs';
 
 /**
  * E2E suite: Debian Chromium against a production build of the app, with the mock API and the
@@ -24,7 +23,6 @@ env.NEXT_TELEMETRY_DISABLED ??= '1';
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
 
 const APP_URL = 'http://localhost:3000';
-const NOAPI_URL = `http://localhost:${NOAPI_PORT}`;
 const MOCK_URL = (env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').replace(/\/+$/, '');
 const AUTH_URL = 'http://127.0.0.1:9099';
 const bin = (name: string) => JSON.stringify(path.join(ROOT, 'node_modules', '.bin', name));
@@ -38,7 +36,6 @@ const guard = (command: string) =>
 const guardEnv = (name: string) => ({ GIRO_GUARD_PID: String(process.pid), GIRO_GUARD_NAME: name });
 
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
-const noapiPrebuilt = skipBuild && existsSync(path.join(ROOT, NOAPI_DIST_DIR, 'BUILD_ID'));
 const shutdown = { signal: 'SIGTERM' as const, timeout: 10_000 };
 
 const reporter: ReporterDescription[] = [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]];
@@ -95,33 +92,16 @@ export default defineConfig({
     },
     {
       name: 'app',
-      // A production build made with the development values (NEXT_PUBLIC_* are inlined).
+      // A production build made with the development values (NEXT_PUBLIC_* are inlined), served
+      // by its standalone server as the container does (scripts/start.mjs).
       command: skipBuild
-        ? guard(`${bin('next')} start --port 3000`)
-        : guard(`sh -c ${JSON.stringify(`${bin('next')} build && exec ${bin('next')} start --port 3000`)}`),
+        ? guard(`${JSON.stringify(process.execPath)} ${q('scripts/start.mjs')}`)
+        : guard(`sh -c ${JSON.stringify(`${bin('next')} build && exec ${JSON.stringify(process.execPath)} ${q('scripts/start.mjs')}`)}`),
       cwd: ROOT,
       url: APP_URL,
       env: { ...env, ...guardEnv('app') },
       reuseExistingServer: false,
       timeout: skipBuild ? 60_000 : 300_000,
-      stdout: 'pipe',
-      gracefulShutdown: shutdown,
-    },
-    {
-      // The same app built with NEXT_PUBLIC_API_URL unset, in .next-noapi/ (npm run
-      // build:e2e-noapi; CI builds it beside build:e2e): tests/e2e/errors.spec.ts shows SPEC.md §8's
-      // 'Erro nas configurações de integração da API do site!' there. Started after 'app' (Playwright
-      // starts web servers one by one), so the two builds never run at the same time. With
-      // E2E_SKIP_BUILD=1 it is built anyway if there is no .next-noapi/ build at all.
-      name: 'noapi',
-      command: noapiPrebuilt
-        ? guard(`${bin('next')} start --port ${NOAPI_PORT}`)
-        : guard(`sh -c ${JSON.stringify(`${JSON.stringify(process.execPath)} ${q('scripts/build-noapi.mjs')} && exec ${bin('next')} start --port ${NOAPI_PORT}`)}`),
-      cwd: ROOT,
-      url: NOAPI_URL,
-      env: { ...noApiEnv(env), ...guardEnv('noapi') },
-      reuseExistingServer: false,
-      timeout: noapiPrebuilt ? 60_000 : 300_000,
       stdout: 'pipe',
       gracefulShutdown: shutdown,
     },

@@ -1,20 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 
 /**
- * The trailing-slash redirect (`/vitrine/` → 308 `/vitrine`). Next's own one answers before any
- * header rule of next.config.js is applied, so it went out without CSP, nosniff or HSTS; it is
- * turned off there (`skipTrailingSlashRedirect`) and done here, where Next keeps the headers
- * (docs/ARCHITECTURE.md, "Security headers").
+ * Every page and redirect gets a Content-Security-Policy with a fresh nonce (src/lib/security/csp.ts).
+ * The request carries the policy on to the render, where pages/_document reads the nonce and puts
+ * it on the page's scripts; that is why every page is rendered per request (pages/_app has
+ * getInitialProps). Next's header rules (next.config.js) add the other security headers.
  */
 export function proxy(request: NextRequest): NextResponse {
-  // A plain URL: NextURL would put the trailing slash back when formatted.
-  const url = new URL(request.url);
-  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-  return NextResponse.redirect(url, 308);
+  const policy = contentSecurityPolicy(createNonce());
+  const { pathname } = request.nextUrl;
+
+  // The trailing-slash redirect (`/vitrine/` → 308 `/vitrine`): Next's own answers before any
+  // header rule applies, so it is off (skipTrailingSlashRedirect) and done here.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    // A plain URL: NextURL would put the trailing slash back when formatted.
+    const url = new URL(request.url);
+    url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    const redirect = NextResponse.redirect(url, 308);
+    redirect.headers.set('Content-Security-Policy', policy);
+    return redirect;
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {
-  // Only addresses ending in a slash (not `/`): every other request, and each client-side
-  // navigation, skips the proxy.
-  matcher: '/:path+/',
+  // Pages and their redirects; not the static files (no script runs from them) nor the health check.
+  matcher: ['/((?!_next/static|_next/image|api/health|images/|favicon\\.ico|favicon\\.svg|robots\\.txt).*)'],
 };

@@ -150,7 +150,7 @@ export async function openBenchStack({ name, mockEnv = {}, extraBuilds = [], ext
   say(`environment: ${files.join(' + ') || '(no .env.development)'} + shell${Object.keys(mockEnv).length ? `; mock API with ${Object.entries(mockEnv).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`);
   const builds = [...extraBuilds];
   if (process.env.BENCH_SKIP_BUILD === '1') {
-    const distDir = env.NEXT_DIST_DIR || '.next';
+    const distDir = '.next';
     if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
       say(paint('red', `BENCH_SKIP_BUILD=1 but ${distDir}/BUILD_ID is missing: build first (npm run build:e2e) or drop BENCH_SKIP_BUILD.`));
       await stop();

@@ -1,4 +1,4 @@
-import type { AppProps } from 'next/app';
+import type { AppContext, AppInitialProps, AppProps } from 'next/app';
 import Head from 'next/head';
 import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
 import { env } from '@/lib/env';
@@ -26,3 +26,12 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
     </>
   );
 }
+
+/**
+ * Makes every page render per request (no automatic static optimisation): each response needs its
+ * own script nonce (src/proxy.ts, src/lib/security/csp.ts), which a page built once cannot carry.
+ * In the browser it only runs a page's own getInitialProps (the error page's).
+ */
+App.getInitialProps = async ({ Component, ctx }: AppContext): Promise<AppInitialProps> => ({
+  pageProps: Component.getInitialProps ? await Component.getInitialProps(ctx) : {},
+});

@@ -1,7 +1,8 @@
 import type { JSX, ReactElement } from 'react';
-import { Head, Html, Main, NextScript } from 'next/document';
+import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { env } from '@/lib/env';
 import { PAINT_FIRST_FALLBACK_MS, paintFirstScript } from '@/lib/paint-first';
+import { nonceOf } from '@/lib/security/csp';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
 
@@ -41,19 +42,37 @@ class PaintFirstHead extends Head {
   }
 }
 
-export default function Document() {
-  return (
-    <Html lang="pt-BR">
-      <PaintFirstHead>
-        <meta name="description" content={`${env.appName}: o marketplace B2B para vender e comprar estoques excedentes e ociosos entre empresas.`} />
-        <meta name="theme-color" content="#54ABBB" />
-        <link rel="icon" href="/favicon.ico" sizes="any" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </PaintFirstHead>
-      <body>
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  );
+type DocumentProps = DocumentInitialProps & { nonce?: string };
+
+/**
+ * Every script of the page carries the nonce of this response's Content-Security-Policy: the one
+ * src/proxy.ts put on the request, or (for the 400 page Next renders before the proxy) the one
+ * pages/_error set on the response.
+ */
+export default class Document extends NextDocument<DocumentProps> {
+  static override async getInitialProps(ctx: DocumentContext): Promise<DocumentProps> {
+    const initial = await ctx.defaultGetInitialProps(ctx);
+    const fromRequest = ctx.req?.headers['content-security-policy'];
+    const fromResponse = ctx.res?.getHeader('Content-Security-Policy');
+    const nonce = nonceOf(typeof fromRequest === 'string' ? fromRequest : undefined) ?? nonceOf(typeof fromResponse === 'string' ? fromResponse : undefined);
+    return { ...initial, nonce };
+  }
+
+  override render() {
+    const { nonce } = this.props;
+    return (
+      <Html lang="pt-BR">
+        <PaintFirstHead nonce={nonce}>
+          <meta name="description" content={`${env.appName}: o marketplace B2B para vender e comprar estoques excedentes e ociosos entre empresas.`} />
+          <meta name="theme-color" content="#54ABBB" />
+          <link rel="icon" href="/favicon.ico" sizes="any" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </PaintFirstHead>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import type { NextPageContext } from 'next';
 import { NOT_FOUND_PAGE, StatusPage } from '@/components/layout/StatusPage';
 import { Button } from '@/components/ui/Button';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { publicLayout } from '@/layouts/PublicLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 
@@ -38,11 +39,13 @@ const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
 
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
   // Next renders a 400 (an address it cannot decode) and a 500 while routing outside the routing
-  // that applies next.config.js's headers(), so the page sends them itself (the same list, from
-  // next.config.js's env). `typeof window` keeps this and the list out of the browser's bundle.
+  // that applies next.config.js's headers() and before src/proxy.ts, so the page sends them itself
+  // (the same list, from next.config.js's env) and, when the proxy did not, a policy with its own
+  // nonce (pages/_document reads it back). `typeof window` keeps this out of the browser's bundle.
   if (typeof window === 'undefined' && res) {
     const headers = JSON.parse(process.env.GIRO_SECURITY_HEADERS || '[]') as Array<{ key: string; value: string }>;
     for (const { key, value } of headers) res.setHeader(key, value);
+    if (!res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(createNonce()));
   }
   return { statusCode: res?.statusCode ?? err?.statusCode };
 };

@@ -36,7 +36,8 @@
  * | 'Não conseguimos localizar este CEP!'                         | companies.spec.ts "bad input stays at the fields…" (inline, real ViaCEP   |
  * |                                                               | answer of the mock)                                                       |
  * | default 'Ops! Ocorreu um erro... tente mais tarde.'           | here: "an answer the app cannot read …"                                   |
- * | missing API base 'Erro nas configurações de integração…'      | here: "NEXT_PUBLIC_API_URL unset …" (the .next-noapi build on :3001)      |
+ * | missing API base 'Erro nas configurações de integração…'      | not reachable in a production build (next.config.js refuses to build      |
+ * |                                                               | without NEXT_PUBLIC_API_URL): tests/unit/lib/api-client.test.ts           |
  * | downloads: the HTTP message                                   | reports.spec.ts "a forced 500…"; here "a download refused with 401 …"     |
  * | downloads: the unauthorized message when not signed in        | not reachable in a browser (every download button is behind the sign-in   |
  * |                                                               | guard): tests/unit/components/ui/DownloadButton.test.tsx                  |
@@ -50,8 +51,6 @@
 import type { Page, Route } from '@playwright/test';
 import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, signIn, test } from './fixtures';
 
-/** The app built with NEXT_PUBLIC_API_URL unset (playwright.config.ts, webServer "noapi"). */
-const NOAPI_URL = 'http://localhost:3001';
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 const UNAUTHORIZED = 'Você não possui autorização para acessar o recurso solicitado!';
 
@@ -60,8 +59,8 @@ const UNAUTHORIZED = 'Você não possui autorização para acessar o recurso sol
 const toast = (page: Page, message: string) => page.getByRole('alert').getByText(message, { exact: true }).first();
 
 /** Fill and submit the Entrar form of /participe (opened if needed); does not wait for a result. */
-async function submitSignIn(page: Page, email: string, password = DEV_PASSWORD, origin = '') {
-  if (!page.url().includes('/participe')) await page.goto(`${origin}/participe`);
+async function submitSignIn(page: Page, email: string, password = DEV_PASSWORD) {
+  if (!page.url().includes('/participe')) await page.goto('/participe');
   const form = page.getByRole('form', { name: 'Entrar' });
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
@@ -274,17 +273,4 @@ test('a download refused with 401 (also after the token refresh) → the 401 mes
   await page.getByRole('button', { name: 'Baixar relatório de clientes' }).click();
   await expect(toast(page, `Erro #401: ${UNAUTHORIZED}`)).toBeVisible();
   await expect(page).toHaveURL('/admin/relatorios');
-});
-
-test('NEXT_PUBLIC_API_URL unset (the .next-noapi build) → “Erro nas configurações de integração da API do site!”, nothing sent', async ({ page }) => {
-  const apiCalls: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    // IBGE and ViaCEP live on the mock's server in development: only the product API counts.
-    if (url.origin === new URL(MOCK_URL).origin && !/^\/(ibge|viacep)\//.test(url.pathname)) apiCalls.push(r.url());
-  });
-  await submitSignIn(page, DEV.vendedor, DEV_PASSWORD, NOAPI_URL);
-  await expect(toast(page, 'Erro nas configurações de integração da API do site!')).toBeVisible();
-  await expect(page).toHaveURL(`${NOAPI_URL}/participe`);
-  expect(apiCalls).toEqual([]);
 });

@@ -12,6 +12,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
   expect(csp, what).not.toContain('unsafe-eval');
+  expect(csp, what).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['x-frame-options'], what).toBe('DENY');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
@@ -43,8 +44,12 @@ test.describe('security headers where Next answers by itself', () => {
   test('the 400 page of an address cut in a %-escape carries them', async ({ request }) => {
     const response = await request.get('/anuncios/%E0%A4%A', { maxRedirects: 0 });
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain('Endereço inválido');
+    const html = await response.text();
+    expect(html).toContain('Endereço inválido');
     expectSecurityHeaders(response.headers(), '400');
+    // Next renders it before the proxy: the page's own nonce is on its scripts.
+    const nonce = response.headers()['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
   });
 
   test('such an address with a trailing slash: the redirect, then the 400, both with them', async ({ request }) => {

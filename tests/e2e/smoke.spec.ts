@@ -9,7 +9,7 @@ const MOCK_ORIGIN = new URL(MOCK_URL).origin;
 test.describe('security headers (production build)', () => {
   // `/`, a route behind the sign-in and a path that does not exist: the headers apply to all.
   for (const path of ['/', '/participe', '/rota-que-nao-existe']) {
-    test(`${path} sends CSP, nosniff, Referrer-Policy, Permissions-Policy and HSTS`, async ({ request }) => {
+    test(`${path} sends a nonce CSP, nosniff, Referrer-Policy, Permissions-Policy and HSTS`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       if (path === '/') expect(response.status()).toBe(200);
       const headers = response.headers();
@@ -26,6 +26,18 @@ test.describe('security headers (production build)', () => {
       expect(csp).not.toContain('unsafe-eval');
       expect(directives.get('default-src')).toEqual(["'self'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
+      // Scripts run by this response's nonce (and what they load: 'strict-dynamic'), never inline
+      // by default; every script element of the page carries that nonce (pages/_document).
+      const scriptSrc = directives.get('script-src') ?? [];
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, 'a nonce in script-src').toBeTruthy();
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attributes of scripts) expect(attributes, 'a script of the page').toContain(`nonce="${nonce}"`);
+      const again = (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'];
+      expect(again, 'a new nonce for each response').not.toContain(`'nonce-${nonce}'`);
       // The build was made with .env.development: the browser may reach the mock API and the emulator.
       expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", MOCK_ORIGIN, EMULATOR_URL]));
 

@@ -4,6 +4,7 @@ import type { NextPageContext } from 'next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NotFound from '@/pages/404';
 import ErrorPage from '@/pages/_error';
+import { nonceOf } from '@/lib/security/csp';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -58,18 +59,27 @@ describe('error pages (pt-BR, in the public layout)', () => {
 
   it('on the server, the 400 and 500 pages send the security headers themselves (Next answers them outside the routing that adds them)', async () => {
     const headers = [
-      { key: 'Content-Security-Policy', value: "default-src 'self'; frame-ancestors 'none'" },
+      { key: 'X-Frame-Options', value: 'DENY' },
       { key: 'X-Content-Type-Options', value: 'nosniff' },
     ];
     vi.stubEnv('GIRO_SECURITY_HEADERS', JSON.stringify(headers));
     vi.stubGlobal('window', undefined); // as on the server
     try {
       for (const statusCode of [400, 500]) {
-        const setHeader = vi.fn();
-        const res = { statusCode, setHeader } as unknown as NextPageContext['res'];
-        expect(await initialProps({ res })).toEqual({ statusCode });
-        expect(setHeader.mock.calls).toEqual(headers.map(({ key, value }) => [key, value]));
+        const sent = new Map<string, string>();
+        const res = { statusCode, setHeader: (key: string, value: string) => sent.set(key, value), getHeader: (key: string) => sent.get(key) };
+        expect(await initialProps({ res: res as unknown as NextPageContext['res'] })).toEqual({ statusCode });
+        expect(sent.get('X-Frame-Options')).toBe('DENY');
+        expect(sent.get('X-Content-Type-Options')).toBe('nosniff');
+        // Before the proxy (a 400): a policy of its own, with a nonce for pages/_document to use.
+        expect(nonceOf(sent.get('Content-Security-Policy'))).toBeTruthy();
+        expect(sent.get('Content-Security-Policy')).toContain("'strict-dynamic'");
       }
+      // After the proxy (a 500 while rendering): the proxy's policy stays, nonce and all.
+      const sent = new Map([['Content-Security-Policy', "script-src 'nonce-proxy' 'strict-dynamic'"]]);
+      const res = { statusCode: 500, setHeader: (key: string, value: string) => sent.set(key, value), getHeader: (key: string) => sent.get(key) };
+      await initialProps({ res: res as unknown as NextPageContext['res'] });
+      expect(nonceOf(sent.get('Content-Security-Policy'))).toBe('proxy');
     } finally {
       vi.unstubAllGlobals();
       vi.unstubAllEnvs();

@@ -5,14 +5,16 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nonceOf } from '@/lib/security/csp';
 
 /**
- * src/proxy.ts: the trailing-slash redirect of our own, which (unlike Next's, turned off with
- * skipTrailingSlashRedirect) keeps next.config.js's security headers. The headers on the answer
- * itself are asserted over HTTP by tests/e2e/headers.spec.ts.
+ * src/proxy.ts: the Content-Security-Policy with a fresh nonce on every page, and the trailing-slash
+ * redirect of our own, which (unlike Next's, turned off with skipTrailingSlashRedirect) keeps the
+ * security headers. The headers on the answers themselves are asserted over HTTP by
+ * tests/e2e/headers.spec.ts.
  */
 const require = createRequire(import.meta.url);
-const nextConfig = require(path.resolve(__dirname, '../../../next.config.js')) as NextConfig;
+const nextConfig = (require(path.resolve(__dirname, '../../../next.config.js')) as (phase: string) => NextConfig)('phase-test');
 
 // Next's server modules expect the global its own server installs.
 (globalThis as { AsyncLocalStorage?: typeof AsyncLocalStorage }).AsyncLocalStorage = AsyncLocalStorage;
@@ -31,20 +33,37 @@ beforeAll(async () => {
 const request = (url: string) => new NextRequest(url, { nextConfig: { trailingSlash: nextConfig.trailingSlash } });
 const matches = (url: string) => testing.unstable_doesMiddlewareMatch({ config: proxyModule.config, nextConfig, url });
 
-describe('proxy: trailing slash', () => {
-  it('runs only on addresses that end in a slash (every other request skips it)', () => {
-    for (const url of ['/vitrine/', '/anuncios/12/', '/vitrine/?q=arroz', '/_next/static/chunks/a.js/', '/anuncios/%E0%A4%A/']) {
+describe('proxy: Content-Security-Policy', () => {
+  it('runs on every page and data address, not on static files, images or the health check', () => {
+    for (const url of ['/', '/vitrine', '/anuncios/12', '/vitrine?q=a', '/admin/empresas/3', '/_next/data/build/vitrine.json', '/anuncios/%E0%A4%A']) {
       expect(matches(url), url).toBe(true);
     }
-    for (const url of ['/', '/vitrine', '/anuncios/12', '/vitrine?q=a/', '/_next/static/chunks/a.js', '/_next/data/build/vitrine.json', '/favicon.ico']) {
+    for (const url of ['/_next/static/chunks/a.js', '/_next/image?url=x', '/api/health', '/favicon.ico', '/favicon.svg', '/images/logo.svg']) {
       expect(matches(url), url).toBe(false);
     }
   });
 
-  it('answers 308 to the same address without the slash, query kept', async () => {
+  it('sends a policy with a new nonce on each response and hands the same policy to the render', async () => {
+    const first = await proxyModule.proxy(request('http://localhost:3000/vitrine'));
+    const second = await proxyModule.proxy(request('http://localhost:3000/vitrine'));
+    const policy = first.headers.get('Content-Security-Policy') ?? '';
+    expect(nonceOf(policy)).toBeTruthy();
+    expect(nonceOf(second.headers.get('Content-Security-Policy'))).not.toBe(nonceOf(policy));
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+    // NextResponse.next({ request: { headers } }): Next passes the overridden request header on,
+    // where pages/_document reads the nonce.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+  });
+});
+
+describe('proxy: trailing slash', () => {
+  it('answers 308 to the same address without the slash, query kept, with the policy', async () => {
+    expect(matches('/vitrine/')).toBe(true);
     const response = await proxyModule.proxy(request('http://localhost:3000/anuncios/12/?aba=fotos&x=%2F'));
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://localhost:3000/anuncios/12?aba=fotos&x=%2F');
+    expect(nonceOf(response.headers.get('Content-Security-Policy'))).toBeTruthy();
   });
 
   it('drops every trailing slash and leaves a malformed %-escape for the 400 page', async () => {
