@@ -10,11 +10,11 @@ import nextTs from 'eslint-config-next/typescript';
  * - a feature uses another feature's api/queries only (checked by no-restricted-imports below).
  */
 /**
- * Packages that load on demand (docs/ARCHITECTURE.md, "Pages, layouts and the bundle"): a static
+ * Packages that load on demand (docs/performance.md, "What loads on demand"): a static
  * import anywhere else would put them back into every page's first load. Type imports are fine;
  * `import()` is how the rest of the app reaches them.
  */
-const ON_DEMAND = 'loads on demand (see docs/ARCHITECTURE.md, "Pages, layouts and the bundle"): use a type import or import() — or the wrapper that owns it.';
+const ON_DEMAND = 'loads on demand (see docs/performance.md, "What loads on demand"): use a type import or import() — or the wrapper that owns it.';
 const onDemandPaths = [
   { name: 'axios', allowTypeImports: true, message: `axios ${ON_DEMAND} Read errors with isHttpError (lib/api/http-error).` },
   { name: 'react-imask', allowTypeImports: true, message: `react-imask ${ON_DEMAND} (components/form/lazy-imask)` },
