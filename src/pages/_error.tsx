@@ -37,15 +37,17 @@ const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
   );
 };
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
+ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): ErrorPageProps => {
   // Next renders a 400 (an address it cannot decode) and a 500 while routing outside the routing
-  // that applies next.config.js's headers() and before src/proxy.ts, so the page sends them itself
-  // (the same list, from next.config.js's env) and, when the proxy did not, a policy with its own
-  // nonce (pages/_document reads it back). `typeof window` keeps this out of the browser's bundle.
+  // that applies next.config.js's headers() and src/proxy.ts's response headers, so the page sends
+  // them itself (the same list, from next.config.js's env) with the policy whose nonce
+  // pages/_document puts on the scripts. `typeof window` keeps this out of the browser's bundle.
   if (typeof window === 'undefined' && res) {
     const headers = JSON.parse(process.env.GIRO_SECURITY_HEADERS || '[]') as Array<{ key: string; value: string }>;
     for (const { key, value } of headers) res.setHeader(key, value);
-    if (!res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(createNonce()));
+    // The proxy's policy when it ran (its nonce is the one the document uses), else a new one.
+    const fromProxy = req?.headers['content-security-policy'];
+    res.setHeader('Content-Security-Policy', typeof fromProxy === 'string' ? fromProxy : contentSecurityPolicy(createNonce()));
   }
   return { statusCode: res?.statusCode ?? err?.statusCode };
 };

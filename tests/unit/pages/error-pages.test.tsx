@@ -8,7 +8,7 @@ import { nonceOf } from '@/lib/security/csp';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-type ErrorContext = Pick<NextPageContext, 'res' | 'err'>;
+type ErrorContext = Pick<NextPageContext, 'req' | 'res' | 'err'>;
 const initialProps = (ctx: ErrorContext) => ErrorPage.getInitialProps!(ctx as NextPageContext);
 
 function renderPage(Page: typeof ErrorPage, props: { statusCode?: number } = {}) {
@@ -75,10 +75,11 @@ describe('error pages (pt-BR, in the public layout)', () => {
         expect(nonceOf(sent.get('Content-Security-Policy'))).toBeTruthy();
         expect(sent.get('Content-Security-Policy')).toContain("'strict-dynamic'");
       }
-      // After the proxy (a 500 while rendering): the proxy's policy stays, nonce and all.
-      const sent = new Map([['Content-Security-Policy', "script-src 'nonce-proxy' 'strict-dynamic'"]]);
-      const res = { statusCode: 500, setHeader: (key: string, value: string) => sent.set(key, value), getHeader: (key: string) => sent.get(key) };
-      await initialProps({ res: res as unknown as NextPageContext['res'] });
+      // When the proxy ran, its policy goes out: its nonce is the one on the page's scripts.
+      const sent = new Map<string, string>();
+      const res = { statusCode: 400, setHeader: (key: string, value: string) => sent.set(key, value), getHeader: (key: string) => sent.get(key) };
+      const req = { headers: { 'content-security-policy': "script-src 'nonce-proxy' 'strict-dynamic'" } };
+      await initialProps({ req, res } as unknown as ErrorContext);
       expect(nonceOf(sent.get('Content-Security-Policy'))).toBe('proxy');
     } finally {
       vi.unstubAllGlobals();
