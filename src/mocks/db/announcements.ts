@@ -1,5 +1,5 @@
 import type { AnnouncementFileType, AnnouncementStatus } from '@/features/announcements/api';
-import { makeFileRecord, seedFileToken } from '../lib/file-links';
+import { productFiles } from '../lib/assets/product-files';
 import { createRandom, type Random } from '../lib/random';
 import type { CatalogueTables } from './catalogue';
 import { seedDate } from './seed-dates';
@@ -133,62 +133,6 @@ const REJECTIONS = [
   'Falta o laudo técnico exigido para produtos químicos.',
 ];
 
-/** A small SVG "photo" of a product (served by the files mock like any upload). */
-export function productPhotoSvg(name: string, hue: number): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const words = name.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= 22) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const text = lines
-    .slice(0, 3)
-    .map((line, i) => `<text x="320" y="${300 + i * 40}" text-anchor="middle" font-family="Arial, sans-serif" font-size="32" fill="#fff">${escape(line)}</text>`)
-    .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480" role="img">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,28%)"/></linearGradient></defs>` +
-    `<rect width="640" height="480" fill="url(#g)"/>` +
-    `<rect x="250" y="110" width="140" height="110" rx="12" fill="none" stroke="#fff" stroke-width="8" opacity="0.85"/>` +
-    `<circle cx="290" cy="150" r="14" fill="#fff" opacity="0.85"/><path d="M262 210 l40 -38 l30 26 l22 -18 l24 30 z" fill="#fff" opacity="0.85"/>` +
-    text +
-    `</svg>`
-  );
-}
-
-/** A one-page PDF with a few lines of ASCII text (documents of the seed). */
-export function simplePdf(lines: string[]): string {
-  const ascii = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .replace(/[^\x20-\x7e]/g, '-')
-      .replace(/([\\()])/g, '\\$1');
-  const content = ['BT', '/F1 14 Tf', '72 760 Td', '18 TL', ...lines.map((l) => `(${ascii(l)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return pdf;
-}
-
-const encoder = new TextEncoder();
-
 export interface AnnouncementSeedInput {
   companies: readonly CompanyRecord[];
   catalogue: CatalogueTables;
@@ -219,49 +163,8 @@ function niceQuantity(random: Random, min: number, max: number): number {
  */
 export function seedAnnouncements({ companies, catalogue, firstFileId, size, places }: AnnouncementSeedInput): AnnouncementSeed {
   const random = createRandom(6_2026);
-  const files: FileRecord[] = [];
-  let fileId = firstFileId;
-  const addFile = (name: string, mimetype: string, body: string, createdAt: string): number => {
-    const bytes = encoder.encode(body);
-    const id = ++fileId;
-    files.push(makeFileRecord({ id, name, mimetype, bytes, ownerAccountId: null, createdAt, token: seedFileToken(id) }));
-    return id;
-  };
-
   const products = catalogue.products;
-  const slug = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-  const photos = new Map<number, number>();
-  const documents = new Map<string, number>();
-  products.forEach((product, i) => {
-    const hue = (product.categories[0]?.categoryId ?? i) * 45 + (i % 3) * 12;
-    photos.set(product.id, addFile(`${slug(product.name)}.svg`, 'image/svg+xml', productPhotoSvg(product.name, hue), seedDate(0)));
-  });
-  const documentOf = (productId: number, type: Exclude<AnnouncementFileType, 'PHOTO'>): number => {
-    const key = `${productId}:${type}`;
-    const existing = documents.get(key);
-    if (existing) return existing;
-    const product = products.find((p) => p.id === productId)!;
-    const [title, prefix] =
-      type === 'REPORT'
-        ? ['Laudo técnico', 'laudo']
-        : type === 'MSDS'
-          ? ['Ficha de segurança (MSDS)', 'msds']
-          : ['Especificação técnica', 'especificacao-tecnica'];
-    const id = addFile(
-      `${prefix}-${slug(product.name)}.pdf`,
-      'application/pdf',
-      simplePdf([title, product.name, product.description, 'Documento de exemplo do ambiente de desenvolvimento Giro.']),
-      seedDate(0),
-    );
-    documents.set(key, id);
-    return id;
-  };
+  const { files, photoOf, documentOf } = productFiles(products, firstFileId, seedDate(0));
 
   const unitByName = new Map(catalogue.units.map((u) => [u.name, u.index]));
   const approved = companies.filter((c) => c.status === 'APPROVED' && COMPANY_PRODUCTS[c.id]);
@@ -285,7 +188,7 @@ export function seedAnnouncements({ companies, catalogue, firstFileId, size, pla
     const createdAt = seedDate(createdDays);
     const updatedAt = seedDate(Math.min(52, createdDays + random.int(0, 4) + random.next()));
     const availableFrom = new Date(Date.parse(seedDate(Math.floor(createdDays) + random.int(0, 30)).slice(0, 10) + 'T03:00:00.000Z')).toISOString();
-    const attached: AnnouncementRecord['files'] = [{ fileId: photos.get(productId)!, type: 'PHOTO' }];
+    const attached: AnnouncementRecord['files'] = [{ fileId: photoOf(productId), type: 'PHOTO' }];
     if (i % 3 === 0) attached.push({ fileId: documentOf(productId, 'REPORT'), type: 'REPORT' });
     if (i % 4 === 1) attached.push({ fileId: documentOf(productId, 'TECHNICAL_SPECIFICATION'), type: 'TECHNICAL_SPECIFICATION' });
     if (chemicals.has(productId)) attached.push({ fileId: documentOf(productId, 'MSDS'), type: 'MSDS' });

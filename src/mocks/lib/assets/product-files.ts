@@ -1,0 +1,71 @@
+import type { AnnouncementFileType } from '@/features/announcements/api';
+import type { ProductRecord } from '../../db/catalogue';
+import type { FileRecord } from '../../db/types';
+import { makeFileRecord, seedFileToken } from '../file-links';
+import { simplePdf } from './pdf';
+import { productPhotoSvg } from './svg';
+
+export type DocumentType = Exclude<AnnouncementFileType, 'PHOTO'>;
+
+export interface ProductFiles {
+  /** Every file made so far, in id order (documents are added as they are first asked for). */
+  files: FileRecord[];
+  photoOf(productId: number): number;
+  documentOf(productId: number, type: DocumentType): number;
+}
+
+const encoder = new TextEncoder();
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const DOCUMENT_TITLES: Record<DocumentType, [title: string, prefix: string]> = {
+  REPORT: ['Laudo técnico', 'laudo'],
+  MSDS: ['Ficha de segurança (MSDS)', 'msds'],
+  TECHNICAL_SPECIFICATION: ['Especificação técnica', 'especificacao-tecnica'],
+};
+
+/**
+ * The seed's photos and documents, one per product (and per document type) shared by every
+ * announcement of it, so even the large seed stays small. Photos are made up front, documents
+ * lazily, so file ids follow the order in which the seed first attaches them.
+ */
+export function productFiles(products: readonly ProductRecord[], firstFileId: number, createdAt: string): ProductFiles {
+  const files: FileRecord[] = [];
+  let fileId = firstFileId;
+  const addFile = (name: string, mimetype: string, body: string): number => {
+    const bytes = encoder.encode(body);
+    const id = ++fileId;
+    files.push(makeFileRecord({ id, name, mimetype, bytes, ownerAccountId: null, createdAt, token: seedFileToken(id) }));
+    return id;
+  };
+
+  const photos = new Map<number, number>();
+  products.forEach((product, i) => {
+    const hue = (product.categories[0]?.categoryId ?? i) * 45 + (i % 3) * 12;
+    photos.set(product.id, addFile(`${slug(product.name)}.svg`, 'image/svg+xml', productPhotoSvg(product.name, hue)));
+  });
+
+  const documents = new Map<string, number>();
+  const documentOf = (productId: number, type: DocumentType): number => {
+    const key = `${productId}:${type}`;
+    const existing = documents.get(key);
+    if (existing) return existing;
+    const product = products.find((p) => p.id === productId)!;
+    const [title, prefix] = DOCUMENT_TITLES[type];
+    const id = addFile(
+      `${prefix}-${slug(product.name)}.pdf`,
+      'application/pdf',
+      simplePdf([title, product.name, product.description, 'Documento de exemplo do ambiente de desenvolvimento Giro.']),
+    );
+    documents.set(key, id);
+    return id;
+  };
+
+  return { files, photoOf: (productId) => photos.get(productId)!, documentOf };
+}
