@@ -6,8 +6,8 @@ import type { AccountRecord } from './types';
 
 /**
  * Negotiations as the store keeps them (DESIGN.md §9): the agreed values, the status, the pending
- * proposal and the shared record of events; and their deterministic seed. The handlers
- * (handlers/negotiation*.ts) join them into the API shapes.
+ * proposal and the shared record of events; and their deterministic seed. lib/negotiation-views.ts
+ * joins them into the API shapes.
  */
 
 /** A change of one value in a proposal, old → new. */

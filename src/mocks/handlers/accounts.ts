@@ -7,6 +7,7 @@ import type { AccountRecord } from '../db/types';
 import { readCaller, requireAccount, requireRecentLogin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { updateAuthUser } from '../lib/firebase-admin';
+import { companiesOf, findAccountByEmail, sameEmail } from '../lib/accounts';
 import { readBody, route } from '../lib/http';
 
 export function toSessionUser(account: AccountRecord): SessionUser {
@@ -34,19 +35,10 @@ export function toProfile(account: AccountRecord): Profile {
   };
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-export const findAccountByEmail = (email: string) => db.accounts.find((a) => sameEmail(a.email, email));
-
 function emailQuery(query: URLSearchParams): string {
   const parsed = z.email().safeParse(query.get('email')?.trim());
   if (!parsed.success) throw badRequest('invalid-email');
   return parsed.data;
-}
-
-/** Companies the account owns or belongs to. */
-export function companiesOf(accountId: number) {
-  const memberOf = new Set(db.collaborators.filter((c) => c.accountId === accountId).map((c) => c.companyId));
-  return db.companies.filter((c) => c.ownerAccountId === accountId || memberOf.has(c.id));
 }
 
 export const accountHandlers = [

@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../lib/errors';
 import { sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
-import { findAccountByEmail } from './accounts';
-import { createInvitedUser } from './collaborators';
+import { findAccountByEmail } from '../lib/accounts';
+import { createInvitedUser } from '../lib/invites';
 
 /**
  * Platform administrators (SPEC.md §6, DESIGN.md §8): every admin lists and views them; only a

@@ -18,9 +18,9 @@ import {
   moneyCell,
   sheetFromRows,
 } from '../lib/xlsx';
-import { isMember } from './companies';
-import { filterAnnouncements, joins, sortAnnouncements } from './announcement-views';
-import { create, importingCompany } from './announcement-rules';
+import { isMember } from '../lib/company-access';
+import { filterAnnouncements, joins, sortAnnouncements } from '../lib/announcement-views';
+import { create, importingCompany } from '../lib/announcement-rules';
 
 function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['book_new']>, fileName: string): Response {
   const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;

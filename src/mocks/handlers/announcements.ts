@@ -9,10 +9,10 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
-import { interestCounts, withInterestCount } from './announcement-interests';
-import { isMember } from './companies';
-import { joins, isPublic, isListed, listPage, toAnnouncement } from './announcement-views';
-import { create, checkCatalogue, checkFiles, publishingCompany, memberOf, findAnnouncement, toRecordFields, unfeature } from './announcement-rules';
+import { interestCounts, withInterestCount } from '../lib/announcement-interests';
+import { isMember, memberOfCompany } from '../lib/company-access';
+import { joins, isPublic, isListed, listPage, toAnnouncement } from '../lib/announcement-views';
+import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement, toRecordFields, unfeature } from '../lib/announcement-rules';
 
 /**
  * Announcements (SPEC.md §7, DESIGN.md §8): the showcase shows only APPROVED announcements of
@@ -63,7 +63,7 @@ export const announcementHandlers = [
     const account = requireAccount(request);
     const record = findAnnouncement(idParam(params.id));
     const j = joins();
-    const member = memberOf(record.companyId, account);
+    const member = memberOfCompany(record.companyId, account);
     if (!account.isAdmin && !isPublic(record, j) && !member) throw notFound('Not Found');
     const announcement = toAnnouncement(record, j);
     return member ? withInterestCount(announcement) : announcement;
@@ -73,7 +73,7 @@ export const announcementHandlers = [
   route.post('/announcement', async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, announcementBodySchema);
-    if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
+    if (!memberOfCompany(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex, body.quantity);
     const files = checkFiles(body.files, { account, companyId: body.companyId });
@@ -84,9 +84,9 @@ export const announcementHandlers = [
   route.put('/announcement/:id', async ({ request, params }) => {
     const account = requireAccount(request);
     const record = findAnnouncement(idParam(params.id));
-    if (!memberOf(record.companyId, account)) throw notFound('Not Found');
+    if (!memberOfCompany(record.companyId, account)) throw notFound('Not Found');
     const body = await readBody(request, announcementBodySchema);
-    if (!memberOf(body.companyId, account)) throw unauthorized('Unauthorized');
+    if (!memberOfCompany(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex, body.quantity);
     const files = checkFiles(body.files, { account, companyId: body.companyId, record });

@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import { lookupAuthUser } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
-import { companiesOf } from './accounts';
+import { companiesOf } from '../lib/accounts';
 
 /**
  * Clients as an admin sees them (SPEC.md §7). A DISABLED client is refused by `requireAccount`

@@ -4,38 +4,23 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
-import { createAuthUser, sendPasswordMail } from '../lib/firebase-admin';
+import { sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
-import { findAccountByEmail } from './accounts';
-import { toCollaborator, toCompanyInvitation } from './collaborator-views';
-import { isMember, managedCompany, visibleCompany } from './companies';
-import { invitationHandlers, inviteExistingAccount } from './invitations';
+import { findAccountByEmail } from '../lib/accounts';
+import { toCollaborator, toCompanyInvitation } from '../lib/collaborator-views';
+import { isMember, managedCompany, visibleCompany } from '../lib/company-access';
+import { createInvitedUser, inviteExistingAccount } from '../lib/invites';
 
 /**
  * Members of a company (SPEC.md §6): owners and company admins invite, change roles and remove.
- * An existing account is invited and joins on accepting (invitations.ts).
+ * An existing account is invited and joins on accepting (invitations.ts, lib/invites.ts).
  */
 
 function findCollaborator(company: CompanyRecord, collaboratorId: number): CollaboratorRecord {
   const record = db.collaborators.find((c) => c.id === collaboratorId && c.companyId === company.id);
   if (!record) throw notFound('Not Found');
   return record;
-}
-
-/** A random password for an invited user: the invite mail lets them choose their own. */
-export function invitePassword(): string {
-  return `Convite-${Math.random().toString(36).slice(2, 10)}-${Date.now().toString(36)}`;
-}
-
-/** Creates the Firebase user of an invite; a user that already exists there is 'Email já existe!'. */
-export async function createInvitedUser(email: string, name: string): Promise<string> {
-  try {
-    return await createAuthUser({ email, password: invitePassword(), displayName: name });
-  } catch (error) {
-    if (error instanceof Error && /EMAIL_EXISTS/.test(error.message)) throw badRequest('email-already-exists');
-    throw error;
-  }
 }
 
 export const collaboratorHandlers = [
@@ -113,5 +98,4 @@ export const collaboratorHandlers = [
     db.collaborators.splice(db.collaborators.indexOf(record), 1);
     return undefined;
   }),
-  ...invitationHandlers,
 ];

@@ -13,49 +13,15 @@ import {
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { onlyDigits } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';
-import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
+import type { AccountRecord, CompanyRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { idField } from '../lib/numbers';
-import { consultCnpj } from './cnpj-consult';
-import { identityOf, ownerOf, toCompany, toSummary } from './company-views';
-
-// ---------------------------------------------------------------- shared with collaborators
-
-export function findCompany(id: number): CompanyRecord {
-  const company = db.companies.find((c) => c.id === id);
-  if (!company) throw notFound('Not Found');
-  return company;
-}
-
-export function membershipOf(companyId: number, accountId: number): CollaboratorRecord | undefined {
-  return db.collaborators.find((c) => c.companyId === companyId && c.accountId === accountId);
-}
-
-/** SPEC.md §6: the owner or a member with the role ADMIN may manage the company. */
-export function canManage(company: CompanyRecord, account: AccountRecord): boolean {
-  return company.ownerAccountId === account.id || membershipOf(company.id, account.id)?.role === 'ADMIN';
-}
-
-export function isMember(company: CompanyRecord, account: AccountRecord): boolean {
-  return company.ownerAccountId === account.id || !!membershipOf(company.id, account.id);
-}
-
-/** A company the caller may see: a member's, or any for a platform admin. Others are a 404. */
-export function visibleCompany(id: number, account: AccountRecord): CompanyRecord {
-  const company = findCompany(id);
-  if (!account.isAdmin && !isMember(company, account)) throw notFound('Not Found');
-  return company;
-}
-
-/** A company the caller manages; a member who does not is refused (401). */
-export function managedCompany(id: number, account: AccountRecord): CompanyRecord {
-  const company = visibleCompany(id, account);
-  if (!canManage(company, account)) throw unauthorized('insufficient-permission');
-  return company;
-}
+import { consultCnpj } from '../lib/cnpj-consult';
+import { canManage, findCompany, isMember, membershipOf, visibleCompany, managedCompany } from '../lib/company-access';
+import { identityOf, ownerOf, toCompany, toSummary } from '../lib/company-views';
 
 // ---------------------------------------------------------------- rules
 

@@ -4,8 +4,8 @@ import { db, nextId, now } from '../db/store';
 import { requireAccount } from '../lib/auth';
 import { readBody, route } from '../lib/http';
 import { normalize, paginate } from '../lib/list';
-import { joins, toAnnouncementSummary, type Joins } from './announcement-views';
-import { buyableAnnouncement } from './deal-helpers';
+import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
+import { buyableAnnouncement } from '../lib/deal-helpers';
 
 /**
  * Favorites (SPEC.md §4, §7): `POST /favorites` {announcement_id} toggles; `GET /favorites` lists

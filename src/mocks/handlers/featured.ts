@@ -10,8 +10,8 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { readBody, route } from '../lib/http';
 import { paginate } from '../lib/list';
-import { unfeature } from './announcement-rules';
-import { filterAnnouncements, isListed, isPublic, joins, toAnnouncementSummary, type Joins } from './announcement-views';
+import { unfeature } from '../lib/announcement-rules';
+import { filterAnnouncements, isListed, isPublic, joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 
 /**
  * Featured announcements (SPEC.md §3/§8/§9): at most 7 ('MaxFeaturedsAnnouncementsReached'), no

@@ -6,7 +6,7 @@ import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { hasValidSignature, makeFileRecord, signedFileUrl } from '../lib/file-links';
 import { route } from '../lib/http';
-import { isPublicFile, mayRead } from './file-rules';
+import { isPublicFile, mayRead } from '../lib/file-rules';
 
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
 
@@ -57,7 +57,7 @@ function contentDisposition(file: FileRecord): string {
 
 /**
  * Who may have the bytes: anyone for a published announcement's file; otherwise a signed address
- * the API gave out (`?exp&sig`, not expired) or the bearer token of someone allowed (file-rules.ts).
+ * the API gave out (`?exp&sig`, not expired) or the bearer token of someone allowed (lib/file-rules.ts).
  * Everything else, a guessed or unknown token included, is the same 404: nothing says a file exists.
  */
 function readable(file: FileRecord, request: Request, query: URLSearchParams): boolean {

@@ -2,14 +2,18 @@ import { accountHandlers } from './accounts';
 import { announcementXlsxHandlers } from './announcement-xlsx';
 import { announcementHandlers } from './announcements';
 import { adminHandlers } from './admins';
-import { catalogueHandlers } from './catalogue';
+import { catalogueProductHandlers } from './catalogue-products';
+import { catalogueSelectHandlers } from './catalogue-select';
+import { catalogueTaxonomyHandlers } from './catalogue-taxonomy';
 import { clientHandlers } from './clients';
 import { collaboratorHandlers } from './collaborators';
 import { companyHandlers } from './companies';
 import { externalHandlers } from './external';
 import { favoriteHandlers } from './favorites';
 import { interestItemHandlers } from './interest-items';
+import { invitationHandlers } from './invitations';
 import { negotiationHandlers } from './negotiations';
+import { proposalHandlers } from './negotiation-proposals';
 import { searchHandlers } from './searches';
 import { featuredHandlers } from './featured';
 import { fileHandlers } from './files';
@@ -18,4 +22,4 @@ import { reportHandlers } from './reports';
 import { dashboardHandlers } from './dashboard';
 
 /** Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. */
-export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueHandlers, ...companyHandlers, ...collaboratorHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...searchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];
+export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueSelectHandlers, ...catalogueTaxonomyHandlers, ...catalogueProductHandlers, ...companyHandlers, ...collaboratorHandlers, ...invitationHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...proposalHandlers, ...searchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];

@@ -12,10 +12,10 @@ import { db, nextId, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
-import { checkQuantityFitsUnit } from '../lib/numbers';
+import { checkQuantityFitsUnit, wholeNumber } from '../lib/numbers';
 import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
-import { joins, toAnnouncementSummary, type Joins } from './announcement-views';
-import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
+import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
+import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, personRef } from '../lib/deal-helpers';
 
 /**
  * Interest items (SPEC.md §7, DESIGN.md §9). 'Tenho interesse' on a public announcement of another
@@ -65,8 +65,8 @@ function contactOf(record: InterestItemRecord, j: Joins): InterestContact {
 function listPage<T extends InterestItem>(items: readonly InterestItemRecord[], query: URLSearchParams, shape: (record: InterestItemRecord, j: Joins) => T | null) {
   const j = joins();
   const q = normalize(query.get('search') ?? '');
-  const product = numberParam(query.get('product'));
-  const announcement = numberParam(query.get('announcement'));
+  const product = wholeNumber(query.get('product'));
+  const announcement = wholeNumber(query.get('announcement'));
   const rows = items
     .filter((r) => announcement === undefined || r.announcementId === announcement)
     .flatMap((r) => shape(r, j) ?? [])

@@ -1,11 +1,10 @@
-import type { InviteCollaboratorBody } from '@/features/collaborators/api';
 import { db, nextId, now } from '../db/store';
-import type { AccountRecord, CompanyRecord, InvitationRecord } from '../db/types';
+import type { AccountRecord, InvitationRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
-import { badRequest, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { idParam, route } from '../lib/http';
-import { toCollaborator, toCompanyInvitation, toReceivedInvitation } from './collaborator-views';
-import { managedCompany, membershipOf, visibleCompany } from './companies';
+import { toCollaborator, toCompanyInvitation, toReceivedInvitation } from '../lib/collaborator-views';
+import { managedCompany, membershipOf, visibleCompany } from '../lib/company-access';
 
 /**
  * Invitations to accounts that already exist (issue 25, item 10; docs/security.md, "Invitations"):
@@ -13,23 +12,6 @@ import { managedCompany, membershipOf, visibleCompany } from './companies';
  * admin's e-mail gets the same invitation as anyone's (so the inviter learns nothing), but admins
  * are never offered it and cannot accept it: they never join a company.
  */
-
-/** A pending invitation of `account` to `company`; a second one while the first waits is 'InvitationAlreadyPending'. */
-export function inviteExistingAccount(company: CompanyRecord, account: AccountRecord, body: InviteCollaboratorBody, caller: AccountRecord): InvitationRecord {
-  if (db.invitations.some((i) => i.companyId === company.id && i.accountId === account.id)) throw badRequest('InvitationAlreadyPending');
-  const record: InvitationRecord = {
-    id: nextId('invitations'),
-    companyId: company.id,
-    accountId: account.id,
-    name: body.name.trim(),
-    email: body.email.trim().toLowerCase(),
-    role: body.role,
-    invitedByAccountId: caller.id,
-    createdAt: now(),
-  };
-  db.invitations.push(record);
-  return record;
-}
 
 /** The caller's own invitation, answerable: anyone else's, or any for an admin, is a 404. */
 function ownInvitation(request: Request, id: number): { invitation: InvitationRecord; account: AccountRecord } {

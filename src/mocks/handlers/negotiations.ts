@@ -18,17 +18,19 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
-import { joins, type Joins } from './announcement-views';
-import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord, memberOfCompany } from './deal-helpers';
-import { proposalHandlers, propose } from './negotiation-proposals';
-import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from './negotiation-rules';
-import { round2, toNegotiation, toSummary } from './negotiation-views';
+import { joins, type Joins } from '../lib/announcement-views';
+import { memberOfCompany } from '../lib/company-access';
+import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord } from '../lib/deal-helpers';
+import { propose } from '../lib/proposal-rules';
+import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
+import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
 
 /**
  * Negotiations (SPEC.md §4, §7, DESIGN.md §9): lists, the detail, opening one, and `PUT` — a status
  * step or a proposal, never both ('StatusWithValues'). The status machine and whose turn it is are
- * in negotiation-rules.ts, proposals and messages in negotiation-proposals.ts, the API shapes in
- * negotiation-views.ts. Only the parties see or act on a negotiation (401 for anyone else).
+ * in lib/negotiation-rules.ts, proposals and messages in negotiation-proposals.ts (their rules in
+ * lib/proposal-rules.ts), the API shapes in lib/negotiation-views.ts. Only the parties see or act
+ * on a negotiation (401 for anyone else).
  */
 
 /**
@@ -206,8 +208,6 @@ export const negotiationHandlers = [
     else propose(record, account, roles, values);
     return toNegotiation(record, roles);
   }),
-
-  ...proposalHandlers,
 
   // ---- admin: reads everything, changes the status only
   route.get('/admin/negotiation', ({ request, query }) => {

@@ -16,13 +16,13 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { checkQuantityFitsUnit } from '../lib/numbers';
+import { checkQuantityFitsUnit, wholeNumber } from '../lib/numbers';
 import { idParam, parseBody, readBody, route } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
 import { enumFilter, normalize, paginate, sortItems, YES_NO } from '../lib/list';
 import { compatibleOffers } from '../lib/matching';
-import { isPublic, joins, toAnnouncementSummary } from './announcement-views';
-import { actingCompany, companyIdsOf, companyRef, numberParam, personRef } from './deal-helpers';
+import { isPublic, joins, toAnnouncementSummary } from '../lib/announcement-views';
+import { actingCompany, companyIdsOf, companyRef, personRef } from '../lib/deal-helpers';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
@@ -63,9 +63,9 @@ const isPublicSearch = (s: SearchRecord) => s.status === 'APPROVED' && s.active 
  */
 function listPage(items: readonly SearchRecord[], query: URLSearchParams) {
   const q = normalize(query.get('search') ?? '');
-  const product = numberParam(query.get('product'));
-  const category = numberParam(query.get('category'));
-  const company = numberParam(query.get('company'));
+  const product = wholeNumber(query.get('product'));
+  const category = wholeNumber(query.get('category'));
+  const company = wholeNumber(query.get('company'));
   const uf = enumFilter(query, 'uf', UFS, { anyCase: true });
   const status = enumFilter(query, 'status', searchStatusSchema.options);
   const active = enumFilter(query, 'active', YES_NO, { anyCase: true });

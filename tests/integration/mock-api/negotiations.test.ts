@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
-import { statusOptions } from '@/mocks/handlers/negotiation-rules';
+import { statusOptions } from '@/mocks/lib/negotiation-rules';
 import { get, send, type Json, type Who } from './helpers';
 
 const sellerOffer = () =>

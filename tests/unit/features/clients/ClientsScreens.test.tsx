@@ -10,7 +10,7 @@ import { http } from '@/lib/api/client';
 import { setTokenSource } from '@/lib/api/token';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
-import { companiesOf } from '@/mocks/handlers/accounts';
+import { companiesOf } from '@/mocks/lib/accounts';
 import { makeTestToken } from '@/mocks/lib/token';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';

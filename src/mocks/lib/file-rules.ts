@@ -1,8 +1,8 @@
 import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import type { AccountRecord, FileRecord } from '../db/types';
-import { badRequest } from '../lib/errors';
-import { isMember } from './companies';
+import { badRequest } from './errors';
+import { memberOfCompany } from './company-access';
 
 /**
  * Who reads a stored file and who attaches it (docs/security.md, "Files"). A file belongs to the
@@ -14,14 +14,9 @@ function attachedTo(file: FileRecord): AnnouncementRecord[] {
   return db.announcements.filter((a) => a.files.some((f) => f.fileId === file.id));
 }
 
-/** As announcements.ts `isPublic`: APPROVED, by an APPROVED company. */
+/** As announcement-views.ts `isPublic`: APPROVED, by an APPROVED company. */
 function published(announcement: AnnouncementRecord): boolean {
   return announcement.status === 'APPROVED' && db.companies.find((c) => c.id === announcement.companyId)?.status === 'APPROVED';
-}
-
-function memberOf(companyId: number, account: AccountRecord): boolean {
-  const company = db.companies.find((c) => c.id === companyId);
-  return !!company && isMember(company, account);
 }
 
 /** On a published announcement: anyone with its address reads it (the showcase's photos). */
@@ -32,7 +27,7 @@ export function isPublicFile(file: FileRecord): boolean {
 /** Any other file: its uploader, the members of a company whose announcement has it, and admins. */
 export function mayRead(file: FileRecord, account: AccountRecord): boolean {
   if (account.isAdmin || file.ownerAccountId === account.id) return true;
-  return attachedTo(file).some((a) => memberOf(a.companyId, account));
+  return attachedTo(file).some((a) => memberOfCompany(a.companyId, account));
 }
 
 export interface AttachContext {
@@ -54,6 +49,6 @@ export function checkMayAttach(file: FileRecord, { account, companyId, record }:
   if (record?.files.some((f) => f.fileId === file.id)) return;
   if (file.ownerAccountId === account.id) return;
   const uploader = file.ownerAccountId === null ? undefined : db.accounts.find((a) => a.id === file.ownerAccountId);
-  if (uploader && memberOf(companyId, uploader)) return;
+  if (uploader && memberOfCompany(companyId, uploader)) return;
   throw badRequest('FileNotOwned');
 }

@@ -2,7 +2,7 @@ import type { Company, CompanySummary } from '@/features/companies/api';
 import { db } from '../db/store';
 import type { CompanyIdentity, CompanyRecord } from '../db/types';
 
-/** The answers' shapes of a company record (companies.ts). */
+/** The answers' shapes of a company record (handlers/companies.ts). */
 
 const parentName = (record: CompanyRecord) =>
   record.parentCompanyId === null ? null : (db.companies.find((c) => c.id === record.parentCompanyId)?.companyName ?? null);

@@ -3,7 +3,7 @@ import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUSES, type NegotiationStatu
 import type { NegotiationEventRecord, NegotiationRecord } from '../db/deals';
 import { db, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
-import { notFound, unauthorized } from '../lib/errors';
+import { notFound, unauthorized } from './errors';
 import { companyIdsOf } from './deal-helpers';
 
 /**

@@ -3,8 +3,8 @@ import type { ProductRecord, UnitRecord } from '../db/catalogue';
 import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import type { CompanyRecord, FileRecord } from '../db/types';
-import { createdPeriod, enumFilter, enumFilters, normalize, paginate, sortItems, YES_NO } from '../lib/list';
-import { fileLink } from '../lib/file-links';
+import { createdPeriod, enumFilter, enumFilters, normalize, paginate, sortItems, YES_NO } from './list';
+import { fileLink } from './file-links';
 
 /**
  * Announcements as the API shows them: joins of the store's tables, the summary and detail shapes,

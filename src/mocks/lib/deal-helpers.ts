@@ -1,9 +1,9 @@
 import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import type { AccountRecord, CompanyRecord } from '../db/types';
-import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { badRequest, notFound, unauthorized } from './errors';
 import { isPublic, type Joins } from './announcement-views';
-import { isMember } from './companies';
+import { isMember, memberOfCompany } from './company-access';
 
 /** Shared by the deal handlers (favorites, interest items, searches, negotiations). */
 
@@ -33,11 +33,6 @@ export function buyableAnnouncement(id: number, account: AccountRecord, j: Joins
   return record;
 }
 
-export function memberOfCompany(companyId: number, account: AccountRecord): boolean {
-  const company = db.companies.find((c) => c.id === companyId);
-  return !!company && isMember(company, account);
-}
-
 /** The company the caller acts for: one of theirs (else 401) and APPROVED ('CompanyNotApproved'). */
 export function actingCompany(companyId: number, account: AccountRecord): CompanyRecord {
   const company = db.companies.find((c) => c.id === companyId);
@@ -51,6 +46,3 @@ export function actingCompany(companyId: number, account: AccountRecord): Compan
 export function companyIdsOf(account: AccountRecord): Set<number> {
   return new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
 }
-
-/** A numeric query filter (`?product=3`): plain digits, else undefined (the filter is not applied). */
-export { wholeNumber as numberParam } from '../lib/numbers';

@@ -2,10 +2,9 @@ import { announcementBodySchema, type AnnouncementBody } from '@/features/announ
 import type { AnnouncementRecord } from '../db/announcements';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, CompanyRecord } from '../db/types';
-import { badRequest, notFound } from '../lib/errors';
-import { checkQuantityFitsUnit } from '../lib/numbers';
-import { bodyDateToIso } from '../lib/brasilia';
-import { isMember } from './companies';
+import { badRequest, notFound } from './errors';
+import { checkQuantityFitsUnit } from './numbers';
+import { bodyDateToIso } from './brasilia';
 import { checkMayAttach, type AttachContext } from './file-rules';
 
 /** The rules of announcement writes: who may publish, catalogue and file checks, record fields, create. */
@@ -13,11 +12,6 @@ export function findAnnouncement(id: number): AnnouncementRecord {
   const found = db.announcements.find((a) => a.id === id);
   if (!found) throw notFound('Not Found');
   return found;
-}
-
-export function memberOf(companyId: number, account: AccountRecord): boolean {
-  const company = db.companies.find((c) => c.id === companyId);
-  return !!company && isMember(company, account);
 }
 
 /** A company that may publish: it exists (404) and is APPROVED ('CompanyNotApproved'). */

@@ -1,12 +1,12 @@
 import { REPORT_STATUSES, type ReportKind } from '@/features/reports/api';
-import { BRASILIA_OFFSET_MS } from '../lib/brasilia';
-import { badRequest } from '../lib/errors';
-import { enumFilters } from '../lib/list';
+import { BRASILIA_OFFSET_MS } from './brasilia';
+import { badRequest } from './errors';
+import { enumFilters } from './list';
 
 /**
- * The reports' filters (reports.ts): `from` / `to`, an inclusive period over the creation date as
- * yyyy/MM/dd or yyyy-MM-dd (whole days in Brasília) or an ISO date-time (that instant); `status`,
- * one or several of the report's statuses. Anything invalid is a 400.
+ * The reports' filters (handlers/reports.ts): `from` / `to`, an inclusive period over the creation
+ * date as yyyy/MM/dd or yyyy-MM-dd (whole days in Brasília) or an ISO date-time (that instant);
+ * `status`, one or several of the report's statuses. Anything invalid is a 400.
  */
 
 // ---------------------------------------------------------------- dates (Brasília, UTC-3, no DST)

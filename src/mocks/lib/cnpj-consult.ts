@@ -2,7 +2,7 @@ import type { CnpjConsult } from '@/features/companies/api';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { PLACES } from '../db/seed';
 import { db } from '../db/store';
-import { createRandom } from '../lib/random';
+import { createRandom } from './random';
 
 const NAME_STARTS = ['Distribuidora', 'Indústria', 'Comercial', 'Metalúrgica', 'Transportadora', 'Atacadista', 'Fábrica', 'Importadora'];
 const NAME_CORES = ['Horizonte', 'Boa Vista', 'Santa Clara', 'Nova Aliança', 'Serra Azul', 'Rio Claro', 'Estrela do Sul', 'Atlântico', 'Cerrado', 'Ipê'];

@@ -1,0 +1,115 @@
+import { productBodySchema, unitBodySchema } from '@/features/catalogue/api';
+import type { ProductRecord, UnitRecord } from '../db/catalogue';
+import { db, nextId, now } from '../db/store';
+import { requireAdmin } from '../lib/auth';
+import { assertUniqueName, byName, checkReferences, intQuery, list, productAt, unitAt } from '../lib/catalogue-rules';
+import { toProduct, toUnit } from '../lib/catalogue-shapes';
+import { badRequest } from '../lib/errors';
+import { matchesText, paginate, sortItems } from '../lib/list';
+import { readBody, route } from '../lib/http';
+
+/**
+ * Units and products of the catalogue (SPEC.md §7 "Products"): names unique as in
+ * catalogue-taxonomy.ts; a unit or a product that announcements use cannot be deleted (400
+ * `UnitInUse`, `ProductInUse`); a product needs at least one category (400
+ * `ProductWithoutCategory`) and may only point at existing entries, with each sub-category under
+ * its own category (400 `InvalidCatalogueReference`).
+ */
+export const catalogueProductHandlers = [
+  // ── Units ─────────────────────────────────────────────────────────────────────────────────────
+  route.get('/admin/unit/list', ({ request, query }) => {
+    requireAdmin(request);
+    const items = db.units.filter((u) => matchesText(query.get('search'), u.name, u.description)).sort(byName);
+    const sorted = sortItems(items, query, { name: (u) => u.name, description: (u) => u.description, createdAt: (u) => u.createdAt, index: (u) => u.index });
+    return paginate(sorted.map(toUnit), query);
+  }),
+  route.post('/admin/unit', async ({ request }) => {
+    requireAdmin(request);
+    const body = await readBody(request, unitBodySchema);
+    assertUniqueName(db.units, body.name);
+    const record: UnitRecord = { index: nextId('units'), name: body.name, description: body.description, createdAt: now() };
+    db.units.push(record);
+    return toUnit(record);
+  }),
+  route.get<{ index: string }>('/admin/unit/:index', ({ request, params }) => {
+    requireAdmin(request);
+    return toUnit(unitAt(params.index));
+  }),
+  route.put<{ index: string }>('/admin/unit/:index', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = unitAt(params.index);
+    const body = await readBody(request, unitBodySchema);
+    assertUniqueName(db.units, body.name, record);
+    record.name = body.name;
+    record.description = body.description;
+    return toUnit(record);
+  }),
+  route.delete<{ index: string }>('/admin/unit/:index', ({ request, params }) => {
+    requireAdmin(request);
+    const record = unitAt(params.index);
+    if (db.announcements.some((a) => a.unitIndex === record.index)) throw badRequest('UnitInUse');
+    db.units = db.units.filter((u) => u !== record);
+  }),
+
+
+  // ── Products ──────────────────────────────────────────────────────────────────────────────────
+  route.get('/admin/product/list', ({ request, query }) => {
+    requireAdmin(request);
+    const categoryId = intQuery(query, 'categoryId');
+    const subCategoryIndex = intQuery(query, 'subCategoryIndex');
+    const segmentIndex = intQuery(query, 'segmentIndex');
+    const items = db.products.filter(
+      (p) =>
+        (categoryId === undefined || p.categories.some((c) => c.categoryId === categoryId)) &&
+        (subCategoryIndex === undefined || p.categories.some((c) => c.subCategoriesIndex.includes(subCategoryIndex))) &&
+        (segmentIndex === undefined || p.segmentsIndex.includes(segmentIndex)),
+    );
+    return paginate(
+      list(items, query, { createdAt: (p) => p.createdAt, updatedAt: (p) => p.updatedAt, id: (p) => p.id }).map(toProduct),
+      query,
+    );
+  }),
+  route.post('/admin/product', async ({ request }) => {
+    requireAdmin(request);
+    const body = await readBody(request, productBodySchema);
+    checkReferences(body.categories, body.segmentsIndex);
+    assertUniqueName(db.products, body.name);
+    const at = now();
+    const record: ProductRecord = {
+      id: nextId('products'),
+      name: body.name,
+      description: body.description,
+      categories: body.categories,
+      segmentsIndex: body.segmentsIndex,
+      createdAt: at,
+      updatedAt: at,
+    };
+    db.products.push(record);
+    return toProduct(record);
+  }),
+  route.get<{ id: string }>('/admin/product/:id', ({ request, params }) => {
+    requireAdmin(request);
+    return toProduct(productAt(params.id));
+  }),
+  route.put<{ id: string }>('/admin/product/:id', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = productAt(params.id);
+    const body = await readBody(request, productBodySchema);
+    checkReferences(body.categories, body.segmentsIndex);
+    assertUniqueName(db.products, body.name, record);
+    Object.assign(record, {
+      name: body.name,
+      description: body.description,
+      categories: body.categories,
+      segmentsIndex: body.segmentsIndex,
+      updatedAt: now(),
+    });
+    return toProduct(record);
+  }),
+  route.delete<{ id: string }>('/admin/product/:id', ({ request, params }) => {
+    requireAdmin(request);
+    const record = productAt(params.id);
+    if (db.announcements.some((a) => a.productId === record.id)) throw badRequest('ProductInUse');
+    db.products = db.products.filter((p) => p !== record);
+  }),
+];

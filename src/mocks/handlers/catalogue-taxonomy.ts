@@ -1,0 +1,131 @@
+import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema } from '@/features/catalogue/api';
+import type { CategoryRecord, SegmentRecord, SubCategoryRecord } from '../db/catalogue';
+import { db, nextId, now } from '../db/store';
+import { requireAdmin } from '../lib/auth';
+import { assertUniqueName, categoryAt, intQuery, list, segmentAt, subCategoryAt } from '../lib/catalogue-rules';
+import { productsWithCategory, productsWithSegment, productsWithSubCategory, toCategory, toSegment, toSubCategory } from '../lib/catalogue-shapes';
+import { badRequest } from '../lib/errors';
+import { paginate } from '../lib/list';
+import { readBody, route } from '../lib/http';
+
+/**
+ * The catalogue's segments, categories and sub-categories (SPEC.md §7 "Catalogue", DESIGN.md §4
+ * for the write methods; units and products are catalogue-products.ts, the select lists
+ * catalogue-select.ts). Names are unique per level (accent- and case-insensitive; sub-categories
+ * within their category); an entry that products use cannot be deleted (400 `EntryInUse`); a
+ * category with sub-categories cannot be deleted (400 `CategoryHasSubCategories`). Every write
+ * either happens whole or not at all.
+ */
+
+export const catalogueTaxonomyHandlers = [
+  // ── Segments ──────────────────────────────────────────────────────────────────────────────────
+  route.get('/admin/segment/list', ({ request, query }) => {
+    requireAdmin(request);
+    return paginate(list(db.segments, query, { createdAt: (s) => s.createdAt, index: (s) => s.index }).map(toSegment), query);
+  }),
+  route.post('/admin/segment', async ({ request }) => {
+    requireAdmin(request);
+    const body = await readBody(request, segmentBodySchema);
+    assertUniqueName(db.segments, body.name);
+    const record: SegmentRecord = { index: nextId('segments'), name: body.name, createdAt: now() };
+    db.segments.push(record);
+    return toSegment(record);
+  }),
+  route.get<{ index: string }>('/admin/segment/:index', ({ request, params }) => {
+    requireAdmin(request);
+    return toSegment(segmentAt(params.index));
+  }),
+  route.put<{ index: string }>('/admin/segment/:index', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = segmentAt(params.index);
+    const body = await readBody(request, segmentBodySchema);
+    assertUniqueName(db.segments, body.name, record);
+    record.name = body.name;
+    return toSegment(record);
+  }),
+  route.delete<{ index: string }>('/admin/segment/:index', ({ request, params }) => {
+    requireAdmin(request);
+    const record = segmentAt(params.index);
+    if (productsWithSegment(record.index) > 0) throw badRequest('EntryInUse');
+    db.segments = db.segments.filter((s) => s !== record);
+  }),
+
+  // ── Categories ────────────────────────────────────────────────────────────────────────────────
+  route.get('/admin/product/category/list', ({ request, query }) => {
+    requireAdmin(request);
+    return paginate(list(db.categories, query, { createdAt: (c) => c.createdAt, id: (c) => c.id }).map(toCategory), query);
+  }),
+  route.post('/admin/product/category', async ({ request }) => {
+    requireAdmin(request);
+    const body = await readBody(request, categoryBodySchema);
+    assertUniqueName(db.categories, body.name);
+    const record: CategoryRecord = { id: nextId('categories'), name: body.name, createdAt: now() };
+    db.categories.push(record);
+    return toCategory(record);
+  }),
+  route.post<{ id: string }>('/admin/product/category/:id/sub-category', async ({ request, params }) => {
+    requireAdmin(request);
+    const category = categoryAt(params.id);
+    const body = await readBody(request, subCategoryBodySchema);
+    assertUniqueName(
+      db.subCategories.filter((s) => s.categoryId === category.id),
+      body.name,
+    );
+    const record: SubCategoryRecord = { index: nextId('subCategories'), categoryId: category.id, name: body.name, createdAt: now() };
+    db.subCategories.push(record);
+    return toSubCategory(record);
+  }),
+  route.get<{ id: string }>('/admin/product/category/:id', ({ request, params }) => {
+    requireAdmin(request);
+    return toCategory(categoryAt(params.id));
+  }),
+  route.put<{ id: string }>('/admin/product/category/:id', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = categoryAt(params.id);
+    const body = await readBody(request, categoryBodySchema);
+    assertUniqueName(db.categories, body.name, record);
+    record.name = body.name;
+    return toCategory(record);
+  }),
+  route.delete<{ id: string }>('/admin/product/category/:id', ({ request, params }) => {
+    requireAdmin(request);
+    const record = categoryAt(params.id);
+    if (productsWithCategory(record.id) > 0) throw badRequest('EntryInUse');
+    if (db.subCategories.some((s) => s.categoryId === record.id)) throw badRequest('CategoryHasSubCategories');
+    db.categories = db.categories.filter((c) => c !== record);
+  }),
+
+  // ── Sub-categories ────────────────────────────────────────────────────────────────────────────
+  route.get('/admin/product/sub-category/list', ({ request, query }) => {
+    requireAdmin(request);
+    const categoryId = intQuery(query, 'categoryId');
+    const items = db.subCategories.filter((s) => categoryId === undefined || s.categoryId === categoryId);
+    const categoryName = (s: SubCategoryRecord) => db.categories.find((c) => c.id === s.categoryId)?.name ?? '';
+    return paginate(
+      list(items, query, { createdAt: (s) => s.createdAt, index: (s) => s.index, categoryName }).map(toSubCategory),
+      query,
+    );
+  }),
+  route.get<{ index: string }>('/admin/product/sub-category/:index', ({ request, params }) => {
+    requireAdmin(request);
+    return toSubCategory(subCategoryAt(params.index));
+  }),
+  route.put<{ index: string }>('/admin/product/sub-category/:index', async ({ request, params }) => {
+    requireAdmin(request);
+    const record = subCategoryAt(params.index);
+    const body = await readBody(request, subCategoryBodySchema);
+    assertUniqueName(
+      db.subCategories.filter((s) => s.categoryId === record.categoryId),
+      body.name,
+      record,
+    );
+    record.name = body.name;
+    return toSubCategory(record);
+  }),
+  route.delete<{ index: string }>('/admin/product/sub-category/:index', ({ request, params }) => {
+    requireAdmin(request);
+    const record = subCategoryAt(params.index);
+    if (productsWithSubCategory(record.index) > 0) throw badRequest('EntryInUse');
+    db.subCategories = db.subCategories.filter((s) => s !== record);
+  }),
+];

@@ -1,0 +1,12 @@
+import { db } from '../db/store';
+
+/** Accounts by e-mail and the companies of an account: asked by sign-up, invites, clients and reports. */
+
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const findAccountByEmail = (email: string) => db.accounts.find((a) => sameEmail(a.email, email));
+
+/** Companies the account owns or belongs to. */
+export function companiesOf(accountId: number) {
+  const memberOf = new Set(db.collaborators.filter((c) => c.accountId === accountId).map((c) => c.companyId));
+  return db.companies.filter((c) => c.ownerAccountId === accountId || memberOf.has(c.id));
+}

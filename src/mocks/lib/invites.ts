@@ -1,0 +1,42 @@
+import type { InviteCollaboratorBody } from '@/features/collaborators/api';
+import { db, nextId, now } from '../db/store';
+import type { AccountRecord, CompanyRecord, InvitationRecord } from '../db/types';
+import { badRequest } from './errors';
+import { createAuthUser } from './firebase-admin';
+
+/**
+ * Invites (SPEC.md §6; docs/security.md, "Invitations"): the Firebase user of a new person (a
+ * collaborator or a platform admin) and the pending invitation of an account that already exists.
+ */
+
+/** A random password for an invited user: the invite mail lets them choose their own. */
+export function invitePassword(): string {
+  return `Convite-${Math.random().toString(36).slice(2, 10)}-${Date.now().toString(36)}`;
+}
+
+/** Creates the Firebase user of an invite; a user that already exists there is 'Email já existe!'. */
+export async function createInvitedUser(email: string, name: string): Promise<string> {
+  try {
+    return await createAuthUser({ email, password: invitePassword(), displayName: name });
+  } catch (error) {
+    if (error instanceof Error && /EMAIL_EXISTS/.test(error.message)) throw badRequest('email-already-exists');
+    throw error;
+  }
+}
+
+/** A pending invitation of `account` to `company`; a second one while the first waits is 'InvitationAlreadyPending'. */
+export function inviteExistingAccount(company: CompanyRecord, account: AccountRecord, body: InviteCollaboratorBody, caller: AccountRecord): InvitationRecord {
+  if (db.invitations.some((i) => i.companyId === company.id && i.accountId === account.id)) throw badRequest('InvitationAlreadyPending');
+  const record: InvitationRecord = {
+    id: nextId('invitations'),
+    companyId: company.id,
+    accountId: account.id,
+    name: body.name.trim(),
+    email: body.email.trim().toLowerCase(),
+    role: body.role,
+    invitedByAccountId: caller.id,
+    createdAt: now(),
+  };
+  db.invitations.push(record);
+  return record;
+}
