@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { RecordLink } from '@/components/ui/RecordLink';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
@@ -13,8 +13,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import type { AnnouncementSummary } from '@/features/announcements/api';
 import { useAdminAnnouncements } from '@/features/announcements/queries';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 import { MAX_FEATURED, type FeaturedEntry } from '../api';
+import { FeaturedItem, type MoveVia } from '../components/FeaturedItem';
+import { useReorder } from '../hooks/useReorder';
 import { useAddFeatured, useFeatured, useMoveFeatured, useRemoveFeatured } from '../queries';
 
 const col = columnHelper<AnnouncementSummary>();
@@ -23,9 +25,9 @@ const candidateColumns = col.columns([
     header: 'Título',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+      <RecordLink href={`/anuncios/${c.row.original.id}`}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
@@ -54,87 +56,6 @@ function SlotMeter({ used }: { used: number }) {
   );
 }
 
-interface ItemProps {
-  entry: FeaturedEntry;
-  index: number;
-  count: number;
-  busy: boolean;
-  dragging: boolean;
-  dropTarget: boolean;
-  onMove: (entry: FeaturedEntry, toIndex: number, via: 'up' | 'down' | 'drag') => void;
-  onRemove: (entry: FeaturedEntry) => void;
-  onDragStart: (event: DragEvent<HTMLLIElement>, entry: FeaturedEntry) => void;
-  onDragOver: (event: DragEvent<HTMLLIElement>, index: number) => void;
-  onDrop: (event: DragEvent<HTMLLIElement>, index: number) => void;
-  onDragEnd: () => void;
-}
-
-function FeaturedItem({ entry, index, count, busy, dragging, dropTarget, onMove, onRemove, onDragStart, onDragOver, onDrop, onDragEnd }: ItemProps) {
-  const a = entry.announcement;
-  return (
-    <li
-      draggable={!busy}
-      onDragStart={(event) => onDragStart(event, entry)}
-      onDragOver={(event) => onDragOver(event, index)}
-      onDrop={(event) => onDrop(event, index)}
-      onDragEnd={onDragEnd}
-      data-testid="featured-item"
-      className={`flex flex-wrap items-center gap-3 rounded-lg border bg-white p-3 ${dropTarget ? 'border-primary-700 ring-2 ring-primary-200' : 'border-slate-200'} ${
-        dragging ? 'opacity-50' : ''
-      }`}
-    >
-      <span className="cursor-grab text-lg text-slate-500 select-none" aria-hidden="true" title="Arraste para reordenar">
-        ⠿
-      </span>
-      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-bold text-primary-800" aria-hidden="true">
-        {entry.sequence}
-      </span>
-      {a.photoUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- files live on the API's host
-        <img src={a.photoUrl} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" />
-      ) : (
-        <span className="h-12 w-16 shrink-0 rounded bg-slate-100" aria-hidden="true" />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">
-          <span className="sr-only">Posição {entry.sequence}: </span>
-          <Link href={`/anuncios/${a.id}`} className="underline-offset-2 hover:underline">
-            {a.title}
-          </Link>
-        </p>
-        <p className="truncate text-xs text-slate-700">
-          {a.company.companyName} · {formatCurrency(a.unitPrice)} / {a.unit.name} · {formatNumber(a.quantity)} {a.unit.name}
-        </p>
-      </div>
-      <div className="flex shrink-0 items-center gap-1">
-        <Button
-          variant="outline"
-          size="sm"
-          data-move={`${a.id}-up`}
-          aria-label={`Mover ${a.title} para cima`}
-          disabled={busy || index === 0}
-          onClick={() => onMove(entry, index - 1, 'up')}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          data-move={`${a.id}-down`}
-          aria-label={`Mover ${a.title} para baixo`}
-          disabled={busy || index === count - 1}
-          onClick={() => onMove(entry, index + 1, 'down')}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
-        <Button variant="ghost" size="sm" aria-label={`Remover ${a.title} dos destaques`} disabled={busy} onClick={() => onRemove(entry)}>
-          Remover
-        </Button>
-      </div>
-    </li>
-  );
-}
-
 /**
  * `/admin/destaques`: the featured list in its sequence (`GET /featured/announcement`), at most 7.
  * Reorder by drag and drop or with the up/down buttons (`PUT /featured/announcement`), remove
@@ -150,12 +71,8 @@ export function FeaturedScreen() {
   const entries = useMemo(() => featured.data?.data ?? [], [featured.data]);
   const showEmpty = useDelayedFlag(!!featured.data && entries.length === 0);
   const [removing, setRemoving] = useState<FeaturedEntry | null>(null);
-  const [dragId, setDragId] = useState<number | null>(null);
-  const [overIndex, setOverIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: number; via: 'up' | 'down' } | null>(null);
-  // The dragged entry, readable at once by the dragover/drop events that follow dragstart.
-  const dragging = useRef<number | null>(null);
 
   const list = useListParams<'search'>({ filters: ['search'] });
   const candidateParams = useMemo(() => ({ ...list.params, status: 'APPROVED', featured: 'FALSE' as const }), [list.params]);
@@ -175,12 +92,14 @@ export function FeaturedScreen() {
     focusAfterMove.current = null;
   }, [entries, busy]);
 
-  function moveTo(entry: FeaturedEntry, toIndex: number, via: 'up' | 'down' | 'drag') {
+  function moveTo(entry: FeaturedEntry, toIndex: number, via: MoveVia) {
     if (toIndex < 0 || toIndex >= entries.length || entries[toIndex]?.announcement_id === entry.announcement_id) return;
     if (via !== 'drag') focusAfterMove.current = { id: entry.announcement_id, via };
     setAnnouncement(`${entry.announcement.title} movido para a posição ${toIndex + 1} de ${entries.length}.`);
     move.mutate({ announcementId: entry.announcement_id, sequence: toIndex + 1 });
   }
+
+  const dragOf = useReorder({ items: entries, idOf: (entry) => entry.announcement_id, disabled: busy, onDrop: (entry, toIndex) => moveTo(entry, toIndex, 'drag') });
 
   const used = featured.data?.meta.itemCount ?? entries.length;
 
@@ -212,36 +131,9 @@ export function FeaturedScreen() {
                 index={index}
                 count={entries.length}
                 busy={busy}
-                dragging={dragId === entry.announcement_id}
-                dropTarget={overIndex === index && dragId !== null && dragId !== entry.announcement_id}
+                drag={dragOf(entry, index)}
                 onMove={moveTo}
                 onRemove={setRemoving}
-                onDragStart={(event, e) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', String(e.announcement_id));
-                  dragging.current = e.announcement_id;
-                  setDragId(e.announcement_id);
-                }}
-                onDragOver={(event, i) => {
-                  if (dragging.current === null) return;
-                  event.preventDefault();
-                  event.dataTransfer.dropEffect = 'move';
-                  setOverIndex(i);
-                }}
-                onDrop={(event, i) => {
-                  event.preventDefault();
-                  const id = dragging.current ?? Number(event.dataTransfer.getData('text/plain'));
-                  const dragged = entries.find((x) => x.announcement_id === id);
-                  dragging.current = null;
-                  setDragId(null);
-                  setOverIndex(null);
-                  if (dragged) moveTo(dragged, i, 'drag');
-                }}
-                onDragEnd={() => {
-                  dragging.current = null;
-                  setDragId(null);
-                  setOverIndex(null);
-                }}
               />
             ))}
           </ol>
