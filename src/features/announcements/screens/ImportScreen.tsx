@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, fieldAria } from '@/components/form/Field';
 import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import type { Option } from '@/components/form/options';
+import { toOptions, type Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -18,9 +18,8 @@ import { useProductSelectList, useUnitSelectList } from '@/features/catalogue/qu
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { datedFileName } from '@/lib/api/transfer';
-import { notifyError } from '@/lib/notify';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
-import type { ImportSheet } from '../import/rows';
+import { useSheetPreview } from '../import/useSheetPreview';
 import { useApprovedCompanies, useImportAnnouncements } from '../queries';
 
 const ACCEPT = `.xlsx,${XLSX_MIME}`;
@@ -49,8 +48,6 @@ const importFormSchema = z.object({
 type ImportFormValues = z.input<typeof importFormSchema>;
 type ImportFormOutput = z.output<typeof importFormSchema>;
 
-type Preview = { file: File; sheet: ImportSheet } | null;
-
 /**
  * `/admin/anuncios/importar`: download the template, choose the company and an .xlsx, see a
  * preview of the rows (parsed in the browser, in a Web Worker, before anything is sent) with each
@@ -64,66 +61,16 @@ export function ImportScreen() {
   const importer = useImportAnnouncements();
   const form = useForm<ImportFormValues, unknown, ImportFormOutput>({ resolver: zodResolver(importFormSchema), defaultValues: { companyId: null } });
   const companyId = useWatch({ control: form.control, name: 'companyId' });
-  const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName })), [companies.data]);
+  const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => c.companyId, (c) => c.companyName), [companies.data]);
 
-  const [preview, setPreview] = useState<Preview>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  /** The file the worker is reading ('Lendo a planilha...', with 'Cancelar'). */
-  const [reading, setReading] = useState<File | null>(null);
-  /** Stops the reading under way: 'Cancelar', another file chosen, or leaving the page. */
-  const readingControl = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ companyId: number; result: ImportResult } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
-  const catalogReady = !!products.data && !!units.data;
-
-  useEffect(() => () => readingControl.current?.abort(), []);
-
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // A file chosen while another is read replaces it: the first worker is stopped.
-    readingControl.current?.abort();
-    const control = new AbortController();
-    readingControl.current = control;
-    setPreview(null);
-    setFileError(null);
-    setResult(null);
-    setReading(null);
-    if (!file || !products.data || !units.data) return;
-    setReading(file);
-    loadTables().catch(() => undefined); // a head start only: the table's own load reports a failure
-    try {
-      // The reader (and, through it, xlsx) is loaded with the first file picked, not with the page.
-      const { PreviewError, previewSpreadsheet } = await import('../import/preview');
-      const sheet = await previewSpreadsheet(file, { products: products.data, units: units.data }, { signal: control.signal });
-      if (sheet.problem === 'missing-columns') throw new PreviewError('SpreadsheetMissingColumns');
-      if (sheet.problem === 'empty') throw new PreviewError('SpreadsheetEmpty');
-      if (sheet.problem === 'too-many-rows') throw new PreviewError('SpreadsheetTooLarge');
-      if (!control.signal.aborted) setPreview({ file, sheet });
-    } catch (error) {
-      // A cancelled reading is not an error; one replaced by a newer file leaves the screen to it.
-      if (control.signal.aborted) return;
-      setFileError(notifyError(error)); // under the file field, and toasted (SPEC.md §8), the timeout too
-      if (fileInput.current) fileInput.current.value = '';
-    } finally {
-      if (readingControl.current === control) {
-        readingControl.current = null;
-        setReading(null);
-      }
-    }
-  }
-
-  /** 'Cancelar': back to no file, focus on the picker (the button goes away). */
-  function cancelReading() {
-    readingControl.current?.abort();
-    readingControl.current = null;
-    setReading(null);
-    if (fileInput.current) {
-      fileInput.current.value = '';
-      fileInput.current.focus();
-    }
-  }
+  const catalog = useMemo(() => (products.data && units.data ? { products: products.data, units: units.data } : null), [products.data, units.data]);
+  // A head start only: the table's own load reports a failure.
+  const reader = useSheetPreview({ catalog, fileInputRef: fileInput, onReadStart: () => void loadTables().catch(() => undefined) });
+  const { preview, setPreview, fileError, setFileError, reading } = reader;
 
   async function submit(values: ImportFormOutput) {
     if (!preview) {
@@ -193,8 +140,11 @@ export function ImportScreen() {
                   ref={fileInput}
                   id={fileId}
                   accept={ACCEPT}
-                  disabled={!catalogReady || progress !== null}
-                  onChange={(event) => void onPick(event)}
+                  disabled={!catalog || progress !== null}
+                  onChange={(event) => {
+                    setResult(null);
+                    void reader.pick(event);
+                  }}
                   aria-required
                   {...fieldAria(fileId, { hint: fileHint, error: fileError ?? undefined })}
                   status={preview?.file.name ?? reading?.name ?? 'Nenhum arquivo escolhido'}
@@ -206,7 +156,7 @@ export function ImportScreen() {
                 {reading ? 'Lendo a planilha...' : ''}
               </p>
               {reading ? (
-                <Button variant="outline" size="sm" onClick={cancelReading}>
+                <Button variant="outline" size="sm" onClick={reader.cancel}>
                   Cancelar
                 </Button>
               ) : null}
