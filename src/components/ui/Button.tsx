@@ -51,24 +51,39 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: { v
 }
 
 /**
+ * How a server-rendered control looks until the page has hydrated: waiting (cursor, faded), but
+ * not `disabled`, so it keeps its place in the tab order and the focus it may have.
+ */
+export const PENDING_HYDRATION_CLASS = 'cursor-wait opacity-60';
+
+/**
+ * The kit's one hydration guard: true in the server's HTML and while React hydrates it, when a
+ * click would be lost (the handler is not attached yet, 1–3 s on an ordinary laptop); false once
+ * hydrated and for anything rendered in the browser. A control that needs its script then says
+ * `aria-disabled="true"` and wears `PENDING_HYDRATION_CLASS`; one that can work without it (a
+ * link: the pager, /participe's tabs) should rather be a link.
+ */
+export function usePendingHydration(): boolean {
+  return !useHydrated();
+}
+
+/**
  * The app's button. `type` defaults to "button" so it never submits a form by accident.
  *
- * In the server's HTML, until the page has hydrated, it says `aria-disabled="true"`: a click
- * there does nothing yet (its handler is not attached), which assistive technology and test
- * tools can then tell. It looks the same: the moment is short, and a greyed-out flash on every
- * load would be noise.
+ * In the server's HTML, until the page has hydrated, it is visibly pending (`usePendingHydration`):
+ * `aria-disabled="true"`, a waiting cursor and faded, so that nobody takes it for ready.
  */
 export function Button({ variant = 'primary', size = 'md', loading = false, busy = false, icon, disabled, className, children, type = 'button', ref, ...rest }: ButtonProps) {
-  const hydrated = useHydrated();
+  const pending = usePendingHydration();
   return (
     <button
       {...rest}
-      aria-disabled={hydrated ? rest['aria-disabled'] : true}
+      aria-disabled={pending ? true : rest['aria-disabled']}
       ref={ref}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || busy || undefined}
-      className={buttonClass({ variant, size, className })}
+      className={buttonClass({ variant, size, className: cx(className, pending && PENDING_HYDRATION_CLASS) })}
     >
       {loading || busy ? <Spinner label="" size="sm" /> : icon}
       {children}

@@ -14,6 +14,8 @@ describe('Button', () => {
     container.innerHTML = renderToString(ui);
     expect(container.querySelector('button')).toHaveAttribute('aria-disabled', 'true');
     expect(container.querySelector('button')).not.toBeDisabled();
+    // …and looks it (issue 27): a waiting cursor and faded, not a ready button that ignores a click.
+    expect(container.querySelector('button')).toHaveClass('cursor-wait', 'opacity-60');
 
     document.body.appendChild(container);
     await act(async () => {
@@ -21,6 +23,7 @@ describe('Button', () => {
     });
     const button = screen.getByRole('button', { name: 'Tenho interesse' });
     expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).not.toHaveClass('cursor-wait');
     await userEvent.click(button);
     expect(clicks).toEqual(['Tenho interesse']);
     container.remove();
