@@ -37,8 +37,8 @@ test('the data table: pager, sorting, a select filter and the search, from the k
   const lastPage = Math.ceil(total / 10);
   expect(lastPage).toBeGreaterThan(3);
 
-  // Pager: » (next) with Enter, again with Space; the focus stays on it.
-  const next = pager.getByRole('button', { name: 'Próxima página' });
+  // Pager (links): › (next) with Enter, twice; the focus stays on it.
+  const next = pager.getByRole('link', { name: 'Próxima página' });
   await tabTo(page, next);
   const firstOnPage1 = await rows.first().textContent();
   await page.keyboard.press('Enter');
@@ -46,22 +46,22 @@ test('the data table: pager, sorting, a select filter and the search, from the k
   await expect(range).toHaveText(`11–20 de ${total}`);
   await expect(rows.first()).not.toHaveText(firstOnPage1 ?? '');
   await expectFocus(next);
-  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]page=3\b/);
   await expect(range).toHaveText(`21–30 de ${total}`);
 
   // Last page: its » disables itself, and the focus lands on the current page's number.
-  await tabTo(page, pager.getByRole('button', { name: 'Última página' }));
+  await tabTo(page, pager.getByRole('link', { name: 'Última página' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]page=${lastPage}\\b`));
-  await expect(next).toBeDisabled();
-  await expectFocus(pager.getByRole('button', { name: `Página ${lastPage}` }));
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expectFocus(pager.getByRole('link', { name: `Página ${lastPage}` }));
   // Back to page 1 with Shift+Tab to «.
-  await tabTo(page, pager.getByRole('button', { name: 'Primeira página' }), { key: 'Shift+Tab' });
+  await tabTo(page, pager.getByRole('link', { name: 'Primeira página' }), { key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(range).toHaveText(`1–10 de ${total}`);
-  await expectFocus(pager.getByRole('button', { name: 'Página 1' }));
+  await expectFocus(pager.getByRole('link', { name: 'Página 1' }));
 
   // Sorting: the 'Título' header, Enter → ascending, Enter → descending.
   const titleHeader = table.getByRole('columnheader', { name: /Título/ });

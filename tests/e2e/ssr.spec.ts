@@ -50,7 +50,7 @@ test('/vitrine: the first HTML has the cards; the page then works as usual', asy
   expect(html).not.toContain('Carregando...');
   // Hydrated over the same data, and live: the pager still fetches.
   await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article')).toHaveCount(titles.length);
-  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await page.getByRole('link', { name: 'Próxima página' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article').first()).not.toHaveText(titles[0]!);
 });
@@ -127,7 +127,7 @@ test('/admin/anuncios on a slow line: Back before the page\'s script arrived sho
   // The server's HTML is on screen before the page is live: a click then does nothing, so click again.
   const goTo = async (pageNumber: number, first: RegExp) =>
     expect(async () => {
-      await pager.getByRole('button', { name: `Página ${pageNumber}` }).click();
+      await pager.getByRole('link', { name: `Página ${pageNumber}` }).click();
       await expect(range).toHaveText(first, { timeout: 1000 });
     }).toPass();
   await expect(range).toHaveText(/^1–25 de/);

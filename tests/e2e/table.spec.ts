@@ -16,7 +16,7 @@ test('page size and page survive a reload; back returns to the previous page', a
   await expect(table.getByRole('row')).toHaveCount(26);
 
   const firstRowOnPage1 = await table.getByRole('row').nth(1).textContent();
-  await pager.getByRole('button', { name: 'Página 3' }).click();
+  await pager.getByRole('link', { name: 'Página 3' }).click();
   await expect(page).toHaveURL(/page=3/);
   await expect(page.getByText(/^51–\d+ de \d+$/)).toBeVisible();
   // The previous page stays on screen while the next loads: wait for page 3's rows.
@@ -25,7 +25,7 @@ test('page size and page survive a reload; back returns to the previous page', a
 
   await page.reload();
   await expect(page.getByLabel('Linhas por página')).toHaveValue('25');
-  await expect(pager.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
   await expect(table.getByRole('row').nth(1)).toHaveText(firstRowOnPage3 ?? '');
 
   await page.goBack();

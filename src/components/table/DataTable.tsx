@@ -1,7 +1,7 @@
 import { useTable, type SortingState, type TableOptions, type Updater, type RowData } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '@/lib/api/client';
-import { Button } from '../ui/Button';
+import { Button, PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { EMPTY_LIST_MESSAGE } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
@@ -141,6 +141,8 @@ export function DataTable<Row extends RowData>({
   const loadingFirst = !page && query.isPending;
   const failed = !page && query.isError;
   const busy = query.isFetching;
+  // A sort header needs the script: visibly pending in the server's HTML (the kit's hydration guard).
+  const pending = usePendingHydration();
 
   return (
     <section className={cx('flex flex-col gap-3', className)} aria-label={label}>
@@ -181,7 +183,11 @@ export function DataTable<Row extends RowData>({
                         <button
                           type="button"
                           onClick={column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
+                          aria-disabled={pending || undefined}
+                          className={cx(
+                            'inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
+                            pending && PENDING_HYDRATION_CLASS,
+                          )}
                         >
                           <table.FlexRender header={header} />
                           <span aria-hidden="true" className="text-slate-500">
@@ -262,6 +268,7 @@ export function DataTable<Row extends RowData>({
         itemCount={meta?.itemCount ?? 0}
         onPageChange={(next) => list.setPage(next)}
         onTakeChange={(take) => list.setTake(take)}
+        pageHref={list.pageHref}
         disabled={!page}
       />
     </section>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@/lib/api/client';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
+import { PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { pageWindow, rangeLabel } from './pagination';
 
@@ -12,6 +13,12 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   onTakeChange: (take: number) => void;
   pageSizes?: readonly number[];
+  /**
+   * The address of a page (`useListParams`' `pageHref`): the pager is then links, which work
+   * before the page has hydrated (the server renders that page); once hydrated a plain click
+   * still goes through `onPageChange`. Without it (a list held in local state), buttons.
+   */
+  pageHref?: (page: number) => string;
   /** Disables the controls (e.g. while the first page loads). */
   disabled?: boolean;
   className?: string;
@@ -20,13 +27,60 @@ export interface PaginationProps {
 const buttonShape = cx(
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm',
   'focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-1',
-  'disabled:cursor-not-allowed disabled:opacity-50',
+  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
 );
 // Two complete colour sets, never one on top of the other: which of two utilities of the same
 // property wins is decided by their order in Tailwind's stylesheet, not in the class list (a
 // 'bg-white' base under a 'bg-primary-700' override left the current page white on white).
 const navButton = cx(buttonShape, 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50');
 const currentPageButton = cx(buttonShape, 'border-primary-700 bg-primary-700 font-semibold text-white hover:bg-primary-800');
+
+/** A click the browser should handle itself (new tab or window, download): not ours to take over. */
+const browserHandles = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+interface PagerControlProps {
+  /** The page it goes to. */
+  target: number;
+  label: string;
+  current?: boolean;
+  disabled: boolean;
+  className: string;
+  pageHref?: (page: number) => string;
+  go: (page: number) => void;
+  children: ReactNode;
+}
+
+/**
+ * One pager control: a link to its page when the list lives in the address (a disabled one has no
+ * href, so it is out of the tab order like a disabled button, and says aria-disabled), else a button.
+ */
+function PagerControl({ target, label, current = false, disabled, className, pageHref, go, children }: PagerControlProps) {
+  const shared = { className, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined };
+  if (!pageHref) {
+    return (
+      <button type="button" {...shared} disabled={disabled} onClick={() => !current && go(target)}>
+        {children}
+      </button>
+    );
+  }
+  if (disabled) {
+    return (
+      <a role="link" aria-disabled="true" {...shared}>
+        {children}
+      </a>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (browserHandles(event)) return;
+    event.preventDefault();
+    if (!current) go(target);
+  };
+  return (
+    <a href={pageHref(target)} {...shared} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * 'Linhas por página' (10/25/50), the range and total ('11–20 de 57') and a numbered pager:
@@ -39,6 +93,7 @@ export function Pagination({
   itemCount,
   onPageChange,
   onTakeChange,
+  pageHref,
   pageSizes = PAGE_SIZES,
   disabled = false,
   className,
@@ -46,11 +101,13 @@ export function Pagination({
   const sizeId = useId();
   // A size chosen in the server's HTML before the page's script ran is kept (server-rendered lists).
   const sizeRef = useTypedBeforeHydration<HTMLSelectElement>(undefined, take, (text) => onTakeChange(Number(text)));
+  // …but it changes nothing until then: it says so (the kit's hydration guard).
+  const pending = usePendingHydration();
   const last = Math.max(1, pageCount);
   const atFirst = page <= 1;
   const atLast = page >= last;
 
-  // Keyboard users keep their place: a pager button that becomes disabled by its own press
+  // Keyboard users keep their place: a pager control that becomes disabled by its own press
   // (« on page 2, » on the one before last) would drop the focus to <body>; the current page's
   // number takes it instead.
   const navRef = useRef<HTMLElement>(null);
@@ -59,13 +116,14 @@ export function Pagination({
     keepFocus.current = navRef.current?.contains(document.activeElement) ?? false;
     onPageChange(next);
   };
+  const control = { pageHref, go };
   useEffect(() => {
     if (!keepFocus.current) return;
     keepFocus.current = false;
     const nav = navRef.current;
     const active = document.activeElement;
-    if (!nav || (active instanceof HTMLButtonElement && nav.contains(active) && !active.disabled)) return;
-    nav.querySelector<HTMLButtonElement>('button[aria-current="page"]')?.focus();
+    if (!nav || (active instanceof HTMLElement && nav.contains(active) && active.matches('button:enabled, a[href]'))) return;
+    nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   }, [page]);
   return (
     <div className={cx('flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700', className)}>
@@ -76,8 +134,12 @@ export function Pagination({
           ref={sizeRef}
           value={take}
           disabled={disabled}
+          aria-disabled={pending || undefined}
           onChange={(event) => onTakeChange(Number(event.target.value))}
-          className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
+          className={cx(
+            'h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
+            pending && PENDING_HYDRATION_CLASS,
+          )}
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
@@ -92,28 +154,28 @@ export function Pagination({
       <nav aria-label="Paginação" ref={navRef}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
-            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => go(1)} aria-label="Primeira página">
+            <PagerControl target={1} label="Primeira página" disabled={disabled || atFirst} className={navButton} {...control}>
               <span aria-hidden="true">«</span>
-            </button>
+            </PagerControl>
           </li>
           <li>
-            <button type="button" className={navButton} disabled={disabled || atFirst} onClick={() => go(page - 1)} aria-label="Página anterior">
+            <PagerControl target={page - 1} label="Página anterior" disabled={disabled || atFirst} className={navButton} {...control}>
               <span aria-hidden="true">‹</span>
-            </button>
+            </PagerControl>
           </li>
           {pageWindow(page, last).map((item) =>
             typeof item === 'number' ? (
               <li key={item}>
-                <button
-                  type="button"
-                  className={item === page ? currentPageButton : navButton}
-                  aria-label={`Página ${item}`}
-                  aria-current={item === page ? 'page' : undefined}
+                <PagerControl
+                  target={item}
+                  label={`Página ${item}`}
+                  current={item === page}
                   disabled={disabled}
-                  onClick={() => item !== page && go(item)}
+                  className={item === page ? currentPageButton : navButton}
+                  {...control}
                 >
                   {item}
-                </button>
+                </PagerControl>
               </li>
             ) : (
               <li key={item} aria-hidden="true" className="px-1 text-slate-600">
@@ -122,14 +184,14 @@ export function Pagination({
             ),
           )}
           <li>
-            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => go(page + 1)} aria-label="Próxima página">
+            <PagerControl target={page + 1} label="Próxima página" disabled={disabled || atLast} className={navButton} {...control}>
               <span aria-hidden="true">›</span>
-            </button>
+            </PagerControl>
           </li>
           <li>
-            <button type="button" className={navButton} disabled={disabled || atLast} onClick={() => go(last)} aria-label="Última página">
+            <PagerControl target={last} label="Última página" disabled={disabled || atLast} className={navButton} {...control}>
               <span aria-hidden="true">»</span>
-            </button>
+            </PagerControl>
           </li>
         </ul>
       </nav>

@@ -87,6 +87,11 @@ export interface ListController<F extends string = string> {
   /** Merges filter values ('' / [] / undefined clear one) and goes back to page 1. */
   setFilters: (changes: Partial<Record<F, FilterValue | undefined | null>>, options?: NavigateOptions) => void;
   clearFilters: (options?: NavigateOptions) => void;
+  /**
+   * The address of another page of the list, sort and filters kept: what the pager's links point
+   * at, so that a click before hydration loads that page from the server.
+   */
+  pageHref: (page: number) => string;
 }
 
 type RouterQuery = Record<string, QueryValue>;
@@ -128,6 +133,25 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
     filters: kept,
     ...(options.sanitize || options.accepts ? { ignored: [...refused, ...dropped] } : {}),
   };
+}
+
+/**
+ * `asPath` (the address bar's path and query) with `changes` applied as `navigate` applies them
+ * ('' / [] / undefined drop a key; a changed key moves to the end). Built from the address rather
+ * than from `pathname` + `query`, so a dynamic route keeps its path and its parameters are not
+ * repeated in the query string; the hash is left out (the server never sees it).
+ */
+export function listHref(asPath: string, changes: Record<string, FilterValue | number | undefined>): string {
+  const [path = '', search = ''] = (asPath.split('#')[0] ?? '').split('?');
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    params.delete(key);
+    const text = typeof value === 'number' ? String(value) : value;
+    if (isEmpty(text)) continue;
+    for (const item of Array.isArray(text) ? text : [text!]) params.append(key, item);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** The list call's params for a state. */
@@ -223,5 +247,8 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     [filterNames, setFilters],
   );
 
-  return { state, params, ready: router.isReady, setPage, setTake, setSort, setFilters, clearFilters };
+  const { asPath } = router;
+  const pageHref = useCallback((page: number) => listHref(asPath, { page: page > 1 ? page : undefined }), [asPath]);
+
+  return { state, params, ready: router.isReady, setPage, setTake, setSort, setFilters, clearFilters, pageHref };
 }

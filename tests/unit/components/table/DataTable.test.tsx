@@ -101,7 +101,7 @@ describe('DataTable over the API', () => {
     expect(lastRequest()).toEqual({ page: '1', take: '10' });
     expect(screen.getByText('1–10 de 57')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Paginação' });
-    expect(within(pager).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(within(pager).getAllByRole('link').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Primeira página',
       'Página anterior',
       'Página 1',
@@ -113,8 +113,8 @@ describe('DataTable over the API', () => {
       'Próxima página',
       'Última página',
     ]);
-    expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('button', { name: 'Primeira página' })).toBeDisabled();
+    expect(within(pager).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Primeira página' })).toHaveAttribute('aria-disabled', 'true');
     expect(bodyRows()[0]).toHaveClass('h-row');
     expect(screen.getByRole('columnheader', { name: 'Ações' })).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByRole('button', { name: 'Editar Item 01' })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('DataTable over the API', () => {
     expect(lastNavigation()).toMatchObject({ method: 'push', href: '/itens?take=25', shallow: true });
     expect(lastRequest()).toEqual({ page: '1', take: '25' });
 
-    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    await user.click(screen.getByRole('link', { name: 'Página 3' }));
     await waitFor(() => expect(names()[0]).toBe('Item 51'));
     expect(names()).toHaveLength(7);
     expect(mockRouter.current.asPath).toBe('/itens?take=25&page=3');
@@ -146,28 +146,29 @@ describe('DataTable over the API', () => {
     await waitFor(() => expect(names()[0]).toBe('Item 51'));
     expect(lastRequest()).toEqual({ page: '3', take: '25' });
     expect(screen.getByLabelText('Linhas por página')).toHaveValue('25');
-    expect(screen.getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is driven from the keyboard: next, last, first', async () => {
     const user = userEvent.setup();
     renderWithClient(<ItemsTable />);
     await waitFor(() => expect(names()).toHaveLength(10));
-    screen.getByRole('button', { name: 'Página 1' }).focus();
+    screen.getByRole('link', { name: 'Página 1' }).focus();
     await user.tab(); // Página 2
     await user.tab(); // Página 3
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()[0]).toBe('Item 21'));
-    screen.getByRole('button', { name: 'Próxima página' }).focus();
-    await user.keyboard(' ');
+    // A link: Enter follows it (Space scrolls the page, as on any link).
+    screen.getByRole('link', { name: 'Próxima página' }).focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(names()[0]).toBe('Item 31'));
-    screen.getByRole('button', { name: 'Última página' }).focus();
+    screen.getByRole('link', { name: 'Última página' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()[0]).toBe('Item 51'));
-    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute('aria-disabled', 'true');
     // The pressed » is disabled now: the keyboard lands on the current page's number, not <body>.
-    expect(screen.getByRole('button', { current: 'page' })).toHaveFocus();
-    screen.getByRole('button', { name: 'Primeira página' }).focus();
+    expect(screen.getByRole('link', { current: 'page' })).toHaveFocus();
+    screen.getByRole('link', { name: 'Primeira página' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(names()[0]).toBe('Item 01'));
     expect(mockRouter.current.asPath).toBe('/itens');
@@ -216,7 +217,7 @@ describe('DataTable over the API', () => {
     await waitFor(() => expect(names()).toEqual(['Item 50', 'Item 51', 'Item 52', 'Item 53', 'Item 54', 'Item 55', 'Item 56', 'Item 57']));
     expect(lastRequest()).toEqual({ page: '1', take: '10', search: 'item 5' });
 
-    await user.click(screen.getByRole('button', { name: 'Página 1' }));
+    await user.click(screen.getByRole('link', { name: 'Página 1' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Pausado');
     await waitFor(() => expect(lastRequest()).toEqual({ page: '1', take: '10', search: 'item 5', status: 'PAUSED' }));
     await waitFor(() => expect(names()).toEqual(['Item 52', 'Item 55']));
@@ -239,7 +240,7 @@ describe('DataTable over the API', () => {
     await waitFor(() => expect(names()).toHaveLength(10));
     let open: () => void = () => undefined;
     gate = new Promise<void>((resolve) => (open = resolve));
-    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await user.click(screen.getByRole('link', { name: 'Próxima página' }));
     await waitFor(() => expect(screen.getByRole('table', { name: 'Itens' })).toHaveAttribute('aria-busy', 'true'));
     expect(names()[0]).toBe('Item 01');
     expect(screen.queryByText('Nenhum item foi encontrado.')).not.toBeInTheDocument();
@@ -301,6 +302,7 @@ describe('DataTable states without a server', () => {
     setSort: vi.fn(),
     setFilters: vi.fn(),
     clearFilters: vi.fn(),
+    pageHref: (target) => `/itens?page=${target}`,
   });
   const empty: ListQueryResult<Item> = {
     data: { data: [], meta: { page: 1, take: 10, itemCount: 0, pageCount: 1, hasPreviousPage: false, hasNextPage: false } },
@@ -338,11 +340,11 @@ describe('DataTable states without a server', () => {
     const controller = list(2);
     const data = { ...empty.data!, data: ITEMS.slice(10, 20), meta: { ...empty.data!.meta, page: 2, itemCount: 57, pageCount: 6 } };
     render(<DataTable columns={columns} query={{ ...empty, data }} list={controller} label="Itens" />);
-    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    await user.click(screen.getByRole('link', { name: 'Página anterior' }));
     expect(controller.setPage).toHaveBeenCalledWith(1);
     await user.selectOptions(screen.getByLabelText('Linhas por página'), '50');
     expect(controller.setTake).toHaveBeenCalledWith(50);
-    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await user.click(screen.getByRole('link', { name: 'Página 2' }));
     expect(controller.setPage).toHaveBeenCalledTimes(1);
   });
 });

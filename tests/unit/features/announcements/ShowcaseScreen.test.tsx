@@ -118,7 +118,7 @@ describe('/vitrine', () => {
     await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
     const firstPage = cardTitles(restSection());
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /página 2/i }));
+    await user.click(screen.getByRole('link', { name: /página 2/i }));
     await waitFor(() => expect(mockRouter.current.query).toEqual({ page: '2' }));
     await waitFor(() => expect(cardTitles(restSection())[0]).not.toBe(firstPage[0]));
     expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();

@@ -127,7 +127,7 @@ describe('dashboard → lists filtered by creation day', () => {
     await waitFor(() => expect(dataRows(list)).toHaveLength(10));
     expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await user.click(screen.getByRole('link', { name: 'Página 2' }));
     await waitFor(() => expect(dataRows(list)).toHaveLength(2));
     expect(mockRouter.current.query).toMatchObject({ createdFrom: day, createdTo: day, page: '2' });
 
@@ -135,7 +135,7 @@ describe('dashboard → lists filtered by creation day', () => {
     await waitFor(() => expect(mockRouter.current.query).toMatchObject({ createdFrom: day, createdTo: day, orderBy: 'title', order: 'ASC' }));
     await waitFor(() => expect(screen.getByText('11–12 de 12')).toBeInTheDocument());
     const shown = new Set<number>();
-    await user.click(screen.getByRole('button', { name: 'Página 1' }));
+    await user.click(screen.getByRole('link', { name: 'Página 1' }));
     await waitFor(() => expect(dataRows(list)).toHaveLength(10));
     dataRows(list).forEach((row) => shown.add(Number(within(row).getAllByRole('cell')[0]!.textContent)));
     expect([...shown].every((id) => expected.some((a) => a.id === id))).toBe(true);
@@ -197,7 +197,7 @@ describe('a bad period in the URL', () => {
     expect(screen.queryByText(/^Erro #/)).toBeNull();
 
     // Paging keeps what is in the URL and still sends only the valid bound.
-    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await user.click(screen.getByRole('link', { name: 'Página 2' }));
     await waitFor(() => expect(mockRouter.current.query).toMatchObject({ createdFrom: 'banana', createdTo: day, page: '2' }));
     await waitFor(() => expect(sent('/admin/clients').at(-1)!.searchParams.get('page')).toBe('2'));
     expect(sent('/admin/clients').every((u) => !u.searchParams.has('createdFrom'))).toBe(true);
