@@ -6,7 +6,8 @@ import { useListParams } from '@/components/table/useListParams';
 import { Badge } from '@/components/ui/StatusBadge';
 import type { ImportResult } from '../api';
 import { formatCurrency, formatNumber } from '@/lib/format';
-import { parseNumber, type ImportRow, type ImportSheet } from '../import/rows';
+import { parseNumber } from '../import/cells';
+import type { ImportRow, ImportSheet } from '../import/rows';
 
 /*
  * The import screen's two tables: the preview of a picked spreadsheet and the rows the server

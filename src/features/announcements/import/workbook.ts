@@ -1,5 +1,6 @@
 import type * as Xlsx from 'xlsx';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, normalizeText, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
+import { normalizeText } from './cells';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
 import { zipUncompressedSize } from './zip';
 
 /**
