@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { notifySuccess } from '@/lib/notify';
 import { env } from '@/lib/env';
@@ -44,17 +44,32 @@ export function ParticipeScreen() {
   const [notice, setNotice] = useState<string | null>(() => (verified ? EMAIL_CONFIRMED : null));
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const leaving = useRef(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   /** A confirmed e-mail offers to sign in: the Entrar tab takes the focus once it is on screen. */
   const focusSignIn = useRef(verified);
   const showsTabs = !validLink && !brokenLink;
 
-  const selectTab = (key: TabKey, extra: Record<string, string> = {}) => {
-    const next: Record<string, string> = { ...extra };
+  /** A tab's query: `aba` (none for Entrar) and the `redirect` the user came with. */
+  const tabQuery = (key: TabKey): Record<string, string> => {
+    const next: Record<string, string> = {};
     if (key !== 'entrar') next.aba = key;
     const redirect = firstParam(query.redirect);
     if (redirect) next.redirect = redirect;
-    void router.replace({ pathname: '/participe', query: next }, undefined, { shallow: true });
+    return next;
+  };
+  /** A tab's address: its link works before hydration, the server rendering that tab. */
+  const tabHref = (key: TabKey) => {
+    const search = new URLSearchParams(tabQuery(key)).toString();
+    return search ? `/participe?${search}` : '/participe';
+  };
+  const selectTab = (key: TabKey) => {
+    void router.replace({ pathname: '/participe', query: tabQuery(key) }, undefined, { shallow: true });
+  };
+  // Once hydrated a plain click switches in the page; a modified one (new tab) is the browser's.
+  const onTabClick = (event: MouseEvent<HTMLAnchorElement>, key: TabKey) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    selectTab(key);
   };
 
   // Said once: the flag leaves the address, so a reload does not say it again.
@@ -86,7 +101,7 @@ export function ParticipeScreen() {
     return router.replace(target);
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onTabKey = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const target = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + delta + TABS.length) % TABS.length;
     if (delta === 0 && event.key !== 'Home' && event.key !== 'End') return;
@@ -154,25 +169,27 @@ export function ParticipeScreen() {
             <>
               <div role="tablist" aria-label="Acesso" className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
                 {TABS.map((t, index) => (
-                  <button
+                  // Links to `?aba=…` in a tab's role: a click before hydration loads that tab
+                  // from the server; after it, the tab pattern (arrows, Home, End) in the page.
+                  <a
                     key={t.key}
                     ref={(el) => {
                       tabRefs.current[index] = el;
                     }}
-                    type="button"
+                    href={tabHref(t.key)}
                     role="tab"
                     id={`aba-${t.key}`}
                     aria-selected={tab === t.key}
                     aria-controls={`painel-${t.key}`}
                     tabIndex={tab === t.key ? 0 : -1}
-                    onClick={() => selectTab(t.key)}
+                    onClick={(event) => onTabClick(event, t.key)}
                     onKeyDown={(event) => onTabKey(event, index)}
                     className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${
                       tab === t.key ? 'border-primary-700 text-primary-800' : 'border-transparent text-slate-600 hover:text-slate-900'
                     }`}
                   >
                     {t.label}
-                  </button>
+                  </a>
                 ))}
               </div>
               {notice ? (
