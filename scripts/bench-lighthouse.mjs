@@ -28,9 +28,8 @@
  * runs each page n times: scores from Lighthouse's median run, LCP (and so the ratio) the median
  * of the runs' LCPs.
  * BENCH_LIGHTHOUSE_DUMP=1 also writes every run's whole report, trace and DevTools log
- * (bench-results/lighthouse-<page>-<run>.json, .trace.json, .devtoolslog.json); then
- * `node scripts/lighthouse-lcp-graph.mjs bench-results/lighthouse-<page>-<run>` shows what
- * Lighthouse's simulated LCP counted.
+ * (bench-results/lighthouse-<page>-<run>.json, .trace.json, .devtoolslog.json), for Chrome
+ * DevTools or Perfetto.
  * Chromium runs with the flags of Lighthouse's own CLI (LIGHTHOUSE_CHROME_FLAGS) on top of the e2e
  * suite's, so the figures compare with a `lighthouse` run of the same page.
  */
@@ -293,8 +292,7 @@ try {
             // …and its trace (chrome://tracing / Perfetto): when the LCP was painted, when it was
             // presented, and which scripts ran in between (Lighthouse counts those in its LCP).
             say(`wrote ${writeResults(`lighthouse-${slug}-${run}.trace.json`, result.artifacts?.Trace ?? {})}`);
-            // …and its DevTools log, with which scripts/lighthouse-lcp-graph.mjs replays Lantern's
-            // LCP and lists the requests and tasks it counted.
+            // …and its DevTools log (the requests Lighthouse's simulation counted).
             say(`wrote ${writeResults(`lighthouse-${slug}-${run}.devtoolslog.json`, result.artifacts?.DevtoolsLog ?? [])}`);
           }
         }

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of every page: scripts run only when they carry this response's
- * nonce, or when a script that did adds them ('strict-dynamic': Next's loader and our paint-first
- * loader create the chunk tags). No 'unsafe-inline' for scripts; styles keep it (Tailwind and
+ * nonce, or when a script that did adds them ('strict-dynamic': Next's chunk loader creates
+ * the tags of the chunks a page loads later). No 'unsafe-inline' for scripts; styles keep it (Tailwind and
  * Next inject inline styles, which cannot run code). src/proxy.ts sends it on every page and
  * redirect; pages/_error on the 400 page Next answers before the proxy (docs/security.md).
  */

@@ -8,11 +8,9 @@ import { describe, expect, it } from 'vitest';
  * it. Nothing under src/ may bypass that with dangerouslySetInnerHTML (or write innerHTML / outerHTML
  * / insertAdjacentHTML / document.write directly). The screens' own tests render hostile markup
  * (tests/unit/features/announcements/*Screen.test.tsx); this check keeps new code from
- * reintroducing the hole anywhere else. One exception, checked below: the inline loader script of
- * pages/_document.tsx (lib/paint-first.ts).
+ * reintroducing the hole anywhere else.
  */
 const SRC = path.resolve(__dirname, '../../../src');
-const DOCUMENT = path.join('pages', '_document.tsx');
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const SINKS = /dangerouslySetInnerHTML|\.(innerHTML|outerHTML)\s*=(?!=)|insertAdjacentHTML|document\.write(ln)?\s*\(/;
 
@@ -37,18 +35,8 @@ describe('no raw HTML sinks under src/', () => {
   it('no file uses dangerouslySetInnerHTML, innerHTML/outerHTML assignment, insertAdjacentHTML or document.write', () => {
     const offenders = files
       .filter((file) => SINKS.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(SRC, file))
-      .filter((file) => file !== DOCUMENT);
+      .map((file) => path.relative(SRC, file));
     expect(offenders).toEqual([]);
-  });
-
-  it("the one exception, _document's inline script, holds only the paint-first loader (no user data)", () => {
-    // React escapes a <script>'s text as HTML, which breaks JavaScript: an inline script needs the
-    // raw sink. Its text is paintFirstScript's: our function and Next's chunk addresses, `<` escaped.
-    const source = readFileSync(path.join(SRC, DOCUMENT), 'utf8');
-    expect(source.match(new RegExp(SINKS.source, 'g'))).toHaveLength(1);
-    expect(source).toContain('dangerouslySetInnerHTML={{ __html: loader }}');
-    expect(source).toMatch(/const loader = paintFirstScript\(\{ srcs: this\.srcs, fallbackMs: PAINT_FIRST_FALLBACK_MS \}\);/);
   });
 
   it('the check itself catches each sink', () => {
