@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Field, fieldAria } from '@/components/form/Field';
 import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import { toOptions, type Option } from '@/components/form/options';
+import type { Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -61,7 +61,7 @@ export function ImportScreen() {
   const importer = useImportAnnouncements();
   const form = useForm<ImportFormValues, unknown, ImportFormOutput>({ resolver: zodResolver(importFormSchema), defaultValues: { companyId: null } });
   const companyId = useWatch({ control: form.control, name: 'companyId' });
-  const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => c.companyId, (c) => c.companyName), [companies.data]);
+  const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName })), [companies.data]);
 
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ companyId: number; result: ImportResult } | null>(null);

@@ -1,4 +1,4 @@
-import { RecordLink } from '@/components/ui/RecordLink';
+import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -25,9 +25,9 @@ const candidateColumns = col.columns([
     header: 'Título',
     enableSorting: true,
     cell: (c) => (
-      <RecordLink href={`/anuncios/${c.row.original.id}`}>
+      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
         {c.getValue()}
-      </RecordLink>
+      </Link>
     ),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
