@@ -7,6 +7,7 @@ import { readSheetRows, SPREADSHEET_LIMITS } from '@/features/announcements/impo
 import { zipUncompressedSize } from '@/features/announcements/import/zip';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
+import { zipUnpacksWithin } from '@/mocks/lib/zip-inflate';
 
 /**
  * Issue 25, item 2: a 5 kB spreadsheet with one cell at A1 and one at XFD1048576 took the mock to
@@ -47,6 +48,18 @@ const zipBomb = () => patched((xml) => xml.replace('</sheetData>', `<row r="3"><
 /** A cell in column XFD of the good row: each row would be 16 384 cells wide. */
 const farColumn = () => patched((xml) => xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD2"/>').replace('</row></sheetData>', '<c r="XFD2" t="inlineStr"><is><t>x</t></is></c></row></sheetData>'));
 
+/** The same zip with every entry's declared unpacked size (directory and local header) set to 1 kB. */
+function lyingZip(source: Uint8Array): Uint8Array {
+  const bytes = source.slice();
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i + 4 <= bytes.length; i++) {
+    const signature = view.getUint32(i, true);
+    if (signature === 0x02014b50) view.setUint32(i + 24, 1024, true);
+    if (signature === 0x04034b50) view.setUint32(i + 22, 1024, true);
+  }
+  return bytes;
+}
+
 async function importFile(bytes: Uint8Array) {
   const form = new FormData();
   form.append('file', new File([bytes as BlobPart], 'anuncios.xlsx', { type: XLSX_MIME }));
@@ -78,6 +91,15 @@ describe('spreadsheet limits', () => {
     const bytes = zipBomb();
     expect(bytes.length).toBeLessThan(SPREADSHEET_LIMITS.fileBytes);
     expect(zipUncompressedSize(bytes)).toBeGreaterThan(SPREADSHEET_LIMITS.unpackedBytes);
+    const answer = await importFile(bytes);
+    expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'SpreadsheetTooHeavy' }) });
+  });
+
+  it('refuses a zip bomb whose directory lies about the unpacked size, by unpacking it with a cap', async () => {
+    const bytes = lyingZip(zipBomb());
+    expect(zipUncompressedSize(bytes)).toBeLessThan(SPREADSHEET_LIMITS.unpackedBytes);
+    expect(zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes)).toBe('too-big');
+    expect(zipUnpacksWithin(toBytes(XLSX.utils.aoa_to_sheet([HEADER, ROW])), SPREADSHEET_LIMITS.unpackedBytes)).toBe('ok');
     const answer = await importFile(bytes);
     expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'SpreadsheetTooHeavy' }) });
   });
