@@ -1,17 +1,28 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { PageLoadFailure } from '@/components/ui/LoadFailure';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { AppError, httpMessage, toErrorMessage } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { canOpen, homeOf } from '../routing';
 import { useAuth } from '../queries';
 
+/**
+ * While the session is restored (or a redirect is on its way): the page's frame, not a spinner on
+ * a blank page — where the title and the content will be, in the shape of PageHeader and a panel.
+ * Nothing of the user's or of a role: who this is is not known yet.
+ */
 function Pending() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-primary-200 border-t-primary-700" aria-hidden="true" />
+    <div role="status" aria-live="polite" aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only">Carregando...</span>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-96 max-w-full" />
+      </div>
+      <Skeleton className="h-10 w-full max-w-3xl" />
+      <Skeleton className="h-72 w-full" />
     </div>
   );
 }
