@@ -1,3 +1,4 @@
+import { PENDING_HYDRATION_CLASS, usePendingHydration } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
@@ -34,12 +35,14 @@ export function FavoriteButton({ announcementId, title, companyId, withLabel = f
   const ids = useFavoriteIds(isCommerce);
   const mine = useMyCompanies({ take: 50 }, isCommerce);
   const toggle = useToggleFavorite();
+  // Server-rendered on /vitrine's cards: until hydration a click would be lost (the kit's guard).
+  const pending = usePendingHydration();
   if (!isCommerce || mine.data?.data.some((c) => c.id === companyId)) return null;
   const favorite = !!ids.data?.includes(announcementId);
   // The favorites (or the caller's companies) failed to load: a click asks for them again rather
   // than leaving the heart disabled for good.
   const failed = (ids.isError && !ids.data) || (mine.isError && !mine.data);
-  const busy = toggle.isPending || (!failed && (!ids.data || !mine.data));
+  const busy = pending || toggle.isPending || (!failed && (!ids.data || !mine.data));
   return (
     <button
       type="button"
@@ -57,7 +60,7 @@ export function FavoriteButton({ announcementId, title, companyId, withLabel = f
         'inline-flex items-center justify-center gap-2 rounded-full border bg-white text-sm font-medium shadow-sm transition-colors focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
         favorite ? 'border-red-300 text-red-800 hover:bg-red-50' : 'border-slate-300 text-slate-800 hover:bg-slate-50',
         withLabel ? 'h-10 px-4' : 'h-9 w-9',
-        busy ? 'cursor-wait' : undefined,
+        busy ? PENDING_HYDRATION_CLASS : undefined,
         className,
       )}
     >
