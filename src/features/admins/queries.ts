@@ -1,22 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { adminsApi, type AdminListParams, type InviteAdminParams, type UpdateAdminBody } from './api';
 
-export const adminKeys = {
-  all: ['admins'] as const,
-  lists: () => [...adminKeys.all, 'list'] as const,
-  list: (params: AdminListParams) => [...adminKeys.lists(), params] as const,
-  detail: (id: number) => [...adminKeys.all, 'detail', id] as const,
+/** Administrators' queries (TkDodo style): key-only entries invalidate, the others are reads. */
+export const adminQueries = {
+  all: () => ['admins'] as const,
+  lists: () => [...adminQueries.all(), 'list'] as const,
+  list: (params: AdminListParams) => queryOptions({ queryKey: [...adminQueries.lists(), params] as const, queryFn: () => adminsApi.list(params) }),
+  // The screen shows its failures (a 404 as a page), so they do not toast as well.
+  detail: (id: number) => queryOptions({ queryKey: [...adminQueries.all(), 'detail', id] as const, queryFn: () => adminsApi.get(id), meta: { silent: true } }),
 };
 
-export function useAdmins(params: AdminListParams, enabled = true) {
-  return useQuery({ queryKey: adminKeys.list(params), queryFn: () => adminsApi.list(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useAdmin(id: number | undefined) {
-  // The screen shows its failures (a 404 as a page), so they do not toast as well.
-  return useQuery({ queryKey: adminKeys.detail(id ?? 0), queryFn: () => adminsApi.get(id!), enabled: id !== undefined, meta: { silent: true } });
-}
+export const useAdmins = (params: AdminListParams, enabled = true) => useListQuery(adminQueries.list(params), enabled);
+export const useAdmin = (id: number | undefined) => useQuery({ ...adminQueries.detail(id ?? 0), enabled: id !== undefined });
 
 export function useInviteAdmin() {
   const client = useQueryClient();
@@ -25,7 +22,7 @@ export function useInviteAdmin() {
     meta: { silent: true },
     onSuccess: async (admin) => {
       notifySuccess(`Convite enviado para ${admin.email}.`);
-      await client.invalidateQueries({ queryKey: adminKeys.lists() });
+      await client.invalidateQueries({ queryKey: adminQueries.lists() });
     },
   });
 }
@@ -37,8 +34,8 @@ export function useUpdateAdmin(accountId: number) {
     meta: { silent: true },
     onSuccess: async (admin) => {
       notifySuccess('Administrador salvo com sucesso.');
-      client.setQueryData(adminKeys.detail(accountId), admin);
-      await client.invalidateQueries({ queryKey: adminKeys.lists() });
+      client.setQueryData(adminQueries.detail(accountId).queryKey, admin);
+      await client.invalidateQueries({ queryKey: adminQueries.lists() });
     },
   });
 }

@@ -1,22 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { clientsApi, type ClientListParams, type UpdateClientBody } from './api';
 
-export const clientKeys = {
-  all: ['clients'] as const,
-  lists: () => [...clientKeys.all, 'list'] as const,
-  list: (params: ClientListParams) => [...clientKeys.lists(), params] as const,
-  detail: (id: number) => [...clientKeys.all, 'detail', id] as const,
+/** Clients' queries (TkDodo style): key-only entries invalidate, the others are reads. */
+export const clientQueries = {
+  all: () => ['clients'] as const,
+  lists: () => [...clientQueries.all(), 'list'] as const,
+  list: (params: ClientListParams) => queryOptions({ queryKey: [...clientQueries.lists(), params] as const, queryFn: () => clientsApi.list(params) }),
+  // The screen shows its failures (a 404 as a page), so they do not toast as well.
+  detail: (id: number) => queryOptions({ queryKey: [...clientQueries.all(), 'detail', id] as const, queryFn: () => clientsApi.get(id), meta: { silent: true } }),
 };
 
-export function useClients(params: ClientListParams, enabled = true) {
-  return useQuery({ queryKey: clientKeys.list(params), queryFn: () => clientsApi.list(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useClient(id: number | undefined) {
-  // The screen shows its failures (a 404 as a page), so they do not toast as well.
-  return useQuery({ queryKey: clientKeys.detail(id ?? 0), queryFn: () => clientsApi.get(id!), enabled: id !== undefined, meta: { silent: true } });
-}
+export const useClients = (params: ClientListParams, enabled = true) => useListQuery(clientQueries.list(params), enabled);
+export const useClient = (id: number | undefined) => useQuery({ ...clientQueries.detail(id ?? 0), enabled: id !== undefined });
 
 const STATUS_MESSAGES: Record<UpdateClientBody['status'], string> = {
   ENABLED: 'Cliente ativado com sucesso.',
@@ -29,8 +26,8 @@ export function useSetClientStatus(accountId: number) {
     mutationFn: (body: UpdateClientBody) => clientsApi.setStatus(accountId, body),
     onSuccess: async (detail) => {
       notifySuccess(STATUS_MESSAGES[detail.status === 'DISABLED' ? 'DISABLED' : 'ENABLED']);
-      client.setQueryData(clientKeys.detail(accountId), detail);
-      await client.invalidateQueries({ queryKey: clientKeys.lists() });
+      client.setQueryData(clientQueries.detail(accountId).queryKey, detail);
+      await client.invalidateQueries({ queryKey: clientQueries.lists() });
     },
   });
 }
