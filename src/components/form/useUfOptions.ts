@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { statesQuery, type StateOption } from '@/lib/external/ibge';
+import { ibgeQueries, type StateOption } from '@/lib/external/ibge';
 import type { Option } from './options';
 
 /** "São Paulo (SP)": the label of a UF in filters and in forms where the UF stands alone. */
@@ -12,7 +12,7 @@ const stateWithUf = (state: StateOption) => `${state.name} (${state.uf})`;
  * flag and the query's isError/refetch for `optionsHint`.
  */
 export function useUfOptions(label: (state: StateOption) => string = stateWithUf) {
-  const states = useQuery(statesQuery);
+  const states = useQuery(ibgeQueries.states());
   const options = useMemo<Option[]>(() => (states.data ?? []).map((state) => ({ value: state.uf, label: label(state) })), [states.data, label]);
   return { options, loading: states.isPending, isError: states.isError, refetch: states.refetch };
 }

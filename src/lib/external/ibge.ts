@@ -22,8 +22,11 @@ export async function fetchStates(): Promise<StateOption[]> {
 }
 
 /**
- * The one query of the state list, which never changes in a session (`staleTime: Infinity`): every
- * screen reads the same `StateOption[]` from its key (and maps it to options with a memo), so a
- * cached list always has one shape.
+ * The IBGE queries (TkDodo style, like a feature's queries.ts). The state list never changes in a
+ * session (`staleTime: Infinity`): every screen reads the same `StateOption[]` from its key (and
+ * maps it to options with a memo), so a cached list always has one shape.
  */
-export const statesQuery = queryOptions({ queryKey: ['external', 'ibge', 'states'], queryFn: fetchStates, staleTime: Infinity });
+export const ibgeQueries = {
+  all: () => ['external', 'ibge'] as const,
+  states: () => queryOptions({ queryKey: [...ibgeQueries.all(), 'states'] as const, queryFn: fetchStates, staleTime: Infinity }),
+};
