@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Option } from '@/components/form/options';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import {
   catalogueApi,
@@ -17,52 +18,59 @@ import {
   type UnitOption,
 } from './api';
 
-/** Query keys of the catalogue (TkDodo style): one branch per level, lists and select lists under it. */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  segments: () => [...catalogueKeys.all, 'segments'] as const,
-  segmentLists: () => [...catalogueKeys.segments(), 'list'] as const,
-  segmentList: (params: CatalogueListParams) => [...catalogueKeys.segmentLists(), params] as const,
-  segmentSelect: () => [...catalogueKeys.segments(), 'select'] as const,
-  categories: () => [...catalogueKeys.all, 'categories'] as const,
-  categoryLists: () => [...catalogueKeys.categories(), 'list'] as const,
-  categoryList: (params: CatalogueListParams) => [...catalogueKeys.categoryLists(), params] as const,
-  categorySelect: () => [...catalogueKeys.categories(), 'select'] as const,
-  subCategories: () => [...catalogueKeys.all, 'subCategories'] as const,
-  subCategoryLists: () => [...catalogueKeys.subCategories(), 'list'] as const,
-  subCategoryList: (params: SubCategoryListParams) => [...catalogueKeys.subCategoryLists(), params] as const,
-  subCategorySelect: () => [...catalogueKeys.subCategories(), 'select'] as const,
-  units: () => [...catalogueKeys.all, 'units'] as const,
-  unitLists: () => [...catalogueKeys.units(), 'list'] as const,
-  unitList: (params: CatalogueListParams) => [...catalogueKeys.unitLists(), params] as const,
-  unitSelect: () => [...catalogueKeys.units(), 'select'] as const,
-  products: () => [...catalogueKeys.all, 'products'] as const,
-  productLists: () => [...catalogueKeys.products(), 'list'] as const,
-  productList: (params: ProductListParams) => [...catalogueKeys.productLists(), params] as const,
-  product: (id: number) => [...catalogueKeys.products(), 'detail', id] as const,
-  productSelect: () => [...catalogueKeys.products(), 'select'] as const,
-};
-
-// ── Select lists: for this feature and every other one (announcements, searches) ─────────────────
 /** The catalogue rarely changes: its select lists stay fresh for 30 min (writes here invalidate them). */
 const SELECT_STALE_TIME = 30 * 60_000;
 
-export const catalogueSelectQueries = {
-  segments: () => queryOptions({ queryKey: catalogueKeys.segmentSelect(), queryFn: catalogueApi.segmentSelectList, staleTime: SELECT_STALE_TIME }),
-  categories: () => queryOptions({ queryKey: catalogueKeys.categorySelect(), queryFn: catalogueApi.categorySelectList, staleTime: SELECT_STALE_TIME }),
+/**
+ * The catalogue's queries (TkDodo style): one branch per level, with its lists and its select list
+ * (for this feature and every other one: announcements, searches); key-only entries invalidate.
+ */
+export const catalogueQueries = {
+  all: () => ['catalogue'] as const,
+  segments: () => [...catalogueQueries.all(), 'segments'] as const,
+  segmentLists: () => [...catalogueQueries.segments(), 'list'] as const,
+  segmentList: (params: CatalogueListParams) =>
+    queryOptions({ queryKey: [...catalogueQueries.segmentLists(), params] as const, queryFn: () => catalogueApi.listSegments(params) }),
+  segmentSelect: () =>
+    queryOptions({ queryKey: [...catalogueQueries.segments(), 'select'] as const, queryFn: catalogueApi.segmentSelectList, staleTime: SELECT_STALE_TIME }),
+  categories: () => [...catalogueQueries.all(), 'categories'] as const,
+  categoryLists: () => [...catalogueQueries.categories(), 'list'] as const,
+  categoryList: (params: CatalogueListParams) =>
+    queryOptions({ queryKey: [...catalogueQueries.categoryLists(), params] as const, queryFn: () => catalogueApi.listCategories(params) }),
+  categorySelect: () =>
+    queryOptions({ queryKey: [...catalogueQueries.categories(), 'select'] as const, queryFn: catalogueApi.categorySelectList, staleTime: SELECT_STALE_TIME }),
+  subCategories: () => [...catalogueQueries.all(), 'subCategories'] as const,
+  subCategoryLists: () => [...catalogueQueries.subCategories(), 'list'] as const,
+  subCategoryList: (params: SubCategoryListParams) =>
+    queryOptions({ queryKey: [...catalogueQueries.subCategoryLists(), params] as const, queryFn: () => catalogueApi.listSubCategories(params) }),
   /** SPEC.md §7: sub-category options are cached indefinitely (no refetch for the life of the tab). */
-  subCategories: () =>
-    queryOptions({ queryKey: catalogueKeys.subCategorySelect(), queryFn: catalogueApi.subCategorySelectList, staleTime: Infinity, gcTime: Infinity }),
-  units: () => queryOptions({ queryKey: catalogueKeys.unitSelect(), queryFn: catalogueApi.unitSelectList, staleTime: SELECT_STALE_TIME }),
-  products: () => queryOptions({ queryKey: catalogueKeys.productSelect(), queryFn: catalogueApi.productSelectList, staleTime: SELECT_STALE_TIME }),
+  subCategorySelect: () =>
+    queryOptions({
+      queryKey: [...catalogueQueries.subCategories(), 'select'] as const,
+      queryFn: catalogueApi.subCategorySelectList,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+  units: () => [...catalogueQueries.all(), 'units'] as const,
+  unitLists: () => [...catalogueQueries.units(), 'list'] as const,
+  unitList: (params: CatalogueListParams) => queryOptions({ queryKey: [...catalogueQueries.unitLists(), params] as const, queryFn: () => catalogueApi.listUnits(params) }),
+  unitSelect: () => queryOptions({ queryKey: [...catalogueQueries.units(), 'select'] as const, queryFn: catalogueApi.unitSelectList, staleTime: SELECT_STALE_TIME }),
+  products: () => [...catalogueQueries.all(), 'products'] as const,
+  productLists: () => [...catalogueQueries.products(), 'list'] as const,
+  productList: (params: ProductListParams) =>
+    queryOptions({ queryKey: [...catalogueQueries.productLists(), params] as const, queryFn: () => catalogueApi.listProducts(params) }),
+  product: (id: number) => queryOptions({ queryKey: [...catalogueQueries.products(), 'detail', id] as const, queryFn: () => catalogueApi.getProduct(id) }),
+  /** The products for the announcement and search forms and the lists' filters (product writes here invalidate it). */
+  productSelect: () =>
+    queryOptions({ queryKey: [...catalogueQueries.products(), 'select'] as const, queryFn: catalogueApi.productSelectList, staleTime: SELECT_STALE_TIME }),
 };
 
-export const useSegmentSelectList = () => useQuery(catalogueSelectQueries.segments());
-export const useCategorySelectList = () => useQuery(catalogueSelectQueries.categories());
-export const useSubCategorySelectList = () => useQuery(catalogueSelectQueries.subCategories());
-export const useUnitSelectList = () => useQuery(catalogueSelectQueries.units());
-/** The products for the announcement and search forms and the lists' filters (product writes here invalidate it). */
-export const useProductSelectList = () => useQuery(catalogueSelectQueries.products());
+// ── Select lists ────────────────────────────────────────────────────────────────────────────────
+export const useSegmentSelectList = () => useQuery(catalogueQueries.segmentSelect());
+export const useCategorySelectList = () => useQuery(catalogueQueries.categorySelect());
+export const useSubCategorySelectList = () => useQuery(catalogueQueries.subCategorySelect());
+export const useUnitSelectList = () => useQuery(catalogueQueries.unitSelect());
+export const useProductSelectList = () => useQuery(catalogueQueries.productSelect());
 
 /**
  * Options for the form kit's selects. Following SPEC.md §3, segments and sub-categories are
@@ -85,24 +93,12 @@ export const useCategoryOptions = () => optionsOf(useCategorySelectList(), categ
 export const useUnitOptions = () => optionsOf(useUnitSelectList(), unitToOption);
 
 // ── Admin lists and reads ───────────────────────────────────────────────────────────────────────
-/** `enabled`: false until the list state is read from the URL (`useListParams().ready`). */
-export const useSegmentList = (params: CatalogueListParams, enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.segmentList(params), queryFn: () => catalogueApi.listSegments(params), placeholderData: keepPreviousData, enabled });
-export const useCategoryList = (params: CatalogueListParams, enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.categoryList(params), queryFn: () => catalogueApi.listCategories(params), placeholderData: keepPreviousData, enabled });
-export const useSubCategoryList = (params: SubCategoryListParams, enabled = true) =>
-  useQuery({
-    queryKey: catalogueKeys.subCategoryList(params),
-    queryFn: () => catalogueApi.listSubCategories(params),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-export const useUnitList = (params: CatalogueListParams, enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.unitList(params), queryFn: () => catalogueApi.listUnits(params), placeholderData: keepPreviousData, enabled });
-export const useProductList = (params: ProductListParams, enabled = true) =>
-  useQuery({ queryKey: catalogueKeys.productList(params), queryFn: () => catalogueApi.listProducts(params), placeholderData: keepPreviousData, enabled });
-export const useProduct = (id: number | undefined) =>
-  useQuery({ queryKey: catalogueKeys.product(id ?? -1), queryFn: () => catalogueApi.getProduct(id!), enabled: id !== undefined });
+export const useSegmentList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.segmentList(params), enabled);
+export const useCategoryList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.categoryList(params), enabled);
+export const useSubCategoryList = (params: SubCategoryListParams, enabled = true) => useListQuery(catalogueQueries.subCategoryList(params), enabled);
+export const useUnitList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.unitList(params), enabled);
+export const useProductList = (params: ProductListParams, enabled = true) => useListQuery(catalogueQueries.productList(params), enabled);
+export const useProduct = (id: number | undefined) => useQuery({ ...catalogueQueries.product(id ?? -1), enabled: id !== undefined });
 
 // ── Mutations ───────────────────────────────────────────────────────────────────────────────────
 const invalidate = (client: QueryClient, ...keys: readonly (readonly unknown[])[]) =>
@@ -110,23 +106,23 @@ const invalidate = (client: QueryClient, ...keys: readonly (readonly unknown[])[
 
 /** What a write to each level changes on screen. */
 const touched = {
-  segments: () => [catalogueKeys.segments()],
-  categories: () => [catalogueKeys.categories()],
+  segments: () => [catalogueQueries.segments()],
+  categories: () => [catalogueQueries.categories()],
   /** Sub-categories are counted in the category list. */
-  subCategories: () => [catalogueKeys.subCategories(), catalogueKeys.categoryLists()],
-  units: () => [catalogueKeys.units()],
+  subCategories: () => [catalogueQueries.subCategories(), catalogueQueries.categoryLists()],
+  units: () => [catalogueQueries.units()],
   /**
    * Products are counted in the segment, category and sub-category lists. The product's own read
    * is left alone on delete (refetching it would be a 404); saves refresh it.
    */
   productLists: () => [
-    catalogueKeys.productLists(),
-    catalogueKeys.productSelect(),
-    catalogueKeys.segmentLists(),
-    catalogueKeys.categoryLists(),
-    catalogueKeys.subCategoryLists(),
+    catalogueQueries.productLists(),
+    catalogueQueries.productSelect().queryKey,
+    catalogueQueries.segmentLists(),
+    catalogueQueries.categoryLists(),
+    catalogueQueries.subCategoryLists(),
   ],
-  products: () => [catalogueKeys.products(), catalogueKeys.segmentLists(), catalogueKeys.categoryLists(), catalogueKeys.subCategoryLists()],
+  products: () => [catalogueQueries.products(), catalogueQueries.segmentLists(), catalogueQueries.categoryLists(), catalogueQueries.subCategoryLists()],
 };
 
 /**
