@@ -1,30 +1,29 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { favoritesApi, type FavoriteListParams, type FavoriteToggle } from './api';
 
-/** Query keys of favorites (TkDodo style). */
-export const favoriteKeys = {
-  all: ['favorites'] as const,
-  /** Every favorite's announcement id: the hearts read it. */
-  ids: () => [...favoriteKeys.all, 'ids'] as const,
-  lists: () => [...favoriteKeys.all, 'list'] as const,
-  list: (params: FavoriteListParams) => [...favoriteKeys.lists(), params] as const,
+/** Favorites' queries (TkDodo style): key-only entries invalidate, the others are reads. */
+export const favoriteQueries = {
+  all: () => ['favorites'] as const,
+  /** Every favorite's announcement id: the hearts read it (one query shared by every heart on screen). */
+  ids: () => queryOptions({ queryKey: [...favoriteQueries.all(), 'ids'] as const, queryFn: favoritesApi.ids, staleTime: 60_000 }),
+  lists: () => [...favoriteQueries.all(), 'list'] as const,
+  list: (params: FavoriteListParams) => queryOptions({ queryKey: [...favoriteQueries.lists(), params] as const, queryFn: () => favoritesApi.list(params) }),
 };
 
-export function useFavorites(params: FavoriteListParams, enabled = true) {
-  return useQuery({ queryKey: favoriteKeys.list(params), queryFn: () => favoritesApi.list(params), placeholderData: keepPreviousData, enabled });
-}
+export const useFavorites = (params: FavoriteListParams, enabled = true) => useListQuery(favoriteQueries.list(params), enabled);
+/** The announcement ids the caller has favorited. */
+export const useFavoriteIds = (enabled = true) => useQuery({ ...favoriteQueries.ids(), enabled });
 
-/** The announcement ids the caller has favorited (one query shared by every heart on screen). */
-export function useFavoriteIds(enabled = true) {
-  return useQuery({ queryKey: favoriteKeys.ids(), queryFn: favoritesApi.ids, staleTime: 60_000, enabled });
-}
+/** The hearts' cache entry. */
+const idsKey = favoriteQueries.ids().queryKey;
 
 const withId = (ids: readonly number[], id: number, on: boolean) => (on ? (ids.includes(id) ? [...ids] : [...ids, id]) : ids.filter((x) => x !== id));
 
 /** The hearts follow the API's answer to `POST /favorites`. */
 const storeAnswer = (client: QueryClient, { announcement_id, favorite }: FavoriteToggle) =>
-  client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, announcement_id, favorite) : ids));
+  client.setQueryData(idsKey, (ids) => (ids ? withId(ids, announcement_id, favorite) : ids));
 
 /**
  * `POST /favorites` toggles. Optimistic: the heart changes at once; a failure puts it back as it
@@ -35,21 +34,21 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: (announcementId: number) => favoritesApi.toggle(announcementId),
     onMutate: async (announcementId) => {
-      await client.cancelQueries({ queryKey: favoriteKeys.ids() });
-      const ids = client.getQueryData<number[]>(favoriteKeys.ids());
+      await client.cancelQueries({ queryKey: idsKey });
+      const ids = client.getQueryData(idsKey);
       const was = !!ids?.includes(announcementId);
-      if (ids) client.setQueryData<number[]>(favoriteKeys.ids(), withId(ids, announcementId, !was));
+      if (ids) client.setQueryData(idsKey, withId(ids, announcementId, !was));
       return { was };
     },
     onError: (_error, announcementId, context) => {
       if (!context) return;
-      client.setQueryData<number[]>(favoriteKeys.ids(), (ids) => (ids ? withId(ids, announcementId, context.was) : ids));
+      client.setQueryData(idsKey, (ids) => (ids ? withId(ids, announcementId, context.was) : ids));
     },
     onSuccess: (result) => {
       storeAnswer(client, result);
       notifySuccess(result.favorite ? 'Anúncio adicionado aos favoritos.' : 'Anúncio removido dos favoritos.');
     },
-    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.lists() }),
+    onSettled: () => client.invalidateQueries({ queryKey: favoriteQueries.lists() }),
   });
 }
 
@@ -68,6 +67,6 @@ export function useRemoveFavorite() {
       storeAnswer(client, result);
       notifySuccess('Anúncio removido dos favoritos.');
     },
-    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.lists() }),
+    onSettled: () => client.invalidateQueries({ queryKey: favoriteQueries.lists() }),
   });
 }

@@ -1,53 +1,37 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { interestItemsApi, type InterestItemBody, type InterestItemListParams } from './api';
 
-/** Query keys of interest items (TkDodo style). Params hold the screen's sort keys; the api translates them. */
-export const interestKeys = {
-  all: ['interest-items'] as const,
-  lists: () => [...interestKeys.all, 'list'] as const,
-  mine: (params: InterestItemListParams) => [...interestKeys.lists(), 'mine', params] as const,
-  received: (params: InterestItemListParams) => [...interestKeys.lists(), 'received', params] as const,
-  admin: (params: InterestItemListParams) => [...interestKeys.lists(), 'admin', params] as const,
-  detail: (id: number) => [...interestKeys.all, 'detail', id] as const,
+/**
+ * Interest items' queries (TkDodo style): key-only entries invalidate, the others are reads.
+ * Params hold the screen's sort keys; the api translates them.
+ */
+export const interestQueries = {
+  all: () => ['interest-items'] as const,
+  lists: () => [...interestQueries.all(), 'list'] as const,
+  mine: (params: InterestItemListParams) => queryOptions({ queryKey: [...interestQueries.lists(), 'mine', params] as const, queryFn: () => interestItemsApi.mine(params) }),
+  /** `scope=received`: the interests the caller's companies received on their announcements (`announcement` narrows to one). */
+  received: (params: InterestItemListParams) =>
+    queryOptions({ queryKey: [...interestQueries.lists(), 'received', params] as const, queryFn: () => interestItemsApi.received(params) }),
+  admin: (params: InterestItemListParams) =>
+    queryOptions({ queryKey: [...interestQueries.lists(), 'admin', params] as const, queryFn: () => interestItemsApi.adminList(params) }),
+  /**
+   * The caller's own interest in one announcement, or null: what 'Tenho interesse' asks before it
+   * offers the form. Silent: when it fails, the button stays and the server still refuses a second one.
+   */
+  mineIn: (announcementId: number) =>
+    queryOptions({ ...interestQueries.mine({ announcement: announcementId, take: 1 }), select: (page) => page.data[0] ?? null, meta: { silent: true } }),
+  adminDetail: (id: number) =>
+    queryOptions({ queryKey: [...interestQueries.all(), 'detail', id] as const, queryFn: () => interestItemsApi.adminGet(id), meta: { silent: true } }),
 };
 
-export function useMyInterests(params: InterestItemListParams, enabled = true) {
-  return useQuery({ queryKey: interestKeys.mine(params), queryFn: () => interestItemsApi.mine(params), placeholderData: keepPreviousData, enabled });
-}
+export const useMyInterests = (params: InterestItemListParams, enabled = true) => useListQuery(interestQueries.mine(params), enabled);
+export const useReceivedInterests = (params: InterestItemListParams, enabled = true) => useListQuery(interestQueries.received(params), enabled);
+export const useAdminInterests = (params: InterestItemListParams, enabled = true) => useListQuery(interestQueries.admin(params), enabled);
+export const useAdminInterest = (id: number | null | undefined) => useQuery({ ...interestQueries.adminDetail(id ?? 0), enabled: typeof id === 'number' });
 
-/** `scope=received`: the interests the caller's companies received on their announcements (`announcement` narrows to one). */
-export function useReceivedInterests(params: InterestItemListParams, enabled = true) {
-  return useQuery({ queryKey: interestKeys.received(params), queryFn: () => interestItemsApi.received(params), placeholderData: keepPreviousData, enabled });
-}
-
-/**
- * The caller's own interest in one announcement, or null: what 'Tenho interesse' asks before it
- * offers the form. Silent: when it fails, the button stays and the server still refuses a second one.
- */
-export function useMyInterestIn(announcementId: number, enabled = true) {
-  const params: InterestItemListParams = { announcement: announcementId, take: 1 };
-  return useQuery({
-    queryKey: interestKeys.mine(params),
-    queryFn: () => interestItemsApi.mine(params),
-    select: (page) => page.data[0] ?? null,
-    enabled,
-    meta: { silent: true },
-  });
-}
-
-export function useAdminInterests(params: InterestItemListParams, enabled = true) {
-  return useQuery({ queryKey: interestKeys.admin(params), queryFn: () => interestItemsApi.adminList(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useAdminInterest(id: number | null | undefined) {
-  return useQuery({
-    queryKey: interestKeys.detail(id ?? 0),
-    queryFn: () => interestItemsApi.adminGet(id!),
-    enabled: typeof id === 'number',
-    meta: { silent: true },
-  });
-}
+export const useMyInterestIn = (announcementId: number, enabled = true) => useQuery({ ...interestQueries.mineIn(announcementId), enabled });
 
 export function useCreateInterest() {
   const client = useQueryClient();
@@ -57,7 +41,7 @@ export function useCreateInterest() {
     meta: { silent: true },
     onSuccess: async () => {
       // Every list of interests, the announcement's own question ('Interesse registrado') included.
-      await client.invalidateQueries({ queryKey: interestKeys.lists() });
+      await client.invalidateQueries({ queryKey: interestQueries.lists() });
       notifySuccess('Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.');
     },
   });
@@ -68,7 +52,7 @@ export function useDeleteInterest() {
   return useMutation({
     mutationFn: (id: number) => interestItemsApi.remove(id),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: interestKeys.lists() });
+      await client.invalidateQueries({ queryKey: interestQueries.lists() });
       notifySuccess('Interesse retirado.');
     },
   });

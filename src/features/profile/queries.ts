@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AuthIdentity } from '@/features/auth/api';
 import { useAuth } from '@/features/auth/queries';
@@ -7,14 +7,13 @@ import { profileApi } from './api';
 import { updateProfileFlow } from './flows';
 import type { ProfileFormOutput } from './schemas';
 
-export const profileKeys = {
-  all: ['profile'] as const,
-  me: () => [...profileKeys.all, 'me'] as const,
+/** The profile's queries (TkDodo style). */
+export const profileQueries = {
+  all: () => ['profile'] as const,
+  me: () => queryOptions({ queryKey: [...profileQueries.all(), 'me'] as const, queryFn: profileApi.get }),
 };
 
-export function useProfile() {
-  return useQuery({ queryKey: profileKeys.me(), queryFn: profileApi.get });
-}
+export const useProfile = () => useQuery(profileQueries.me());
 
 /** The identity provider's signed-in user (null when there is none). */
 export function useAuthIdentity(): AuthIdentity | null {
@@ -34,7 +33,7 @@ export function useUpdateProfile() {
     meta: { silent: true },
     onSuccess: (profile) => {
       notifySuccess('Perfil salvo com sucesso.');
-      client.setQueryData(profileKeys.me(), profile);
+      client.setQueryData(profileQueries.me().queryKey, profile);
       // The header shows the session user: give it the new name and e-mail.
       void refresh().catch(() => undefined);
     },
