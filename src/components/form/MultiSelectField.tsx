@@ -252,13 +252,11 @@ export type AsyncMultiSelectFieldProps<T extends FieldValues, N extends FieldPat
 
 /** A MultiSelectField whose options come from a query. */
 export function AsyncMultiSelectField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  queryKey,
-  queryFn,
-  staleTime,
+  query,
   enabled,
   hint,
   ...props
 }: AsyncMultiSelectFieldProps<T, N, O>) {
-  const state = useAsyncOptions({ queryKey, queryFn, staleTime, enabled });
+  const state = useAsyncOptions({ query, enabled });
   return <MultiSelectField {...props} options={state.options} loading={state.loading} hint={optionsHint(state, hint)} />;
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProgressHandler } from '@/lib/api/transfer';
-import { companiesApi, type CompanyOption } from '@/features/companies/api';
-import { companyKeys } from '@/features/companies/queries';
+import { useListQuery } from '@/lib/hooks/useListQuery';
+import { companyQueries } from '@/features/companies/queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   announcementsApi,
@@ -14,76 +14,36 @@ import {
 } from './api';
 
 /**
- * Query keys of announcements (TkDodo style). The featured list lives under the same root
- * (`featuredKeys` in features/featured), so invalidating `announcementKeys.all` refreshes every
- * view of an announcement: lists, details and the featured list.
- */
-export const announcementKeys = {
-  all: ['announcements'] as const,
-  lists: () => [...announcementKeys.all, 'list'] as const,
-  showcase: (params: ShowcaseParams) => [...announcementKeys.lists(), 'showcase', params] as const,
-  mine: (params: MyAnnouncementsParams) => [...announcementKeys.lists(), 'mine', params] as const,
-  admin: (params: AdminAnnouncementsParams) => [...announcementKeys.lists(), 'admin', params] as const,
-  details: () => [...announcementKeys.all, 'detail'] as const,
-  detail: (id: number) => [...announcementKeys.details(), id] as const,
-};
-
-/**
- * Query options of the views the server may render first (features/auth/ssr.ts): the screen's
- * hook and the page's prefetch (./prefetch.ts) share them, so the keys cannot drift apart.
+ * Announcements' queries (TkDodo style): key-only entries invalidate, the others are reads. The
+ * featured list lives under the same root (`featuredQueries` in features/featured), so
+ * invalidating `all()` refreshes every view of an announcement: lists, details and the featured
+ * list. The screens' hooks and the pages' server prefetch (./prefetch.ts) share these options, so
+ * the keys cannot drift apart.
  */
 export const announcementQueries = {
-  showcase: (params: ShowcaseParams) => queryOptions({ queryKey: announcementKeys.showcase(params), queryFn: () => announcementsApi.showcase(params) }),
-  admin: (params: AdminAnnouncementsParams) => queryOptions({ queryKey: announcementKeys.admin(params), queryFn: () => announcementsApi.adminList(params) }),
+  all: () => ['announcements'] as const,
+  lists: () => [...announcementQueries.all(), 'list'] as const,
+  showcase: (params: ShowcaseParams) =>
+    queryOptions({ queryKey: [...announcementQueries.lists(), 'showcase', params] as const, queryFn: () => announcementsApi.showcase(params) }),
+  mine: (params: MyAnnouncementsParams) => queryOptions({ queryKey: [...announcementQueries.lists(), 'mine', params] as const, queryFn: () => announcementsApi.mine(params) }),
+  admin: (params: AdminAnnouncementsParams) =>
+    queryOptions({ queryKey: [...announcementQueries.lists(), 'admin', params] as const, queryFn: () => announcementsApi.adminList(params) }),
+  details: () => [...announcementQueries.all(), 'detail'] as const,
   // The screen shows its own "not found" state.
-  detail: (id: number) => queryOptions({ queryKey: announcementKeys.detail(id), queryFn: () => announcementsApi.get(id), meta: { silent: true } }),
+  detail: (id: number) => queryOptions({ queryKey: [...announcementQueries.details(), id] as const, queryFn: () => announcementsApi.get(id), meta: { silent: true } }),
 };
 
-export function useShowcase(params: ShowcaseParams, enabled = true) {
-  return useQuery({ ...announcementQueries.showcase(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useMyAnnouncements(params: MyAnnouncementsParams, enabled = true) {
-  return useQuery({ queryKey: announcementKeys.mine(params), queryFn: () => announcementsApi.mine(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useAdminAnnouncements(params: AdminAnnouncementsParams, enabled = true) {
-  return useQuery({ ...announcementQueries.admin(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useAnnouncement(id: number | null | undefined) {
-  return useQuery({ ...announcementQueries.detail(id ?? 0), enabled: typeof id === 'number' });
-}
-
+export const useShowcase = (params: ShowcaseParams, enabled = true) => useListQuery(announcementQueries.showcase(params), enabled);
+export const useMyAnnouncements = (params: MyAnnouncementsParams, enabled = true) => useListQuery(announcementQueries.mine(params), enabled);
+export const useAdminAnnouncements = (params: AdminAnnouncementsParams, enabled = true) => useListQuery(announcementQueries.admin(params), enabled);
+export const useAnnouncement = (id: number | null | undefined) => useQuery({ ...announcementQueries.detail(id ?? 0), enabled: typeof id === 'number' });
 /** `GET /company/list-to-select`: the companies an admin publishes for (the admin form, the import, filters). */
-export function useCompanySelect(enabled = true) {
-  return useQuery({ queryKey: companyKeys.select(), queryFn: () => companiesApi.listToSelect(), staleTime: 5 * 60_000, enabled });
-}
-
-/** The import reads every approved company: one page of the admin list holds this many. */
-const APPROVED_PAGE = 100;
-
-async function listApprovedCompanies(): Promise<CompanyOption[]> {
-  const options: CompanyOption[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await companiesApi.adminList({ status: 'APPROVED', page, take: APPROVED_PAGE });
-    options.push(...answer.data.map((c) => ({ companyId: c.companyId, companyName: c.companyName })));
-    if (!answer.meta.hasNextPage) break;
-  }
-  return options.sort((a, b) => a.companyName.localeCompare(b.companyName, 'pt-BR'));
-}
-
-/**
- * Every APPROVED company, by name (`GET /admin/company/list?status=APPROVED`, all pages): the
- * import's choices, since only they receive announcements. Kept under the companies' admin-list
- * key, so a decision on a company refreshes it.
- */
-export function useApprovedCompanies(enabled = true) {
-  return useQuery({ queryKey: [...companyKeys.adminLists(), 'approved-options'], queryFn: listApprovedCompanies, staleTime: 5 * 60_000, enabled });
-}
+export const useCompanySelect = (enabled = true) => useQuery({ ...companyQueries.select(), enabled });
+/** Every APPROVED company, by name: the import's choices, since only they receive announcements. */
+export const useApprovedCompanies = (enabled = true) => useQuery({ ...companyQueries.approvedOptions(), enabled });
 
 function invalidateAll(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: announcementKeys.all });
+  return client.invalidateQueries({ queryKey: announcementQueries.all() });
 }
 
 export function useCreateAnnouncement() {
@@ -91,8 +51,8 @@ export function useCreateAnnouncement() {
   return useMutation({
     mutationFn: (body: AnnouncementBody) => announcementsApi.create(body),
     onSuccess: async (created) => {
-      client.setQueryData(announcementKeys.detail(created.id), created);
-      await client.invalidateQueries({ queryKey: announcementKeys.lists() });
+      client.setQueryData(announcementQueries.detail(created.id).queryKey, created);
+      await client.invalidateQueries({ queryKey: announcementQueries.lists() });
       notifySuccess('Anúncio enviado para aprovação.');
     },
   });
@@ -103,7 +63,7 @@ export function useUpdateAnnouncement(id: number) {
   return useMutation({
     mutationFn: (body: AnnouncementBody) => announcementsApi.update(id, body),
     onSuccess: async (updated) => {
-      client.setQueryData(announcementKeys.detail(id), updated);
+      client.setQueryData(announcementQueries.detail(id).queryKey, updated);
       await invalidateAll(client);
       notifySuccess('Anúncio salvo com sucesso. Ele volta para aprovação.');
     },
@@ -115,8 +75,8 @@ export function useAdminCreateAnnouncement() {
   return useMutation({
     mutationFn: (body: AdminAnnouncementBody) => announcementsApi.adminCreate(body),
     onSuccess: async (created) => {
-      client.setQueryData(announcementKeys.detail(created.id), created);
-      await client.invalidateQueries({ queryKey: announcementKeys.lists() });
+      client.setQueryData(announcementQueries.detail(created.id).queryKey, created);
+      await client.invalidateQueries({ queryKey: announcementQueries.lists() });
       notifySuccess('Anúncio criado com sucesso.');
     },
   });
@@ -127,7 +87,7 @@ export function useAdminUpdateAnnouncement(id: number) {
   return useMutation({
     mutationFn: (body: AdminAnnouncementUpdate) => announcementsApi.adminUpdate(id, body),
     onSuccess: async (updated) => {
-      client.setQueryData(announcementKeys.detail(id), updated);
+      client.setQueryData(announcementQueries.detail(id).queryKey, updated);
       await invalidateAll(client);
       notifySuccess('Anúncio salvo com sucesso.');
     },
@@ -166,7 +126,7 @@ export function useImportAnnouncements() {
     mutationFn: ({ file, companyId, onProgress }: { file: File; companyId: number; onProgress?: ProgressHandler }) =>
       announcementsApi.import(file, companyId, onProgress),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: announcementKeys.lists() });
+      await client.invalidateQueries({ queryKey: announcementQueries.lists() });
     },
   });
 }

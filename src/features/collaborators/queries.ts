@@ -1,35 +1,32 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyKeys } from '@/features/companies/queries';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/hooks/useListQuery';
+import { companyQueries } from '@/features/companies/queries';
 import { notifySuccess } from '@/lib/notify';
 import { collaboratorsApi, invitationsApi, type CollaboratorListParams, type InviteCollaboratorBody, type UpdateCollaboratorBody } from './api';
 
-export const collaboratorKeys = {
-  all: ['collaborators'] as const,
-  company: (companyId: number) => [...collaboratorKeys.all, companyId] as const,
-  list: (companyId: number, params: CollaboratorListParams) => [...collaboratorKeys.company(companyId), 'list', params] as const,
-  detail: (companyId: number, collaboratorId: number) => [...collaboratorKeys.company(companyId), 'detail', collaboratorId] as const,
+/** Collaborators' and invitations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
+export const collaboratorQueries = {
+  all: () => ['collaborators'] as const,
+  /** Everything of one company: its collaborators and its pending invitations. */
+  company: (companyId: number) => [...collaboratorQueries.all(), companyId] as const,
+  list: (companyId: number, params: CollaboratorListParams) =>
+    queryOptions({ queryKey: [...collaboratorQueries.company(companyId), 'list', params] as const, queryFn: () => collaboratorsApi.list(companyId, params) }),
+  detail: (companyId: number, collaboratorId: number) =>
+    queryOptions({
+      queryKey: [...collaboratorQueries.company(companyId), 'detail', collaboratorId] as const,
+      queryFn: () => collaboratorsApi.get(companyId, collaboratorId),
+    }),
   /** The company's pending invitations (under `company`, so an invite refreshes them with the list). */
-  invitations: (companyId: number) => [...collaboratorKeys.company(companyId), 'invitations'] as const,
+  invitations: (companyId: number) =>
+    queryOptions({ queryKey: [...collaboratorQueries.company(companyId), 'invitations'] as const, queryFn: () => invitationsApi.ofCompany(companyId) }),
   /** The signed-in user's own invitations. */
-  received: () => [...collaboratorKeys.all, 'received'] as const,
+  received: () => queryOptions({ queryKey: [...collaboratorQueries.all(), 'received'] as const, queryFn: invitationsApi.received }),
 };
 
-export function useCollaborators(companyId: number | undefined, params: CollaboratorListParams, enabled = true) {
-  return useQuery({
-    queryKey: collaboratorKeys.list(companyId ?? 0, params),
-    queryFn: () => collaboratorsApi.list(companyId!, params),
-    placeholderData: keepPreviousData,
-    enabled: enabled && companyId !== undefined,
-  });
-}
-
-export function useCollaborator(companyId: number, collaboratorId: number | null) {
-  return useQuery({
-    queryKey: collaboratorKeys.detail(companyId, collaboratorId ?? 0),
-    queryFn: () => collaboratorsApi.get(companyId, collaboratorId!),
-    enabled: collaboratorId !== null,
-  });
-}
+export const useCollaborators = (companyId: number | undefined, params: CollaboratorListParams, enabled = true) =>
+  useListQuery(collaboratorQueries.list(companyId ?? 0, params), enabled && companyId !== undefined);
+export const useCollaborator = (companyId: number, collaboratorId: number | null) =>
+  useQuery({ ...collaboratorQueries.detail(companyId, collaboratorId ?? 0), enabled: collaboratorId !== null });
 
 export function useInviteCollaborator(companyId: number) {
   const client = useQueryClient();
@@ -43,7 +40,7 @@ export function useInviteCollaborator(companyId: number) {
           ? `Convite enviado para ${answer.collaborator.email}.`
           : `Convite enviado para ${answer.invitation.email}. A pessoa passa a fazer parte da empresa quando aceitar.`,
       );
-      await client.invalidateQueries({ queryKey: collaboratorKeys.company(companyId) });
+      await client.invalidateQueries({ queryKey: collaboratorQueries.company(companyId) });
     },
   });
 }
@@ -55,8 +52,8 @@ export function useUpdateCollaborator(companyId: number, collaboratorId: number)
     meta: { silent: true },
     onSuccess: async (collaborator) => {
       notifySuccess('Colaborador salvo com sucesso.');
-      client.setQueryData(collaboratorKeys.detail(companyId, collaboratorId), collaborator);
-      await client.invalidateQueries({ queryKey: collaboratorKeys.company(companyId) });
+      client.setQueryData(collaboratorQueries.detail(companyId, collaboratorId).queryKey, collaborator);
+      await client.invalidateQueries({ queryKey: collaboratorQueries.company(companyId) });
     },
   });
 }
@@ -67,19 +64,14 @@ export function useRemoveCollaborator(companyId: number) {
     mutationFn: (collaboratorId: number) => collaboratorsApi.remove(companyId, collaboratorId),
     onSuccess: async () => {
       notifySuccess('Colaborador removido da empresa.');
-      await client.invalidateQueries({ queryKey: collaboratorKeys.company(companyId) });
+      await client.invalidateQueries({ queryKey: collaboratorQueries.company(companyId) });
     },
   });
 }
 
 // ---------------------------------------------------------------- invitations
 
-export const companyInvitationsQuery = (companyId: number) =>
-  queryOptions({ queryKey: collaboratorKeys.invitations(companyId), queryFn: () => invitationsApi.ofCompany(companyId) });
-
-export function useCompanyInvitations(companyId: number, enabled = true) {
-  return useQuery({ ...companyInvitationsQuery(companyId), enabled });
-}
+export const useCompanyInvitations = (companyId: number, enabled = true) => useQuery({ ...collaboratorQueries.invitations(companyId), enabled });
 
 export function useCancelInvitation(companyId: number) {
   const client = useQueryClient();
@@ -87,16 +79,12 @@ export function useCancelInvitation(companyId: number) {
     mutationFn: (invitationId: number) => invitationsApi.cancel(companyId, invitationId),
     onSuccess: async () => {
       notifySuccess('Convite cancelado.');
-      await client.invalidateQueries({ queryKey: collaboratorKeys.invitations(companyId) });
+      await client.invalidateQueries({ queryKey: collaboratorQueries.invitations(companyId).queryKey });
     },
   });
 }
 
-export const receivedInvitationsQuery = () => queryOptions({ queryKey: collaboratorKeys.received(), queryFn: invitationsApi.received });
-
-export function useReceivedInvitations() {
-  return useQuery(receivedInvitationsQuery());
-}
+export const useReceivedInvitations = () => useQuery(collaboratorQueries.received());
 
 /** Accepting makes the user a member: their companies (and every company select) change. */
 export function useAcceptInvitation() {
@@ -105,10 +93,10 @@ export function useAcceptInvitation() {
     mutationFn: (invitation: { id: number; companyName: string }) => invitationsApi.accept(invitation.id),
     onSuccess: async (_collaborator, invitation) => {
       notifySuccess(`Agora você faz parte de ${invitation.companyName}.`);
-      await Promise.all([client.invalidateQueries({ queryKey: collaboratorKeys.all }), client.invalidateQueries({ queryKey: companyKeys.all })]);
+      await Promise.all([client.invalidateQueries({ queryKey: collaboratorQueries.all() }), client.invalidateQueries({ queryKey: companyQueries.all() })]);
     },
     // Withdrawn meanwhile (404, toasted): the list shows what is left.
-    onError: () => client.invalidateQueries({ queryKey: collaboratorKeys.received() }),
+    onError: () => client.invalidateQueries({ queryKey: collaboratorQueries.received().queryKey }),
   });
 }
 
@@ -118,7 +106,7 @@ export function useDeclineInvitation() {
     mutationFn: (invitationId: number) => invitationsApi.decline(invitationId),
     onSuccess: async () => {
       notifySuccess('Convite recusado.');
-      await client.invalidateQueries({ queryKey: collaboratorKeys.received() });
+      await client.invalidateQueries({ queryKey: collaboratorQueries.received().queryKey });
     },
   });
 }

@@ -1,25 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Option } from '@/components/form/options';
 import type { ListParams } from '@/lib/api/client';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
-import { companiesApi, type AdminCompanyBody, type AdminCompanyListParams, type Company, type CompanyBody, type DeferralBody } from './api';
-
-/** Query keys of companies (TkDodo style). */
-export const companyKeys = {
-  all: ['companies'] as const,
-  mineLists: () => [...companyKeys.all, 'mine'] as const,
-  mine: (params: ListParams) => [...companyKeys.mineLists(), params] as const,
-  select: (accountId?: number) => [...companyKeys.all, 'select', accountId ?? 'me'] as const,
-  details: () => [...companyKeys.all, 'detail'] as const,
-  detail: (id: number) => [...companyKeys.details(), id] as const,
-  admin: (id: number) => [...companyKeys.detail(id), 'admin'] as const,
-  adminLists: () => [...companyKeys.all, 'admin-list'] as const,
-  adminList: (params: AdminCompanyListParams) => [...companyKeys.adminLists(), params] as const,
-  deferral: (id: number) => [...companyKeys.detail(id), 'deferral'] as const,
-};
-
-export function useMyCompanies(params: ListParams, enabled = true) {
-  return useQuery({ queryKey: companyKeys.mine(params), queryFn: () => companiesApi.listMine(params), placeholderData: keepPreviousData, enabled });
-}
+import { clientQueries } from '@/features/clients/queries';
+import type { ClientListParams } from '@/features/clients/api';
+import { companiesApi, type AdminCompanyBody, type AdminCompanyListParams, type CompanyBody, type CompanyOption, type DeferralBody } from './api';
 
 /**
  * A company's own reads are shown by their screens (a 404 as 'Empresa não encontrada', other
@@ -27,22 +13,70 @@ export function useMyCompanies(params: ListParams, enabled = true) {
  */
 const detailMeta = { silent: true } as const;
 
-export function useCompany(id: number | undefined) {
-  return useQuery({ queryKey: companyKeys.detail(id ?? 0), queryFn: () => companiesApi.get(id!), enabled: id !== undefined, meta: detailMeta });
+/** Select lists change only when a company does (its writes invalidate `all`). */
+const SELECT_STALE_TIME = 5 * 60_000;
+
+/** The import reads every approved company: one page of the admin list holds this many. */
+const APPROVED_PAGE = 100;
+
+async function listApprovedCompanies(): Promise<CompanyOption[]> {
+  const options: CompanyOption[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await companiesApi.adminList({ status: 'APPROVED', page, take: APPROVED_PAGE });
+    options.push(...answer.data.map((c) => ({ companyId: c.companyId, companyName: c.companyName })));
+    if (!answer.meta.hasNextPage) break;
+  }
+  return options.sort((a, b) => a.companyName.localeCompare(b.companyName, 'pt-BR'));
 }
 
-/** `GET /company/{id}/admin`: decides whether the caller may edit and manage collaborators. */
-export function useCompanyAdmin(id: number | undefined) {
-  return useQuery({ queryKey: companyKeys.admin(id ?? 0), queryFn: () => companiesApi.admin(id!), enabled: id !== undefined, meta: detailMeta });
-}
+/** Clients that may own a company: every buyer and seller that is not deactivated. */
+const OWNER_CANDIDATES: ClientListParams = { take: 100, orderBy: 'name', order: 'ASC' };
 
-export function useAdminCompanies(params: AdminCompanyListParams, enabled = true) {
-  return useQuery({ queryKey: companyKeys.adminList(params), queryFn: () => companiesApi.adminList(params), placeholderData: keepPreviousData, enabled });
-}
+/** Companies' queries (TkDodo style): key-only entries invalidate, the others are reads. */
+export const companyQueries = {
+  all: () => ['companies'] as const,
+  mineLists: () => [...companyQueries.all(), 'mine'] as const,
+  mine: (params: ListParams) => queryOptions({ queryKey: [...companyQueries.mineLists(), params] as const, queryFn: () => companiesApi.listMine(params) }),
+  /**
+   * `GET /company/list-to-select`: the caller's companies, every company for an admin, or a
+   * client's (`accountId`, for an admin): the parent select and the admin's company selects.
+   */
+  select: (accountId?: number) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'select', accountId ?? 'me'] as const,
+      queryFn: () => companiesApi.listToSelect(accountId === undefined ? {} : { accountId }),
+      staleTime: SELECT_STALE_TIME,
+    }),
+  details: () => [...companyQueries.all(), 'detail'] as const,
+  detail: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id] as const, queryFn: () => companiesApi.get(id), meta: detailMeta }),
+  /** `GET /company/{id}/admin`: decides whether the caller may edit and manage collaborators. */
+  admin: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'admin'] as const, queryFn: () => companiesApi.admin(id), meta: detailMeta }),
+  deferral: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'deferral'] as const, queryFn: () => companiesApi.deferral(id), meta: detailMeta }),
+  adminLists: () => [...companyQueries.all(), 'admin-list'] as const,
+  adminList: (params: AdminCompanyListParams) =>
+    queryOptions({ queryKey: [...companyQueries.adminLists(), params] as const, queryFn: () => companiesApi.adminList(params) }),
+  /**
+   * Every APPROVED company, by name (`GET /admin/company/list?status=APPROVED`, all pages): the
+   * import's choices, since only they receive announcements. Kept under the admin lists' key, so a
+   * decision on a company refreshes it.
+   */
+  approvedOptions: () =>
+    queryOptions({ queryKey: [...companyQueries.adminLists(), 'approved-options'] as const, queryFn: listApprovedCompanies, staleTime: SELECT_STALE_TIME }),
+  /** The clients an admin may register a company for, as options (the clients' own list read). */
+  ownerOptions: () =>
+    queryOptions({
+      ...clientQueries.list(OWNER_CANDIDATES),
+      staleTime: SELECT_STALE_TIME,
+      select: (page): Option[] =>
+        page.data.filter((client) => client.status !== 'DISABLED').map((client) => ({ value: client.accountId, label: `${client.name} — ${client.email}` })),
+    }),
+};
 
-export function useCompanyDeferral(id: number | undefined) {
-  return useQuery({ queryKey: companyKeys.deferral(id ?? 0), queryFn: () => companiesApi.deferral(id!), enabled: id !== undefined, meta: detailMeta });
-}
+export const useMyCompanies = (params: ListParams, enabled = true) => useListQuery(companyQueries.mine(params), enabled);
+export const useCompany = (id: number | undefined) => useQuery({ ...companyQueries.detail(id ?? 0), enabled: id !== undefined });
+export const useCompanyAdmin = (id: number | undefined) => useQuery({ ...companyQueries.admin(id ?? 0), enabled: id !== undefined });
+export const useAdminCompanies = (params: AdminCompanyListParams, enabled = true) => useListQuery(companyQueries.adminList(params), enabled);
+export const useCompanyDeferral = (id: number | undefined) => useQuery({ ...companyQueries.deferral(id ?? 0), enabled: id !== undefined });
 
 /** Failures of form mutations are shown by the form (field or toast), not by the cache. */
 const formMeta = { silent: true } as const;
@@ -54,7 +88,7 @@ export function useCreateCompany() {
     meta: formMeta,
     onSuccess: async () => {
       notifySuccess('Empresa cadastrada com sucesso. Ela aguarda a aprovação de um administrador.');
-      await client.invalidateQueries({ queryKey: companyKeys.all });
+      await client.invalidateQueries({ queryKey: companyQueries.all() });
     },
   });
 }
@@ -68,11 +102,11 @@ export function useUpdateCompany(id: number) {
     meta: formMeta,
     onSuccess: async (company) => {
       // An approved company whose identity changed comes back PENDING (DESIGN.md §9 "Trust").
-      const before = client.getQueryData<Company>(companyKeys.detail(id));
+      const before = client.getQueryData(companyQueries.detail(id).queryKey);
       const backToReview = before?.status === 'APPROVED' && company.status === 'PENDING';
       notifySuccess(backToReview ? IDENTITY_REVIEW_SAVED : 'Empresa salva com sucesso.');
-      client.setQueryData(companyKeys.detail(id), company);
-      await client.invalidateQueries({ queryKey: companyKeys.all });
+      client.setQueryData(companyQueries.detail(id).queryKey, company);
+      await client.invalidateQueries({ queryKey: companyQueries.all() });
     },
   });
 }
@@ -84,7 +118,7 @@ export function useAdminCreateCompany() {
     meta: formMeta,
     onSuccess: async () => {
       notifySuccess('Empresa cadastrada com sucesso.');
-      await client.invalidateQueries({ queryKey: companyKeys.all });
+      await client.invalidateQueries({ queryKey: companyQueries.all() });
     },
   });
 }
@@ -95,7 +129,7 @@ export function useDecideCompany(id: number) {
     mutationFn: (body: DeferralBody) => companiesApi.decide(id, body),
     onSuccess: async (company) => {
       notifySuccess(company.status === 'APPROVED' ? 'Empresa aprovada com sucesso.' : 'Empresa reprovada.');
-      await client.invalidateQueries({ queryKey: companyKeys.all });
+      await client.invalidateQueries({ queryKey: companyQueries.all() });
     },
   });
 }

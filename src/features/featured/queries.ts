@@ -1,27 +1,24 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/lib/api/client';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
-import { announcementKeys } from '@/features/announcements/queries';
+import { announcementQueries } from '@/features/announcements/queries';
 import { featuredApi, type FeaturedEntry, type FeaturedParams } from './api';
 
 /**
- * Featured keys live under the announcements root, so any announcement change (an edit takes it
- * out of the list) refreshes them, and a featured change refreshes the announcement lists (their
- * `featured` flag).
+ * Featured queries (TkDodo style). They live under the announcements root, so any announcement
+ * change (an edit takes it out of the list) refreshes them, and a featured change refreshes the
+ * announcement lists (their `featured` flag). The showcase's hook and its server prefetch share `list`.
  */
-export const featuredKeys = {
-  all: [...announcementKeys.all, 'featured'] as const,
-  list: (params: FeaturedParams = {}) => [...featuredKeys.all, 'list', params] as const,
-};
-
-/** The featured list's query options (the showcase's hook and its server prefetch share them). */
 export const featuredQueries = {
-  list: (params: FeaturedParams = {}) => queryOptions({ queryKey: featuredKeys.list(params), queryFn: () => featuredApi.list(params) }),
+  all: () => [...announcementQueries.all(), 'featured'] as const,
+  list: (params: FeaturedParams = {}) => queryOptions({ queryKey: [...featuredQueries.all(), 'list', params] as const, queryFn: () => featuredApi.list(params) }),
 };
 
-export function useFeatured(params: FeaturedParams = {}, enabled = true) {
-  return useQuery({ ...featuredQueries.list(params), placeholderData: keepPreviousData, enabled });
-}
+export const useFeatured = (params: FeaturedParams = {}, enabled = true) => useListQuery(featuredQueries.list(params), enabled);
+
+/** The unfiltered list's cache entry: every write answers the whole list. */
+const listKey = () => featuredQueries.list().queryKey;
 
 /** The whole list answered by a write → the unfiltered list's cache. */
 function toPage(entries: FeaturedEntry[]): Page<FeaturedEntry> {
@@ -36,8 +33,8 @@ export function useAddFeatured() {
   return useMutation({
     mutationFn: (announcementId: number) => featuredApi.add({ announcement_id: announcementId }),
     onSuccess: async (entries) => {
-      client.setQueryData(featuredKeys.list(), toPage(entries));
-      await client.invalidateQueries({ queryKey: announcementKeys.all });
+      client.setQueryData(listKey(), toPage(entries));
+      await client.invalidateQueries({ queryKey: announcementQueries.all() });
       notifySuccess('Anúncio adicionado aos destaques.');
     },
   });
@@ -48,8 +45,8 @@ export function useRemoveFeatured() {
   return useMutation({
     mutationFn: (announcementId: number) => featuredApi.remove({ announcement_id: announcementId }),
     onSuccess: async (entries) => {
-      client.setQueryData(featuredKeys.list(), toPage(entries));
-      await client.invalidateQueries({ queryKey: announcementKeys.all });
+      client.setQueryData(listKey(), toPage(entries));
+      await client.invalidateQueries({ queryKey: announcementQueries.all() });
       notifySuccess('Anúncio removido dos destaques.');
     },
   });
@@ -58,13 +55,13 @@ export function useRemoveFeatured() {
 /** Moves one entry to a 1-based position; the list reorders at once and rolls back on failure. */
 export function useMoveFeatured() {
   const client = useQueryClient();
-  const key = featuredKeys.list();
+  const key = listKey();
   return useMutation({
     mutationFn: ({ announcementId, sequence }: { announcementId: number; sequence: number }) =>
       featuredApi.move({ announcement_id: announcementId, sequence }),
     onMutate: async ({ announcementId, sequence }) => {
       await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<Page<FeaturedEntry>>(key);
+      const previous = client.getQueryData(key);
       if (previous) {
         const entries = [...previous.data];
         const from = entries.findIndex((e) => e.announcement_id === announcementId);
@@ -82,6 +79,6 @@ export function useMoveFeatured() {
     onSuccess: (entries) => {
       client.setQueryData(key, toPage(entries));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: featuredKeys.all, refetchType: 'none' }),
+    onSettled: () => client.invalidateQueries({ queryKey: featuredQueries.all(), refetchType: 'none' }),
   });
 }

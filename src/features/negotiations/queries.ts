@@ -1,6 +1,8 @@
 import type { CompanyFieldProps } from '@/components/form/CompanyField';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useMyCompanies } from '@/features/companies/queries';
+import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import { negotiationsApi, type Negotiation, type NegotiationBody, type NegotiationListParams, type ProposalBody } from './api';
@@ -10,40 +12,37 @@ export type NegotiationListScope = 'purchases' | 'sales' | 'admin';
 /** Which calls a detail uses: the party's (`/negotiation/...`) or the admin's (`/admin/negotiation/...`). */
 export type NegotiationScope = 'party' | 'admin';
 
-/** Query keys of negotiations (TkDodo style). */
-export const negotiationKeys = {
-  all: ['negotiations'] as const,
-  lists: () => [...negotiationKeys.all, 'list'] as const,
-  list: (scope: NegotiationListScope, params: NegotiationListParams) => [...negotiationKeys.lists(), scope, params] as const,
-  details: () => [...negotiationKeys.all, 'detail'] as const,
-  detail: (scope: NegotiationScope, id: number) => [...negotiationKeys.details(), scope, id] as const,
-  statusOptions: (scope: NegotiationScope, id: number) => [...negotiationKeys.detail(scope, id), 'status-options'] as const,
-};
-
 const LIST_CALLS = { purchases: negotiationsApi.purchases, sales: negotiationsApi.sales, admin: negotiationsApi.adminList };
 
-export function useNegotiationList(scope: NegotiationListScope, params: NegotiationListParams, enabled = true) {
-  return useQuery({ queryKey: negotiationKeys.list(scope, params), queryFn: () => LIST_CALLS[scope](params), placeholderData: keepPreviousData, enabled });
-}
+/** Negotiations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
+export const negotiationQueries = {
+  all: () => ['negotiations'] as const,
+  lists: () => [...negotiationQueries.all(), 'list'] as const,
+  list: (scope: NegotiationListScope, params: NegotiationListParams) =>
+    queryOptions({ queryKey: [...negotiationQueries.lists(), scope, params] as const, queryFn: () => LIST_CALLS[scope](params) }),
+  details: () => [...negotiationQueries.all(), 'detail'] as const,
+  /** Its key is the prefix of its status options' key: invalidating the detail refreshes both. */
+  detail: (scope: NegotiationScope, id: number) =>
+    queryOptions({
+      queryKey: [...negotiationQueries.details(), scope, id] as const,
+      queryFn: () => (scope === 'admin' ? negotiationsApi.adminGet(id) : negotiationsApi.get(id)),
+      // The screen shows "not found" / "not allowed" itself.
+      meta: { silent: true },
+    }),
+  /** The next statuses the caller may set (the server decides; none for a final negotiation). */
+  statusOptions: (scope: NegotiationScope, id: number) =>
+    queryOptions({
+      queryKey: [...negotiationQueries.details(), scope, id, 'status-options'] as const,
+      queryFn: () => (scope === 'admin' ? negotiationsApi.adminStatusOptions(id) : negotiationsApi.statusOptions(id)),
+    }),
+};
 
-export function useNegotiation(scope: NegotiationScope, id: number | null | undefined) {
-  return useQuery({
-    queryKey: negotiationKeys.detail(scope, id ?? 0),
-    queryFn: () => (scope === 'admin' ? negotiationsApi.adminGet(id!) : negotiationsApi.get(id!)),
-    enabled: typeof id === 'number',
-    // The screen shows "not found" / "not allowed" itself.
-    meta: { silent: true },
-  });
-}
-
-/** The next statuses the caller may set (the server decides; none for a final negotiation). */
-export function useStatusOptions(scope: NegotiationScope, id: number | null | undefined) {
-  return useQuery({
-    queryKey: negotiationKeys.statusOptions(scope, id ?? 0),
-    queryFn: () => (scope === 'admin' ? negotiationsApi.adminStatusOptions(id!) : negotiationsApi.statusOptions(id!)),
-    enabled: typeof id === 'number',
-  });
-}
+export const useNegotiationList = (scope: NegotiationListScope, params: NegotiationListParams, enabled = true) =>
+  useListQuery(negotiationQueries.list(scope, params), enabled);
+export const useNegotiation = (scope: NegotiationScope, id: number | null | undefined) =>
+  useQuery({ ...negotiationQueries.detail(scope, id ?? 0), enabled: typeof id === 'number' });
+export const useStatusOptions = (scope: NegotiationScope, id: number | null | undefined) =>
+  useQuery({ ...negotiationQueries.statusOptions(scope, id ?? 0), enabled: typeof id === 'number' });
 
 export function useCreateNegotiation() {
   const client = useQueryClient();
@@ -52,8 +51,8 @@ export function useCreateNegotiation() {
     // The form shows the failure (on a field, or toasted by <Form>).
     meta: { silent: true },
     onSuccess: async (created) => {
-      client.setQueryData(negotiationKeys.detail('party', created.id), created);
-      await client.invalidateQueries({ queryKey: negotiationKeys.lists() });
+      client.setQueryData(negotiationQueries.detail('party', created.id).queryKey, created);
+      await client.invalidateQueries({ queryKey: negotiationQueries.lists() });
       notifySuccess('Negociação aberta. Acompanhe o andamento por aqui.');
     },
   });
@@ -69,8 +68,8 @@ export function useOpenNegotiationFromInterest() {
   return useMutation({
     mutationFn: (interestItemId: number) => negotiationsApi.openFromInterest(interestItemId),
     onSuccess: async (created) => {
-      client.setQueryData(negotiationKeys.detail('party', created.id), created);
-      await Promise.all([client.invalidateQueries({ queryKey: negotiationKeys.lists() }), client.invalidateQueries({ queryKey: ['interest-items'] })]);
+      client.setQueryData(negotiationQueries.detail('party', created.id).queryKey, created);
+      await Promise.all([client.invalidateQueries({ queryKey: negotiationQueries.lists() }), client.invalidateQueries({ queryKey: interestQueries.all() })]);
       notifySuccess('Negociação aberta. Acompanhe o andamento por aqui.');
     },
   });
@@ -87,11 +86,11 @@ function useNegotiationChange<V>(scope: NegotiationScope, id: number, call: (var
     mutationFn: call,
     meta: { silent },
     onSuccess: (updated, variables) => {
-      client.setQueryData(negotiationKeys.detail(scope, id), updated);
+      client.setQueryData(negotiationQueries.detail(scope, id).queryKey, updated);
       notifySuccess(success(variables, updated));
     },
     onSettled: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: negotiationKeys.detail(scope, id) }), client.invalidateQueries({ queryKey: negotiationKeys.lists() })]);
+      await Promise.all([client.invalidateQueries({ queryKey: negotiationQueries.detail(scope, id).queryKey }), client.invalidateQueries({ queryKey: negotiationQueries.lists() })]);
     },
   });
 }

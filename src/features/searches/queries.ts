@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListParams } from '@/lib/api/client';
+import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import {
   searchesApi,
@@ -10,61 +11,38 @@ import {
   type SearchEdit,
   type SearchListParams,
   type SearchResubmit,
+  type WantedSearchParams,
 } from './api';
 
-/** Query keys of searches (TkDodo style). */
-export const searchKeys = {
-  all: ['searches'] as const,
-  lists: () => [...searchKeys.all, 'list'] as const,
-  public: (params: SearchListParams) => [...searchKeys.lists(), 'public', params] as const,
-  mine: (params: MySearchListParams) => [...searchKeys.lists(), 'mine', params] as const,
-  admin: (params: AdminSearchListParams) => [...searchKeys.lists(), 'admin', params] as const,
-  details: () => [...searchKeys.all, 'detail'] as const,
-  detail: (id: number) => [...searchKeys.details(), id] as const,
-  deferral: (id: number) => [...searchKeys.details(), id, 'deferral'] as const,
-  /** Under the search's detail: a change to the search refreshes its offers too. */
-  compatible: (id: number, params: ListParams) => [...searchKeys.details(), id, 'compatible', params] as const,
-};
-
+/** Searches' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const searchQueries = {
-  /** `GET /search/{id}/compatible`: the offers that answer the search, nearest to its UF first. */
-  compatible: (id: number, params: ListParams) => queryOptions({ queryKey: searchKeys.compatible(id, params), queryFn: () => searchesApi.compatible(id, params) }),
+  all: () => ['searches'] as const,
+  lists: () => [...searchQueries.all(), 'list'] as const,
+  public: (params: SearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'public', params] as const, queryFn: () => searchesApi.list(params) }),
+  mine: (params: MySearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'mine', params] as const, queryFn: () => searchesApi.mine(params) }),
+  admin: (params: AdminSearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'admin', params] as const, queryFn: () => searchesApi.adminList(params) }),
+  details: () => [...searchQueries.all(), 'detail'] as const,
+  // The screen shows its own "not found".
+  detail: (id: number) => queryOptions({ queryKey: [...searchQueries.details(), id] as const, queryFn: () => searchesApi.get(id), meta: { silent: true } }),
+  deferral: (id: number) =>
+    queryOptions({ queryKey: [...searchQueries.details(), id, 'deferral'] as const, queryFn: () => searchesApi.deferral(id), meta: { silent: true } }),
+  /**
+   * `GET /search/{id}/compatible`: the offers that fit the search, best first, each with its reason.
+   * Under the search's detail: a change to the search refreshes its offers too.
+   */
+  compatible: (id: number, params: ListParams) =>
+    queryOptions({ queryKey: [...searchQueries.details(), id, 'compatible', params] as const, queryFn: () => searchesApi.compatible(id, params) }),
+  /** `GET /announcement/me/wanted`: other companies' searches that the caller's announcements fit. */
+  wanted: (params: WantedSearchParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'wanted', params] as const, queryFn: () => searchesApi.wanted(params) }),
 };
 
-export function useCompatibleAnnouncements(id: number, params: ListParams) {
-  return useQuery({ ...searchQueries.compatible(id, params), placeholderData: keepPreviousData });
-}
-
-export function usePublicSearches(params: SearchListParams, enabled = true) {
-  return useQuery({ queryKey: searchKeys.public(params), queryFn: () => searchesApi.list(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useMySearches(params: MySearchListParams, enabled = true) {
-  return useQuery({ queryKey: searchKeys.mine(params), queryFn: () => searchesApi.mine(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useAdminSearches(params: AdminSearchListParams, enabled = true) {
-  return useQuery({ queryKey: searchKeys.admin(params), queryFn: () => searchesApi.adminList(params), placeholderData: keepPreviousData, enabled });
-}
-
-export function useSearch(id: number | null | undefined) {
-  return useQuery({
-    queryKey: searchKeys.detail(id ?? 0),
-    queryFn: () => searchesApi.get(id!),
-    enabled: typeof id === 'number',
-    // The screen shows its own "not found".
-    meta: { silent: true },
-  });
-}
-
-export function useSearchDeferral(id: number | null | undefined) {
-  return useQuery({
-    queryKey: searchKeys.deferral(id ?? 0),
-    queryFn: () => searchesApi.deferral(id!),
-    enabled: typeof id === 'number',
-    meta: { silent: true },
-  });
-}
+export const useCompatibleAnnouncements = (id: number, params: ListParams) => useListQuery(searchQueries.compatible(id, params));
+export const useWantedSearches = (params: WantedSearchParams) => useListQuery(searchQueries.wanted(params));
+export const usePublicSearches = (params: SearchListParams, enabled = true) => useListQuery(searchQueries.public(params), enabled);
+export const useMySearches = (params: MySearchListParams, enabled = true) => useListQuery(searchQueries.mine(params), enabled);
+export const useAdminSearches = (params: AdminSearchListParams, enabled = true) => useListQuery(searchQueries.admin(params), enabled);
+export const useSearch = (id: number | null | undefined) => useQuery({ ...searchQueries.detail(id ?? 0), enabled: typeof id === 'number' });
+export const useSearchDeferral = (id: number | null | undefined) => useQuery({ ...searchQueries.deferral(id ?? 0), enabled: typeof id === 'number' });
 
 export function useCreateSearch() {
   const client = useQueryClient();
@@ -73,8 +51,8 @@ export function useCreateSearch() {
     // The form shows the failure (on a field, or toasted by <Form>).
     meta: { silent: true },
     onSuccess: async (created) => {
-      client.setQueryData(searchKeys.detail(created.id), created);
-      await client.invalidateQueries({ queryKey: searchKeys.lists() });
+      client.setQueryData(searchQueries.detail(created.id).queryKey, created);
+      await client.invalidateQueries({ queryKey: searchQueries.lists() });
       notifySuccess('Busca enviada para aprovação.');
     },
   });
@@ -86,8 +64,8 @@ export function useInactivateSearch(id: number) {
   return useMutation({
     mutationFn: () => searchesApi.inactivate(id),
     onSuccess: async (search) => {
-      client.setQueryData(searchKeys.detail(id), search);
-      await client.invalidateQueries({ queryKey: searchKeys.lists() });
+      client.setQueryData(searchQueries.detail(id).queryKey, search);
+      await client.invalidateQueries({ queryKey: searchQueries.lists() });
       notifySuccess('Busca inativada.');
     },
   });
@@ -101,9 +79,9 @@ export function useResubmitSearch(id: number) {
     // The form shows the failure (on a field, or toasted by <Form>).
     meta: { silent: true },
     onSuccess: async (search) => {
-      client.setQueryData(searchKeys.detail(id), search);
+      client.setQueryData(searchQueries.detail(id).queryKey, search);
       notifySuccess('Busca reenviada para aprovação.');
-      await client.invalidateQueries({ queryKey: searchKeys.lists() });
+      await client.invalidateQueries({ queryKey: searchQueries.lists() });
     },
   });
 }
@@ -115,7 +93,7 @@ export function useDecideSearch(id: number) {
     mutationFn: (body: SearchDecision) => searchesApi.decide(id, body),
     onSuccess: async (search) => {
       notifySuccess(search.status === 'APPROVED' ? 'Busca aprovada.' : 'Busca reprovada.');
-      await client.invalidateQueries({ queryKey: searchKeys.all });
+      await client.invalidateQueries({ queryKey: searchQueries.all() });
     },
   });
 }
@@ -129,7 +107,7 @@ export function useUpdateSearch(id: number) {
     meta: { silent: true },
     onSuccess: async () => {
       notifySuccess('Busca salva com sucesso.');
-      await client.invalidateQueries({ queryKey: searchKeys.all });
+      await client.invalidateQueries({ queryKey: searchQueries.all() });
     },
   });
 }

@@ -11,8 +11,8 @@ import { notifyError } from '@/lib/notify';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { TEXT_MAX } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
-import { companiesApi, IDENTITY_FIELDS, toSubsidiaryView, type CompanyIdentity } from '../api';
-import { companyKeys } from '../queries';
+import { companiesApi, IDENTITY_FIELDS, toSubsidiaryView, type CompanyIdentity, type CompanyOption } from '../api';
+import { companyQueries } from '../queries';
 import { consultToForm, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 
 export type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput>;
@@ -122,8 +122,7 @@ export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId,
   const forAdmin = parentsFor !== undefined;
   const accountId = parentsFor?.accountId ?? undefined;
 
-  async function parentOptions(): Promise<Option[]> {
-    const companies = await companiesApi.listToSelect(forAdmin ? { accountId } : {});
+  function parentOptions(companies: CompanyOption[]): Option[] {
     const candidates = companies.filter((c) => c.companyId !== selfId);
     if (currentParent && !candidates.some((c) => c.companyId === currentParent.companyId)) candidates.unshift(currentParent);
     return candidates.map(toOption);
@@ -172,8 +171,7 @@ export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId,
               hint="Preencha apenas se esta empresa for uma filial de outra empresa sua."
               placeholder="Nenhuma — empresa independente"
               disabled={forAdmin && accountId === undefined}
-              queryKey={[...companyKeys.select(accountId), selfId ?? 'new', currentParent?.companyId ?? null]}
-              queryFn={parentOptions}
+              query={{ ...companyQueries.select(accountId), select: parentOptions }}
               enabled={!forAdmin || accountId !== undefined}
               className="md:col-span-3"
             />

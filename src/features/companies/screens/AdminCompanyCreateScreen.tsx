@@ -5,21 +5,13 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AsyncSelectField } from '@/components/form/AsyncSelectField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import type { Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSessionUser } from '@/features/auth/queries';
-import { clientsApi } from '@/features/clients/api';
 import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
-import { companyKeys, useAdminCreateCompany } from '../queries';
+import { companyQueries, useAdminCreateCompany } from '../queries';
 import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
-
-/** Clients that may own a company: every buyer and seller that is not deactivated. */
-async function clientOptions(): Promise<Option[]> {
-  const page = await clientsApi.list({ take: 100, orderBy: 'name', order: 'ASC' });
-  return page.data.filter((client) => client.status !== 'DISABLED').map((client) => ({ value: client.accountId, label: `${client.name} — ${client.email}` }));
-}
 
 /** `/admin/empresas/nova`: an admin registers a company for a client (`POST /admin/company/create`). */
 export function AdminCompanyCreateScreen() {
@@ -76,8 +68,7 @@ export function AdminCompanyCreateScreen() {
                 label="Cliente responsável"
                 hint="A empresa fica vinculada a este cliente, que poderá editá-la e convidar colaboradores."
                 required
-                queryKey={[...companyKeys.all, 'owner-options']}
-                queryFn={clientOptions}
+                query={companyQueries.ownerOptions()}
                 className="max-w-xl"
               />
             </fieldset>

@@ -12,7 +12,7 @@ describe('AsyncSelectField', () => {
       { value: 20, label: 'Tonelada' },
     ]);
     const { user, values } = renderForm(z.object({ unit: z.number() }), (control) => (
-      <AsyncSelectField control={control} name="unit" label="Unidade" queryKey={['units', 'select-list']} queryFn={queryFn} />
+      <AsyncSelectField control={control} name="unit" label="Unidade" query={{ queryKey: ['units', 'select-list'], queryFn }} />
     ));
     const select = screen.getByRole('combobox', { name: 'Unidade' });
     expect(select).toBeDisabled();
@@ -29,8 +29,8 @@ describe('AsyncSelectField', () => {
     });
     renderForm(z.object({ a: z.number(), b: z.number() }), (control) => (
       <>
-        <AsyncSelectField control={control} name="a" label="Subcategoria" queryKey={['sub']} queryFn={failing} enabled={false} />
-        <AsyncSelectField control={control} name="b" label="Categoria" queryKey={['cat']} queryFn={failing} />
+        <AsyncSelectField control={control} name="a" label="Subcategoria" query={{ queryKey: ['sub'], queryFn: failing }} enabled={false} />
+        <AsyncSelectField control={control} name="b" label="Categoria" query={{ queryKey: ['cat'], queryFn: failing }} />
       </>
     ));
     expect(screen.getByRole('combobox', { name: 'Subcategoria' })).toBeEnabled();
@@ -47,7 +47,7 @@ describe('AsyncSelectField', () => {
     const { user, values } = renderForm(z.object({ name: z.string(), cat: z.number() }), (control) => (
       <>
         <TextField control={control} name="name" label="Nome" />
-        <AsyncSelectField control={control} name="cat" label="Categoria" queryKey={['cat-retry']} queryFn={queryFn} />
+        <AsyncSelectField control={control} name="cat" label="Categoria" query={{ queryKey: ['cat-retry'], queryFn }} />
       </>
     ));
     await user.type(screen.getByLabelText('Nome'), 'Bobina');

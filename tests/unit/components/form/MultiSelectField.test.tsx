@@ -106,8 +106,7 @@ describe('MultiSelectField', () => {
         control={control}
         name="segments"
         label="Segmentos"
-        queryKey={['segments', 'select-list']}
-        queryFn={() => new Promise((r) => (resolve = r))}
+        query={{ queryKey: ['segments', 'select-list'], queryFn: () => new Promise((r) => (resolve = r)) }}
       />
     ));
     const combo = screen.getByRole('combobox', { name: 'Segmentos' });

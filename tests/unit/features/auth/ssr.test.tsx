@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchAdminAnnouncements, prefetchAnnouncement, prefetchShowcase } from '@/features/announcements/prefetch';
-import { announcementKeys } from '@/features/announcements/queries';
+import { announcementQueries } from '@/features/announcements/queries';
 import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
 import { loadServerSession, SERVER_DATA_TIMEOUT_MS, type ServerSession } from '@/features/auth/ssr';
@@ -110,7 +110,7 @@ describe('loadServerSession (the server-rendered head start of a signed-in page)
     expect(props.serverSession?.user).toMatchObject({ email: DEV_ACCOUNTS.comprador.email, type: 'COMMERCE', status: 'ENABLED' });
     const keys = props.serverSession!.state.queries.map((q) => q.queryKey);
     // Page 2: the cards only (the featured row is on the first page), with the address' filter.
-    expect(keys).toEqual([announcementKeys.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' })]);
+    expect(keys).toEqual([announcementQueries.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' }).queryKey]);
     expect(calls.sort()).toEqual(['GET /announcement/showcase', 'GET /user']);
     // Page props are JSON: nothing that Next could not serialise.
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
@@ -162,7 +162,7 @@ describe('server render → hydration with the same props', () => {
     const listCalls = () => calls.filter((c) => c.includes('/announcement/showcase') || c.includes('/featured/announcement'));
     expect(listCalls()).toEqual([]);
     // A save elsewhere (an invalidation) refetches it at once all the same.
-    await act(() => client.invalidateQueries({ queryKey: announcementKeys.all }));
+    await act(() => client.invalidateQueries({ queryKey: announcementQueries.all() }));
     expect(listCalls().sort()).toEqual(['GET /announcement/showcase', 'GET /featured/announcement']);
   });
 
