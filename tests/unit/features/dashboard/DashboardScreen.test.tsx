@@ -5,7 +5,8 @@ import type { NegotiationsChartProps, TimelineChartProps } from '@/features/dash
 import { announcementQueries } from '@/features/announcements/queries';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { companyQueries } from '@/features/companies/queries';
-import { ChartLoading, DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
+import { ChartLoading } from '@/features/dashboard/components/LazyCharts';
+import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
 import { negotiationQueries } from '@/features/negotiations/queries';
 import { searchQueries } from '@/features/searches/queries';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
