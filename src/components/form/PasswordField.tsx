@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
+import { cx } from '../ui/cx';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { controlClass } from './styles';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
@@ -31,6 +33,8 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, O =
   const inputRef = useTypedBeforeHydration(ref, fieldValue, onChange);
   const error = fieldState.error?.message;
   const [visible, setVisible] = useState(false);
+  // The toggle needs the script: on a server-rendered form (/participe) it waits visibly until hydration.
+  const pending = usePendingHydration();
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       <div className="relative">
@@ -54,7 +58,11 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, O =
           onClick={() => setVisible((v) => !v)}
           aria-controls={id}
           disabled={disabled}
-          className="absolute inset-y-1 right-1 rounded px-2 text-xs font-medium text-primary-800 hover:bg-primary-50 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
+          aria-disabled={pending || undefined}
+          className={cx(
+            'absolute inset-y-1 right-1 rounded px-2 text-xs font-medium text-primary-800 hover:bg-primary-50 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
+            pending && PENDING_HYDRATION_CLASS,
+          )}
         >
           {visible ? 'Ocultar senha' : 'Mostrar senha'}
         </button>

@@ -52,6 +52,11 @@ describe('/participe tabs without the script', () => {
     expect(tabs.getByRole('tab', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/participe?aba=senha&redirect=%2Ffavoritos');
     expect(within(container).getByRole('tabpanel')).toContainElement(within(container).getByRole('form', { name: 'Cadastre-se' }));
     expect(within(container).queryByRole('form', { name: 'Entrar' })).not.toBeInTheDocument();
+    // 'Mostrar senha' needs the script: it says it is not ready yet (the kit's hydration guard).
+    for (const toggle of within(container).getAllByRole('button', { name: 'Mostrar senha' })) {
+      expect(toggle).toHaveAttribute('aria-disabled', 'true');
+      expect(toggle).toHaveClass('cursor-wait');
+    }
     container.remove();
   });
 
@@ -61,6 +66,7 @@ describe('/participe tabs without the script', () => {
     await act(async () => {
       render(page(), { container, hydrate: true });
     });
+    expect(screen.getByRole('button', { name: 'Mostrar senha' })).not.toHaveAttribute('aria-disabled');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Cadastre-se' }));
     expect(mockRouter.history.at(-1)).toMatchObject({ method: 'replace', href: '/participe?aba=cadastro', shallow: true });
