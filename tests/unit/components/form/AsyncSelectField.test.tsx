@@ -38,6 +38,18 @@ describe('AsyncSelectField', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
+  it('offers nothing while not enabled, even when another field cached the same query', async () => {
+    const queryFn = vi.fn(async () => [{ value: 3, label: 'Matriz Ltda' }]);
+    renderForm(z.object({ a: z.number(), b: z.number() }), (control) => (
+      <>
+        <AsyncSelectField control={control} name="a" label="Matriz" query={{ queryKey: ['parents'], queryFn }} />
+        <AsyncSelectField control={control} name="b" label="Outra matriz" query={{ queryKey: ['parents'], queryFn }} enabled={false} />
+      </>
+    ));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Matriz Ltda' })).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Outra matriz' })).not.toHaveTextContent('Matriz Ltda');
+  });
+
   it('loads failed options again on “Tentar novamente”, keeping what the user typed', async () => {
     let fail = true;
     const queryFn = vi.fn(async () => {
