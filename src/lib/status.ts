@@ -15,7 +15,11 @@ export interface StatusInfo {
 
 // ---- approval (company, announcement, search; company and client add INACTIVE)
 
-export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE'] as const;
+/** What goes through an admin's review alone (announcements, searches): no INACTIVE. */
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** Companies and clients can also be INACTIVE. */
+export const APPROVAL_STATUSES = [...REVIEW_STATUSES, 'INACTIVE'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Entities with an approval status, and the grammatical gender of their pt-BR noun. */
@@ -54,7 +58,7 @@ export function approvalStatusInfo(status: ApprovalStatus, entity: ApprovalEntit
 
 /** The select options of an approval filter (INACTIVE only where the entity has it). */
 export function approvalStatusOptions(entity: ApprovalEntity, { withInactive = false } = {}) {
-  return APPROVAL_STATUSES.filter((s) => withInactive || s !== 'INACTIVE').map((value) => ({
+  return (withInactive ? APPROVAL_STATUSES : REVIEW_STATUSES).map((value) => ({
     value,
     label: approvalStatusLabel(value, entity),
   }));
@@ -84,6 +88,9 @@ export const NEGOTIATION_STATUS: Record<NegotiationStatus, StatusInfo> = {
   CALLED_OFF: { label: 'Cancelado', tone: 'danger' },
 };
 
+/** The select options of a negotiation status filter, in the statuses' order. */
+export const NEGOTIATION_STATUS_OPTIONS = NEGOTIATION_STATUSES.map((value) => ({ value, label: NEGOTIATION_STATUS[value].label }));
+
 /** FINISHED and CALLED_OFF end a negotiation (DESIGN.md §8). */
 export const FINAL_NEGOTIATION_STATUSES: readonly NegotiationStatus[] = ['FINISHED', 'CALLED_OFF'];
 
@@ -97,6 +104,9 @@ export const ACCOUNT_STATUS: Record<AccountStatusValue, StatusInfo> = {
   DISABLED: { label: 'Inativo', tone: 'neutral' },
   PENDING: { label: 'Pendente', tone: 'warning' },
 };
+
+/** The select options of an account status filter (clients, the customers report). */
+export const ACCOUNT_STATUS_OPTIONS = ACCOUNT_STATUSES.map((value) => ({ value, label: ACCOUNT_STATUS[value].label }));
 
 // ---- account types and company roles (SPEC.md §6)
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { LoadFailure } from '../ui/LoadFailure';
+import { toOptions } from './options';
 import { SelectField } from './SelectField';
 
 /** A company the user may pick (the caller's companies that qualify, e.g. APPROVED ones). */
@@ -57,5 +58,5 @@ export function CompanyField({ label, companies, loading, failed, onRetry, none 
       </p>
     );
   }
-  return <SelectField control={control} name="companyId" label={label} required options={companies.map((c) => ({ value: c.id, label: name(c) }))} />;
+  return <SelectField control={control} name="companyId" label={label} required options={toOptions(companies, (c) => c.id, name)} />;
 }

@@ -15,3 +15,16 @@ export interface Option<V extends OptionValue = OptionValue> {
 export function optionIndex(options: readonly Option[], value: unknown): number {
   return options.findIndex((option) => option.value === value);
 }
+
+/**
+ * Query data → select options: `toOptions(companies.data, (c) => c.id, (c) => c.companyName)`.
+ * A list still loading (undefined) gives no options. Filters take string values: `(p) => String(p.id)`.
+ */
+export function toOptions<T, V extends OptionValue>(items: readonly T[] | undefined, value: (item: T) => V, label: (item: T) => string): Option<V>[] {
+  return (items ?? []).map((item) => ({ value: value(item), label: label(item) }));
+}
+
+/** `options` plus `extra` when it is not among them (the saved choice of an edited record, no longer listed). */
+export function withOption<V extends OptionValue>(options: Option<V>[], extra: Option<V> | undefined): Option<V>[] {
+  return extra && !options.some((o) => o.value === extra.value) ? [...options, extra] : options;
+}

@@ -41,10 +41,3 @@ export type DataTableFeatures = typeof dataTableFeatures;
 export function columnHelper<Row extends RowData>() {
   return createColumnHelper<DataTableFeatures, Row>();
 }
-
-/**
- * The link that opens a record from a list cell (its name): underlined on hover, a focus ring from
- * the keyboard (the global :focus-visible outline draws it in forced colours too).
- */
-export const textLinkClass =
-  'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';

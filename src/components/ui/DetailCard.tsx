@@ -24,3 +24,11 @@ export function Detail({ label, children, className }: { label: string; children
     </div>
   );
 }
+
+/**
+ * The `<dl>` of a read view: the Detail pairs in one column, two from the `from` breakpoint up (md
+ * unless told); `className` adds to it (a margin, more columns on wider screens).
+ */
+export function DetailList({ children, from = 'md', className }: { children: ReactNode; from?: 'sm' | 'md'; className?: string }) {
+  return <dl className={cx('grid grid-cols-1 gap-4', from === 'md' ? 'md:grid-cols-2' : 'sm:grid-cols-2', className)}>{children}</dl>;
+}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { http } from '@/lib/api/client';
+import { ACCOUNT_STATUSES } from '@/lib/status';
 import { TEXT_MAX } from '@/lib/validators/common';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /** Account status (SPEC.md §4): ENABLED, DISABLED, PENDING. */
-export const accountStatusSchema = z.enum(['ENABLED', 'DISABLED', 'PENDING']);
+export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
 /** Account types (SPEC.md §6). */

@@ -1,6 +1,14 @@
 import type { QueryParams } from '@/lib/api/client';
 import { datedFileName } from '@/lib/api/transfer';
-import { ACCOUNT_STATUS, ACCOUNT_STATUSES, approvalStatusLabel, NEGOTIATION_STATUS, NEGOTIATION_STATUSES } from '@/lib/status';
+import {
+  ACCOUNT_STATUS_OPTIONS,
+  ACCOUNT_STATUSES,
+  APPROVAL_STATUSES,
+  approvalStatusOptions,
+  NEGOTIATION_STATUS_OPTIONS,
+  NEGOTIATION_STATUSES,
+  REVIEW_STATUSES,
+} from '@/lib/status';
 
 /**
  * Admin reports (SPEC.md §7 "Reports (downloads)", DESIGN.md §4): five .xlsx downloads under
@@ -22,8 +30,8 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The statuses each report filters by (none for products). */
 export const REPORT_STATUSES = {
-  announcements: ['PENDING', 'APPROVED', 'REJECTED'],
-  companies: ['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE'],
+  announcements: REVIEW_STATUSES,
+  companies: APPROVAL_STATUSES,
   negotiations: NEGOTIATION_STATUSES,
   customers: ACCOUNT_STATUSES,
   products: [],
@@ -50,9 +58,6 @@ export interface ReportDefinition {
   statusOptions: readonly ReportOption[];
 }
 
-const approvalOptions = (statuses: readonly ('PENDING' | 'APPROVED' | 'REJECTED' | 'INACTIVE')[], entity: 'company' | 'announcement') =>
-  statuses.map((value) => ({ value, label: approvalStatusLabel(value, entity) }));
-
 export const REPORTS: Record<ReportKind, ReportDefinition> = {
   announcements: {
     kind: 'announcements',
@@ -62,7 +67,7 @@ export const REPORTS: Record<ReportKind, ReportDefinition> = {
     description: 'Todos os anúncios com empresa, produto, quantidade, preço, local, status e destaque.',
     fileBase: 'relatorio-anuncios',
     periodLegend: 'Período de cadastro',
-    statusOptions: approvalOptions(REPORT_STATUSES.announcements, 'announcement'),
+    statusOptions: approvalStatusOptions('announcement'),
   },
   companies: {
     kind: 'companies',
@@ -72,7 +77,7 @@ export const REPORTS: Record<ReportKind, ReportDefinition> = {
     description: 'Empresas cadastradas com CNPJ, contato, endereço, matriz, responsável e status.',
     fileBase: 'relatorio-empresas',
     periodLegend: 'Período de cadastro',
-    statusOptions: approvalOptions(REPORT_STATUSES.companies, 'company'),
+    statusOptions: approvalStatusOptions('company', { withInactive: true }),
   },
   negotiations: {
     kind: 'negotiations',
@@ -82,7 +87,7 @@ export const REPORTS: Record<ReportKind, ReportDefinition> = {
     description: 'Negociações com anúncio, vendedor, comprador, quantidade, valores, entrega e status.',
     fileBase: 'relatorio-negociacoes',
     periodLegend: 'Período de abertura',
-    statusOptions: REPORT_STATUSES.negotiations.map((value) => ({ value, label: NEGOTIATION_STATUS[value].label })),
+    statusOptions: NEGOTIATION_STATUS_OPTIONS,
   },
   customers: {
     kind: 'customers',
@@ -92,7 +97,7 @@ export const REPORTS: Record<ReportKind, ReportDefinition> = {
     description: 'Compradores e vendedores com CPF, contato, tipo de conta, status e empresas.',
     fileBase: 'relatorio-clientes',
     periodLegend: 'Período de cadastro',
-    statusOptions: REPORT_STATUSES.customers.map((value) => ({ value, label: ACCOUNT_STATUS[value].label })),
+    statusOptions: ACCOUNT_STATUS_OPTIONS,
   },
   products: {
     kind: 'products',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_STATUS_OPTIONS,
   ACCOUNT_STATUSES,
   accountTypeLabel,
   APPROVAL_STATUSES,
   approvalStatusLabel,
   approvalStatusOptions,
+  NEGOTIATION_STATUS_OPTIONS,
   NEGOTIATION_STATUSES,
+  REVIEW_STATUSES,
   statusInfo,
   TONE_CLASSES,
 } from '@/lib/status';
@@ -27,6 +30,14 @@ describe('status labels — SPEC.md §4 and §6', () => {
   it('lists filter options, with INACTIVE only when asked', () => {
     expect(approvalStatusOptions('company').map((o) => o.label)).toEqual(['Pendente', 'Aprovada', 'Reprovada']);
     expect(approvalStatusOptions('company', { withInactive: true }).map((o) => o.value)).toEqual([...APPROVAL_STATUSES]);
+    expect(approvalStatusOptions('search').map((o) => o.value)).toEqual([...REVIEW_STATUSES]);
+    expect(APPROVAL_STATUSES).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE']);
+    expect(NEGOTIATION_STATUS_OPTIONS.map((o) => o.value)).toEqual([...NEGOTIATION_STATUSES]);
+    expect(ACCOUNT_STATUS_OPTIONS).toEqual([
+      { value: 'ENABLED', label: 'Ativo' },
+      { value: 'DISABLED', label: 'Inativo' },
+      { value: 'PENDING', label: 'Pendente' },
+    ]);
   });
 
   it('names every negotiation status', () => {

@@ -1,8 +1,8 @@
 import { cx } from '@/components/ui/cx';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatNumber } from '@/lib/format';
-import { approvalStatusLabel } from '@/lib/status';
-import { SEARCH_STATUSES, type Search } from '../api';
+import { approvalStatusOptions } from '@/lib/status';
+import type { Search } from '../api';
 
 /** What a search wants: the product, else 'Qualquer produto de <categoria>'. */
 export function soughtText(s: Pick<Search, 'product' | 'category'>): string {
@@ -14,7 +14,7 @@ export const quantityText = (s: Pick<Search, 'quantity' | 'unit'>) => `${formatN
 export const maxPriceText = (s: Pick<Search, 'maxPrice' | 'unit'>) => `até ${formatCurrency(s.maxPrice)} / ${s.unit.name}`;
 
 /** Status filter options (searches are feminine: Aprovada, Reprovada). */
-export const SEARCH_STATUS_OPTIONS = SEARCH_STATUSES.map((value) => ({ value, label: approvalStatusLabel(value, 'search') }));
+export const SEARCH_STATUS_OPTIONS = approvalStatusOptions('search');
 export const ACTIVE_OPTIONS = [
   { value: 'TRUE', label: 'Ativas' },
   { value: 'FALSE', label: 'Inativas' },
