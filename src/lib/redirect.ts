@@ -1,3 +1,5 @@
+import { routes } from './routes';
+
 /**
  * The `redirect` parameter of /participe accepts same-origin paths only: `/vitrine?x=1#y` yes;
  * `//evil.example`, `https://evil.example`, `/\evil.example`, `javascript:...` no.
@@ -57,7 +59,7 @@ export function safeRedirect(value: unknown): string | null {
   if (!raw.startsWith('/') || UNSAFE.test(raw)) return null;
   const path = raw.split(/[?#]/)[0] ?? '';
   const normalised = normalisedPath(path);
-  if (normalised === null || normalised.startsWith('/participe')) return null;
+  if (normalised === null || normalised.startsWith(routes.participe())) return null;
   let result: string;
   try {
     const url = new URL(raw, BASE);
@@ -68,12 +70,13 @@ export function safeRedirect(value: unknown): string | null {
   }
   // What the URL parser made of it must pass the same check (it resolves dots its own way).
   const resultPath = normalisedPath(result.split(/[?#]/)[0] ?? '');
-  if (resultPath === null || resultPath.startsWith('/participe')) return null;
+  if (resultPath === null || resultPath.startsWith(routes.participe())) return null;
   return result;
 }
 
 /** `/participe?redirect=<path>` for a signed-out visit to a guarded route. */
 export function signInUrl(path?: string): string {
   const target = safeRedirect(path);
-  return target ? `/participe?redirect=${encodeURIComponent(target)}` : '/participe';
+  // encodeURIComponent, as always: the registry's URLSearchParams would also escape ( ) ! ~ '.
+  return target ? `${routes.participe()}?redirect=${encodeURIComponent(target)}` : routes.participe();
 }

@@ -1,22 +1,31 @@
+import { matchRoute, PAGES, ROUTE_LIST, routes, type RoutePattern } from '@/lib/routes';
 import type { SessionUser } from './api';
 
 export type Audience = 'ADMIN' | 'COMMERCE' | 'ANY';
 
 /** Where a user lands after sign-in (DESIGN.md §8). */
 export function landingPath(user: SessionUser, hasCompany: boolean): string {
-  if (user.type === 'ADMIN') return '/admin';
-  return hasCompany ? '/vitrine' : '/empresas/nova';
+  if (user.type === 'ADMIN') return routes.admin.dashboard();
+  return hasCompany ? routes.showcase() : routes.newCompany();
 }
 
-/** Pages anyone reads, signed in or not (the landing page and the legal documents). */
-export const PUBLIC_PATHS: readonly string[] = ['/', '/termos', '/privacidade'];
+/** Pages anyone reads, signed in or not (the landing page, sign-in, the legal documents, 404): the registry's `public` ones. */
+export const PUBLIC_PATHS: readonly RoutePattern[] = ROUTE_LIST.filter((r) => r.audience === 'public').map((r) => r.pattern);
 
-/** Which users may open a path: /admin/* is ADMIN only; /vitrine, /anuncios/* and the public pages are for both. */
+/**
+ * Which users may open a path or pattern, from the route registry (src/lib/routes.ts): public
+ * pages and `ANY` are for both. A path no page serves (the 404 answers it) keeps the old rule:
+ * under /admin for admins, anything else for COMMERCE.
+ */
 export function audienceOf(path: string): Audience {
+  const pattern = matchRoute(path);
+  if (pattern) {
+    const audience = PAGES[pattern];
+    return audience === 'public' ? 'ANY' : audience;
+  }
   const pathname = path.split(/[?#]/)[0] ?? '';
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'ADMIN';
-  if (pathname === '/vitrine' || pathname.startsWith('/anuncios/') || PUBLIC_PATHS.includes(pathname)) return 'ANY';
-  return 'COMMERCE';
+  const admin = routes.admin.dashboard();
+  return pathname === admin || pathname.startsWith(`${admin}/`) ? 'ADMIN' : 'COMMERCE';
 }
 
 export function canOpen(user: SessionUser, path: string): boolean {
@@ -26,5 +35,5 @@ export function canOpen(user: SessionUser, path: string): boolean {
 
 /** The home of a user type, where a refused visit is sent. */
 export function homeOf(user: SessionUser): string {
-  return user.type === 'ADMIN' ? '/admin' : '/vitrine';
+  return user.type === 'ADMIN' ? routes.admin.dashboard() : routes.showcase();
 }

@@ -11,6 +11,7 @@ import { signInUrl } from '@/lib/redirect';
 import { authApi, type AuthGateway, type AuthIdentity, type SessionUser } from './api';
 import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession } from './flows';
 import { AuthContext, type AuthContextValue, type SessionState } from './queries';
+import { routes } from '@/lib/routes';
 
 /** Tries of the session check when a page loads, and the pause before the next one (× the try). */
 export const RESTORE_ATTEMPTS = 3;
@@ -186,7 +187,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
           clearAllDrafts();
           await gateway.signOut();
           clear('sign-out');
-          await router.replace('/participe');
+          await router.replace(routes.participe());
         }),
     };
   }, [session, gateway, clear, router, restore]);

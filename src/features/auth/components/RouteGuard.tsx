@@ -7,6 +7,7 @@ import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { canOpen, homeOf } from '../routing';
 import { useAuth } from '../queries';
+import { routes } from '@/lib/routes';
 
 /**
  * While the session is restored (or a redirect is on its way): the page's frame, not a spinner on
@@ -44,7 +45,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (handled.current === key) return;
     handled.current = key;
     if (session.status === 'signed-out') {
-      void router.replace(session.reason === 'sign-out' ? '/participe' : signInUrl(router.asPath));
+      void router.replace(session.reason === 'sign-out' ? routes.participe() : signInUrl(router.asPath));
     } else if (!canOpen(session.user, router.pathname)) {
       notifyError(new AppError(httpMessage(401)));
       void router.replace(homeOf(session.user));

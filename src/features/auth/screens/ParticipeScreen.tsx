@@ -5,6 +5,7 @@ import { notifySuccess } from '@/lib/notify';
 import { env } from '@/lib/env';
 import { firstParam } from '@/lib/query-param';
 import { safeRedirect } from '@/lib/redirect';
+import { routes } from '@/lib/routes';
 import { VERIFIED_PARAM, type SignInResult } from '../flows';
 import { canOpen, homeOf, landingPath } from '../routing';
 import { useAuth } from '../queries';
@@ -58,12 +59,9 @@ export function ParticipeScreen() {
     return next;
   };
   /** A tab's address: its link works before hydration, the server rendering that tab. */
-  const tabHref = (key: TabKey) => {
-    const search = new URLSearchParams(tabQuery(key)).toString();
-    return search ? `/participe?${search}` : '/participe';
-  };
+  const tabHref = (key: TabKey) => routes.participe(tabQuery(key));
   const selectTab = (key: TabKey) => {
-    void router.replace({ pathname: '/participe', query: tabQuery(key) }, undefined, { shallow: true });
+    void router.replace({ pathname: routes.participe(), query: tabQuery(key) }, undefined, { shallow: true });
   };
   // Once hydrated a plain click switches in the page; a modified one (new tab) is the browser's.
   const onTabClick = (event: MouseEvent<HTMLAnchorElement>, key: TabKey) => {
@@ -76,7 +74,7 @@ export function ParticipeScreen() {
   useEffect(() => {
     if (!verified) return;
     const { [VERIFIED_PARAM]: _flag, ...rest } = router.query;
-    void router.replace({ pathname: '/participe', query: rest }, undefined, { shallow: true });
+    void router.replace({ pathname: routes.participe(), query: rest }, undefined, { shallow: true });
   }, [verified, router]);
 
   useEffect(() => {

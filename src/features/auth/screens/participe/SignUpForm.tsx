@@ -12,6 +12,7 @@ import { splitPhone } from '@/lib/validators/phone';
 import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
 import { signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
 import { useAuth } from '../../queries';
+import { routes } from '@/lib/routes';
 
 /**
  * A legal document from the terms checkbox: a new tab, since this form keeps no draft and leaving
@@ -75,7 +76,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         name="acceptTerms"
         label={
           <>
-            Li e aceito os <LegalLink href="/termos">termos de uso</LegalLink> e a <LegalLink href="/privacidade">política de privacidade</LegalLink>.
+            Li e aceito os <LegalLink href={routes.terms()}>termos de uso</LegalLink> e a <LegalLink href={routes.privacy()}>política de privacidade</LegalLink>.
           </>
         }
         hint="Os documentos abrem em uma nova aba, sem apagar o que você já preencheu."
