@@ -4,6 +4,7 @@ import { http, type ListParams } from '@/lib/api/client';
 import { bodyDateSchema } from '@/lib/days';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { PROXIMITIES } from '@/lib/regions';
+import { MATCH_FILLS, MATCH_KINDS } from './matching';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
@@ -98,12 +99,38 @@ export type SearchEdit = z.input<typeof searchEditSchema>;
 export const searchResubmitSchema = searchEditSchema;
 export type SearchResubmit = SearchEdit;
 
+/** How an offer fits a search (features/searches/matching.ts): kind, quantity, place and a pt-BR reason. */
+const matchFields = {
+  matchKind: z.enum(MATCH_KINDS),
+  fill: z.enum(MATCH_FILLS),
+  proximity: z.enum(PROXIMITIES),
+  /** 'mesmo produto, SP (UF de entrega), R$ 4.900,00 ≤ R$ 5.000,00' */
+  reason: z.string(),
+};
+
 /**
- * `GET /search/{id}/compatible` rows: the showcase's row plus how near the offer is to the
- * search's delivery UF. Ordered UF → REGION → OTHER, newest first within each.
+ * `GET /search/{id}/compatible` rows: the showcase's row plus how it fits the search. Ordered by
+ * the tie-breaks of `compareMatches` (kind, whole quantity, UF/region/rest, price, newest).
  */
-export const compatibleAnnouncementSchema = announcementSummarySchema.extend({ proximity: z.enum(PROXIMITIES) });
+export const compatibleAnnouncementSchema = announcementSummarySchema.extend(matchFields);
 export type CompatibleAnnouncement = z.infer<typeof compatibleAnnouncementSchema>;
+
+/**
+ * `GET /announcement/me/wanted` rows ("Quem procura o que você vende"): another company's public
+ * search, the best of the caller's announcements that fit it, how (`matchFields`), and how many fit.
+ */
+export const wantedSearchSchema = z.object({
+  search: searchSchema,
+  announcement: announcementSummarySchema.pick({ id: true, title: true, unitPrice: true, quantity: true, unit: true, company: true, city: true, uf: true }),
+  ...matchFields,
+  announcementCount: z.number().int().positive(),
+});
+export type WantedSearch = z.infer<typeof wantedSearchSchema>;
+
+export interface WantedSearchParams extends ListParams {
+  /** One of the caller's companies; every one of them when absent. */
+  company?: number;
+}
 
 export interface SearchListParams extends ListParams {
   /** Product, category, description or company. */
@@ -131,6 +158,7 @@ export const searchesApi = {
   inactivate: (id: number) => http.patch(`/search/${id}/inactivate`, searchSchema),
   resubmit: (id: number, body: SearchResubmit) => http.put(`/search/${id}`, searchSchema, body),
   compatible: (id: number, params: ListParams = {}) => http.list(`/search/${id}/compatible`, compatibleAnnouncementSchema, params),
+  wanted: (params: WantedSearchParams = {}) => http.list('/announcement/me/wanted', wantedSearchSchema, params),
   // admin
   adminList: (params: AdminSearchListParams = {}) => http.list('/admin/search/list', searchSchema, params),
   deferral: (id: number) => http.get(`/admin/search/${id}/deferral`, searchDeferralSchema),

@@ -57,15 +57,18 @@ export interface Fit {
   proximity: Proximity;
 }
 
+const PRODUCT = { kind: 'PRODUCT' } as const;
+const CATEGORY = { kind: 'CATEGORY' } as const;
+
 function kindOf(search: Wanted, productId: number, catalogue: MatchCatalogue): Pick<Fit, 'kind' | 'subCategoryIndex'> | null {
   if (search.productId !== null) {
-    if (productId === search.productId) return { kind: 'PRODUCT' };
+    if (productId === search.productId) return PRODUCT;
     const sought = new Set((catalogue.categoriesOf(search.productId) ?? []).flatMap((c) => c.subCategoriesIndex));
     const shared = (catalogue.categoriesOf(productId) ?? []).flatMap((c) => c.subCategoriesIndex).find((index) => sought.has(index));
     return shared === undefined ? null : { kind: 'SUBCATEGORY', subCategoryIndex: shared };
   }
   if (search.categoryId === null) return null;
-  return catalogue.categoriesOf(productId)?.some((c) => c.categoryId === search.categoryId) ? { kind: 'CATEGORY' } : null;
+  return catalogue.categoriesOf(productId)?.some((c) => c.categoryId === search.categoryId) ? CATEGORY : null;
 }
 
 /**
@@ -78,7 +81,9 @@ export function fitOf(search: Wanted, offer: Offered, catalogue: MatchCatalogue)
   if (offer.unitIndex !== search.unitIndex || offer.unitPrice > search.maxPrice) return null;
   const kind = kindOf(search, offer.productId, catalogue);
   if (!kind) return null;
-  return { ...kind, fill: offer.quantity >= search.quantity ? 'FULL' : 'PARTIAL', proximity: proximityOf(search.uf, offer.uf) };
+  const fill = offer.quantity >= search.quantity ? 'FULL' : 'PARTIAL';
+  const proximity = proximityOf(search.uf, offer.uf);
+  return kind.subCategoryIndex === undefined ? { kind: kind.kind, fill, proximity } : { kind: kind.kind, subCategoryIndex: kind.subCategoryIndex, fill, proximity };
 }
 
 const KIND_TEXT: Record<MatchKind, (search: Wanted, fit: Fit, catalogue: MatchCatalogue) => string> = {
@@ -106,6 +111,9 @@ const KIND_RANK: Record<MatchKind, number> = { PRODUCT: 0, SUBCATEGORY: 1, CATEG
 const FILL_RANK: Record<MatchFill, number> = { FULL: 0, PARTIAL: 1 };
 const NEAR_RANK: Record<Proximity, number> = { UF: 0, REGION: 1, OTHER: 2 };
 
+/** ISO date-times compare as text; a plain comparison, not `localeCompare` (ICU collation is slow in a sort of thousands). */
+const newestFirst = (a: string, b: string) => (a === b ? 0 : a < b ? 1 : -1);
+
 export interface Ranked<O extends Offered = Offered> {
   offer: O;
   fit: Fit;
@@ -122,7 +130,7 @@ export function compareMatches(a: Ranked, b: Ranked): number {
     FILL_RANK[a.fit.fill] - FILL_RANK[b.fit.fill] ||
     NEAR_RANK[a.fit.proximity] - NEAR_RANK[b.fit.proximity] ||
     a.offer.unitPrice - b.offer.unitPrice ||
-    b.offer.createdAt.localeCompare(a.offer.createdAt) ||
+    newestFirst(a.offer.createdAt, b.offer.createdAt) ||
     b.offer.id - a.offer.id
   );
 }
@@ -135,4 +143,21 @@ export function rankMatches<O extends Offered>(search: Wanted, offers: Iterable<
     if (fit) out.push({ offer, fit });
   }
   return out.sort(compareMatches);
+}
+
+/**
+ * The best offer that fits `search` and how many fit, in one pass without sorting them all (the
+ * seller's side wants only the best of each search's fits).
+ */
+export function bestMatch<O extends Offered>(search: Wanted, offers: Iterable<O>, catalogue: MatchCatalogue): { best: Ranked<O>; count: number } | null {
+  let best: Ranked<O> | null = null;
+  let count = 0;
+  for (const offer of offers) {
+    const fit = fitOf(search, offer, catalogue);
+    if (!fit) continue;
+    count++;
+    const ranked = { offer, fit };
+    if (best === null || compareMatches(ranked, best) < 0) best = ranked;
+  }
+  return best ? { best, count } : null;
 }

@@ -11,6 +11,7 @@ import {
   type SearchEdit,
   type SearchListParams,
   type SearchResubmit,
+  type WantedSearchParams,
 } from './api';
 
 /** Searches' queries (TkDodo style): key-only entries invalidate, the others are reads. */
@@ -26,14 +27,17 @@ export const searchQueries = {
   deferral: (id: number) =>
     queryOptions({ queryKey: [...searchQueries.details(), id, 'deferral'] as const, queryFn: () => searchesApi.deferral(id), meta: { silent: true } }),
   /**
-   * `GET /search/{id}/compatible`: the offers that answer the search, nearest to its UF first.
+   * `GET /search/{id}/compatible`: the offers that fit the search, best first, each with its reason.
    * Under the search's detail: a change to the search refreshes its offers too.
    */
   compatible: (id: number, params: ListParams) =>
     queryOptions({ queryKey: [...searchQueries.details(), id, 'compatible', params] as const, queryFn: () => searchesApi.compatible(id, params) }),
+  /** `GET /announcement/me/wanted`: other companies' searches that the caller's announcements fit. */
+  wanted: (params: WantedSearchParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'wanted', params] as const, queryFn: () => searchesApi.wanted(params) }),
 };
 
 export const useCompatibleAnnouncements = (id: number, params: ListParams) => useListQuery(searchQueries.compatible(id, params));
+export const useWantedSearches = (params: WantedSearchParams) => useListQuery(searchQueries.wanted(params));
 export const usePublicSearches = (params: SearchListParams, enabled = true) => useListQuery(searchQueries.public(params), enabled);
 export const useMySearches = (params: MySearchListParams, enabled = true) => useListQuery(searchQueries.mine(params), enabled);
 export const useAdminSearches = (params: AdminSearchListParams, enabled = true) => useListQuery(searchQueries.admin(params), enabled);

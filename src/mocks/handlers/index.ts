@@ -15,6 +15,7 @@ import { invitationHandlers } from './invitations';
 import { negotiationHandlers } from './negotiations';
 import { proposalHandlers } from './negotiation-proposals';
 import { searchHandlers } from './searches';
+import { matchHandlers } from './matches';
 import { featuredHandlers } from './featured';
 import { fileHandlers } from './files';
 import { systemHandlers } from './system';
@@ -22,4 +23,4 @@ import { reportHandlers } from './reports';
 import { dashboardHandlers } from './dashboard';
 
 /** Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. */
-export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueSelectHandlers, ...catalogueTaxonomyHandlers, ...catalogueProductHandlers, ...companyHandlers, ...collaboratorHandlers, ...invitationHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...proposalHandlers, ...searchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];
+export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueSelectHandlers, ...catalogueTaxonomyHandlers, ...catalogueProductHandlers, ...companyHandlers, ...collaboratorHandlers, ...invitationHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...proposalHandlers, ...searchHandlers, ...matchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers];

@@ -5,7 +5,6 @@ import {
   searchDecisionSchema,
   searchEditSchema,
   searchResubmitSchema,
-  type CompatibleAnnouncement,
   type SearchDeferral,
 } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
@@ -14,9 +13,7 @@ import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, parseBody, readBody, route } from '../lib/http';
-import { paginate } from '../lib/list';
-import { compatibleOffers } from '../lib/matching';
-import { isPublic, joins, toAnnouncementSummary } from '../lib/announcement-views';
+import { compatiblePage } from '../lib/matching-views';
 import { actingCompany, companyIdsOf, personRef } from '../lib/deal-helpers';
 import { isPublicSearch, listPage, searchFields, toSearch } from '../lib/search-views';
 
@@ -65,21 +62,11 @@ export const searchHandlers = [
   route.get('/search/:id', ({ request, params }) => toSearch(visibleSearch(request, params.id))),
 
   /**
-   * The public offers that answer the search (lib/matching.ts), for whoever may see it: nearest
-   * to its delivery UF first, each row with its `proximity` (UF, REGION, OTHER).
+   * The public offers that fit the search (lib/matching-views.ts), for whoever may see it: best
+   * first, each row with its `matchKind`, `fill`, `proximity` and `reason`.
    */
   route.get('/search/:id/compatible', ({ request, params, query }) => {
-    const record = visibleSearch(request, params.id);
-    const j = joins();
-    const page = paginate(
-      compatibleOffers(
-        record,
-        db.announcements.filter((a) => isPublic(a, j)),
-        j.products,
-      ),
-      query,
-    );
-    return { data: page.data.map(({ record: offer, proximity }): CompatibleAnnouncement => ({ ...toAnnouncementSummary(offer, j), proximity })), meta: page.meta };
+    return compatiblePage(visibleSearch(request, params.id), query);
   }),
 
   route.post('/search', async ({ request }) => {

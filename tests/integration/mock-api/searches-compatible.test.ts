@@ -2,52 +2,82 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { get } from './helpers';
 
-/** `GET /search/{id}/compatible`: the offers that answer a search, nearest to its delivery UF first. */
+/**
+ * `GET /search/{id}/compatible`: the public offers that fit a search (features/searches/matching.ts),
+ * best first, each with its `matchKind`, `fill`, `proximity` and pt-BR `reason`.
+ */
 
-const RANK = { UF: 0, REGION: 1, OTHER: 2 } as const;
-type Row = { id: number; uf: string; proximity: keyof typeof RANK; company: { id: number }; product: { id: number }; quantity: number; createdAt: string };
+type Row = { id: number; uf: string; proximity: string; matchKind: string; fill: string; reason: string; unitPrice: number; product: { id: number }; createdAt: string };
 const rowsOf = (body: { data?: unknown[] }) => (body.data ?? []) as Row[];
+const byName = (name: string) => db.products.find((p) => p.name === name)!;
+const unit = (name: string) => db.units.find((u) => u.name === name)!.index;
 
-/** A search of the buyer's company (2): 'Chapa de aço carbono SAE 1020' delivered in MG. */
+/**
+ * A search of the buyer's company (2) for 'Chapa de aço carbono SAE 1020' in t, delivered in MG,
+ * approved, with a maximum above every seeded plate price; and the public plate offers.
+ */
 function plateSearch() {
   const search = db.searches.find((s) => s.companyId === 2 && s.status === 'REJECTED' && s.active)!;
-  const plate = db.products.find((p) => p.name === 'Chapa de aço carbono SAE 1020')!;
-  Object.assign(search, { productId: plate.id, categoryId: null, uf: 'MG' });
-  return { search, plate };
+  const plate = byName('Chapa de aço carbono SAE 1020');
+  Object.assign(search, { productId: plate.id, categoryId: null, uf: 'MG', unitIndex: unit('t'), quantity: 1, maxPrice: 100_000, status: 'APPROVED', rejectionReason: null });
+  const offers = db.announcements.filter((a) => a.productId === plate.id && a.status === 'APPROVED' && a.companyId !== 2);
+  return { search, plate, offers };
 }
 
 describe('GET /search/{id}/compatible', () => {
-  it('orders the offers by the delivery UF, then its region, then the rest, newest first in each', async () => {
-    const { search, plate } = plateSearch();
-    const public_ = db.announcements.filter((a) => a.productId === plate.id && a.status === 'APPROVED');
-    // One offer moves to MG (the delivery UF); the others stay in SP (Sudeste too) and CE.
-    const inMg = public_.find((a) => a.location.uf === 'SP')!;
+  it('answers each fit with its kind, quantity, proximity and reason; the delivery UF first', async () => {
+    const { search, offers } = plateSearch();
+    const inMg = offers.find((a) => a.location.uf === 'SP')!;
     inMg.location = { ...inMg.location, uf: 'MG', city: 'Belo Horizonte' };
+    Object.assign(inMg, { unitPrice: 4900, quantity: 80 });
+    search.maxPrice = 5000;
     const { status, body } = await get(`/search/${search.id}/compatible?take=50`, 'comprador');
     expect(status).toBe(200);
     const rows = rowsOf(body);
-    expect(rows.map((r) => r.id).sort()).toEqual(public_.map((a) => a.id).sort());
-    expect(rows[0]).toMatchObject({ id: inMg.id, uf: 'MG', proximity: 'UF' });
-    expect(rows.filter((r) => r.proximity === 'REGION').every((r) => r.uf === 'SP')).toBe(true);
-    expect(rows.at(-1)).toMatchObject({ uf: 'CE', proximity: 'OTHER' });
-    for (let i = 1; i < rows.length; i++) {
-      const [a, b] = [rows[i - 1]!, rows[i]!];
-      expect(RANK[a.proximity] < RANK[b.proximity] || (a.proximity === b.proximity && a.createdAt >= b.createdAt)).toBe(true);
-    }
-    expect(body.meta).toMatchObject({ itemCount: public_.length, page: 1 });
+    expect(rows[0]).toMatchObject({ id: inMg.id, matchKind: 'PRODUCT', fill: 'FULL', proximity: 'UF', reason: 'mesmo produto, MG (UF de entrega), R$\u00a04.900,00 ≤ R$\u00a05.000,00' });
+    expect(rows.every((r) => r.unitPrice <= 5000)).toBe(true);
   });
 
-  it('covers every UF: a search delivered in RJ finds the offers in SP (Sudeste)', async () => {
-    const search = db.searches.find((s) => s.status === 'APPROVED' && s.active && s.uf === 'RJ' && s.productId !== null)!;
-    expect(db.announcements.some((a) => a.productId === search.productId && a.location.uf === 'RJ')).toBe(false);
-    const rows = rowsOf((await get(`/search/${search.id}/compatible?take=50`, 'comprador')).body);
-    expect(rows.length).toBeGreaterThan(1);
-    expect(rows.every((r) => r.product.id === search.productId && r.uf === 'SP' && r.proximity === 'REGION')).toBe(true);
+  it('leaves out prices above the maximum and offers in another unit', async () => {
+    const { search, offers } = plateSearch();
+    const [dear, inKg, kept] = offers;
+    search.maxPrice = 5000;
+    Object.assign(dear!, { unitPrice: 5000.01 });
+    Object.assign(inKg!, { unitPrice: 4, unitIndex: unit('kg') });
+    Object.assign(kept!, { unitPrice: 5000 });
+    const ids = rowsOf((await get(`/search/${search.id}/compatible?take=50`, 'comprador')).body).map((r) => r.id);
+    expect(ids).toContain(kept!.id);
+    expect(ids).not.toContain(dear!.id);
+    expect(ids).not.toContain(inKg!.id);
+  });
+
+  it('orders by kind, then the whole quantity, then UF, region, rest, then price', async () => {
+    const { search, offers } = plateSearch();
+    const galvanized = byName('Bobina de aço galvanizado');
+    // The coil shares the plate's sub-category here: a sibling, ranked after every plate.
+    galvanized.categories = [{ categoryId: 1, subCategoriesIndex: [...galvanized.categories[0]!.subCategoriesIndex, byName('Chapa de aço carbono SAE 1020').categories[0]!.subCategoriesIndex[0]!] }];
+    const sibling = db.announcements.find((a) => a.productId === galvanized.id && a.status === 'APPROVED' && a.companyId !== 2)!;
+    Object.assign(sibling, { unitIndex: unit('t'), unitPrice: 1, location: { ...sibling.location, uf: 'MG' } });
+    search.quantity = 1_000_000;
+    const full = offers.at(-1)!;
+    Object.assign(full, { quantity: 1_000_000, location: { ...full.location, uf: 'AM' } });
+    const rows = rowsOf((await get(`/search/${search.id}/compatible?take=100`, 'comprador')).body);
+    expect(rows[0]).toMatchObject({ id: full.id, fill: 'FULL', proximity: 'OTHER' });
+    // Every coil comes after every plate, this one first among them (in MG, the cheapest).
+    const firstSibling = rows.findIndex((r) => r.matchKind === 'SUBCATEGORY');
+    expect(rows.slice(firstSibling).every((r) => r.matchKind === 'SUBCATEGORY')).toBe(true);
+    expect(rows[firstSibling]).toMatchObject({ id: sibling.id, proximity: 'UF' });
+    expect(rows[firstSibling]!.reason).toMatch(/^mesma subcategoria \(Chapas\), MG \(UF de entrega\), R\$\u00a01,00 ≤ R\$\u00a0100\.000,00, parcial: [\d.,]+ de 1\.000\.000 t$/);
+    const partial = rows.slice(1, firstSibling);
+    const NEAR = { UF: 0, REGION: 1, OTHER: 2 } as Record<string, number>;
+    for (let i = 1; i < partial.length; i++) {
+      const [a, b] = [partial[i - 1]!, partial[i]!];
+      expect(NEAR[a.proximity]! < NEAR[b.proximity]! || (a.proximity === b.proximity && a.unitPrice <= b.unitPrice)).toBe(true);
+    }
   });
 
   it("leaves out the searcher's own company, announcements not approved, of companies not approved, and none left", async () => {
-    const { search, plate } = plateSearch();
-    const offers = db.announcements.filter((a) => a.productId === plate.id && a.status === 'APPROVED');
+    const { search, offers } = plateSearch();
     expect(offers.length).toBeGreaterThanOrEqual(4);
     const [own, pending, emptied, unapproved] = offers;
     own!.companyId = search.companyId;
@@ -58,15 +88,18 @@ describe('GET /search/{id}/compatible', () => {
     for (const gone of [own, pending, emptied, unapproved]) expect(ids).not.toContain(gone!.id);
   });
 
-  it('matches a search for a category with any product of that category, in every region', async () => {
+  it('matches a search for a category with its products in the same unit, each said so', async () => {
     const search = db.searches.find((s) => s.productId === null && s.categoryId !== null && s.status === 'APPROVED' && s.active)!;
-    const inCategory = new Set(db.products.filter((p) => p.categories.some((c) => c.categoryId === search.categoryId)).map((p) => p.id));
-    const companies = new Map(db.companies.map((c) => [c.id, c.status]));
-    const expected = db.announcements.filter((a) => inCategory.has(a.productId) && a.status === 'APPROVED' && companies.get(a.companyId) === 'APPROVED' && a.companyId !== search.companyId && a.quantity > 0);
-    const rows = rowsOf((await get(`/search/${search.id}/compatible?take=50`, 'comprador')).body);
-    expect(rows.map((r) => r.id).sort()).toEqual(expected.map((a) => a.id).sort());
-    expect(new Set(rows.map((r) => r.proximity))).toEqual(new Set(['UF', 'REGION', 'OTHER']));
-    expect(rows.map((r) => r.proximity)).toEqual([...rows].sort((a, b) => RANK[a.proximity] - RANK[b.proximity]).map((r) => r.proximity));
+    const rows = rowsOf((await get(`/search/${search.id}/compatible?take=100`, 'comprador')).body);
+    expect(rows.length).toBeGreaterThan(0);
+    const category = db.categories.find((c) => c.id === search.categoryId)!;
+    for (const row of rows) {
+      expect(row.matchKind).toBe('CATEGORY');
+      expect(row.reason.startsWith(`mesma categoria (${category.name}), `)).toBe(true);
+      const record = db.announcements.find((a) => a.id === row.id)!;
+      expect(record.unitIndex).toBe(search.unitIndex);
+      expect(record.unitPrice).toBeLessThanOrEqual(search.maxPrice);
+    }
   });
 
   it('paginates', async () => {

@@ -15,6 +15,7 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
 import { quantityText } from '../components/display';
+import { WantedSearchesSection } from '../components/WantedSearchesSection';
 import { useMyAnnouncements } from '../queries';
 
 const col = columnHelper<AnnouncementSummary>();
@@ -135,6 +136,7 @@ export function MyAnnouncementsScreen() {
           </>
         )}
       />
+      <WantedSearchesSection />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import type { ShowcaseParams } from '@/features/announcements/api';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { regionOf, type Proximity } from '@/lib/regions';
 import type { CompatibleAnnouncement, Search } from '../api';
+import { maxPriceText } from './display';
 import { useCompatibleAnnouncements } from '../queries';
 
 /** The showcase filters of what a search asks for (every UF: the showcase link shows them all). */
@@ -21,35 +22,29 @@ export function compatibleFilters(s: Pick<Search, 'product' | 'category'>): Show
   };
 }
 
-const GROUP_TONES = { UF: 'success', REGION: 'info', OTHER: 'neutral' } as const;
+const PROXIMITY_TONES = { UF: 'success', REGION: 'info', OTHER: 'neutral' } as const;
 
-/** A group's heading: how near its offers are to the delivery UF. */
+/** A row's badge: how near its offer is to the delivery UF. */
 export function proximityLabel(proximity: Proximity, deliveryUf: string): string {
   if (proximity === 'UF') return `Na UF de entrega (${deliveryUf})`;
   const region = regionOf(deliveryUf);
   return proximity === 'REGION' && region ? `Na mesma região (${region})` : 'Outras regiões';
 }
 
-/** The page's rows in runs of one proximity (the API orders them UF, REGION, OTHER). */
-function groupsOf(rows: readonly CompatibleAnnouncement[]) {
-  const groups: { proximity: Proximity; rows: CompatibleAnnouncement[] }[] = [];
-  for (const row of rows) {
-    const last = groups.at(-1);
-    if (last?.proximity === row.proximity) last.rows.push(row);
-    else groups.push({ proximity: row.proximity, rows: [row] });
-  }
-  return groups;
-}
-
-function Offer({ a }: { a: CompatibleAnnouncement }) {
+function Offer({ a, deliveryUf }: { a: CompatibleAnnouncement; deliveryUf: string }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
-      <div className="flex min-w-0 flex-col">
+      <div className="flex min-w-0 flex-col gap-0.5">
         <Link href={`/anuncios/${a.id}`} className="truncate font-medium text-primary-800 underline-offset-2 hover:underline">
           {a.title}
         </Link>
         <span className="text-xs text-slate-600">
           {a.company.tradeName} · {a.city}/{a.uf}
+        </span>
+        {/* Why it fits, as the API words it (features/searches/matching.ts). */}
+        <span className="flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
+          <Badge tone={PROXIMITY_TONES[a.proximity]}>{proximityLabel(a.proximity, deliveryUf)}</Badge>
+          <span>{a.reason}</span>
         </span>
       </div>
       <div className="text-right text-sm tabular-nums">
@@ -61,22 +56,23 @@ function Offer({ a }: { a: CompatibleAnnouncement }) {
 }
 
 /**
- * 'Anúncios compatíveis' (`GET /search/{id}/compatible`): other companies' approved offers of what
- * the search asks for, in every UF, grouped by how near they are to its delivery UF.
+ * 'Anúncios compatíveis' (`GET /search/{id}/compatible`): other companies' approved offers that fit
+ * the search (its product or sub-category, within its maximum), in every UF, best first, each with
+ * how near it is and why it fits.
  */
 export function CompatibleAnnouncements({ search }: { search: Search }) {
   const [page, setPage] = useState(1);
   const [take, setTake] = useState(10);
-  const idPrefix = useId();
+  const listId = useId();
   const query = useCompatibleAnnouncements(search.id, { page, take });
   const data = query.data;
   const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
   const showcaseLink = `/vitrine?${new URLSearchParams(Object.entries(compatibleFilters(search)).map(([k, v]) => [k, String(v)])).toString()}`;
-  const sought = search.product?.name ?? (search.category ? `produtos de ${search.category.name}` : 'este produto');
+  const sought = `${search.product?.name ?? (search.category ? `produtos de ${search.category.name}` : 'este produto')} ${maxPriceText(search)}`;
   return (
-    <section aria-labelledby="anuncios-compativeis" className="rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
+    <section id="anuncios-compativeis" aria-labelledby={listId} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="anuncios-compativeis" className="text-base font-semibold text-slate-900">
+        <h2 id={listId} className="text-base font-semibold text-slate-900">
           Anúncios compatíveis
         </h2>
         <Link href={showcaseLink} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -93,21 +89,11 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
         showEmpty && <EmptyState description={`Nenhum anúncio aprovado de ${sought} em nenhuma UF agora.`} />
       ) : (
         <>
-          {groupsOf(data.data).map((group) => {
-            const headingId = `${idPrefix}-${group.proximity}`;
-            return (
-              <div key={group.proximity} className="mt-2 first:mt-0">
-                <h3 id={headingId} className="text-sm">
-                  <Badge tone={GROUP_TONES[group.proximity]}>{proximityLabel(group.proximity, search.uf)}</Badge>
-                </h3>
-                <ul className="flex flex-col divide-y divide-slate-200" aria-labelledby={headingId}>
-                  {group.rows.map((a) => (
-                    <Offer key={a.id} a={a} />
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
+          <ul className="flex flex-col divide-y divide-slate-200" aria-labelledby={listId}>
+            {data.data.map((a) => (
+              <Offer key={a.id} a={a} deliveryUf={search.uf} />
+            ))}
+          </ul>
           {data.meta.pageCount > 1 ? (
             <div className="mt-3">
               <Pagination page={page} pageCount={data.meta.pageCount} take={take} itemCount={data.meta.itemCount} onPageChange={setPage} onTakeChange={(t) => { setTake(t); setPage(1); }} />

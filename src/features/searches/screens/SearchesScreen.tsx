@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
 import { SearchTabs } from '../components/SearchTabs';
+import { MySearchMatches } from '../components/MySearchMatches';
 import { useMySearches, usePublicSearches } from '../queries';
 import { textLinkClass } from '@/components/table/columns';
 
@@ -127,6 +128,7 @@ export function MySearchesScreen() {
           </Link>
         )}
       />
+      <MySearchMatches />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareMatches, fitOf, matchReason, rankMatches, type MatchCatalogue, type Offered, type Wanted } from '@/features/searches/matching';
+import { bestMatch, compareMatches, fitOf, matchReason, rankMatches, type MatchCatalogue, type Offered, type Wanted } from '@/features/searches/matching';
 
 /**
  * The matching rules (issue 28): what fits a search (kind, unit, price, stock, another company),
@@ -122,6 +122,8 @@ describe('compareMatches: the tie-breaks', () => {
           expect(compareMatches(out[i - 1]!, out[i]!)).toBeLessThanOrEqual(0);
         }
         expect(out.length).toBe(offers.filter((o) => fitOf(search, o, catalogue) !== null).length);
+        // The seller's one-pass best agrees with the sorted list.
+        expect(bestMatch(search, offers, catalogue)).toEqual(out.length ? { best: out[0], count: out.length } : null);
       }),
     );
   });

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run bench:matches`: how fast the mock answers the two matching calls (issue 28,
+ * docs/deal/matches.md) with MOCK_SEED_SIZE=large (10 000 announcements). In process, no server and
+ * no port: the mock's msw/node handlers answer `fetch` as in the integration tests, so a sample is
+ * the whole call (auth, rules over every public record, page, joins, JSON), not the rules alone.
+ *
+ * BENCH_SAMPLES (default 200) approved searches of the buyer's company are added, each made from
+ * a seeded announcement (3 of 4 name its product, the rest only its category; maximum 10% above
+ * its price; delivery UF rotating); then, after WARM_UP unmeasured calls each:
+ * - buyer: `GET /search/{id}/compatible?page=1&take=10` as comprador@giro.dev, once per search;
+ * - seller: `GET /announcement/me/wanted?page=P&take=10` as vendedor@giro.dev (all companies,
+ *   company 1, company 13 in turn; pages 1..5), as many times.
+ * Prints n/min/median/p95/max per direction; target p95 ≤ 300 ms. Writes bench-results/matches.json.
+ * Exits 1 on an error or a non-200 answer, 0 otherwise (a MISS is a report; `--strict` exits 1).
+ * Run it with tsx (the package script does): it imports the mock's TypeScript.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { summarize, verdict } from './lib/stats.mjs';
+
+// The seed size is read when the store is first imported: set before any mock import.
+process.env.MOCK_SEED_SIZE = 'large';
+process.env.MOCK_LATENCY_MS = '0';
+process.env.MOCK_FAULT_RATE = '0';
+
+const STRICT = process.argv.includes('--strict');
+const SAMPLES = Math.max(1, Math.floor(Number(process.env.BENCH_SAMPLES || 200)) || 200);
+const WARM_UP = 5;
+const TARGET_P95_MS = 300;
+const UFS = ['SP', 'MG', 'RJ', 'PR', 'RS', 'BA', 'SC', 'CE', 'PE', 'GO', 'AM', 'PA', 'MT', 'ES'];
+const API = (process.env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').replace(/\/+$/, '');
+
+const { server } = await import('../src/mocks/node.ts');
+const { db, nextId, now } = await import('../src/mocks/db/store.ts');
+const { DEV_ACCOUNTS } = await import('../src/mocks/db/seed.ts');
+const { makeTestToken } = await import('../src/mocks/lib/token.ts');
+
+/** Approved searches of the buyer's company, made from seeded public announcements. */
+function addSearches() {
+  const companies = new Map(db.companies.map((c) => [c.id, c.status]));
+  const offers = db.announcements.filter((a) => a.status === 'APPROVED' && companies.get(a.companyId) === 'APPROVED' && a.companyId !== 2);
+  const product = new Map(db.products.map((p) => [p.id, p]));
+  const buyerId = db.accounts.find((x) => x.email === 'comprador@giro.dev')?.id ?? 0;
+  const ids = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const a = offers[(i * 7919) % offers.length];
+    const byCategory = i % 4 === 3;
+    const stamp = now();
+    const id = nextId('searches');
+    db.searches.push({
+      id, companyId: 2, createdByAccountId: buyerId,
+      productId: byCategory ? null : a.productId,
+      categoryId: byCategory ? (product.get(a.productId)?.categories[0]?.categoryId ?? null) : null,
+      quantity: a.quantity, unitIndex: a.unitIndex, maxPrice: Math.round(a.unitPrice * 110) / 100,
+      deadline: new Date(Date.now() + 90 * 86_400_000).toISOString(), uf: UFS[i % UFS.length], description: `Busca de benchmark ${i + 1}.`,
+      status: 'APPROVED', rejectionReason: null, active: true, inactivatedAt: null, createdAt: stamp, updatedAt: stamp,
+    });
+    ids.push(id);
+  }
+  return { ids, offers: offers.length };
+}
+
+/** @param {string} url @param {string} uid */
+async function timed(url, uid) {
+  const start = performance.now();
+  const response = await fetch(`${API}${url}`, { headers: { authorization: `Bearer ${makeTestToken(uid)}` } });
+  const body = await response.json();
+  const ms = performance.now() - start;
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { ms, rows: body.data.length, total: body.meta.itemCount };
+}
+
+/** @param {string} label @param {(i: number) => string} urlOf @param {string} uid */
+async function run(label, urlOf, uid) {
+  for (let i = 0; i < WARM_UP; i++) await timed(urlOf(i), uid);
+  const samples = [];
+  let empty = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const { ms, total } = await timed(urlOf(i), uid);
+    samples.push(Math.round(ms * 100) / 100);
+    if (total === 0) empty++;
+  }
+  const summary = Object.fromEntries(Object.entries(summarize(samples)).map(([k, v]) => [k, Math.round(v * 100) / 100]));
+  const ok = verdict(summary.p95, '<=', TARGET_P95_MS);
+  console.log(`${label.padEnd(8)} n=${summary.n} min=${summary.min} median=${summary.median} p95=${summary.p95} max=${summary.max} ms (${empty} with no match) ${ok}`);
+  return { ...summary, empty, verdict: ok };
+}
+
+server.listen({ onUnhandledRequest: 'error' });
+try {
+  const { ids, offers } = addSearches();
+  console.log(`bench:matches — ${db.announcements.length} announcements (${offers} public of other companies), ${db.searches.length} searches, target p95 ≤ ${TARGET_P95_MS} ms`);
+  const buyer = await run('buyer', (i) => `/search/${ids[i % ids.length]}/compatible?page=1&take=10`, DEV_ACCOUNTS.comprador.uid);
+  const scopes = ['', '&company=1', '&company=13'];
+  const seller = await run('seller', (i) => `/announcement/me/wanted?page=${(i % 5) + 1}&take=10${scopes[i % 3]}`, DEV_ACCOUNTS.vendedor.uid);
+  const result = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, announcements: db.announcements.length, searches: db.searches.length, targetP95Ms: TARGET_P95_MS, buyer, seller };
+  const out = path.join(process.cwd(), 'bench-results', 'matches.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`written ${path.relative(process.cwd(), out)}`);
+  process.exitCode = STRICT && (buyer.verdict !== 'ok' || seller.verdict !== 'ok') ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  server.close();
+}

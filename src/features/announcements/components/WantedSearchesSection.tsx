@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { Pagination } from '@/components/table/Pagination';
+import { buttonClass } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { QueryLoadFailure } from '@/components/ui/LoadFailure';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import type { WantedSearch } from '@/features/searches/api';
+import { useWantedSearches } from '@/features/searches/queries';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
+import { formatCurrency, formatNumber } from '@/lib/format';
+
+/** The kit's record-link look (RecordLink, once it is committed, replaces this). */
+const RECORD_LINK = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
+
+/** What the search wants: its product, else any product of its category. */
+const soughtOf = ({ search: s }: WantedSearch) => s.product?.name ?? (s.category ? `Qualquer produto de ${s.category.name}` : '—');
+
+function Wanted({ row }: { row: WantedSearch }) {
+  const headingId = useId();
+  const { search, announcement, announcementCount } = row;
+  const sought = soughtOf(row);
+  const more = announcementCount - 1;
+  return (
+    <li aria-labelledby={headingId} className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {sought}
+        </h3>
+        <span className="text-slate-700">{`${search.company.tradeName} procura ${formatNumber(search.quantity)} ${search.unit.name} até ${formatCurrency(search.maxPrice)} / ${search.unit.name} · entrega em ${search.uf}`}</span>
+        {/* Why it fits, as the API words it (features/searches/matching.ts). */}
+        <span className="text-xs text-slate-600">{row.reason}</span>
+        <span className="text-xs text-slate-600">
+          Seu anúncio: <Link className={RECORD_LINK} href={`/meus-anuncios/${announcement.id}`}>{announcement.title}</Link>
+          {more > 0 ? (more === 1 ? ' e mais 1 anúncio seu' : ` e mais ${formatNumber(more)} anúncios seus`) : ''}
+        </span>
+      </div>
+      {/* A seller opens a negotiation from an interest item, not from a search: the search's page is the way to answer. */}
+      <Link href={`/buscas/${search.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Ver busca: ${sought}`}>
+        Ver busca
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * 'Quem procura o que você vende' on /meus-anuncios (issue 28, `GET /announcement/me/wanted`):
+ * other companies' approved searches that the caller's approved announcements fit, best fit first,
+ * each with why, the best of those announcements and the way to the search.
+ */
+export function WantedSearchesSection() {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [take, setTake] = useState(10);
+  const query = useWantedSearches({ page, take });
+  const data = query.data;
+  const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Quem procura o que você vende
+      </h2>
+      <p className="mb-2 text-sm text-slate-600">Buscas aprovadas de outras empresas que os seus anúncios aprovados atendem.</p>
+      {!data ? (
+        <QueryLoadFailure query={query} what="as buscas que seus anúncios atendem" loading={<SkeletonText lines={4} label="Carregando buscas..." />} />
+      ) : data.data.length === 0 ? (
+        showEmpty && <EmptyState description="Nenhuma busca aprovada de outra empresa é atendida pelos seus anúncios aprovados agora." />
+      ) : (
+        <>
+          <ul className="flex flex-col divide-y divide-slate-200">
+            {data.data.map((row) => (
+              <Wanted key={row.search.id} row={row} />
+            ))}
+          </ul>
+          {data.meta.pageCount > 1 ? (
+            <div className="mt-3">
+              <Pagination page={page} pageCount={data.meta.pageCount} take={take} itemCount={data.meta.itemCount} onPageChange={setPage} onTakeChange={(t) => { setTake(t); setPage(1); }} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import { useId } from 'react';
+import { buttonClass } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { QueryLoadFailure } from '@/components/ui/LoadFailure';
+import { SkeletonText } from '@/components/ui/Skeleton';
+import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
+import { formatNumber } from '@/lib/format';
+import type { Search } from '../api';
+import { useCompatibleAnnouncements, useMySearches } from '../queries';
+import { maxPriceText, quantityText, soughtText } from './display';
+
+/** The kit's record-link look (RecordLink, once it is committed, replaces this). */
+const RECORD_LINK = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
+
+/** How many of the caller's approved searches the section shows, and the best offers of each. */
+const SEARCHES = 10;
+const BEST = 3;
+
+const countText = (n: number) => (n === 1 ? '1 anúncio compatível' : `${formatNumber(n)} anúncios compatíveis`);
+
+/** One approved search: its count and best offers (`GET /search/{id}/compatible`, first page of BEST). */
+function SearchMatches({ search }: { search: Search }) {
+  const query = useCompatibleAnnouncements(search.id, { page: 1, take: BEST });
+  const headingId = useId();
+  const data = query.data;
+  const sought = soughtText(search);
+  return (
+    <li aria-labelledby={headingId} className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold">
+          <Link className={RECORD_LINK} href={`/buscas/${search.id}`}>{sought}</Link>
+        </h3>
+        <span className="text-xs text-slate-600">{`${quantityText(search)} ${maxPriceText(search)} · entrega em ${search.uf}`}</span>
+      </div>
+      {!data ? (
+        <QueryLoadFailure query={query} what="os anúncios compatíveis com esta busca" loading={<SkeletonText lines={2} label="Carregando anúncios compatíveis..." />} />
+      ) : data.meta.itemCount === 0 ? (
+        <p className="text-sm text-slate-600">Nenhum anúncio atende esta busca agora.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{countText(data.meta.itemCount)}</p>
+          <ul aria-label={`Melhores anúncios para ${sought}`} className="flex flex-col gap-1.5">
+            {data.data.map((a) => (
+              <li key={a.id} className="flex flex-col text-sm">
+                <Link href={`/anuncios/${a.id}`} className={`${RECORD_LINK} truncate`}>
+                  {a.title}
+                </Link>
+                <span className="text-xs text-slate-600">{a.reason}</span>
+              </li>
+            ))}
+          </ul>
+          <Link href={`/buscas/${search.id}#anuncios-compativeis`} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+            {data.meta.itemCount === 1 ? 'Ver o anúncio compatível' : `Ver os ${formatNumber(data.meta.itemCount)} anúncios compatíveis`}
+          </Link>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * 'Anúncios para as suas buscas' on /buscas/minhas (issue 28): for each of the company's approved
+ * active searches (the newest SEARCHES), how many approved offers fit it and the best BEST, each
+ * with why. Each search loads on its own, so one failure offers its own retry.
+ */
+export function MySearchMatches() {
+  const headingId = useId();
+  const query = useMySearches({ status: 'APPROVED', active: 'TRUE', page: 1, take: SEARCHES });
+  const data = query.data;
+  const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        Anúncios para as suas buscas
+      </h2>
+      {!data ? (
+        <QueryLoadFailure query={query} what="as suas buscas aprovadas" className="mt-3" loading={<SkeletonText lines={4} label="Carregando suas buscas aprovadas..." className="mt-3" />} />
+      ) : data.data.length === 0 ? (
+        showEmpty && <EmptyState title="Nenhuma busca aprovada e ativa." description="Quando uma busca for aprovada, os anúncios que a atendem aparecem aqui." />
+      ) : (
+        <>
+          <ul className="flex flex-col divide-y divide-slate-200">
+            {data.data.map((s) => (
+              <SearchMatches key={s.id} search={s} />
+            ))}
+          </ul>
+          {data.meta.itemCount > SEARCHES ? (
+            <p className="mt-2 text-sm text-slate-600">{`Mostrando as ${SEARCHES} buscas aprovadas mais recentes de ${formatNumber(data.meta.itemCount)}; abra uma busca para ver todos os seus anúncios compatíveis.`}</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
