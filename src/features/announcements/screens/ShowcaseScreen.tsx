@@ -207,6 +207,7 @@ export function ShowcaseScreen() {
             itemCount={restCount}
             onPageChange={(next) => list.setPage(next)}
             onTakeChange={(next) => list.setTake(next)}
+            pageHref={list.pageHref}
             disabled={!data}
           />
         </div>
