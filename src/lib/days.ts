@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { SAO_PAULO_TIME_ZONE } from './dates';
-
-export { SAO_PAULO_TIME_ZONE };
+import { saoPauloDay } from './calendar-day';
 
 /**
  * Calendar days (`yyyy-MM-dd`) in São Paulo time, the one day logic shared by the dashboard's
@@ -9,7 +7,6 @@ export { SAO_PAULO_TIME_ZONE };
  * mock API that serves both. A record belongs to the São Paulo calendar day of its creation
  * instant; a period is a pair of such days, both inclusive.
  */
-
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -21,25 +18,6 @@ export function isIsoDay(value: unknown): value is string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-const HOUR_MS = 3_600_000;
-/** Day per UTC hour (São Paulo's offsets since 1914 are whole hours): Intl is slow over 10 000 records. */
-const byHour = new Map<number, string>();
-
-/** An instant (ms or ISO) → its calendar day in São Paulo, yyyy-MM-dd. */
-export function saoPauloDay(instant: number | string): string {
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  const hour = Math.floor(ms / HOUR_MS);
-  const known = byHour.get(hour);
-  if (known !== undefined) return known;
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = Object.fromEntries(dayFormat.formatToParts(hour * HOUR_MS).map((p) => [p.type, p.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  if (byHour.size >= 50_000) byHour.clear();
-  byHour.set(hour, day);
-  return day;
 }
 
 /** yyyy-MM-dd plus `n` calendar days (n may be negative). */

@@ -1,5 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
-import { dmy, hms, parseParts, saoPauloClock, saoPauloStartOfDay, ymd } from './dates';
+import { saoPauloClock, saoPauloStartOfDay } from './calendar-day';
+import { dmy, hms, parseParts, ymd } from './dates';
 import { formatDigits } from './mask-patterns';
 import { onlyDigits } from './validators/documents';
 import type { ApiPhone } from './validators/phone';

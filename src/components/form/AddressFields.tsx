@@ -8,13 +8,10 @@ import { Field, fieldAria, hintId, useFieldId } from './Field';
 import { MaskedInput } from './MaskedInput';
 import { optionsHint } from './optionsHint';
 import { SelectField } from './SelectField';
-import { ADDRESS_MAX } from '@/lib/validators/common';
-import type { AddressFormValues } from './address';
+import { ADDRESS_MAX, type AddressFormValues } from '@/lib/validators/address';
 import { controlClass } from './styles';
 import { TextField } from './TextField';
 import { useUfOptions } from './useUfOptions';
-
-export { emptyAddress, type AddressFormValues } from './address';
 
 export interface AddressFieldsProps<T extends FieldValues, O = T> {
   control: Control<T, unknown, O>;

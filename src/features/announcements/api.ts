@@ -4,7 +4,8 @@ import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
 import { bodyDateSchema, type CreatedPeriodParams } from '@/lib/days';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
-import { ADDRESS_MAX, UFS } from '@/lib/validators/common';
+import { REVIEW_STATUSES } from '@/lib/status';
+import { addressBodySchema, addressSchema } from '@/lib/validators/address';
 import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
 
 /**
@@ -28,8 +29,7 @@ import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/
  *   `GET /announcement-export/example`: real .xlsx files.
  */
 
-export const ANNOUNCEMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const announcementStatusSchema = z.enum(ANNOUNCEMENT_STATUSES);
+export const announcementStatusSchema = z.enum(REVIEW_STATUSES);
 export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
 /** File types of an announcement's attachments (SPEC.md §3: the kit's types and labels). */
@@ -39,17 +39,6 @@ export type AnnouncementFileType = FileType;
 /** The API's file shape (SPEC.md §3: id, type, url, mimetype, name). */
 export const announcementFileSchema = fileSchema;
 export type AnnouncementFile = AttachedFile;
-
-export const announcementLocationSchema = z.object({
-  zipCode: z.string(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string(),
-  neighborhood: z.string(),
-  city: z.string(),
-  uf: z.string(),
-});
-export type AnnouncementLocation = z.infer<typeof announcementLocationSchema>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const indexRef = z.object({ index: z.number().int(), name: z.string() });
@@ -80,7 +69,7 @@ export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 /** `GET /announcement/{id}`. */
 export const announcementSchema = announcementSummarySchema.extend({
   description: z.string(),
-  location: announcementLocationSchema,
+  location: addressSchema,
   files: z.array(announcementFileSchema),
   segments: z.array(indexRef),
   categories: z.array(ref),
@@ -104,18 +93,8 @@ export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 
-/** The UFs (moved to lib/validators/common.ts, shared with the companies; kept here for its importers). */
-export { UFS };
-
-export const announcementLocationBodySchema = z.object({
-  zipCode: z.string().regex(/^\d{8}$/),
-  street: z.string().trim().min(1).max(ADDRESS_MAX.street),
-  number: z.string().trim().min(1).max(ADDRESS_MAX.number),
-  complement: z.string().trim().max(ADDRESS_MAX.complement).default(''),
-  neighborhood: z.string().trim().min(1).max(ADDRESS_MAX.neighborhood),
-  city: z.string().trim().min(1).max(ADDRESS_MAX.city),
-  uf: z.enum(UFS),
-});
+/** Until the searches' api and the showcase and searches screens import UFS from lib/validators/common (other slices edit them too); then this goes. */
+export { UFS } from '@/lib/validators/common';
 
 export const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
 export type AnnouncementFileRef = z.infer<typeof announcementFileRefSchema>;
@@ -133,7 +112,7 @@ export const announcementBodySchema = z.object({
   quantity: quantityBodySchema,
   unitPrice: moneyBodySchema,
   availableFrom: apiDate,
-  location: announcementLocationBodySchema,
+  location: addressBodySchema,
   files: z.array(announcementFileRefSchema).max(MAX_FILES),
 });
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;

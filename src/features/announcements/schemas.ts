@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { emptyAddress, type AddressFormValues } from '@/components/form/address';
 import type { FieldErrorCodes } from '@/components/form/fieldErrors';
-import { saoPauloCalendarDay } from '@/lib/dates';
+import { saoPauloCalendarDay } from '@/lib/calendar-day';
+import { REVIEW_STATUSES } from '@/lib/status';
 import { toApiDate } from '@/lib/format';
 import { fileSchema, type AttachedFile } from '@/lib/files';
-import { ADDRESS_MAX, addressTooLong, REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { zCep, zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
+import { addressSchema, ADDRESS_MESSAGES, emptyAddress, toAddressBody, zAddress } from '@/lib/validators/address';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
 import {
-  announcementLocationSchema,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   MAX_FILES,
@@ -34,21 +34,11 @@ export const FORM_MESSAGES = {
   pricePositive: 'O preço unitário deve ser maior que zero.',
   photo: 'Adicione ao menos uma foto do produto.',
   files: `Anexe no máximo ${MAX_FILES} arquivos.`,
-  uf: 'Selecione a UF.',
+  uf: ADDRESS_MESSAGES.uf,
   rejectionReason: REJECTION_REASON_MESSAGE,
 } as const;
 
 const requiredChoice = (message: string) => zChosen(z.number().int(), message);
-
-const locationSchema = z.object({
-  zipCode: zCep(),
-  street: zRequired('Informe o logradouro.').max(ADDRESS_MAX.street, { error: addressTooLong('street') }),
-  number: zRequired('Informe o número (ou S/N).').max(ADDRESS_MAX.number, { error: addressTooLong('number') }),
-  complement: z.string().trim().max(ADDRESS_MAX.complement, { error: addressTooLong('complement') }),
-  neighborhood: zRequired('Informe o bairro.').max(ADDRESS_MAX.neighborhood, { error: addressTooLong('neighborhood') }),
-  city: zRequired('Informe a cidade.').max(ADDRESS_MAX.city, { error: addressTooLong('city') }),
-  uf: zRequired(FORM_MESSAGES.uf).regex(/^[A-Z]{2}$/, { error: FORM_MESSAGES.uf }),
-});
 
 const baseShape = {
   companyId: requiredChoice(FORM_MESSAGES.company),
@@ -61,14 +51,14 @@ const baseShape = {
   quantity: zPositiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
   unitPrice: zMoney(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
   availableFrom: zDate(),
-  location: locationSchema,
+  location: zAddress(),
   files: z
     .array(fileSchema)
     .max(MAX_FILES, { error: FORM_MESSAGES.files })
     .refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo }),
 };
 
-const statusField = z.enum(['PENDING', 'APPROVED', 'REJECTED'], { error: 'Selecione o status.' });
+const statusField = z.enum(REVIEW_STATUSES, { error: 'Selecione o status.' });
 
 /**
  * One form for sellers and admins. `status` and `rejectionReason` are the admin's (the seller's
@@ -102,7 +92,7 @@ export const announcementDraftSchema = z.object({
   quantity: z.number().nullable(),
   unitPrice: z.number().nullable(),
   availableFrom: z.string(),
-  location: announcementLocationSchema satisfies z.ZodType<AddressFormValues>,
+  location: addressSchema,
   files: z.array(fileSchema),
   status: statusField,
   rejectionReason: z.string(),
@@ -130,7 +120,6 @@ export function emptyAnnouncementForm(today = new Date(), status: AnnouncementSt
 
 /** Form output → `POST /announcement` / `PUT /announcement/{id}` body. */
 export function toAnnouncementBody(values: AnnouncementFormOutput): AnnouncementBody {
-  const { location } = values;
   return {
     companyId: values.companyId,
     productId: values.productId,
@@ -140,15 +129,7 @@ export function toAnnouncementBody(values: AnnouncementFormOutput): Announcement
     quantity: values.quantity,
     unitPrice: Math.round(values.unitPrice * 100) / 100,
     availableFrom: values.availableFrom,
-    location: {
-      zipCode: location.zipCode,
-      street: location.street,
-      number: location.number,
-      complement: location.complement,
-      neighborhood: location.neighborhood,
-      city: location.city,
-      uf: location.uf as AnnouncementBody['location']['uf'],
-    },
+    location: toAddressBody(values.location),
     files: values.files.map((file) => ({ id: file.id, type: file.type })),
   };
 }
@@ -157,18 +138,6 @@ export function toAnnouncementBody(values: AnnouncementFormOutput): Announcement
 export function toAdminAnnouncementBody(values: AnnouncementFormOutput): AdminAnnouncementBody & { status: AnnouncementStatus } {
   const body = toAnnouncementBody(values);
   return values.status === 'REJECTED' ? { ...body, status: values.status, rejectionReason: values.rejectionReason } : { ...body, status: values.status };
-}
-
-function toAddress(location: Announcement['location']): AddressFormValues {
-  return {
-    zipCode: location.zipCode,
-    street: location.street,
-    number: location.number,
-    complement: location.complement,
-    neighborhood: location.neighborhood,
-    city: location.city,
-    uf: location.uf,
-  };
 }
 
 /** An announcement → the form (the API's files keep their type). */
@@ -182,7 +151,7 @@ export function fromAnnouncement(a: Announcement): AnnouncementFormValues {
     quantity: a.quantity,
     unitPrice: a.unitPrice,
     availableFrom: a.availableFrom,
-    location: toAddress(a.location),
+    location: { ...a.location },
     files: a.files.map((file): AttachedFile => ({ ...file })),
     status: a.status,
     rejectionReason: a.rejectionReason ?? '',

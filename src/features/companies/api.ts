@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { http, type ListParams } from '@/lib/api/client';
-import { ADDRESS_MAX, isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX, UFS } from '@/lib/validators/common';
-import { DEFERRAL_ACTIONS } from '@/lib/status';
+import { addressBodySchema, addressSchema } from '@/lib/validators/address';
+import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX } from '@/lib/validators/common';
+import { APPROVAL_STATUSES, DEFERRAL_ACTIONS } from '@/lib/status';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone';
 
@@ -12,34 +13,12 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
  */
 
 /** Approval status of a company (SPEC.md §4: INACTIVE only for companies and clients). */
-export const companyStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE']);
+export const companyStatusSchema = z.enum(APPROVAL_STATUSES);
 export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
 /** Member roles (SPEC.md §6). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
-
-/** A company address: the postal-code lookup fields (SPEC.md §3) plus the street number. */
-export const addressSchema = z.object({
-  zipCode: z.string().regex(/^\d{8}$/),
-  street: z.string().trim().min(1),
-  number: z.string().trim().min(1),
-  complement: z.string().trim(),
-  neighborhood: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  uf: z.string().regex(/^[A-Z]{2}$/),
-});
-export type Address = z.infer<typeof addressSchema>;
-
-/** The address a body carries: the UF is one of the 27 (the same list as the announcements'), each text within ADDRESS_MAX. */
-export const addressBodySchema = addressSchema.extend({
-  street: z.string().trim().min(1).max(ADDRESS_MAX.street),
-  number: z.string().trim().min(1).max(ADDRESS_MAX.number),
-  complement: z.string().trim().max(ADDRESS_MAX.complement),
-  neighborhood: z.string().trim().min(1).max(ADDRESS_MAX.neighborhood),
-  city: z.string().trim().min(1).max(ADDRESS_MAX.city),
-  uf: z.enum(UFS),
-});
 
 const cnpjDigits = z.string().regex(/^\d{14}$/).refine(isValidCnpj, { error: 'CNPJ inválido' });
 

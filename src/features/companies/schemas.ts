@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
-import { emptyAddress, type AddressFormValues } from '@/components/form/address';
-import { isUf, TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES, zAddress, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
+import { addressSchema, emptyAddress, toAddressBody, zAddress } from '@/lib/validators/address';
+import { TEXT_MAX, tooLong } from '@/lib/validators/common';
+import { VALIDATION_MESSAGES, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
 
 /** The company form (create, edit, admin create). Field messages in pt-BR. */
@@ -39,15 +39,7 @@ export const companyDraftSchema = z.object({
   email: z.string(),
   phone: z.string(),
   website: z.string(),
-  address: z.object({
-    zipCode: z.string(),
-    street: z.string(),
-    number: z.string(),
-    complement: z.string(),
-    neighborhood: z.string(),
-    city: z.string(),
-    uf: z.string(),
-  }) satisfies z.ZodType<AddressFormValues>,
+  address: addressSchema,
   parentCompanyId: z.number().int().nullable(),
   accountId: z.number().int().nullable(),
 }) satisfies z.ZodType<CompanyFormValues>;
@@ -89,8 +81,6 @@ export function companyToForm(company: Company): CompanyFormValues {
 export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
   const phone = splitPhone(values.phone);
   if (!phone) throw new Error(VALIDATION_MESSAGES.phone);
-  const { uf } = values.address;
-  if (!isUf(uf)) throw new Error('Selecione a UF.');
   return {
     cnpj: values.cnpj,
     companyName: values.companyName,
@@ -98,7 +88,7 @@ export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
     email: values.email,
     phone,
     website: values.website,
-    address: { ...values.address, uf },
+    address: toAddressBody(values.address),
     parentCompanyId: values.parentCompanyId,
   };
 }

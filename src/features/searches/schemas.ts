@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { saoPauloCalendarDay, ymd } from '@/lib/dates';
+import { saoPauloCalendarDay } from '@/lib/calendar-day';
+import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
-import { UFS } from '@/features/announcements/api';
-import { isUf } from '@/lib/validators/common';
+import { ADDRESS_MESSAGES } from '@/lib/validators/address';
+import { isUf, UFS } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, type Search, type SearchBody, type SearchEdit } from './api';
 
@@ -28,7 +29,7 @@ export const searchFormSchema = z
     unitIndex: zChosen(z.number(), 'Selecione a unidade.'),
     maxPrice: zMoney('Informe o preço máximo.', 'O preço máximo deve ser maior que zero.'),
     deadline: zDate().refine((value) => value === '' || isDeadlineOk(value), { error: 'O prazo não pode ser uma data passada.' }),
-    uf: zChosen(z.enum(UFS, { error: 'Selecione a UF.' }), 'Selecione a UF.'),
+    uf: zChosen(z.enum(UFS, { error: ADDRESS_MESSAGES.uf }), ADDRESS_MESSAGES.uf),
     description: z
       .string({ error: VALIDATION_MESSAGES.required })
       .trim()

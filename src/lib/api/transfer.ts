@@ -1,4 +1,5 @@
-import { saoPauloCalendarDay, ymd } from '../dates';
+import { saoPauloCalendarDay } from '../calendar-day';
+import { ymd } from '../dates';
 import type { z } from 'zod';
 import { cleanParams, getApiClient, parse, type QueryParams } from './client';
 import { AppError, MESSAGES } from './errors';

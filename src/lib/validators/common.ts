@@ -56,14 +56,8 @@ export function isValidDisplayDate(value: string | null | undefined): boolean {
   return parseDisplayDate(value) !== null;
 }
 
-/** The longest text each address field takes (the API's limits). */
-export const ADDRESS_MAX = { street: 200, number: 20, complement: 120, neighborhood: 120, city: 120 } as const;
-
 /** The message for a text past `max` characters (forms; the API answers a plain 400). */
 export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
-
-/** The message for an address field past its limit (a CEP lookup can fill one beyond it). */
-export const addressTooLong = (field: keyof typeof ADDRESS_MAX) => tooLong(ADDRESS_MAX[field]);
 
 /**
  * The longest text each free-text field of people and companies takes: the API's body schemas

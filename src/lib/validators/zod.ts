@@ -2,9 +2,6 @@ import { z } from 'zod';
 import '../zod-config';
 import { formatNumber, parseApiDate } from '../format';
 import {
-  ADDRESS_MAX,
-  addressTooLong,
-  isUf,
   isValidCep,
   isValidEmail,
   isValidWebsite,
@@ -112,25 +109,6 @@ export const zOptionalText = () =>
     .trim()
     .nullish()
     .transform((value) => value ?? '');
-
-/**
- * The address block of a form (AddressFields): CEP digits, street, number, complement (optional),
- * neighbourhood, city and UF.
- */
-export function zAddress({ optional = false }: { optional?: boolean } = {}) {
-  const limited = <S extends z.ZodType<string, string | null | undefined>>(schema: S, field: keyof typeof ADDRESS_MAX) =>
-    schema.refine((value) => value.length <= ADDRESS_MAX[field], { error: addressTooLong(field) });
-  const text = (field: keyof typeof ADDRESS_MAX, message: string) => limited(optional ? zOptionalText() : zRequired(message), field);
-  return z.object({
-    zipCode: zCep({ optional }),
-    street: text('street', 'Informe o logradouro.'),
-    number: text('number', 'Informe o número.'),
-    complement: limited(zOptionalText(), 'complement'),
-    neighborhood: text('neighborhood', 'Informe o bairro.'),
-    city: text('city', 'Informe a cidade.'),
-    uf: optional ? zOptionalText() : z.string({ error: 'Selecione a UF.' }).refine(isUf, { error: 'Selecione a UF.' }),
-  });
-}
 
 const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[] = [
   [(v) => v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT],

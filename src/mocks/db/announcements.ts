@@ -1,4 +1,5 @@
 import type { AnnouncementFileType, AnnouncementStatus } from '@/features/announcements/api';
+import type { Address } from '@/lib/validators/address';
 import { productFiles } from '../lib/assets/product-files';
 import { createRandom, type Random } from '../lib/random';
 import type { CatalogueTables } from './catalogue';
@@ -9,16 +10,6 @@ import type { CompanyRecord, FileRecord } from './types';
  * Announcements and the featured list (SPEC.md §3). The record keeps ids; the handlers join
  * company, product, unit and files into the API shapes. `featured` holds the dense sequence.
  */
-export interface AnnouncementLocationRecord {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  uf: string;
-}
-
 export interface AnnouncementRecord {
   id: number;
   companyId: number;
@@ -30,7 +21,7 @@ export interface AnnouncementRecord {
   unitPrice: number;
   /** ISO date-time. */
   availableFrom: string;
-  location: AnnouncementLocationRecord;
+  location: Address;
   files: { fileId: number; type: AnnouncementFileType }[];
   status: AnnouncementStatus;
   rejectionReason: string | null;
@@ -140,7 +131,7 @@ export interface AnnouncementSeedInput {
   firstFileId: number;
   size: 'default' | 'large';
   /** Real places (seed.ts PLACES) where some stock sits away from its company. */
-  places: readonly Omit<AnnouncementLocationRecord, 'number' | 'complement'>[];
+  places: readonly Omit<Address, 'number' | 'complement'>[];
 }
 
 export interface AnnouncementSeed extends AnnouncementTables {

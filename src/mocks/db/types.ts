@@ -1,4 +1,5 @@
 import type { AccountStatus, AccountType } from '@/features/auth/api';
+import type { Address } from '@/lib/validators/address';
 import type { ApiPhone } from '@/lib/validators/phone';
 import type { CatalogueTables } from './catalogue';
 import type { AnnouncementTables } from './announcements';
@@ -27,16 +28,6 @@ export interface AccountRecord {
   invitePending?: boolean;
 }
 
-export interface AddressRecord {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  uf: string;
-}
-
 export type CompanyStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'INACTIVE';
 
 export interface CompanyRecord {
@@ -47,7 +38,7 @@ export interface CompanyRecord {
   email: string;
   phone: ApiPhone | null;
   website: string;
-  address: AddressRecord;
+  address: Address;
   status: CompanyStatus;
   /** Account that registered the company (its owner). */
   ownerAccountId: number;

@@ -7,7 +7,7 @@ import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { route } from '../lib/http';
 import { idField } from '../lib/numbers';
-import { saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/calendar-day';
 import { bodyDateToIso } from '../lib/brasilia';
 import {
   attachment,

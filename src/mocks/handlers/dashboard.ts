@@ -1,5 +1,6 @@
 import { TIMELINE_DAYS, TIMELINE_MAX_DAYS, type Timeline } from '@/features/dashboard/api';
-import { addDays, saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/calendar-day';
+import { addDays } from '@/lib/days';
 import { db } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { XLSX_MIME } from '@/features/announcements/api';
 import { REPORTS, type ReportKind } from '@/features/reports/api';
-import { saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/calendar-day';
 import { requireAdmin } from '../lib/auth';
 import { route } from '../lib/http';
 import { readFilters } from '../lib/report-filters';

@@ -1,4 +1,5 @@
-import { announcementStatusSchema, UFS, type Announcement, type AnnouncementSummary } from '@/features/announcements/api';
+import { announcementStatusSchema, type Announcement, type AnnouncementSummary } from '@/features/announcements/api';
+import { UFS } from '@/lib/validators/common';
 import type { ProductRecord, UnitRecord } from '../db/catalogue';
 import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';

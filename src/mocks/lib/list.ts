@@ -1,4 +1,5 @@
-import { createdPeriodSchema, inPeriod, saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/calendar-day';
+import { createdPeriodSchema, inPeriod } from '@/lib/days';
 import { badRequest } from './errors';
 import { positiveWholeNumber, wholeNumber } from './numbers';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/calendar-day';
 import { UFS } from '@/lib/validators/common';
 import { searchEditSchema, searchStatusSchema, type Search } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
-import { ADDRESS_MAX, TEXT_MAX } from '@/lib/validators/common';
+import { ADDRESS_MAX } from '@/lib/validators/address';
+import { TEXT_MAX } from '@/lib/validators/common';
 import { send } from './helpers';
 
 /**

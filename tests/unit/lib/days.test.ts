@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toApiDay, withApiPeriod } from '@/lib/api-period';
-import { addDays, createdPeriodSchema, formatDay, inPeriod, isBodyDate, isIsoDay, readPeriod, saoPauloDay } from '@/lib/days';
+import { saoPauloDay } from '@/lib/calendar-day';
+import { addDays, createdPeriodSchema, formatDay, inPeriod, isBodyDate, isIsoDay, readPeriod } from '@/lib/days';
 import { dmy } from '@/lib/dates';
 import { toApiDate } from '@/lib/format';
 import { parseDisplayDate } from '@/lib/validators/common';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnnouncementForm } from '@/features/announcements/schemas';
-import { saoPauloCalendarDay } from '@/lib/dates';
+import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { endSentence, formatCep, formatCnpj, formatCpf, formatCurrency, formatDate, formatDateTime, formatDocument, formatNumber, formatPhone, parseApiDate, toApiDate } from '@/lib/format';
 import { parseDisplayDate } from '@/lib/validators/common';
 

@@ -2,7 +2,7 @@ import { formatCurrency, formatNumber } from '@/lib/format';
 import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
 import { fitsUnit, wholeUnitMessage } from '@/lib/units';
 import { cellText, isBlank, normalizeHeader, normalizeText, parseNumber, parseSheetDate } from './cells';
-import { UFS } from '../api';
+import { isUf } from '@/lib/validators/common';
 
 /**
  * The announcement spreadsheet: its columns and the rules of each row. One module serves the
@@ -96,8 +96,6 @@ export const SHEET_PROBLEM_CODES: Record<SheetProblem, string> = {
   'too-many-rows': 'SpreadsheetTooLarge',
 };
 
-const UF_SET = new Set<string>(UFS);
-
 interface Lookup {
   products: Map<string, number>;
   productIds: Set<number>;
@@ -169,7 +167,7 @@ export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, 
 
   const uf = values.uf.toUpperCase();
   if (!uf) errors.push('UF ausente.');
-  else if (!UF_SET.has(uf)) errors.push(`UF inválida: "${values.uf}".`);
+  else if (!isUf(uf)) errors.push(`UF inválida: "${values.uf}".`);
 
   const data: ImportRowData | null =
     errors.length === 0
