@@ -25,7 +25,7 @@ export function matchCatalogue(): MatchCatalogue {
   };
 }
 
-export const wantedOf = (s: SearchRecord): Wanted => s;
+const wantedOf = (s: SearchRecord): Wanted => s;
 
 const offeredOf = (record: AnnouncementRecord): Offered & { record: AnnouncementRecord } => ({
   id: record.id,
@@ -44,7 +44,7 @@ const offeredOf = (record: AnnouncementRecord): Offered & { record: Announcement
  * or its category's): checked first, so only those offers are turned over to the rules and a
  * 10 000-announcement store is scanned once with a set lookup.
  */
-export function productsSought(search: Wanted, catalogue: MatchCatalogue): Set<number> {
+function productsSought(search: Wanted, catalogue: MatchCatalogue): Set<number> {
   const out = new Set<number>();
   if (search.productId !== null) {
     const sub = new Set((catalogue.categoriesOf(search.productId) ?? []).flatMap((c) => c.subCategoriesIndex));
@@ -66,7 +66,7 @@ export function compatibleOffers(search: SearchRecord, candidates: readonly Anno
 }
 
 /** One public search and the best of the seller's offers that fit it, with how many fit. */
-export interface WantedMatch {
+interface WantedMatch {
   search: SearchRecord;
   best: Match;
   count: number;
