@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { PAGES, routes, type RoutePattern } from '../../src/lib/routes';
 import { expectAccessible } from './axe';
 import { DEV, expect, guardContext, mockFail, signIn, test } from './fixtures';
 
@@ -18,8 +17,8 @@ type Role = 'public' | 'vendedor' | 'comprador' | 'admin' | 'superadmin';
 
 interface RouteCase {
   /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
-  route: string;
-  /** What the test opens (seeded ids for dynamic segments). */
+  route: RoutePattern;
+  /** What the test opens, built with the route registry (seeded ids for dynamic segments). */
   path: string;
   role: Role;
   /** The page's h1 (for detail screens it names the seeded record, so it shows once loaded). */
@@ -32,92 +31,72 @@ interface RouteCase {
 // seller (vendedor); search 1 to the buyer's company (comprador); negotiation 2 is between them;
 // account 3 is the seller; account 2 the admin; company 7 and search 2 are pending approval.
 const ROUTES: RouteCase[] = [
-  { route: '/', path: '/', role: 'public', heading: 'Dê giro ao estoque parado da sua empresa.' },
-  { route: '/participe', path: '/participe', role: 'public', heading: 'Participe do Giro' },
-  { route: '/termos', path: '/termos', role: 'public', heading: 'Termos de uso' },
-  { route: '/privacidade', path: '/privacidade', role: 'public', heading: 'Política de privacidade' },
+  { route: '/', path: routes.home(), role: 'public', heading: 'Dê giro ao estoque parado da sua empresa.' },
+  { route: '/participe', path: routes.participe(), role: 'public', heading: 'Participe do Giro' },
+  { route: '/termos', path: routes.terms(), role: 'public', heading: 'Termos de uso' },
+  { route: '/privacidade', path: routes.privacy(), role: 'public', heading: 'Política de privacidade' },
   // Chromium logs the document's own 404 status as a console error.
   { route: '/404', path: '/esta-pagina-nao-existe', role: 'public', heading: 'Página não encontrada', allowConsoleErrors: [/status of 404 \(Not Found\)/] },
 
-  { route: '/meus-anuncios', path: '/meus-anuncios', role: 'vendedor', heading: 'Meus anúncios' },
-  { route: '/meus-anuncios/novo', path: '/meus-anuncios/novo', role: 'vendedor', heading: 'Novo anúncio' },
-  { route: '/meus-anuncios/[id]', path: '/meus-anuncios/1', role: 'vendedor', heading: 'Editar anúncio' },
-  { route: '/empresas', path: '/empresas', role: 'vendedor', heading: 'Minhas empresas' },
-  { route: '/empresas/nova', path: '/empresas/nova', role: 'vendedor', heading: 'Nova empresa' },
-  { route: '/empresas/[id]', path: '/empresas/1', role: 'vendedor', heading: 'Metalúrgica Horizonte Ltda' },
-  { route: '/empresas/[id]/colaboradores', path: '/empresas/1/colaboradores', role: 'vendedor', heading: 'Colaboradores' },
-  { route: '/perfil', path: '/perfil', role: 'vendedor', heading: 'Meu perfil' },
-  { route: '/negociacoes/vendas', path: '/negociacoes/vendas', role: 'vendedor', heading: 'Negociações' },
-  { route: '/negociacoes/[id]', path: '/negociacoes/2', role: 'vendedor', heading: 'Negociação nº 2' },
-  { route: '/buscas', path: '/buscas', role: 'vendedor', heading: 'Buscas' },
-  { route: '/interesses/recebidos', path: '/interesses/recebidos', role: 'vendedor', heading: 'Interesses' },
+  { route: '/meus-anuncios', path: routes.myAnnouncements(), role: 'vendedor', heading: 'Meus anúncios' },
+  { route: '/meus-anuncios/novo', path: routes.newAnnouncement(), role: 'vendedor', heading: 'Novo anúncio' },
+  { route: '/meus-anuncios/[id]', path: routes.myAnnouncement(1), role: 'vendedor', heading: 'Editar anúncio' },
+  { route: '/empresas', path: routes.companies(), role: 'vendedor', heading: 'Minhas empresas' },
+  { route: '/empresas/nova', path: routes.newCompany(), role: 'vendedor', heading: 'Nova empresa' },
+  { route: '/empresas/[id]', path: routes.company(1), role: 'vendedor', heading: 'Metalúrgica Horizonte Ltda' },
+  { route: '/empresas/[id]/colaboradores', path: routes.collaborators(1), role: 'vendedor', heading: 'Colaboradores' },
+  { route: '/perfil', path: routes.profile(), role: 'vendedor', heading: 'Meu perfil' },
+  { route: '/negociacoes/vendas', path: routes.sales(), role: 'vendedor', heading: 'Negociações' },
+  { route: '/negociacoes/[id]', path: routes.negotiation(2), role: 'vendedor', heading: 'Negociação nº 2' },
+  { route: '/buscas', path: routes.searches(), role: 'vendedor', heading: 'Buscas' },
+  { route: '/interesses/recebidos', path: routes.receivedInterests(), role: 'vendedor', heading: 'Interesses' },
 
-  { route: '/vitrine', path: '/vitrine', role: 'comprador', heading: 'Vitrine' },
-  { route: '/anuncios/[id]', path: '/anuncios/1', role: 'comprador', heading: 'Bobina de aço galvanizado (sobra de produção)' },
-  { route: '/favoritos', path: '/favoritos', role: 'comprador', heading: 'Favoritos' },
-  { route: '/interesses', path: '/interesses', role: 'comprador', heading: 'Interesses' },
-  { route: '/buscas/minhas', path: '/buscas/minhas', role: 'comprador', heading: 'Minhas buscas' },
-  { route: '/buscas/nova', path: '/buscas/nova', role: 'comprador', heading: 'Nova busca' },
-  { route: '/buscas/[id]', path: '/buscas/1', role: 'comprador', heading: 'Cimento CP II-E-32' },
-  { route: '/negociacoes/compras', path: '/negociacoes/compras', role: 'comprador', heading: 'Negociações' },
+  { route: '/vitrine', path: routes.showcase(), role: 'comprador', heading: 'Vitrine' },
+  { route: '/anuncios/[id]', path: routes.announcement(1), role: 'comprador', heading: 'Bobina de aço galvanizado (sobra de produção)' },
+  { route: '/favoritos', path: routes.favorites(), role: 'comprador', heading: 'Favoritos' },
+  { route: '/interesses', path: routes.interests(), role: 'comprador', heading: 'Interesses' },
+  { route: '/buscas/minhas', path: routes.mySearches(), role: 'comprador', heading: 'Minhas buscas' },
+  { route: '/buscas/nova', path: routes.newSearch(), role: 'comprador', heading: 'Nova busca' },
+  { route: '/buscas/[id]', path: routes.search(1), role: 'comprador', heading: 'Cimento CP II-E-32' },
+  { route: '/negociacoes/compras', path: routes.purchases(), role: 'comprador', heading: 'Negociações' },
 
-  { route: '/admin', path: '/admin', role: 'admin', heading: 'Painel administrativo' },
-  { route: '/admin/anuncios', path: '/admin/anuncios', role: 'admin', heading: 'Anúncios' },
-  { route: '/admin/anuncios/novo', path: '/admin/anuncios/novo', role: 'admin', heading: 'Novo anúncio' },
-  { route: '/admin/anuncios/[id]', path: '/admin/anuncios/1', role: 'admin', heading: 'Anúncio nº 1' },
-  { route: '/admin/anuncios/aprovacoes', path: '/admin/anuncios/aprovacoes', role: 'admin', heading: 'Aprovações' },
-  { route: '/admin/anuncios/importar', path: '/admin/anuncios/importar', role: 'admin', heading: 'Importar anúncios' },
-  { route: '/admin/destaques', path: '/admin/destaques', role: 'admin', heading: 'Destaques' },
-  { route: '/admin/produtos', path: '/admin/produtos', role: 'admin', heading: 'Produtos' },
-  { route: '/admin/produtos/novo', path: '/admin/produtos/novo', role: 'admin', heading: 'Novo produto' },
-  { route: '/admin/produtos/[id]', path: '/admin/produtos/1', role: 'admin', heading: 'Chapa de aço carbono SAE 1020' },
-  { route: '/admin/segmentos', path: '/admin/segmentos', role: 'admin', heading: 'Segmentos' },
-  { route: '/admin/categorias', path: '/admin/categorias', role: 'admin', heading: 'Categorias' },
-  { route: '/admin/subcategorias', path: '/admin/subcategorias', role: 'admin', heading: 'Subcategorias' },
-  { route: '/admin/unidades', path: '/admin/unidades', role: 'admin', heading: 'Unidades' },
-  { route: '/admin/buscas', path: '/admin/buscas', role: 'admin', heading: 'Buscas' },
-  { route: '/admin/buscas/[id]', path: '/admin/buscas/2', role: 'admin', heading: 'Vergalhão CA-50 10 mm' },
-  { route: '/admin/negociacoes', path: '/admin/negociacoes', role: 'admin', heading: 'Negociações' },
-  { route: '/admin/negociacoes/[id]', path: '/admin/negociacoes/1', role: 'admin', heading: 'Negociação nº 1' },
-  { route: '/admin/interesses', path: '/admin/interesses', role: 'admin', heading: 'Interesses' },
-  { route: '/admin/interesses/[id]', path: '/admin/interesses/1', role: 'admin', heading: 'Interesse de Juliana Teixeira' },
-  { route: '/admin/clientes', path: '/admin/clientes', role: 'admin', heading: 'Clientes' },
-  { route: '/admin/clientes/[id]', path: '/admin/clientes/3', role: 'admin', heading: 'Marcos Albuquerque' },
-  { route: '/admin/empresas', path: '/admin/empresas', role: 'admin', heading: 'Empresas' },
-  { route: '/admin/empresas/nova', path: '/admin/empresas/nova', role: 'admin', heading: 'Nova empresa' },
-  { route: '/admin/empresas/[id]', path: '/admin/empresas/7', role: 'admin', heading: 'Eletro Campos Comércio de Materiais Elétricos Ltda' },
-  { route: '/admin/relatorios', path: '/admin/relatorios', role: 'admin', heading: 'Relatórios' },
-  { route: '/admin/perfil', path: '/admin/perfil', role: 'admin', heading: 'Meu perfil' },
+  { route: '/admin', path: routes.admin.dashboard(), role: 'admin', heading: 'Painel administrativo' },
+  { route: '/admin/anuncios', path: routes.admin.announcements(), role: 'admin', heading: 'Anúncios' },
+  { route: '/admin/anuncios/novo', path: routes.admin.newAnnouncement(), role: 'admin', heading: 'Novo anúncio' },
+  { route: '/admin/anuncios/[id]', path: routes.admin.announcement(1), role: 'admin', heading: 'Anúncio nº 1' },
+  { route: '/admin/anuncios/aprovacoes', path: routes.admin.approvals(), role: 'admin', heading: 'Aprovações' },
+  { route: '/admin/anuncios/importar', path: routes.admin.importAnnouncements(), role: 'admin', heading: 'Importar anúncios' },
+  { route: '/admin/destaques', path: routes.admin.featured(), role: 'admin', heading: 'Destaques' },
+  { route: '/admin/produtos', path: routes.admin.products(), role: 'admin', heading: 'Produtos' },
+  { route: '/admin/produtos/novo', path: routes.admin.newProduct(), role: 'admin', heading: 'Novo produto' },
+  { route: '/admin/produtos/[id]', path: routes.admin.product(1), role: 'admin', heading: 'Chapa de aço carbono SAE 1020' },
+  { route: '/admin/segmentos', path: routes.admin.segments(), role: 'admin', heading: 'Segmentos' },
+  { route: '/admin/categorias', path: routes.admin.categories(), role: 'admin', heading: 'Categorias' },
+  { route: '/admin/subcategorias', path: routes.admin.subCategories(), role: 'admin', heading: 'Subcategorias' },
+  { route: '/admin/unidades', path: routes.admin.units(), role: 'admin', heading: 'Unidades' },
+  { route: '/admin/buscas', path: routes.admin.searches(), role: 'admin', heading: 'Buscas' },
+  { route: '/admin/buscas/[id]', path: routes.admin.search(2), role: 'admin', heading: 'Vergalhão CA-50 10 mm' },
+  { route: '/admin/negociacoes', path: routes.admin.negotiations(), role: 'admin', heading: 'Negociações' },
+  { route: '/admin/negociacoes/[id]', path: routes.admin.negotiation(1), role: 'admin', heading: 'Negociação nº 1' },
+  { route: '/admin/interesses', path: routes.admin.interests(), role: 'admin', heading: 'Interesses' },
+  { route: '/admin/interesses/[id]', path: routes.admin.interest(1), role: 'admin', heading: 'Interesse de Juliana Teixeira' },
+  { route: '/admin/clientes', path: routes.admin.clients(), role: 'admin', heading: 'Clientes' },
+  { route: '/admin/clientes/[id]', path: routes.admin.client(3), role: 'admin', heading: 'Marcos Albuquerque' },
+  { route: '/admin/empresas', path: routes.admin.companies(), role: 'admin', heading: 'Empresas' },
+  { route: '/admin/empresas/nova', path: routes.admin.newCompany(), role: 'admin', heading: 'Nova empresa' },
+  { route: '/admin/empresas/[id]', path: routes.admin.company(7), role: 'admin', heading: 'Eletro Campos Comércio de Materiais Elétricos Ltda' },
+  { route: '/admin/relatorios', path: routes.admin.reports(), role: 'admin', heading: 'Relatórios' },
+  { route: '/admin/perfil', path: routes.admin.profile(), role: 'admin', heading: 'Meu perfil' },
 
-  { route: '/admin/administradores', path: '/admin/administradores', role: 'superadmin', heading: 'Administradores' },
-  { route: '/admin/administradores/[id]', path: '/admin/administradores/2', role: 'superadmin', heading: 'Rafael Moreira' },
+  { route: '/admin/administradores', path: routes.admin.admins(), role: 'superadmin', heading: 'Administradores' },
+  { route: '/admin/administradores/[id]', path: routes.admin.admin(2), role: 'superadmin', heading: 'Rafael Moreira' },
 ];
 
-/** Every route src/pages defines (`[id].tsx` → `/[id]`, `index.tsx` → its folder), `_app`/`_document` aside. */
-function pageRoutes(): string[] {
-  const root = path.join(__dirname, '..', '..', 'src', 'pages');
-  const found: string[] = [];
-  const walk = (dir: string, prefix: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name !== 'api') walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-        continue;
-      }
-      const match = /^(.+)\.(tsx|ts|jsx|js|mdx)$/.exec(entry.name);
-      if (!match) continue;
-      const name = match[1]!;
-      if (name.startsWith('_')) continue;
-      found.push(name === 'index' ? prefix || '/' : `${prefix}/${name}`);
-    }
-  };
-  walk(root, '');
-  return found.sort();
-}
-
-test('the route table covers every page in src/pages, and nothing else', () => {
+// The registry matches src/pages both ways (tests/unit/lib/routes.test.ts); this table matches the registry.
+test('the route table covers every page of the route registry, and nothing else', () => {
   const covered = ROUTES.map((r) => r.route).sort();
   expect(new Set(covered).size, 'a route appears twice in the table').toBe(covered.length);
-  expect(covered).toEqual(pageRoutes());
+  expect(covered).toEqual(Object.keys(PAGES).sort());
 });
 
 /**
