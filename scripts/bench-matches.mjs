@@ -96,7 +96,7 @@ try {
   const buyer = await run('buyer', (i) => `/search/${ids[i % ids.length]}/compatible?page=1&take=10`, DEV_ACCOUNTS.comprador.uid);
   const scopes = ['', '&company=1', '&company=13'];
   const seller = await run('seller', (i) => `/announcement/me/wanted?page=${(i % 5) + 1}&take=10${scopes[i % 3]}`, DEV_ACCOUNTS.vendedor.uid);
-  const result = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, announcements: db.announcements.length, searches: db.searches.length, targetP95Ms: TARGET_P95_MS, buyer, seller };
+  const result = { generatedAt: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, announcements: db.announcements.length, searches: db.searches.length, targetP95Ms: TARGET_P95_MS, buyer, seller };
   const out = path.join(process.cwd(), 'bench-results', 'matches.json');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
