@@ -8,7 +8,7 @@ import { DraftBanner } from '@/components/form/DraftBanner';
 import { FileInput } from '@/components/form/FileInput';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
-import type { Option } from '@/components/form/options';
+import { toOptions, type Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { QuantityField } from '@/components/form/QuantityField';
 import { SelectField } from '@/components/form/SelectField';
@@ -78,7 +78,7 @@ export function AnnouncementForm({
   const { control } = form;
   const draft = useFormDraft(draftKey, form, { schema: announcementDraftSchema });
   const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);
-  const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
+  const productOptions: Option[] = useMemo(() => toOptions(products.data, (p) => p.id, (p) => p.name), [products.data]);
   const status = useWatch({ control, name: 'status' });
   const unitIndex = useWatch({ control, name: 'unitIndex' });
   const unitSymbol = units.data?.find((u) => u.index === unitIndex)?.name;

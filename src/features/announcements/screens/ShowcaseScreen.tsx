@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo } from 'react';
-import type { Option } from '@/components/form/options';
+import { toOptions, type Option } from '@/components/form/options';
 import { useUfOptions } from '@/components/form/useUfOptions';
 // Not the '@/components/table' barrel: that would bring react-table (DataTable) into the showcase.
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -13,7 +13,8 @@ import { useCategoryOptions, useProductSelectList, useSegmentOptions } from '@/f
 import type { FeaturedParams } from '@/features/featured/api';
 import { useFeatured } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
-import { UFS, type ShowcaseParams } from '../api';
+import { UFS } from '@/lib/validators/common';
+import type { ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useShowcase } from '../queries';
@@ -74,12 +75,14 @@ export function ShowcaseScreen() {
   const category = typeof filters.category === 'string' ? Number(filters.category) : undefined;
   const productOptions: Option[] = useMemo(
     () =>
-      (products.data ?? [])
-        .filter((p) => (segment === undefined || p.segmentsIndex.includes(segment)) && (category === undefined || p.categoriesId.includes(category)))
-        .map((p) => ({ value: String(p.id), label: p.name })),
+      toOptions(
+        products.data?.filter((p) => (segment === undefined || p.segmentsIndex.includes(segment)) && (category === undefined || p.categoriesId.includes(category))),
+        (p) => String(p.id),
+        (p) => p.name,
+      ),
     [products.data, segment, category],
   );
-  const categoryOptions: Option[] = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
+  const categoryOptions: Option[] = useMemo(() => toOptions(categories.options, (o) => String(o.value), (o) => o.label), [categories.options]);
 
   // The first page waits for the featured row too, so the cards don't jump down when it arrives.
   const featuredLoading = page === 1 && featured.isLoading;

@@ -1,6 +1,6 @@
-import { Detail } from '@/components/ui/DetailCard';
+import { Detail, DetailList } from '@/components/ui/DetailCard';
 import { Modal } from '@/components/ui/Modal';
-import { textLinkClass } from '@/components/table/columns';
+import { textLinkClass } from '@/components/ui/RecordLink';
 import { formatPhone } from '@/lib/format';
 import type { ReceivedInterest } from '../api';
 
@@ -22,7 +22,7 @@ export function ContactDialog({ item, open, onClose }: { item: ReceivedInterest;
       title={`Contato de ${customer.name}`}
       description={`Interesse em “${item.announcement.title}”.`}
     >
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <DetailList from="sm">
         <Detail label="Cliente">{customer.name}</Detail>
         <Detail label="Empresa compradora">{company.companyName}</Detail>
         <Detail label="E-mail do cliente">
@@ -33,7 +33,7 @@ export function ContactDialog({ item, open, onClose }: { item: ReceivedInterest;
         </Detail>
         <Detail label="Telefone do cliente">{formatPhone(customer.phone)}</Detail>
         <Detail label="Telefone da empresa">{formatPhone(company.phone)}</Detail>
-      </dl>
+      </DetailList>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
-import { textLinkClass } from '@/components/table/columns';
+import { textLinkClass } from '@/components/ui/RecordLink';
 import { formatPhone } from '@/lib/format';
 import type { Negotiation, NegotiationContacts } from '../api';
 

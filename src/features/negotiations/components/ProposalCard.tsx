@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { TextareaField } from '@/components/form/TextareaField';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { MESSAGE_MAX, type Negotiation, type NegotiationPartySide, type Proposal } from '../api';
 import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
@@ -59,7 +59,7 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
       <p className="text-sm text-slate-700">
         {`Proposta nº ${p.id} de ${actorText(p.by)}, em ${formatDateTime(p.createdAt)}.`}
       </p>
-      <dl className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+      <DetailList className="mt-3">
         {rows.map(({ field, now, proposed }) => (
           <Detail key={field} label={FIELD_LABELS[field]}>
             {now === proposed ? (
@@ -77,7 +77,7 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
             <span className="whitespace-pre-line">{p.message}</span>
           </Detail>
         ) : null}
-      </dl>
+      </DetailList>
       {answers ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => setDialog('accept')}>Aceitar proposta</Button>

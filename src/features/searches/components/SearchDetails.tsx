@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@/lib/format';
-import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import type { Search } from '../api';
 import { maxPriceText, quantityText, RejectionReasonNote, SearchStatusBadges, soughtText } from './display';
 
@@ -7,7 +7,7 @@ import { maxPriceText, quantityText, RejectionReasonNote, SearchStatusBadges, so
 export function SearchDetails({ search: s }: { search: Search }) {
   return (
     <DetailCard title="Detalhes da busca">
-      <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <DetailList>
         <Detail label="Procura">{soughtText(s)}</Detail>
         <Detail label="Categoria">{s.category?.name}</Detail>
         <Detail label="Quantidade">{quantityText(s)}</Detail>
@@ -23,7 +23,7 @@ export function SearchDetails({ search: s }: { search: Search }) {
         </Detail>
         <Detail label="Criada em">{formatDateTime(s.createdAt)}</Detail>
         {s.inactivatedAt ? <Detail label="Inativada em">{formatDateTime(s.inactivatedAt)}</Detail> : null}
-      </dl>
+      </DetailList>
       {s.status === 'REJECTED' && s.rejectionReason ? <RejectionReasonNote reason={s.rejectionReason} className="mt-4" /> : null}
     </DetailCard>
   );

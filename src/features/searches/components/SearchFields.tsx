@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '@/components/form/DateField';
 import { MoneyField } from '@/components/form/MoneyField';
+import { toOptions } from '@/components/form/options';
 import { QuantityField } from '@/components/form/QuantityField';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
@@ -39,9 +40,11 @@ export function SearchFields({ form }: { form: UseFormReturn<SearchFormValues, u
   const unit = units.options.find((o) => o.value === unitIndex)?.label.split(' (')[0];
   const productOptions = useMemo(
     () =>
-      (products.data ?? [])
-        .filter((p) => categoryId === null || categoryId === undefined || p.categoriesId.includes(categoryId))
-        .map((p) => ({ value: p.id, label: p.name })),
+      toOptions(
+        products.data?.filter((p) => categoryId === null || categoryId === undefined || p.categoriesId.includes(categoryId)),
+        (p) => p.id,
+        (p) => p.name,
+      ),
     [products.data, categoryId],
   );
   // A product outside the chosen category is dropped.
