@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { Pagination } from '@/components/table/Pagination';
 import { buttonClass } from '@/components/ui/Button';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -9,9 +10,7 @@ import type { WantedSearch } from '@/features/searches/api';
 import { useWantedSearches } from '@/features/searches/queries';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { formatCurrency, formatNumber } from '@/lib/format';
-
-/** The kit's record-link look (RecordLink, once it is committed, replaces this). */
-const RECORD_LINK = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
+import { routes } from '@/lib/routes';
 
 /** What the search wants: its product, else any product of its category. */
 const soughtOf = ({ search: s }: WantedSearch) => s.product?.name ?? (s.category ? `Qualquer produto de ${s.category.name}` : '—');
@@ -31,12 +30,12 @@ function Wanted({ row }: { row: WantedSearch }) {
         {/* Why it fits, as the API words it (features/searches/matching.ts). */}
         <span className="text-xs text-slate-600">{row.reason}</span>
         <span className="text-xs text-slate-600">
-          Seu anúncio: <Link className={RECORD_LINK} href={`/meus-anuncios/${announcement.id}`}>{announcement.title}</Link>
+          Seu anúncio: <RecordLink href={routes.myAnnouncement(announcement.id)}>{announcement.title}</RecordLink>
           {more > 0 ? (more === 1 ? ' e mais 1 anúncio seu' : ` e mais ${formatNumber(more)} anúncios seus`) : ''}
         </span>
       </div>
       {/* A seller opens a negotiation from an interest item, not from a search: the search's page is the way to answer. */}
-      <Link href={`/buscas/${search.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Ver busca: ${sought}`}>
+      <Link href={routes.search(search.id)} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Ver busca: ${sought}`}>
         Ver busca
       </Link>
     </li>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { buttonClass } from '@/components/ui/Button';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
@@ -9,9 +10,7 @@ import { formatNumber } from '@/lib/format';
 import type { Search } from '../api';
 import { useCompatibleAnnouncements, useMySearches } from '../queries';
 import { maxPriceText, quantityText, soughtText } from './display';
-
-/** The kit's record-link look (RecordLink, once it is committed, replaces this). */
-const RECORD_LINK = 'rounded font-medium text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
+import { routes } from '@/lib/routes';
 
 /** How many of the caller's approved searches the section shows, and the best offers of each. */
 const SEARCHES = 10;
@@ -29,7 +28,7 @@ function SearchMatches({ search }: { search: Search }) {
     <li aria-labelledby={headingId} className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
-          <Link className={RECORD_LINK} href={`/buscas/${search.id}`}>{sought}</Link>
+          <RecordLink href={routes.search(search.id)}>{sought}</RecordLink>
         </h3>
         <span className="text-xs text-slate-600">{`${quantityText(search)} ${maxPriceText(search)} · entrega em ${search.uf}`}</span>
       </div>
@@ -43,14 +42,14 @@ function SearchMatches({ search }: { search: Search }) {
           <ul aria-label={`Melhores anúncios para ${sought}`} className="flex flex-col gap-1.5">
             {data.data.map((a) => (
               <li key={a.id} className="flex flex-col text-sm">
-                <Link href={`/anuncios/${a.id}`} className={`${RECORD_LINK} truncate`}>
+                <RecordLink href={routes.announcement(a.id)} className="truncate">
                   {a.title}
-                </Link>
+                </RecordLink>
                 <span className="text-xs text-slate-600">{a.reason}</span>
               </li>
             ))}
           </ul>
-          <Link href={`/buscas/${search.id}#anuncios-compativeis`} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+          <Link href={`${routes.search(search.id)}#anuncios-compativeis`} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
             {data.meta.itemCount === 1 ? 'Ver o anúncio compatível' : `Ver os ${formatNumber(data.meta.itemCount)} anúncios compatíveis`}
           </Link>
         </>
