@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge } from '@/components/ui/StatusBadge';
-import { Detail } from '@/components/ui/DetailCard';
+import { Detail, DetailList } from '@/components/ui/DetailCard';
 import { useSessionUser } from '@/features/auth/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
@@ -21,10 +21,11 @@ import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { AdminSituation } from '../components/AdminSituation';
 import { useAdmin, useUpdateAdmin } from '../queries';
 import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
 export function AdminNotFound() {
-  return <PageProblem title="Administrador não encontrado" backHref="/admin/administradores" backLabel="Voltar para os administradores" />;
+  return <PageProblem title="Administrador não encontrado" backHref={routes.admin.admins()} backLabel="Voltar para os administradores" />;
 }
 
 /** `/admin/administradores/[id]`: an admin's profile; a Super Admin edits name, level and status. */
@@ -42,7 +43,7 @@ export function AdminScreen({ id }: { id: number }) {
       <PageHeader
         title={title}
         description={admin.data?.email}
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Administradores', href: '/admin/administradores' }, { label: title }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Administradores', href: routes.admin.admins() }, { label: title }]}
       />
       {admin.data ? (
         <div className="flex max-w-3xl flex-col gap-6">
@@ -54,7 +55,7 @@ export function AdminScreen({ id }: { id: number }) {
               Somente um Super Admin pode editar administradores.
             </p>
           )}
-          <Link href="/admin/administradores" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+          <Link href={routes.admin.admins()} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
             Voltar para a lista
           </Link>
         </div>
@@ -68,7 +69,7 @@ export function AdminScreen({ id }: { id: number }) {
 function AdminDetails({ admin }: { admin: Admin }) {
   return (
     <section aria-label="Dados do administrador" className="rounded-lg border border-slate-200 bg-slate-50 p-4 md:p-6">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <DetailList from="sm">
         <Detail label="Nome">{admin.name}</Detail>
         <Detail label="E-mail">{admin.email}</Detail>
         <Detail label="Nível">
@@ -81,7 +82,7 @@ function AdminDetails({ admin }: { admin: Admin }) {
           ) : null}
         </Detail>
         <Detail label="Desde">{formatDateTime(admin.createdAt)}</Detail>
-      </dl>
+      </DetailList>
     </section>
   );
 }

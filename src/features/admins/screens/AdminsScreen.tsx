@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
@@ -18,7 +19,7 @@ import { AdminSituation } from '../components/AdminSituation';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useAdmins, useInviteAdmin } from '../queries';
 import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<Admin>();
@@ -27,9 +28,9 @@ const columns = col.columns([
     header: 'Nome',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/administradores/${c.row.original.accountId}`} className={textLinkClass}>
+      <RecordLink href={routes.admin.admin(c.row.original.accountId)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor('email', { header: 'E-mail', enableSorting: true }),
@@ -51,7 +52,7 @@ export function AdminsScreen() {
       <PageHeader
         title="Administradores"
         description="Quem administra a plataforma."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Administradores' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Administradores' }]}
         actions={me.isSuperAdmin ? <Button onClick={() => setInviting(true)}>Convidar administrador</Button> : null}
       />
       {me.isSuperAdmin ? null : (
@@ -72,7 +73,7 @@ export function AdminsScreen() {
           </>
         }
         rowActions={(a) => (
-          <Link href={`/admin/administradores/${a.accountId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>
+          <Link href={routes.admin.admin(a.accountId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>
             {me.isSuperAdmin ? 'Editar' : 'Ver'}
           </Link>
         )}

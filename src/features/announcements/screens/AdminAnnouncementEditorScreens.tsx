@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 import { optionsHint } from '@/components/form/optionsHint';
-import type { Option } from '@/components/form/options';
+import { toOptions, withOption, type Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
@@ -15,21 +15,21 @@ import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useAnnouncement, useCompanySelect } from '../queries';
 import { emptyAnnouncementForm, fromAnnouncement, toAdminAnnouncementBody } from '../schemas';
+import { routes } from '@/lib/routes';
 
 const COMPANY_HINT = 'Só empresas aprovadas publicam anúncios.';
 
 /** Companies from `GET /company/list-to-select`, plus `keep` (the company of an edited announcement). */
 function useAdminCompanyOptions(keep?: { id: number; name: string }) {
   const companies = useCompanySelect();
-  const options: Option[] = useMemo(() => {
-    const list: Option[] = (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName }));
-    if (keep && !list.some((o) => o.value === keep.id)) list.push({ value: keep.id, label: keep.name });
-    return list;
-  }, [companies.data, keep]);
+  const options: Option[] = useMemo(
+    () => withOption(toOptions(companies.data, (c) => c.companyId, (c) => c.companyName), keep && { value: keep.id, label: keep.name }),
+    [companies.data, keep],
+  );
   return { options, loading: companies.isPending, isError: companies.isError, refetch: companies.refetch };
 }
 
-const crumbs = [{ label: 'Anúncios', href: '/admin/anuncios' }];
+const crumbs = [{ label: 'Anúncios', href: routes.admin.announcements() }];
 
 /** `/admin/anuncios/novo` (`POST /admin/announcement`): for a company, APPROVED unless told. */
 export function AdminNewAnnouncementScreen() {
@@ -49,10 +49,10 @@ export function AdminNewAnnouncementScreen() {
         companyHint={optionsHint(companies, COMPANY_HINT)}
         draftKey={`anuncio-admin:${user.id}:novo`}
         submitLabel="Criar anúncio"
-        cancelHref="/admin/anuncios"
+        cancelHref={routes.admin.announcements()}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(toAdminAnnouncementBody(values));
-          await router.push(`/anuncios/${created.id}`);
+          await router.push(routes.announcement(created.id));
         }}
       />
     </section>
@@ -72,7 +72,7 @@ export function AdminEditAnnouncementScreen() {
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || isNotFound(query)) {
-    return <PageProblem title="Anúncio não encontrado" backHref="/admin/anuncios" backLabel="Voltar para os anúncios" />;
+    return <PageProblem title="Anúncio não encontrado" backHref={routes.admin.announcements()} backLabel="Voltar para os anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;
@@ -89,7 +89,7 @@ export function AdminEditAnnouncementScreen() {
           <>
             <StatusBadge kind="approval" entity="announcement" status={a.status} />
             {a.featured ? <Badge tone="warning">Destaque</Badge> : null}
-            <Link href={`/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <Link href={routes.announcement(a.id)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
               Ver anúncio
             </Link>
           </>
@@ -104,10 +104,10 @@ export function AdminEditAnnouncementScreen() {
         companyHint={optionsHint(companies, COMPANY_HINT)}
         draftKey={`anuncio-admin:${user.id}:${a.id}`}
         submitLabel="Salvar"
-        cancelHref="/admin/anuncios"
+        cancelHref={routes.admin.announcements()}
         onSubmit={async (values) => {
           await update.mutateAsync(toAdminAnnouncementBody(values));
-          await router.push('/admin/anuncios');
+          await router.push(routes.admin.announcements());
         }}
       />
     </section>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useMemo } from 'react';
-import type { Option } from '@/components/form/options';
+import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
@@ -18,6 +19,7 @@ import { approvalStatusOptions } from '@/lib/status';
 import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
 import { quantityText } from '../components/display';
 import { useAdminAnnouncements, useCompanySelect } from '../queries';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<AnnouncementSummary>();
 
@@ -27,9 +29,9 @@ export const adminAnnouncementColumns = col.columns([
     header: 'Título',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+      <RecordLink href={routes.announcement(c.row.original.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
@@ -74,8 +76,8 @@ export function AdminAnnouncementsScreen() {
   const companies = useCompanySelect();
   const products = useProductSelectList();
   const addFeatured = useAddFeatured();
-  const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: String(c.companyId), label: c.companyName })), [companies.data]);
-  const productOptions: Option[] = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);
+  const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => String(c.companyId), (c) => c.companyName), [companies.data]);
+  const productOptions: Option[] = useMemo(() => toOptions(products.data, (p) => String(p.id), (p) => p.name), [products.data]);
   const exportParams = useMemo(() => {
     const { page: _page, take: _take, ...filters } = list.params;
     return filters;
@@ -87,7 +89,7 @@ export function AdminAnnouncementsScreen() {
         title="Anúncios"
         description="Todos os anúncios da plataforma, em qualquer status."
         actions={
-          <Link href="/admin/anuncios/novo" className={buttonClass()}>
+          <Link href={routes.admin.newAnnouncement()} className={buttonClass()}>
             Novo anúncio
           </Link>
         }
@@ -127,7 +129,7 @@ export function AdminAnnouncementsScreen() {
                 Destacar
               </Button>
             ) : null}
-            <Link href={`/admin/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+            <Link href={routes.admin.announcement(a.id)} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
               Editar
             </Link>
           </>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
 import { DataTable } from '@/components/table/DataTable';
@@ -13,6 +14,7 @@ import { useLazyOpen } from '@/lib/lazy-component';
 import type { AnnouncementSummary } from '../api';
 import { quantityText } from '../components/display';
 import { useAdminAnnouncements, useDecideAnnouncements } from '../queries';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<AnnouncementSummary>();
 
@@ -21,9 +23,9 @@ const dataColumns = [
     header: 'Título',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+      <RecordLink href={routes.announcement(c.row.original.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
@@ -166,7 +168,7 @@ export function ApprovalsScreen() {
           }
           rowActions={(a) => (
             <>
-              <Link href={`/admin/anuncios/${a.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+              <Link href={routes.admin.announcement(a.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Editar ${a.title}`}>
                 Editar
               </Link>
               <Button

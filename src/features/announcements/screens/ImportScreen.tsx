@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Field, fieldAria } from '@/components/form/Field';
 import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import type { Option } from '@/components/form/options';
+import { toOptions, type Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { SelectField } from '@/components/form/SelectField';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -21,6 +21,7 @@ import { datedFileName } from '@/lib/api/transfer';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import { useSheetPreview } from '../import/useSheetPreview';
 import { useApprovedCompanies, useImportAnnouncements } from '../queries';
+import { routes } from '@/lib/routes';
 
 const ACCEPT = `.xlsx,${XLSX_MIME}`;
 /** The company stopped being approved after the list loaded: said under the company, by its status. */
@@ -61,7 +62,7 @@ export function ImportScreen() {
   const importer = useImportAnnouncements();
   const form = useForm<ImportFormValues, unknown, ImportFormOutput>({ resolver: zodResolver(importFormSchema), defaultValues: { companyId: null } });
   const companyId = useWatch({ control: form.control, name: 'companyId' });
-  const companyOptions: Option[] = useMemo(() => (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName })), [companies.data]);
+  const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => c.companyId, (c) => c.companyName), [companies.data]);
 
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ companyId: number; result: ImportResult } | null>(null);
@@ -209,7 +210,7 @@ export function ImportScreen() {
             <RefusedTable refused={result.result.refused} />
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
-            <Link href={`/admin/anuncios?company=${result.companyId}`} className={buttonClass()}>
+            <Link href={routes.admin.announcements({ company: result.companyId })} className={buttonClass()}>
               Ver anúncios da empresa
             </Link>
             <Button variant="outline" onClick={() => setResult(null)}>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import type { Option } from '@/components/form/options';
+import { toOptions, withOption, type Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/optionsHint';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -16,14 +16,14 @@ import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAnnouncement, useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
 import { emptyAnnouncementForm, fromAnnouncement, toAnnouncementBody } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /** The caller's APPROVED companies (only they publish), plus `keep` (the company of an edited announcement). */
 function useCompanyOptions(keep?: { id: number; name: string }) {
   const mine = useMyCompanies({ take: 50 });
   const options: Option[] = useMemo(() => {
-    const approved = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED').map((c) => ({ value: c.id, label: c.companyName }));
-    if (keep && !approved.some((o) => o.value === keep.id)) approved.push({ value: keep.id, label: keep.name });
-    return approved;
+    const approved = mine.data?.data.filter((c) => c.status === 'APPROVED');
+    return withOption(toOptions(approved, (c) => c.id, (c) => c.companyName), keep && { value: keep.id, label: keep.name });
   }, [mine.data, keep]);
   const memberOf = useMemo(() => new Set((mine.data?.data ?? []).map((c) => c.id)), [mine.data]);
   const hint = optionsHint(
@@ -33,7 +33,7 @@ function useCompanyOptions(keep?: { id: number; name: string }) {
   return { options, loading: mine.isPending, hint, memberOf, loaded: !!mine.data, query: mine };
 }
 
-const crumbs = [{ label: 'Meus anúncios', href: '/meus-anuncios' }];
+const crumbs = [{ label: 'Meus anúncios', href: routes.myAnnouncements() }];
 
 /** `/meus-anuncios/novo` (`POST /announcement`): the new announcement is PENDING until approved. */
 export function NewAnnouncementScreen() {
@@ -57,10 +57,10 @@ export function NewAnnouncementScreen() {
         companyHint={companies.hint}
         draftKey={`anuncio:${user.id}:novo`}
         submitLabel="Enviar para aprovação"
-        cancelHref="/meus-anuncios"
+        cancelHref={routes.myAnnouncements()}
         onSubmit={async (values) => {
           await create.mutateAsync(toAnnouncementBody(values));
-          await router.push('/meus-anuncios');
+          await router.push(routes.myAnnouncements());
         }}
       />
     </section>
@@ -80,7 +80,7 @@ export function EditAnnouncementScreen() {
   const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || isNotFound(query) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
-    return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref="/meus-anuncios" backLabel="Voltar para meus anúncios" />;
+    return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref={routes.myAnnouncements()} backLabel="Voltar para meus anúncios" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;
@@ -99,7 +99,7 @@ export function EditAnnouncementScreen() {
         actions={
           <>
             <StatusBadge kind="approval" entity="announcement" status={a.status} />
-            <Link href={`/anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <Link href={routes.announcement(a.id)} className={buttonClass({ variant: 'outline', size: 'sm' })}>
               Ver anúncio
             </Link>
           </>
@@ -119,10 +119,10 @@ export function EditAnnouncementScreen() {
         companyHint={companies.hint}
         draftKey={`anuncio:${user.id}:${a.id}`}
         submitLabel="Salvar e enviar para aprovação"
-        cancelHref="/meus-anuncios"
+        cancelHref={routes.myAnnouncements()}
         onSubmit={async (values) => {
           await update.mutateAsync(toAnnouncementBody(values));
-          await router.push('/meus-anuncios');
+          await router.push(routes.myAnnouncements());
         }}
       />
     </section>

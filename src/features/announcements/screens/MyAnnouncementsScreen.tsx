@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useEffect, useMemo } from 'react';
-import type { Option } from '@/components/form/options';
+import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
-import { columnHelper, textLinkClass } from '@/components/table/columns';
+import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
@@ -17,6 +18,7 @@ import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../ap
 import { quantityText } from '../components/display';
 import { WantedSearchesSection } from '../components/WantedSearchesSection';
 import { useMyAnnouncements } from '../queries';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<AnnouncementSummary>();
 
@@ -25,9 +27,9 @@ export const myAnnouncementColumns = col.columns([
     header: 'Título',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/meus-anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+      <RecordLink href={routes.myAnnouncement(c.row.original.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),
@@ -52,13 +54,13 @@ export const myAnnouncementColumns = col.columns([
     // The count leads to who they are (`/interesses/recebidos?announcement=`); none is plain text.
     cell: (c) =>
       c.getValue() > 0 ? (
-        <Link
-          href={`/interesses/recebidos?announcement=${c.row.original.id}`}
-          className={`${textLinkClass} tabular-nums`}
+        <RecordLink
+          href={routes.receivedInterests({ announcement: c.row.original.id })}
+          className="tabular-nums"
           aria-label={`Interesses em ${c.row.original.title}: ${c.getValue()}`}
         >
           {c.getValue()}
-        </Link>
+        </RecordLink>
       ) : (
         <span className="text-slate-600 tabular-nums">0</span>
       ),
@@ -81,7 +83,7 @@ export function MyAnnouncementsScreen() {
   });
   const query = useMyAnnouncements(list.params, list.ready);
   const companies = useMyCompanies({ take: 50 });
-  const companyOptions: Option[] = useMemo(() => (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.companyName })), [companies.data]);
+  const companyOptions: Option[] = useMemo(() => toOptions(companies.data?.data, (c) => String(c.id), (c) => c.companyName), [companies.data]);
   // A company from an old or edited link that is none of the caller's: no select shows it (with one
   // company there is none) and the list would stay empty, so drop it.
   const { setFilters } = list;
@@ -102,7 +104,7 @@ export function MyAnnouncementsScreen() {
         title="Meus anúncios"
         description="Anúncios das suas empresas. Novos anúncios e edições passam pela aprovação da equipe."
         actions={
-          <Link href="/meus-anuncios/novo" className={buttonClass()}>
+          <Link href={routes.newAnnouncement()} className={buttonClass()}>
             Novo anúncio
           </Link>
         }
@@ -127,10 +129,10 @@ export function MyAnnouncementsScreen() {
         }
         rowActions={(a) => (
           <>
-            <Link href={`/anuncios/${a.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${a.title}`}>
+            <Link href={routes.announcement(a.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${a.title}`}>
               Ver
             </Link>
-            <Link href={`/meus-anuncios/${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
+            <Link href={routes.myAnnouncement(a.id)} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
               Editar
             </Link>
           </>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -12,7 +13,7 @@ import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductCategoriesCell, ProductSegmentsCell } from '../components/ProductCells';
 import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteProduct, useProductList, useSegmentOptions } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<Product>();
 const columns = col.columns([
@@ -20,12 +21,7 @@ const columns = col.columns([
     header: 'Nome',
     enableSorting: true,
     cell: (c) => (
-      <Link
-        href={`/admin/produtos/${c.row.original.id}`}
-        className={textLinkClass}
-      >
-        {c.getValue()}
-      </Link>
+      <RecordLink href={routes.admin.product(c.row.original.id)}>{c.getValue()}</RecordLink>
     ),
   }),
   col.display({ id: 'categories', header: 'Categorias', cell: (c) => <ProductCategoriesCell product={c.row.original} /> }),
@@ -48,7 +44,7 @@ export function ProductsScreen() {
       description="Os produtos a que anúncios e buscas se referem, com suas categorias e segmentos."
       trail={[{ label: 'Produtos' }]}
       actions={
-        <Link href="/admin/produtos/novo" className={buttonClass()}>
+        <Link href={routes.admin.newProduct()} className={buttonClass()}>
           Novo produto
         </Link>
       }
@@ -67,7 +63,7 @@ export function ProductsScreen() {
           </>
         }
         rowActions={(p) => (
-          <RowActions name={p.name} edit={`/admin/produtos/${p.id}`} onDelete={() => setDeleting(p)} />
+          <RowActions name={p.name} edit={routes.admin.product(p.id)} onDelete={() => setDeleting(p)} />
         )}
       />
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -11,15 +12,16 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
-import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
 import type { ClientCompany, ClientDetail } from '../api';
 import { useClient, useSetClientStatus } from '../queries';
+import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
 export function ClientNotFound() {
-  return <PageProblem title="Cliente não encontrado" backHref="/admin/clientes" backLabel="Voltar para os clientes" />;
+  return <PageProblem title="Cliente não encontrado" backHref={routes.admin.clients()} backLabel="Voltar para os clientes" />;
 }
 
 /**
@@ -39,7 +41,7 @@ export function ClientScreen({ id }: { id: number }) {
       <PageHeader
         title={title}
         description={client.data?.email}
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Clientes', href: '/admin/clientes' }, { label: title }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Clientes', href: routes.admin.clients() }, { label: title }]}
       />
       {client.data ? (
         <ClientView client={client.data} />
@@ -55,9 +57,9 @@ const companyColumns = col.columns([
   col.accessor('companyName', {
     header: 'Razão social',
     cell: (c) => (
-      <Link href={`/admin/empresas/${c.row.original.companyId}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+      <RecordLink href={routes.admin.company(c.row.original.companyId)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor('cnpj', { header: 'CNPJ', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),
@@ -102,7 +104,7 @@ function ClientView({ client }: { client: ClientDetail }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <DetailCard title="Dados do cliente">
-          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DetailList>
             <Detail label="Nome">{client.name}</Detail>
             <Detail label="E-mail">{client.email}</Detail>
             <Detail label="CPF">{client.cpf ? formatCpf(client.cpf) : ''}</Detail>
@@ -111,7 +113,7 @@ function ClientView({ client }: { client: ClientDetail }) {
               <StatusBadge kind="accountType" status={client.accountType} />
             </Detail>
             <Detail label="Cadastro">{formatDateTime(client.createdAt)}</Detail>
-          </dl>
+          </DetailList>
         </DetailCard>
         <DetailCard title="Empresas">
           <ClientCompanies companies={client.companies} />
@@ -142,7 +144,7 @@ function ClientView({ client }: { client: ClientDetail }) {
               <Button onClick={() => setChange('ENABLED')}>{client.status === 'PENDING' ? 'Ativar cliente' : 'Reativar cliente'}</Button>
             )}
           </div>
-          <Link href="/admin/clientes" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+          <Link href={routes.admin.clients()} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
             Voltar para a lista
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
@@ -8,10 +9,10 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCpf, formatDate } from '@/lib/format';
-import { ACCOUNT_STATUS, accountTypeLabel } from '@/lib/status';
+import { ACCOUNT_STATUS_OPTIONS, accountTypeLabel } from '@/lib/status';
 import type { Client } from '../api';
 import { useClients } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<Client>();
@@ -20,9 +21,9 @@ const columns = col.columns([
     header: 'Nome',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/clientes/${c.row.original.accountId}`} className={textLinkClass}>
+      <RecordLink href={routes.admin.client(c.row.original.accountId)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor('email', { header: 'E-mail', enableSorting: true }),
@@ -34,8 +35,6 @@ const columns = col.columns([
 ]);
 
 const TYPE_OPTIONS = (['SELLER', 'BUYER'] as const).map((value) => ({ value, label: accountTypeLabel(value) }));
-/** SPEC.md §3: profile status values Ativo, Inativo, Pendente. */
-const STATUS_OPTIONS = (['ENABLED', 'DISABLED', 'PENDING'] as const).map((value) => ({ value, label: ACCOUNT_STATUS[value].label }));
 
 const FILTERS = ['name', 'email', 'type', 'status', ...PERIOD_FILTERS] as const;
 
@@ -44,14 +43,14 @@ const FILTERS = ['name', 'email', 'type', 'status', ...PERIOD_FILTERS] as const;
  * (`createdFrom` / `createdTo`, set by the dashboard's links; an invalid one is ignored and said so).
  */
 export function ClientsScreen() {
-  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, accepts: { type: TYPE_OPTIONS, status: STATUS_OPTIONS }, sanitize: sanitizePeriod });
+  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, accepts: { type: TYPE_OPTIONS, status: ACCOUNT_STATUS_OPTIONS }, sanitize: sanitizePeriod });
   const query = useClients(list.params, list.ready);
   return (
     <>
       <PageHeader
         title="Clientes"
         description="Compradores e vendedores cadastrados. Ative novas contas e desative as que não devem mais acessar a plataforma."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Clientes' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Clientes' }]}
       />
       <DataTable
         label="Clientes"
@@ -64,12 +63,12 @@ export function ClientsScreen() {
             <SearchFilter list={list} name="name" label="Nome" />
             <SearchFilter list={list} name="email" label="E-mail" />
             <SelectFilter list={list} name="type" label="Tipo" options={TYPE_OPTIONS} />
-            <SelectFilter list={list} name="status" label="Situação" options={STATUS_OPTIONS} />
+            <SelectFilter list={list} name="status" label="Situação" options={ACCOUNT_STATUS_OPTIONS} />
             <PeriodFilter list={list} />
           </>
         }
         rowActions={(c) => (
-          <Link href={`/admin/clientes/${c.accountId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.name}`}>
+          <Link href={routes.admin.client(c.accountId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.name}`}>
             Ver
           </Link>
         )}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -10,7 +11,7 @@ import { formatCnpj, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { toSubsidiaryView, type AdminCompany } from '../api';
 import { useAdminCompanies } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<AdminCompany>();
@@ -22,9 +23,9 @@ const columns = col.columns([
       const company = c.row.original;
       return (
         <div className="flex flex-col py-1">
-          <Link href={`/admin/empresas/${company.companyId}`} className={textLinkClass}>
+          <RecordLink href={routes.admin.company(company.companyId)}>
             {company.companyName}
-          </Link>
+          </RecordLink>
           {company.parentCompanyId !== null && company.parentCompanyName ? (
             <span className="text-xs text-slate-600">
               {toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName}
@@ -60,9 +61,9 @@ export function AdminCompaniesScreen() {
       <PageHeader
         title="Empresas"
         description="Aprove ou reprove as empresas cadastradas e cadastre empresas para os clientes."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Empresas' }]}
         actions={
-          <Link href="/admin/empresas/nova" className={buttonClass()}>
+          <Link href={routes.admin.newCompany()} className={buttonClass()}>
             Nova empresa
           </Link>
         }
@@ -81,7 +82,7 @@ export function AdminCompaniesScreen() {
           </>
         }
         rowActions={(c) => (
-          <Link href={`/admin/empresas/${c.companyId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.status === 'PENDING' ? 'Avaliar' : 'Ver'} ${c.companyName}`}>
+          <Link href={routes.admin.company(c.companyId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.status === 'PENDING' ? 'Avaliar' : 'Ver'} ${c.companyName}`}>
             {c.status === 'PENDING' ? 'Avaliar' : 'Ver'}
           </Link>
         )}

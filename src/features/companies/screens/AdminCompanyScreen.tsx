@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useState } from 'react';
 import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -8,17 +9,18 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
 import { useLazyOpen } from '@/lib/lazy-component';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { IDENTITY_FIELDS, toSubsidiaryView, type CompanyDeferral, type CompanyIdentity } from '../api';
 import { useCompanyDeferral, useDecideCompany } from '../queries';
+import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
 export function AdminCompanyNotFound() {
-  return <PageProblem title="Empresa não encontrada" backHref="/admin/empresas" backLabel="Voltar para as empresas" />;
+  return <PageProblem title="Empresa não encontrada" backHref={routes.admin.companies()} backLabel="Voltar para as empresas" />;
 }
 
 /**
@@ -39,7 +41,7 @@ export function AdminCompanyScreen({ id }: { id: number }) {
       <PageHeader
         title={title}
         description={company ? `CNPJ ${formatCnpj(company.cnpj)}` : undefined}
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas', href: '/admin/empresas' }, { label: title }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Empresas', href: routes.admin.companies() }, { label: title }]}
       />
       {company ? (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -83,7 +85,7 @@ function CompanyDetails({ company }: { company: CompanyDeferral }) {
   return (
     <>
       <DetailCard title="Dados da empresa">
-        <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <DetailList>
           <Detail label="Razão social">{company.companyName}</Detail>
           <Detail label="Nome fantasia">{company.tradeName}</Detail>
           <Detail label="CNPJ">{formatCnpj(company.cnpj)}</Detail>
@@ -105,17 +107,17 @@ function CompanyDetails({ company }: { company: CompanyDeferral }) {
           <Detail label="Endereço">
             {`${address.street}, ${address.number}${address.complement ? ` — ${address.complement}` : ''}, ${address.neighborhood}, ${address.city}/${address.uf}, CEP ${formatCep(address.zipCode)}`}
           </Detail>
-        </dl>
+        </DetailList>
       </DetailCard>
       <DetailCard title="Responsável">
-        <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <DetailList>
           <Detail label="Nome">
-            <Link href={`/admin/clientes/${company.owner.id}`} className="text-primary-800 underline">
+            <RecordLink href={routes.admin.client(company.owner.id)}>
               {company.owner.name}
-            </Link>
+            </RecordLink>
           </Detail>
           <Detail label="E-mail">{company.owner.email}</Detail>
-        </dl>
+        </DetailList>
       </DetailCard>
     </>
   );
@@ -151,7 +153,7 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
         ) : (
           <p>Esta empresa já foi avaliada; só empresas pendentes podem ser aprovadas ou reprovadas.</p>
         )}
-        <Link href="/admin/empresas" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+        <Link href={routes.admin.companies()} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
           Voltar para a lista
         </Link>
       </div>

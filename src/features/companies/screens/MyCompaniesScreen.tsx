@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -10,7 +11,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj } from '@/lib/format';
 import { toSubsidiaryView, type MyCompany } from '../api';
 import { useMyCompanies } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<MyCompany>();
@@ -21,9 +22,9 @@ const columns = col.columns([
       const company = c.row.original;
       return (
         <div className="flex flex-col py-1">
-          <Link href={`/empresas/${company.companyId}`} className={textLinkClass}>
+          <RecordLink href={routes.company(company.companyId)}>
             {company.companyName}
-          </Link>
+          </RecordLink>
           {company.parentCompanyId !== null && company.parentCompanyName ? (
             <span className="text-xs text-slate-600">
               {toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName}
@@ -59,9 +60,9 @@ export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
       <PageHeader
         title="Minhas empresas"
         description="Empresas que você cadastrou ou das quais participa. Uma empresa nova fica pendente até a aprovação de um administrador."
-        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Minhas empresas' }]}
+        breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: 'Minhas empresas' }]}
         actions={
-          <Link href="/empresas/nova" className={buttonClass()}>
+          <Link href={routes.newCompany()} className={buttonClass()}>
             Nova empresa
           </Link>
         }
@@ -76,11 +77,11 @@ export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
         filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou CNPJ" />}
         rowActions={(c) => (
           <>
-            <Link href={`/empresas/${c.companyId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.companyName}`}>
+            <Link href={routes.company(c.companyId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.companyName}`}>
               Ver
             </Link>
             <Link
-              href={`/empresas/${c.companyId}/colaboradores`}
+              href={routes.collaborators(c.companyId)}
               className={buttonClass({ variant: 'ghost', size: 'sm' })}
               aria-label={`Colaboradores de ${c.companyName}`}
             >

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
@@ -9,7 +10,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import type { Favorite } from '../api';
 import { useFavorites, useRemoveFavorite } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<Favorite>();
@@ -22,9 +23,9 @@ const columns = col.columns([
       return (
         <div className="flex flex-col py-1">
           {a.status === 'APPROVED' ? (
-            <Link href={`/anuncios/${a.id}`} className={textLinkClass}>
+            <RecordLink href={routes.announcement(a.id)}>
               {a.title}
-            </Link>
+            </RecordLink>
           ) : (
             <span className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
               {a.title} <Badge tone="neutral">Indisponível</Badge>
@@ -70,9 +71,9 @@ export function FavoritesScreen() {
       <PageHeader
         title="Favoritos"
         description="Os anúncios que você marcou com o coração na vitrine."
-        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Favoritos' }]}
+        breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: 'Favoritos' }]}
         actions={
-          <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
+          <Link href={routes.showcase()} className={buttonClass({ variant: 'outline' })}>
             Ir para a vitrine
           </Link>
         }

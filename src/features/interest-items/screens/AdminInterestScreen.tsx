@@ -1,21 +1,22 @@
-import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
-import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
 import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { useAdminInterest } from '../queries';
+import { routes } from '@/lib/routes';
 
 /** `/admin/interesses/[id]` (`GET /admin/interest-item/{id}`): the client, the announcement and the seller. */
 export function AdminInterestScreen() {
   const id = useRouteId();
   const query = useAdminInterest(id);
   if (id === null || isNotFound(query)) {
-    return <PageProblem title="Interesse não encontrado" backHref="/admin/interesses" backLabel="Voltar para os interesses" />;
+    return <PageProblem title="Interesse não encontrado" backHref={routes.admin.interests()} backLabel="Voltar para os interesses" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste interesse');
   if (failure.page) return failure.page;
@@ -28,11 +29,11 @@ export function AdminInterestScreen() {
       <PageHeader
         title={`Interesse de ${item.customer.name}`}
         description={`Registrado em ${formatDateTime(item.createdAt)}`}
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Interesses', href: '/admin/interesses' }, { label: `Nº ${item.id}` }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Interesses', href: routes.admin.interests() }, { label: `Nº ${item.id}` }]}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DetailCard title="Cliente">
-          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DetailList>
             <Detail label="Nome">{item.customer.name}</Detail>
             <Detail label="E-mail">{item.customer.email}</Detail>
             <Detail label="Telefone">{formatPhone(item.customer.phone)}</Detail>
@@ -41,14 +42,14 @@ export function AdminInterestScreen() {
             <Detail label="Mensagem" className="md:col-span-2">
               {item.message ? <span className="whitespace-pre-line">{item.message}</span> : null}
             </Detail>
-          </dl>
+          </DetailList>
         </DetailCard>
         <DetailCard title="Anúncio">
-          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DetailList>
             <Detail label="Título">
-              <Link href={`/anuncios/${a.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+              <RecordLink href={routes.announcement(a.id)}>
                 {a.title}
-              </Link>
+              </RecordLink>
             </Detail>
             <Detail label="Status">
               <StatusBadge kind="approval" entity="announcement" status={a.status} />
@@ -59,7 +60,7 @@ export function AdminInterestScreen() {
             <Detail label="Local">{`${a.city}/${a.uf}`}</Detail>
             <Detail label="Vendedor">{`${item.seller.tradeName} (${item.seller.companyName})`}</Detail>
             <Detail label="E-mail do vendedor">{item.seller.email}</Detail>
-          </dl>
+          </DetailList>
         </DetailCard>
       </div>
     </>

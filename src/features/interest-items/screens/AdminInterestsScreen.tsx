@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useMemo } from 'react';
+import { toOptions } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -10,7 +12,7 @@ import { useProductSelectList } from '@/features/catalogue/queries';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { useAdminInterests } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 /**
@@ -27,9 +29,9 @@ const columns = col.columns([
     meta: { sortKey: 'CLIENT' },
     cell: (c) => (
       <div className="flex flex-col py-1">
-        <Link href={`/admin/interesses/${c.row.original.id}`} className={textLinkClass}>
+        <RecordLink href={routes.admin.interest(c.row.original.id)}>
           {c.getValue()}
-        </Link>
+        </RecordLink>
         <span className="text-xs text-slate-600">{c.row.original.company.tradeName}</span>
       </div>
     ),
@@ -60,13 +62,13 @@ export function AdminInterestsScreen() {
   const list = useListParams({ filters: ['search', 'product'], accepts: { product: 'id' } });
   const query = useAdminInterests(list.params, list.ready);
   const products = useProductSelectList();
-  const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [products.data]);
+  const productOptions = useMemo(() => toOptions(products.data, (p) => String(p.id), (p) => p.name), [products.data]);
   return (
     <>
       <PageHeader
         title="Interesses"
         description="Quem registrou interesse em quais anúncios. Abra um para ver os contatos."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Interesses' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Interesses' }]}
         className="mb-4"
       />
       <DataTable
@@ -82,7 +84,7 @@ export function AdminInterestsScreen() {
           </>
         }
         rowActions={(i) => (
-          <Link href={`/admin/interesses/${i.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver interesse de ${i.customer.name}`}>
+          <Link href={routes.admin.interest(i.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver interesse de ${i.customer.name}`}>
             Ver
           </Link>
         )}

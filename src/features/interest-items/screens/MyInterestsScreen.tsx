@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -12,7 +13,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { InterestTabs } from '../components/InterestTabs';
 import { useDeleteInterest, useMyInterests } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<InterestItem>();
 const columns = col.columns([
@@ -26,9 +27,9 @@ const columns = col.columns([
       return (
         <div className="flex flex-col py-1">
           {a.status === 'APPROVED' ? (
-            <Link href={`/anuncios/${a.id}`} className={textLinkClass}>
+            <RecordLink href={routes.announcement(a.id)}>
               {a.title}
-            </Link>
+            </RecordLink>
           ) : (
             <span className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
               {a.title} <Badge tone="neutral">Indisponível</Badge>
@@ -76,7 +77,7 @@ function RowActions({ item }: { item: InterestItem }) {
   return (
     <>
       {item.negotiationId !== null ? (
-        <Link href={`/negociacoes/${item.negotiationId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
+        <Link href={routes.negotiation(item.negotiationId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
           Ver negociação
         </Link>
       ) : null}
@@ -97,10 +98,10 @@ export function MyInterestsScreen() {
       <PageHeader
         title="Interesses"
         description="Os anúncios em que você clicou em “Tenho interesse”."
-        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: 'Interesses' }]}
+        breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: 'Interesses' }]}
         className="mb-4"
         actions={
-          <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
+          <Link href={routes.showcase()} className={buttonClass({ variant: 'outline' })}>
             Ir para a vitrine
           </Link>
         }

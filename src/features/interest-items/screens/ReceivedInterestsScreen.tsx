@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
-import { columnHelper, textLinkClass } from '@/components/table/columns';
+import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams, type ListController } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -10,6 +11,7 @@ import type { ReceivedInterest } from '../api';
 import { InterestTabs } from '../components/InterestTabs';
 import { ReceivedActions } from '../components/ReceivedActions';
 import { useReceivedInterests } from '../queries';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<ReceivedInterest>();
 const columns = col.columns([
@@ -43,9 +45,9 @@ const columns = col.columns([
     enableSorting: true,
     meta: { sortKey: 'ANNOUNCEMENT' },
     cell: (c) => (
-      <Link href={`/anuncios/${c.row.original.announcement.id}`} className={textLinkClass}>
+      <RecordLink href={routes.announcement(c.row.original.announcement.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
 ]);
@@ -80,10 +82,10 @@ export function ReceivedInterestsScreen() {
       <PageHeader
         title="Interesses"
         description="Quem clicou em “Tenho interesse” nos anúncios das suas empresas. Veja o contato ou abra uma negociação."
-        breadcrumbs={[{ label: 'Interesses', href: '/interesses' }, { label: 'Interesses recebidos' }]}
+        breadcrumbs={[{ label: 'Interesses', href: routes.interests() }, { label: 'Interesses recebidos' }]}
         className="mb-4"
         actions={
-          <Link href="/meus-anuncios" className={buttonClass({ variant: 'outline' })}>
+          <Link href={routes.myAnnouncements()} className={buttonClass({ variant: 'outline' })}>
             Meus anúncios
           </Link>
         }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Detail, DetailCard } from '@/components/ui/DetailCard';
+import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency } from '@/lib/format';
 import { DELIVERY_LABELS } from '../api';
 import { ContactCard } from './ContactCard';
@@ -11,6 +11,7 @@ import { ProposalCard } from './ProposalCard';
 import { ProposalDialog } from './ProposalDialog';
 import { StatusActions, type StatusActionsProps } from './StatusActions';
 import { Timeline } from './Timeline';
+import { routes } from '@/lib/routes';
 
 export type NegotiationDetailsProps = StatusActionsProps;
 
@@ -29,7 +30,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <DetailCard title="Partes">
-          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DetailList>
             <Detail label="Vendedor">
               <span className="block font-medium">{n.seller.tradeName}</span>
               <span className="block text-slate-700">{n.seller.companyName}</span>
@@ -39,30 +40,30 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
               <span className="block text-slate-700">{n.buyer.companyName}</span>
               <span className="block text-xs text-slate-600">{`Comprador responsável: ${n.buyerAccount.name}`}</span>
             </Detail>
-          </dl>
+          </DetailList>
         </DetailCard>
         <DetailCard title="Anúncio">
-          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DetailList>
             <Detail label="Título">
-              <Link href={`/anuncios/${n.announcement.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+              <RecordLink href={routes.announcement(n.announcement.id)}>
                 {n.announcement.title}
-              </Link>
+              </RecordLink>
             </Detail>
             <Detail label="Produto">{n.announcement.product.name}</Detail>
             <Detail label="Preço anunciado">{unitPriceText(n.announcement.unitPrice, unit)}</Detail>
             <Detail label="Disponível">{quantityText(n.announcement.quantity, unit)}</Detail>
             <Detail label="Local">{`${n.announcement.city}/${n.announcement.uf}`}</Detail>
-          </dl>
+          </DetailList>
         </DetailCard>
         <DetailCard title="Valores">
-          <dl className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <DetailList>
             <Detail label="Quantidade">{quantityText(n.quantity, unit)}</Detail>
             <Detail label="Preço unitário">{unitPriceText(n.unitPrice, unit)}</Detail>
             <Detail label="Valor total">
               <span className="text-base font-semibold">{formatCurrency(n.total)}</span>
             </Detail>
             <Detail label="Entrega ou retirada">{DELIVERY_LABELS[n.delivery]}</Detail>
-          </dl>
+          </DetailList>
           {canPropose ? (
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setProposing(true)}>
               Fazer proposta

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -8,9 +9,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { NegotiationSummary } from '../api';
-import { quantityText, STATUS_OPTIONS } from '../components/display';
+import { NEGOTIATION_STATUS_OPTIONS } from '@/lib/status';
+import { quantityText } from '../components/display';
 import { useNegotiationList } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<NegotiationSummary>();
@@ -19,9 +21,9 @@ const columns = col.columns([
     header: 'Nº',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/negociacoes/${c.getValue()}`} className={textLinkClass} aria-label={`Negociação nº ${c.getValue()}`}>
+      <RecordLink href={routes.admin.negotiation(c.getValue())} aria-label={`Negociação nº ${c.getValue()}`}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((n) => n.announcement.title, {
@@ -49,14 +51,14 @@ const columns = col.columns([
 
 /** `/admin/negociacoes` (`GET /admin/negotiation`): every negotiation, by status and text. */
 export function AdminNegotiationsScreen() {
-  const list = useListParams({ filters: ['status', 'search'], accepts: { status: STATUS_OPTIONS } });
+  const list = useListParams({ filters: ['status', 'search'], accepts: { status: NEGOTIATION_STATUS_OPTIONS } });
   const query = useNegotiationList('admin', list.params, list.ready);
   return (
     <>
       <PageHeader
         title="Negociações"
         description="Todas as negociações entre as empresas. Abra uma para ver a linha do tempo e alterar o status."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Negociações' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Negociações' }]}
         className="mb-4"
       />
       <DataTable
@@ -67,12 +69,12 @@ export function AdminNegotiationsScreen() {
         getRowId={(n) => String(n.id)}
         filters={
           <>
-            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Nº, anúncio, produto ou empresa" />
           </>
         }
         rowActions={(n) => (
-          <Link href={`/admin/negociacoes/${n.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
+          <Link href={routes.admin.negotiation(n.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
             Ver
           </Link>
         )}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -8,15 +9,16 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '../api';
-import { quantityText, STATUS_OPTIONS } from '../components/display';
+import { NEGOTIATION_STATUS_OPTIONS } from '@/lib/status';
+import { quantityText } from '../components/display';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { useNegotiationList } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 export const NEGOTIATION_TABS = [
-  { href: '/negociacoes/compras', label: 'Compras' },
-  { href: '/negociacoes/vendas', label: 'Vendas' },
+  { href: routes.purchases(), label: 'Compras' },
+  { href: routes.sales(), label: 'Vendas' },
 ] as const;
 
 const col = columnHelper<NegotiationSummary>();
@@ -25,9 +27,9 @@ const idColumn = col.accessor('id', {
   header: 'Nº',
   enableSorting: true,
   cell: (c) => (
-    <Link href={`/negociacoes/${c.getValue()}`} className={textLinkClass} aria-label={`Negociação nº ${c.getValue()}`}>
+    <RecordLink href={routes.negotiation(c.getValue())} aria-label={`Negociação nº ${c.getValue()}`}>
       {c.getValue()}
-    </Link>
+    </RecordLink>
   ),
 });
 const announcementColumn = col.accessor((n) => n.announcement.title, {
@@ -72,7 +74,7 @@ const COPY: Record<NegotiationSide, { title: string; description: string }> = {
  * (`GET /negotiation/list/sales`), with status and text filters.
  */
 export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
-  const list = useListParams({ filters: ['status', 'search'], accepts: { status: STATUS_OPTIONS } });
+  const list = useListParams({ filters: ['status', 'search'], accepts: { status: NEGOTIATION_STATUS_OPTIONS } });
   const query = useNegotiationList(side, list.params, list.ready);
   const copy = COPY[side];
   return (
@@ -80,11 +82,11 @@ export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
       <PageHeader
         title="Negociações"
         description={copy.description}
-        breadcrumbs={[{ label: 'Negociações', href: '/negociacoes/compras' }, { label: copy.title }]}
+        breadcrumbs={[{ label: 'Negociações', href: routes.purchases() }, { label: copy.title }]}
         className="mb-4"
         actions={
           side === 'purchases' ? (
-            <Link href="/vitrine" className={buttonClass({ variant: 'outline' })}>
+            <Link href={routes.showcase()} className={buttonClass({ variant: 'outline' })}>
               Procurar na vitrine
             </Link>
           ) : null
@@ -99,12 +101,12 @@ export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
         getRowId={(n) => String(n.id)}
         filters={
           <>
-            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
+            <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />
           </>
         }
         rowActions={(n) => (
-          <Link href={`/negociacoes/${n.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
+          <Link href={routes.negotiation(n.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
             Ver
           </Link>
         )}

@@ -9,7 +9,7 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { Detail } from '@/components/ui/DetailCard';
+import { Detail, DetailList } from '@/components/ui/DetailCard';
 import { AppError, AUTH_MESSAGES, toErrorMessage } from '@/lib/api/errors';
 import { formatCpf, formatDate } from '@/lib/format';
 import type { Profile } from '../api';
@@ -17,6 +17,7 @@ import { CurrentPasswordError } from '../flows';
 import { useProfile, useUpdateProfile } from '../queries';
 import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
 import { profileFormSchema, profileToForm, type ProfileFormOutput, type ProfileFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /** Codes of a refused current password: all say 'Senha incorreta!' at the field. */
 const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-mismatch']);
@@ -39,7 +40,7 @@ export interface ProfileScreenProps {
 export function ProfileScreen({ area }: ProfileScreenProps) {
   const profile = useProfile();
   const failure = queryLoadFailures(profile, 'a versão mais recente do seu perfil');
-  const home = area === 'admin' ? { label: 'Painel', href: '/admin' } : { label: 'Vitrine', href: '/vitrine' };
+  const home = area === 'admin' ? { label: 'Painel', href: routes.admin.dashboard() } : { label: 'Vitrine', href: routes.showcase() };
   return (
     <>
       {failure.banner}
@@ -72,7 +73,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <section aria-label="Dados da conta" className="rounded-lg border border-slate-200 bg-slate-50 p-4 md:p-6">
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <DetailList from="sm" className="lg:grid-cols-4">
           <Detail label="CPF">{profile.cpf ? formatCpf(profile.cpf) : ''}</Detail>
           <Detail label="Tipo de conta">
             <StatusBadge kind="accountType" status={profile.accountType} />
@@ -81,7 +82,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             <StatusBadge kind="account" status={profile.status} />
           </Detail>
           <Detail label="Cadastro">{formatDate(profile.createdAt)}</Detail>
-        </dl>
+        </DetailList>
       </section>
       <Form
         form={form}

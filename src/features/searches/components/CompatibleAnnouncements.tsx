@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useId, useState } from 'react';
 import { Pagination } from '@/components/table/Pagination';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
@@ -13,6 +14,7 @@ import { regionOf, type Proximity } from '@/lib/regions';
 import type { CompatibleAnnouncement, Search } from '../api';
 import { maxPriceText } from './display';
 import { useCompatibleAnnouncements } from '../queries';
+import { routes } from '@/lib/routes';
 
 /** The showcase filters of what a search asks for (every UF: the showcase link shows them all). */
 export function compatibleFilters(s: Pick<Search, 'product' | 'category'>): ShowcaseParams {
@@ -35,9 +37,9 @@ function Offer({ a, deliveryUf }: { a: CompatibleAnnouncement; deliveryUf: strin
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <Link href={`/anuncios/${a.id}`} className="truncate font-medium text-primary-800 underline-offset-2 hover:underline">
+        <RecordLink href={routes.announcement(a.id)} className="truncate">
           {a.title}
-        </Link>
+        </RecordLink>
         <span className="text-xs text-slate-600">
           {a.company.tradeName} · {a.city}/{a.uf}
         </span>
@@ -67,7 +69,7 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
   const query = useCompatibleAnnouncements(search.id, { page, take });
   const data = query.data;
   const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
-  const showcaseLink = `/vitrine?${new URLSearchParams(Object.entries(compatibleFilters(search)).map(([k, v]) => [k, String(v)])).toString()}`;
+  const showcaseLink = routes.showcase({ ...compatibleFilters(search) });
   const sought = `${search.product?.name ?? (search.category ? `produtos de ${search.category.name}` : 'este produto')} ${maxPriceText(search)}`;
   return (
     <section id="anuncios-compativeis" aria-labelledby={listId} className="rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>

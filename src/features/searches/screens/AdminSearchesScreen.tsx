@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -9,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
 import { useAdminSearches } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<Search>();
@@ -19,9 +20,9 @@ const columns = col.columns([
     header: 'Procura',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/admin/buscas/${c.row.original.id}`} className={textLinkClass}>
+      <RecordLink href={routes.admin.search(c.row.original.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((s) => s.company.tradeName, { id: 'company', header: 'Empresa', enableSorting: true }),
@@ -42,7 +43,7 @@ export function AdminSearchesScreen() {
       <PageHeader
         title="Buscas"
         description="Aprove ou reprove as buscas das empresas. Só as aprovadas aparecem para os vendedores."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Buscas' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Buscas' }]}
         className="mb-4"
       />
       <DataTable
@@ -61,7 +62,7 @@ export function AdminSearchesScreen() {
         rowActions={(s) => {
           const pending = s.status === 'PENDING' && s.active;
           return (
-            <Link href={`/admin/buscas/${s.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>
+            <Link href={routes.admin.search(s.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>
               {pending ? 'Avaliar' : 'Ver'}
             </Link>
           );

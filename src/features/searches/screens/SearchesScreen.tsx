@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useMemo } from 'react';
+import { toOptions } from '@/components/form/options';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -7,7 +9,7 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { UFS } from '@/features/announcements/api';
+import { UFS } from '@/lib/validators/common';
 import { useCategoryOptions } from '@/features/catalogue/queries';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
@@ -15,7 +17,7 @@ import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, Sear
 import { SearchTabs } from '../components/SearchTabs';
 import { MySearchMatches } from '../components/MySearchMatches';
 import { useMySearches, usePublicSearches } from '../queries';
-import { textLinkClass } from '@/components/table/columns';
+import { routes } from '@/lib/routes';
 
 
 const col = columnHelper<Search>();
@@ -25,9 +27,9 @@ const soughtColumn = col.accessor((s) => soughtText(s), {
   enableSorting: true,
   cell: (c) => (
     <div className="flex flex-col py-1">
-      <Link href={`/buscas/${c.row.original.id}`} className={textLinkClass}>
+      <RecordLink href={routes.search(c.row.original.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
       {c.row.original.product && c.row.original.category ? <span className="text-xs text-slate-600">{c.row.original.category.name}</span> : null}
     </div>
   ),
@@ -47,7 +49,7 @@ const mineColumns = col.columns([
 ]);
 
 const newSearch = (
-  <Link href="/buscas/nova" className={buttonClass()}>
+  <Link href={routes.newSearch()} className={buttonClass()}>
     Nova busca
   </Link>
 );
@@ -60,7 +62,7 @@ export function SearchesScreen() {
   const list = useListParams({ filters: ['search', 'category', 'uf'], accepts: { category: 'id', uf: UFS } });
   const query = usePublicSearches(list.params, list.ready);
   const categories = useCategoryOptions();
-  const categoryOptions = useMemo(() => categories.options.map((o) => ({ value: String(o.value), label: o.label })), [categories.options]);
+  const categoryOptions = useMemo(() => toOptions(categories.options, (o) => String(o.value), (o) => o.label), [categories.options]);
   const ufs = useUfOptions();
   return (
     <>
@@ -86,7 +88,7 @@ export function SearchesScreen() {
           </>
         }
         rowActions={(s) => (
-          <Link href={`/buscas/${s.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
+          <Link href={routes.search(s.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
             Ver
           </Link>
         )}
@@ -104,7 +106,7 @@ export function MySearchesScreen() {
       <PageHeader
         title="Minhas buscas"
         description="As buscas das suas empresas. Novas buscas aguardam a aprovação de um administrador."
-        breadcrumbs={[{ label: 'Buscas', href: '/buscas' }, { label: 'Minhas buscas' }]}
+        breadcrumbs={[{ label: 'Buscas', href: routes.searches() }, { label: 'Minhas buscas' }]}
         actions={newSearch}
         className="mb-4"
       />
@@ -123,7 +125,7 @@ export function MySearchesScreen() {
           </>
         }
         rowActions={(s) => (
-          <Link href={`/buscas/${s.id}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
+          <Link href={routes.search(s.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
             Ver
           </Link>
         )}
