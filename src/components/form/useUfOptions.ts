@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ibgeQueries, type StateOption } from '@/lib/external/ibge';
-import type { Option } from './options';
+import { toOptions, type Option } from './options';
 
 /** "São Paulo (SP)": the label of a UF in filters and in forms where the UF stands alone. */
 const stateWithUf = (state: StateOption) => `${state.name} (${state.uf})`;
@@ -13,6 +13,6 @@ const stateWithUf = (state: StateOption) => `${state.name} (${state.uf})`;
  */
 export function useUfOptions(label: (state: StateOption) => string = stateWithUf) {
   const states = useQuery(ibgeQueries.states());
-  const options = useMemo<Option[]>(() => (states.data ?? []).map((state) => ({ value: state.uf, label: label(state) })), [states.data, label]);
+  const options = useMemo<Option[]>(() => toOptions(states.data, (state) => state.uf, label), [states.data, label]);
   return { options, loading: states.isPending, isError: states.isError, refetch: states.refetch };
 }

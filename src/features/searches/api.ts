@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { announcementSummarySchema, UFS } from '@/features/announcements/api';
+import { announcementSummarySchema } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 import { bodyDateSchema } from '@/lib/days';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { PROXIMITIES } from '@/lib/regions';
 import { MATCH_FILLS, MATCH_KINDS } from './matching';
+import { REVIEW_STATUSES } from '@/lib/status';
+import { UFS } from '@/lib/validators/common';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
@@ -17,8 +19,7 @@ import { MATCH_FILLS, MATCH_KINDS } from './matching';
  * docs/deal/searches.md has the contract.
  */
 
-export const SEARCH_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const searchStatusSchema = z.enum(SEARCH_STATUSES);
+export const searchStatusSchema = z.enum(REVIEW_STATUSES);
 export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
