@@ -41,6 +41,3 @@ export type DataTableFeatures = typeof dataTableFeatures;
 export function columnHelper<Row extends RowData>() {
   return createColumnHelper<DataTableFeatures, Row>();
 }
-
-/** Until every list cell uses RecordLink (screens other slices are editing too); then this goes. */
-export { textLinkClass } from '../ui/RecordLink';

@@ -93,9 +93,6 @@ export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 
-/** Until the searches' api and the showcase and searches screens import UFS from lib/validators/common (other slices edit them too); then this goes. */
-export { UFS } from '@/lib/validators/common';
-
 export const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
 export type AnnouncementFileRef = z.infer<typeof announcementFileRefSchema>;
 

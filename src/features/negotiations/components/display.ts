@@ -1,12 +1,9 @@
 import { formatCurrency, formatNumber } from '@/lib/format';
-import { NEGOTIATION_STATUS, NEGOTIATION_STATUS_OPTIONS, type NegotiationStatus } from '@/lib/status';
+import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation, type NegotiationActor, type NegotiationPartySide, type ProposalChange } from '../api';
 
 export const quantityText = (quantity: number, unit: string) => `${formatNumber(quantity)} ${unit}`;
 export const unitPriceText = (price: number, unit: string) => `${formatCurrency(price)} / ${unit}`;
-
-/** Until both lists import NEGOTIATION_STATUS_OPTIONS (screens other slices are editing too); then this goes. */
-export const STATUS_OPTIONS = NEGOTIATION_STATUS_OPTIONS;
 
 export const statusLabel = (status: NegotiationStatus) => NEGOTIATION_STATUS[status].label;
 
