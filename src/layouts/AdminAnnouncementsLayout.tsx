@@ -1,14 +1,19 @@
 import type { ReactElement } from 'react';
 import type { LayoutProps } from './page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
+import { routes } from '@/lib/routes';
 import { appPage } from './AppLayout';
 
 /** The admin's announcement screens, under the one 'Anúncios' header entry. */
 export const ADMIN_ANNOUNCEMENT_TABS = [
-  { href: '/admin/anuncios', label: 'Todos os anúncios', match: ['/admin/anuncios', '/admin/anuncios/novo', '/admin/anuncios/[id]'] },
-  { href: '/admin/anuncios/aprovacoes', label: 'Aprovações', match: ['/admin/anuncios/aprovacoes'] },
-  { href: '/admin/destaques', label: 'Destaques', match: ['/admin/destaques'] },
-  { href: '/admin/anuncios/importar', label: 'Importar', match: ['/admin/anuncios/importar'] },
+  {
+    href: routes.admin.announcements(),
+    label: 'Todos os anúncios',
+    match: [routes.admin.announcements(), routes.admin.newAnnouncement(), routes.admin.announcement('[id]')],
+  },
+  { href: routes.admin.approvals(), label: 'Aprovações', match: [routes.admin.approvals()] },
+  { href: routes.admin.featured(), label: 'Destaques', match: [routes.admin.featured()] },
+  { href: routes.admin.importAnnouncements(), label: 'Importar', match: [routes.admin.importAnnouncements()] },
 ] as const satisfies readonly SectionTab[];
 
 /** The tab bar across the admin announcement screens (links; the current one has aria-current). */

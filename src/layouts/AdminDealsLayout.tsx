@@ -2,12 +2,13 @@ import type { ReactElement } from 'react';
 import type { LayoutProps } from './page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
 import { appPage } from './AppLayout';
+import { routes } from '@/lib/routes';
 
 /** The admin's deal screens, under the one 'Negócios' header entry. */
 export const ADMIN_DEAL_TABS = [
-  { href: '/admin/negociacoes', label: 'Negociações', nested: true },
-  { href: '/admin/buscas', label: 'Buscas', nested: true },
-  { href: '/admin/interesses', label: 'Interesses', nested: true },
+  { href: routes.admin.negotiations(), label: 'Negociações', nested: true },
+  { href: routes.admin.searches(), label: 'Buscas', nested: true },
+  { href: routes.admin.interests(), label: 'Interesses', nested: true },
 ] as const satisfies readonly SectionTab[];
 
 /** The tab bar across negotiations, searches and interest items (the current one has aria-current). */

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/queries';
 import { env } from '@/lib/env';
 import { Logo } from './Logo';
 import { isActive, navFor, profileHref } from './navigation';
+import { routes } from '@/lib/routes';
 
 /**
  * The header's bar. From lg (1024 px) up everything fits on one sticky row. Narrower (a small
@@ -41,7 +42,7 @@ export function AppHeader() {
     );
   }
   const { user } = session;
-  const home = user.type === 'ADMIN' ? '/admin' : '/vitrine';
+  const home = user.type === 'ADMIN' ? routes.admin.dashboard() : routes.showcase();
 
   return (
     <HeaderBar>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { env } from '@/lib/env';
+import { routes } from '@/lib/routes';
 
-export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
+export function Logo({ href = routes.home(), inverted = false }: { href?: string; inverted?: boolean }) {
   return (
     <Link href={href} className="flex items-center gap-2 rounded-md font-bold tracking-tight" aria-label={`${env.appName} — início`}>
       {/* The badge's letter is CSS content, not text: the link's visible text is just the name, which

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { routes } from '@/lib/routes';
 
 /** The landing and error pages: no app stack (keeps `/` light). */
 export function PublicLayout({ children, transparentHeader = false }: { children: ReactNode; transparentHeader?: boolean }) {
@@ -13,7 +14,7 @@ export function PublicLayout({ children, transparentHeader = false }: { children
         <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between px-4 lg:px-8">
           <Logo inverted={transparentHeader} />
           <Link
-            href="/participe"
+            href={routes.participe()}
             className="rounded-md bg-secondary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-secondary-800"
           >
             Entrar

@@ -1,9 +1,10 @@
 import type { SessionUser } from '@/features/auth/api';
+import { routes } from '@/lib/routes';
 
 export interface NavItem {
   href: string;
   label: string;
-  /** Other sections the entry stands for (e.g. 'Catálogo' → its five screens). */
+  /** Other pages (and the pages below them) the entry stands for (e.g. 'Catálogo' → its five screens). */
   activeFor?: string[];
 }
 
@@ -12,36 +13,36 @@ export interface NavItem {
  * must point at a route that exists.
  */
 export const COMMERCE_NAV: NavItem[] = [
-  { href: '/vitrine', label: 'Vitrine' },
-  { href: '/meus-anuncios', label: 'Meus anúncios' },
-  { href: '/buscas', label: 'Buscas' },
-  { href: '/negociacoes/compras', label: 'Negociações', activeFor: ['/negociacoes'] },
-  { href: '/favoritos', label: 'Favoritos' },
-  { href: '/interesses', label: 'Interesses' },
-  { href: '/empresas', label: 'Empresas' },
+  { href: routes.showcase(), label: 'Vitrine' },
+  { href: routes.myAnnouncements(), label: 'Meus anúncios' },
+  { href: routes.searches(), label: 'Buscas' },
+  { href: routes.purchases(), label: 'Negociações', activeFor: [routes.sales(), routes.negotiation('[id]')] },
+  { href: routes.favorites(), label: 'Favoritos' },
+  { href: routes.interests(), label: 'Interesses' },
+  { href: routes.companies(), label: 'Empresas' },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
   // No 'Vitrine' here: admins work on announcements in 'Anúncios' (the showcase stays open to them
   // at /vitrine), and nine entries are what fits at 1024 px.
-  { href: '/admin', label: 'Painel' },
-  { href: '/admin/anuncios', label: 'Anúncios', activeFor: ['/admin/destaques'] },
+  { href: routes.admin.dashboard(), label: 'Painel' },
+  { href: routes.admin.announcements(), label: 'Anúncios', activeFor: [routes.admin.featured()] },
   {
-    href: '/admin/produtos',
+    href: routes.admin.products(),
     label: 'Catálogo',
-    activeFor: ['/admin/segmentos', '/admin/categorias', '/admin/subcategorias', '/admin/unidades'],
+    activeFor: [routes.admin.segments(), routes.admin.categories(), routes.admin.subCategories(), routes.admin.units()],
   },
   // Negotiations, searches and interest items share one entry and a tab bar (header width at 1024 px).
-  { href: '/admin/negociacoes', label: 'Negócios', activeFor: ['/admin/buscas', '/admin/interesses'] },
-  { href: '/admin/clientes', label: 'Clientes' },
-  { href: '/admin/empresas', label: 'Empresas' },
-  { href: '/admin/administradores', label: 'Administradores' },
-  { href: '/admin/relatorios', label: 'Relatórios' },
+  { href: routes.admin.negotiations(), label: 'Negócios', activeFor: [routes.admin.searches(), routes.admin.interests()] },
+  { href: routes.admin.clients(), label: 'Clientes' },
+  { href: routes.admin.companies(), label: 'Empresas' },
+  { href: routes.admin.admins(), label: 'Administradores' },
+  { href: routes.admin.reports(), label: 'Relatórios' },
 ];
 
 /** The profile sits with the user's name, beside 'Sair' (not in the section list). */
 export function profileHref(user: SessionUser): string {
-  return user.type === 'ADMIN' ? '/admin/perfil' : '/perfil';
+  return user.type === 'ADMIN' ? routes.admin.profile() : routes.profile();
 }
 
 export function navFor(user: SessionUser): NavItem[] {
@@ -50,6 +51,6 @@ export function navFor(user: SessionUser): NavItem[] {
 
 /** `/admin/anuncios/12` is inside `/admin/anuncios`; `/admin` matches only itself. */
 export function isActive(item: NavItem, pathname: string): boolean {
-  if (item.href === '/admin' || item.href === '/') return pathname === item.href;
+  if (item.href === routes.admin.dashboard() || item.href === routes.home()) return pathname === item.href;
   return [item.href, ...(item.activeFor ?? [])].some((href) => pathname === href || pathname.startsWith(`${href}/`));
 }

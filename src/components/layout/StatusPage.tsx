@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/Button';
+import { routes } from '@/lib/routes';
 
 export interface StatusPageProps {
   /** The HTTP status shown large above the heading (decorative: the heading says it in words). */
@@ -24,7 +25,7 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {actions}
-        <Link href="/" className={buttonClass({ variant: actions ? 'outline' : 'primary' })}>
+        <Link href={routes.home()} className={buttonClass({ variant: actions ? 'outline' : 'primary' })}>
           Voltar para o início
         </Link>
       </div>
