@@ -4,6 +4,7 @@ import type { AnnouncementSummary } from '../api';
 import { useAnnouncementSlots } from './AnnouncementActions';
 import { AnnouncementPhoto } from './AnnouncementPhoto';
 import { placeText, quantityText, unitPriceText } from './display';
+import { routes } from '@/lib/routes';
 
 /**
  * A showcase card: photo, title (the link to the detail), quantity + unit, unit price in BRL,
@@ -29,7 +30,7 @@ export function AnnouncementCard({ announcement: a, featured = false, eager = fa
       {cardAction ? <div className="absolute top-2 right-2 z-10 empty:hidden">{cardAction(a)}</div> : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 id={`anuncio-${a.id}-titulo`} className="line-clamp-2 text-sm font-semibold text-slate-900">
-          <Link href={`/anuncios/${a.id}`} className="after:absolute after:inset-0 focus:outline-hidden">
+          <Link href={routes.announcement(a.id)} className="after:absolute after:inset-0 focus:outline-hidden">
             {a.title}
           </Link>
         </h3>

@@ -8,6 +8,7 @@ import type { ReceivedInterest } from '@/features/interest-items/api';
 import { useReceivedInterests } from '@/features/interest-items/queries';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Announcement } from '../api';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<ReceivedInterest>();
 const columns = col.columns([
@@ -41,7 +42,7 @@ export function ReceivedInterestsSection({ announcement: a }: { announcement: An
         <h2 id="anuncio-interesses" className="text-lg font-semibold text-slate-900">
           Interesses recebidos
         </h2>
-        <Link href={`/interesses/recebidos?announcement=${a.id}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+        <Link href={routes.receivedInterests({ announcement: a.id })} className={buttonClass({ variant: 'outline', size: 'sm' })}>
           Ver em Interesses recebidos (contato e negociação)
         </Link>
       </div>

@@ -18,6 +18,7 @@ import { AnnouncementActions } from '../components/AnnouncementActions';
 import { AnnouncementPhoto } from '../components/AnnouncementPhoto';
 import { availabilityText, placeText, quantityText, unitPriceText } from '../components/display';
 import { useAnnouncement } from '../queries';
+import { routes } from '@/lib/routes';
 
 // The company's own view only: the table kit stays out of the buyers' first load of this page.
 const ReceivedInterestsSection = dynamic(() => import('../components/ReceivedInterestsSection').then((m) => m.ReceivedInterestsSection), {
@@ -103,7 +104,7 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
   return (
     <article aria-labelledby="anuncio-titulo">
       <PageHeader
-        breadcrumbs={[{ label: 'Vitrine', href: '/vitrine' }, { label: a.title }]}
+        breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: a.title }]}
         title={<span id="anuncio-titulo">{a.title}</span>}
         description={`${a.product.name} · ${placeText(a)}`}
         actions={
@@ -185,7 +186,7 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
             {isBuyer && a.status === 'APPROVED' && a.quantity <= 0 ? (
               <p role="note" className="mt-5 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
                 Este anúncio está esgotado.{' '}
-                <Link href="/vitrine" className="font-medium text-primary-800 underline underline-offset-2">
+                <Link href={routes.showcase()} className="font-medium text-primary-800 underline underline-offset-2">
                   Procure outras ofertas na vitrine
                 </Link>
                 .
@@ -241,7 +242,7 @@ export function AnnouncementDetailScreen() {
   const memberOf = new Set((mine.data?.data ?? []).map((c) => c.id));
 
   if (id === null || isNotFound(query)) {
-    return <PageProblem title="Anúncio não encontrado" text="Ele pode ter sido removido ou ainda não foi aprovado." backHref="/vitrine" backLabel="Voltar para a vitrine" />;
+    return <PageProblem title="Anúncio não encontrado" text="Ele pode ter sido removido ou ainda não foi aprovado." backHref={routes.showcase()} backLabel="Voltar para a vitrine" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente deste anúncio');
   if (failure.page) return failure.page;
@@ -256,7 +257,7 @@ export function AnnouncementDetailScreen() {
       <Details
         announcement={a}
         canEdit={isAdmin || isMember}
-        editHref={isAdmin ? `/admin/anuncios/${a.id}` : `/meus-anuncios/${a.id}`}
+        editHref={isAdmin ? routes.admin.announcement(a.id) : routes.myAnnouncement(a.id)}
         isBuyer={!isAdmin && !isMember}
       />
       {isMember ? <ReceivedInterestsSection announcement={a} /> : null}
