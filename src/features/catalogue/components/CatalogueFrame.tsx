@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
+import { routes } from '@/lib/routes';
 
 /** The five catalogue screens, in the order of the tab bar. */
 export const CATALOGUE_SECTIONS = [
-  { href: '/admin/produtos', label: 'Produtos' },
-  { href: '/admin/segmentos', label: 'Segmentos' },
-  { href: '/admin/categorias', label: 'Categorias' },
-  { href: '/admin/subcategorias', label: 'Subcategorias' },
-  { href: '/admin/unidades', label: 'Unidades' },
+  { href: routes.admin.products(), label: 'Produtos' },
+  { href: routes.admin.segments(), label: 'Segmentos' },
+  { href: routes.admin.categories(), label: 'Categorias' },
+  { href: routes.admin.subCategories(), label: 'Subcategorias' },
+  { href: routes.admin.units(), label: 'Unidades' },
 ] as const;
 
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number]['href'];
@@ -32,7 +33,7 @@ export function CatalogueFrame({ title, description, trail, actions, children }:
       <PageHeader
         title={title}
         description={description}
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Catálogo', href: '/admin/produtos' }, ...trail]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Catálogo', href: routes.admin.products() }, ...trail]}
         actions={actions}
         className="mb-4"
       />

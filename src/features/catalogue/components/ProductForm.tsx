@@ -20,6 +20,7 @@ import {
   toProductBody,
   type ProductFormValues,
 } from '../schemas';
+import { routes } from '@/lib/routes';
 
 export interface ProductFormProps {
   /** The product being edited; none for a new one. */
@@ -117,7 +118,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         hint={optionsHint(segments)}
       />
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Link href="/admin/produtos" className={buttonClass({ variant: 'outline' })}>
+        <Link href={routes.admin.products()} className={buttonClass({ variant: 'outline' })}>
           Cancelar
         </Link>
         <SubmitButton disabled={!loaded}>Salvar</SubmitButton>

@@ -16,6 +16,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { RowActions } from '../components/RowActions';
 import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
 import { categoryFormSchema, type CategoryFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<Category>();
 const columns = col.columns([
@@ -25,7 +26,7 @@ const columns = col.columns([
     meta: { align: 'right' },
     cell: (c) => (
       <Link
-        href={{ pathname: '/admin/subcategorias', query: { categoryId: c.row.original.id } }}
+        href={{ pathname: routes.admin.subCategories(), query: { categoryId: c.row.original.id } }}
         aria-label={`Ver as subcategorias de ${c.row.original.name} (${c.getValue()})`}
         className="rounded px-1 text-primary-800 underline-offset-2 hover:underline focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
       >

@@ -11,8 +11,9 @@ import { useRouteId } from '@/lib/hooks/useRouteId';
 import { CatalogueFrame } from '../components/CatalogueFrame';
 import { ProductForm } from '../components/ProductForm';
 import { useDeleteProduct, useProduct } from '../queries';
+import { routes } from '@/lib/routes';
 
-const LIST = '/admin/produtos';
+const LIST = routes.admin.products();
 
 /** `/admin/produtos/novo`: a new product; on save, back to the list. */
 export function NewProductScreen() {
