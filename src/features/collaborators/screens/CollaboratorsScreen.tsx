@@ -25,6 +25,7 @@ import { TEXT_MAX } from '@/lib/validators/common';
 import { PendingInvitations } from '../components/PendingInvitations';
 import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
 import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<Collaborator>();
 const columns = col.columns([
@@ -48,7 +49,7 @@ const ROLE_FILTER = ROLE_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
 export function CompanyNotFound() {
-  return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+  return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref={routes.companies()} backLabel="Voltar para minhas empresas" />;
 }
 
 /**
@@ -80,7 +81,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
       <PageHeader
         title="Colaboradores"
         description={company.data ? endSentence(`Pessoas que negociam em nome de ${company.data.companyName}`) : undefined}
-        breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: companyName, href: `/empresas/${companyId}` }, { label: 'Colaboradores' }]}
+        breadcrumbs={[{ label: 'Minhas empresas', href: routes.companies() }, { label: companyName, href: routes.company(companyId) }, { label: 'Colaboradores' }]}
         actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
       />
       <QueryLoadFailure query={company} what="os dados da empresa" className="mb-4" />
