@@ -12,6 +12,7 @@ import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft'
 import { CompanyFields } from '../components/CompanyFields';
 import { companyQueries, useAdminCreateCompany } from '../queries';
 import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /** `/admin/empresas/nova`: an admin registers a company for a client (`POST /admin/company/create`). */
 export function AdminCompanyCreateScreen() {
@@ -42,7 +43,7 @@ export function AdminCompanyCreateScreen() {
       <PageHeader
         title="Nova empresa"
         description="Cadastre uma empresa para um cliente. Empresas cadastradas por um administrador já ficam aprovadas."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Empresas', href: '/admin/empresas' }, { label: 'Nova empresa' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Empresas', href: routes.admin.companies() }, { label: 'Nova empresa' }]}
       />
       <Form
         form={form}
@@ -52,7 +53,7 @@ export function AdminCompanyCreateScreen() {
         onSubmit={async (values) => {
           const created = await create.mutateAsync(toAdminCompanyBody(values));
           draft.clear();
-          await router.push(`/admin/empresas/${created.id}`);
+          await router.push(routes.admin.company(created.id));
         }}
       >
         <CompanyDraftBanner draft={draft} />
@@ -76,7 +77,7 @@ export function AdminCompanyCreateScreen() {
         />
         <FormError />
         <div className="flex justify-end gap-2">
-          <Link href="/admin/empresas" className={buttonClass({ variant: 'outline' })}>
+          <Link href={routes.admin.companies()} className={buttonClass({ variant: 'outline' })}>
             Cancelar
           </Link>
           <SubmitButton submittingLabel="Cadastrando...">Cadastrar empresa</SubmitButton>

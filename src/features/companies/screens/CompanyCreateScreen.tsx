@@ -10,6 +10,7 @@ import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft'
 import { CompanyFields } from '../components/CompanyFields';
 import { useCreateCompany } from '../queries';
 import { companyFormSchema, emptyCompanyForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /** `/empresas/nova`: a COMMERCE user registers a company (PENDING until an admin approves it). */
 export function CompanyCreateScreen() {
@@ -25,7 +26,7 @@ export function CompanyCreateScreen() {
       <PageHeader
         title="Nova empresa"
         description="Cadastre a empresa pela qual você vai negociar. Ela fica pendente até a aprovação de um administrador."
-        breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: 'Nova empresa' }]}
+        breadcrumbs={[{ label: 'Minhas empresas', href: routes.companies() }, { label: 'Nova empresa' }]}
       />
       <Form
         form={form}
@@ -35,14 +36,14 @@ export function CompanyCreateScreen() {
         onSubmit={async (values) => {
           await create.mutateAsync(toCompanyBody(values));
           draft.clear();
-          await router.push('/empresas');
+          await router.push(routes.companies());
         }}
       >
         <CompanyDraftBanner draft={draft} />
         <CompanyFields form={form} />
         <FormError />
         <div className="flex justify-end gap-2">
-          <Link href="/empresas" className={buttonClass({ variant: 'outline' })}>
+          <Link href={routes.companies()} className={buttonClass({ variant: 'outline' })}>
             Cancelar
           </Link>
           <SubmitButton submittingLabel="Cadastrando...">Cadastrar empresa</SubmitButton>

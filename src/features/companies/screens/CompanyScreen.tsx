@@ -16,10 +16,11 @@ import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft'
 import { CompanyFields } from '../components/CompanyFields';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
 import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
 export function CompanyNotFound() {
-  return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref="/empresas" backLabel="Voltar para minhas empresas" />;
+  return <PageProblem title="Empresa não encontrada" text="Ela não existe ou você não faz parte dela." backHref={routes.companies()} backLabel="Voltar para minhas empresas" />;
 }
 
 /**
@@ -43,10 +44,10 @@ export function CompanyScreen({ id }: { id: number }) {
       <PageHeader
         title={title}
         description={company.data ? `CNPJ ${formatCnpj(company.data.cnpj)}` : undefined}
-        breadcrumbs={[{ label: 'Minhas empresas', href: '/empresas' }, { label: title }]}
+        breadcrumbs={[{ label: 'Minhas empresas', href: routes.companies() }, { label: title }]}
         actions={
           company.data ? (
-            <Link href={`/empresas/${id}/colaboradores`} className={buttonClass({ variant: 'outline' })}>
+            <Link href={routes.collaborators(id)} className={buttonClass({ variant: 'outline' })}>
               Colaboradores
             </Link>
           ) : null
@@ -121,7 +122,7 @@ function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolea
           <>
             <FormError />
             <div className="flex justify-end gap-2">
-              <Link href="/empresas" className={buttonClass({ variant: 'outline' })}>
+              <Link href={routes.companies()} className={buttonClass({ variant: 'outline' })}>
                 Voltar
               </Link>
               <SubmitButton>Salvar alterações</SubmitButton>
