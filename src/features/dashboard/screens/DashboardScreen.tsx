@@ -5,6 +5,7 @@ import { NegotiationsSection } from '../components/NegotiationsPanel';
 import { QueuesPanel } from '../components/QueuesPanel';
 import { linkClass } from '../components/StatCard';
 import { TimelineSection } from '../components/TimelinePanel';
+import { routes } from '@/lib/routes';
 
 /**
  * `/admin`: the marketplace at a glance. Pending queues (companies, announcements, searches),
@@ -19,7 +20,7 @@ export function DashboardScreen() {
         title="Painel administrativo"
         description={`Bem-vindo(a), ${user.name.split(' ')[0]}. Acompanhe as filas de aprovação e o movimento da plataforma.`}
         actions={
-          <Link href="/admin/relatorios" className={linkClass}>
+          <Link href={routes.admin.reports()} className={linkClass}>
             Baixar relatórios
           </Link>
         }
