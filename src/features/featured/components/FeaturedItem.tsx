@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import type { FeaturedEntry } from '../api';
 import type { ReorderDrag } from '../hooks/useReorder';
+import { routes } from '@/lib/routes';
 
 export type MoveVia = 'up' | 'down' | 'drag';
 
@@ -45,7 +46,7 @@ export function FeaturedItem({ entry, index, count, busy, drag, onMove, onRemove
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">
           <span className="sr-only">Posição {entry.sequence}: </span>
-          <Link href={`/anuncios/${a.id}`} className="underline-offset-2 hover:underline">
+          <Link href={routes.announcement(a.id)} className="underline-offset-2 hover:underline">
             {a.title}
           </Link>
         </p>
