@@ -4,6 +4,7 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { lazyComponent, useLazyOpen } from '@/lib/lazy-component';
 import { useMyInterestIn } from '../queries';
 import type { Offer } from './InterestDialog';
+import { routes } from '@/lib/routes';
 
 /** The dialog form (react-hook-form, the form kit) stays out of /anuncios/[id]'s first load; it loads with imask. */
 const interestDialog = lazyComponent(withIMask(() => import('./InterestDialog').then((m) => m.InterestDialog)));
@@ -19,7 +20,7 @@ export function InterestButton({ announcement }: { announcement: Offer }) {
   return (
     <>
       {registered.data ? (
-        <Link href="/interesses" className={buttonClass({ variant: 'ghost' })} title="Ver em Meus interesses">
+        <Link href={routes.interests()} className={buttonClass({ variant: 'ghost' })} title="Ver em Meus interesses">
           <span aria-hidden="true">✓</span>
           Interesse registrado
         </Link>

@@ -1,9 +1,10 @@
 import { SectionTabs } from '@/components/ui/SectionTabs';
+import { routes } from '@/lib/routes';
 
 /** The two sides of an interest (DESIGN.md §9): what the caller registered, what its companies received. */
 export const INTEREST_TABS = [
-  { href: '/interesses', label: 'Meus interesses' },
-  { href: '/interesses/recebidos', label: 'Interesses recebidos' },
+  { href: routes.interests(), label: 'Meus interesses' },
+  { href: routes.receivedInterests(), label: 'Interesses recebidos' },
 ] as const;
 
 /** The secondary navigation of the 'Interesses' header entry (the current one has aria-current). */

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { useOpenNegotiationFromInterest } from '@/features/negotiations/queries';
 import type { ReceivedInterest } from '../api';
 import { ContactDialog } from './ContactDialog';
+import { routes } from '@/lib/routes';
 
 /** Opens a negotiation from the interest (quantity from it, the announced price) and goes to it. */
 function OpenNegotiationButton({ item }: { item: ReceivedInterest }) {
@@ -17,7 +18,7 @@ function OpenNegotiationButton({ item }: { item: ReceivedInterest }) {
       loading={open.isPending}
       aria-label={`Abrir negociação com ${item.customer.name}`}
       // A refusal (already open, not enough left) is toasted by the mutation cache.
-      onClick={() => open.mutate(item.id, { onSuccess: (negotiation) => void router.push(`/negociacoes/${negotiation.id}`) })}
+      onClick={() => open.mutate(item.id, { onSuccess: (negotiation) => void router.push(routes.negotiation(negotiation.id)) })}
     >
       Abrir negociação
     </Button>
@@ -33,7 +34,7 @@ export function ReceivedActions({ item }: { item: ReceivedInterest }) {
         Ver contato
       </Button>
       {item.negotiationId !== null ? (
-        <Link href={`/negociacoes/${item.negotiationId}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
+        <Link href={routes.negotiation(item.negotiationId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
           Ver negociação
         </Link>
       ) : (
