@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { env } from '@/lib/env';
+import { routes } from '@/lib/routes';
 
 const STEPS = [
   { title: 'Anuncie o excedente', text: 'Publique estoques parados, sobras de produção e materiais ociosos com fotos, laudos e especificações.' },
@@ -25,10 +26,10 @@ export function LandingScreen() {
             negociação acompanhada e pagamento combinado entre as partes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/participe?aba=cadastro" className="rounded-md bg-secondary-400 px-6 py-3 text-base font-semibold text-slate-900 hover:bg-secondary-300">
+            <Link href={routes.participe({ aba: 'cadastro' })} className="rounded-md bg-secondary-400 px-6 py-3 text-base font-semibold text-slate-900 hover:bg-secondary-300">
               Cadastre sua empresa
             </Link>
-            <Link href="/participe" className="rounded-md border border-white/70 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
+            <Link href={routes.participe()} className="rounded-md border border-white/70 px-6 py-3 text-base font-semibold text-white hover:bg-white/10">
               Já tenho conta
             </Link>
           </div>
