@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes';
 /**
  * The legal documents (/termos, /privacidade) as data: sections of paragraphs and lists, so each
  * document is its words alone and one component lays them out (components/LegalDocument.tsx).
@@ -33,5 +34,5 @@ export const PRIVACY_EMAIL = 'privacidade@giro.com.br';
 /** The day the current versions of both documents took effect. */
 export const LEGAL_VERSION = '25/11/2026';
 
-export const TERMS_PATH = '/termos';
-export const PRIVACY_PATH = '/privacidade';
+export const TERMS_PATH = routes.terms();
+export const PRIVACY_PATH = routes.privacy();
