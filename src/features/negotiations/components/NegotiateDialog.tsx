@@ -9,6 +9,7 @@ import { formatCurrency } from '@/lib/format';
 import { useBuyingCompanyField, useCreateNegotiation } from '../queries';
 import { emptyNegotiationForm, negotiationFormSchema, toNegotiationBody, type NegotiationFormOutput, type NegotiationFormValues } from '../schemas';
 import { ProposalFields } from './ProposalFields';
+import { routes } from '@/lib/routes';
 
 export type Offer = Pick<Announcement, 'id' | 'title' | 'quantity' | 'unitPrice' | 'unit' | 'company'>;
 
@@ -34,7 +35,7 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
       onSubmit={async (values) => {
         const created = await create.mutateAsync(toNegotiationBody(values, a.id));
         onClose();
-        await router.push(`/negociacoes/${created.id}`);
+        await router.push(routes.negotiation(created.id));
       }}
     >
       <CompanyField {...company} />

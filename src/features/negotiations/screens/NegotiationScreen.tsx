@@ -7,12 +7,13 @@ import { httpStatus, isNotFound, toErrorMessage } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { NegotiationDetails } from '../components/NegotiationDetails';
 import { useNegotiation, useStatusOptions, type NegotiationScope } from '../queries';
+import { routes } from '@/lib/routes';
 
 function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const id = useRouteId();
   const query = useNegotiation(scope, id);
   const options = useStatusOptions(scope, query.data ? id : undefined);
-  const back = scope === 'admin' ? '/admin/negociacoes' : '/negociacoes/compras';
+  const back = scope === 'admin' ? routes.admin.negotiations() : routes.purchases();
 
   if (id === null || isNotFound(query)) {
     return <PageProblem title="Negociação não encontrada" text="Confira o endereço ou volte para a lista." backHref={back} backLabel="Voltar para as negociações" />;
@@ -31,10 +32,10 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const buying = n.viewerRoles.includes('BUYER');
   const breadcrumbs: Breadcrumb[] =
     scope === 'admin'
-      ? [{ label: 'Painel', href: '/admin' }, { label: 'Negociações', href: '/admin/negociacoes' }, { label: `Nº ${n.id}` }]
+      ? [{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Negociações', href: routes.admin.negotiations() }, { label: `Nº ${n.id}` }]
       : [
-          { label: 'Negociações', href: '/negociacoes/compras' },
-          buying ? { label: 'Compras', href: '/negociacoes/compras' } : { label: 'Vendas', href: '/negociacoes/vendas' },
+          { label: 'Negociações', href: routes.purchases() },
+          buying ? { label: 'Compras', href: routes.purchases() } : { label: 'Vendas', href: routes.sales() },
           { label: `Nº ${n.id}` },
         ];
   return (
