@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader';
 import { REPORT_KINDS, REPORTS } from '../api';
 import { ReportCard } from '../components/ReportCard';
+import { routes } from '@/lib/routes';
 
 /**
  * `/admin/relatorios`: the five admin reports (SPEC.md §7), each with its filters and a download
@@ -12,7 +13,7 @@ export function ReportsScreen() {
       <PageHeader
         title="Relatórios"
         description="Baixe os dados da plataforma em planilhas do Excel (.xlsx). Deixe os filtros em branco para incluir todos os registros."
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Relatórios' }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Relatórios' }]}
       />
       <div className="grid gap-6 lg:grid-cols-2">
         {REPORT_KINDS.map((kind) => (
