@@ -1,9 +1,10 @@
 import { SectionTabs } from '@/components/ui/SectionTabs';
+import { routes } from '@/lib/routes';
 
 export const SEARCH_TABS = [
-  { href: '/buscas', label: 'Buscas aprovadas' },
-  { href: '/buscas/minhas', label: 'Minhas buscas' },
-  { href: '/buscas/nova', label: 'Nova busca' },
+  { href: routes.searches(), label: 'Buscas aprovadas' },
+  { href: routes.mySearches(), label: 'Minhas buscas' },
+  { href: routes.newSearch(), label: 'Nova busca' },
 ] as const;
 
 /** The secondary navigation of the 'Buscas' header entry (the current one has aria-current). */

@@ -16,6 +16,7 @@ import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
 import { SearchDetails } from '../components/SearchDetails';
 import { useDecideSearch, useSearchDeferral } from '../queries';
+import { routes } from '@/lib/routes';
 
 // The edit form (and the form kit's masked fields) loads when an administrator opens it.
 const SearchEditForm = dynamic(() => import('../components/SearchEditForm').then((m) => m.SearchEditForm), {
@@ -53,7 +54,7 @@ function Decision({ search }: { search: SearchDeferral }) {
         ) : (
           <p>{search.active ? 'Esta busca já foi avaliada; só buscas pendentes podem ser aprovadas ou reprovadas.' : 'Esta busca foi inativada pela empresa.'}</p>
         )}
-        <Link href="/admin/buscas" className={buttonClass({ variant: 'outline', className: 'self-start' })}>
+        <Link href={routes.admin.searches()} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
           Voltar para a lista
         </Link>
       </div>
@@ -95,7 +96,7 @@ export function AdminSearchScreen() {
     wasEditing.current = editing;
   }, [editing]);
   if (id === null || isNotFound(query)) {
-    return <PageProblem title="Busca não encontrada" backHref="/admin/buscas" backLabel="Voltar para as buscas" />;
+    return <PageProblem title="Busca não encontrada" backHref={routes.admin.searches()} backLabel="Voltar para as buscas" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
   if (failure.page) return failure.page;
@@ -106,7 +107,7 @@ export function AdminSearchScreen() {
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.companyName}`}
-        breadcrumbs={[{ label: 'Painel', href: '/admin' }, { label: 'Buscas', href: '/admin/buscas' }, { label: `Busca nº ${s.id}` }]}
+        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Buscas', href: routes.admin.searches() }, { label: `Busca nº ${s.id}` }]}
         actions={
           s.active && !editing ? (
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>

@@ -9,6 +9,7 @@ import { SEARCH_FIELD_CODES, SearchFields } from '../components/SearchFields';
 import { SearchTabs } from '../components/SearchTabs';
 import { useCreateSearch } from '../queries';
 import { emptySearchForm, searchFormSchema, toSearchBody, type SearchFormOutput, type SearchFormValues } from '../schemas';
+import { routes } from '@/lib/routes';
 
 /**
  * `/buscas/nova` (`POST /search`): what the company wants — a product or a category, quantity and
@@ -25,7 +26,7 @@ export function SearchFormScreen() {
       <PageHeader
         title="Nova busca"
         description="Conte o que sua empresa procura. Depois da aprovação, os vendedores veem a busca e os anúncios compatíveis aparecem para você."
-        breadcrumbs={[{ label: 'Buscas', href: '/buscas' }, { label: 'Nova busca' }]}
+        breadcrumbs={[{ label: 'Buscas', href: routes.searches() }, { label: 'Nova busca' }]}
         className="mb-4"
       />
       <SearchTabs />
@@ -36,7 +37,7 @@ export function SearchFormScreen() {
         fieldErrors={SEARCH_FIELD_CODES}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(toSearchBody(values));
-          await router.push(`/buscas/${created.id}`);
+          await router.push(routes.search(created.id));
         }}
       >
         <FormError />

@@ -14,6 +14,7 @@ import { CompatibleAnnouncements } from '../components/CompatibleAnnouncements';
 import { SearchStatusBadges, soughtText } from '../components/display';
 import { SearchDetails } from '../components/SearchDetails';
 import { useInactivateSearch, useSearch } from '../queries';
+import { routes } from '@/lib/routes';
 
 // The correction form (and the form kit's masked fields) loads when the company opens it.
 const SearchResubmitForm = dynamic(() => import('../components/SearchResubmitForm').then((m) => m.SearchResubmitForm), {
@@ -67,7 +68,7 @@ export function SearchScreen() {
   }, [correcting]);
 
   if (id === null || isNotFound(query)) {
-    return <PageProblem title="Busca não encontrada" text="Ela pode ter sido inativada ou ainda não foi aprovada." backHref="/buscas" backLabel="Voltar para as buscas" />;
+    return <PageProblem title="Busca não encontrada" text="Ela pode ter sido inativada ou ainda não foi aprovada." backHref={routes.searches()} backLabel="Voltar para as buscas" />;
   }
   const failure = queryLoadFailures(query, 'a versão mais recente desta busca');
   if (failure.page) return failure.page;
@@ -82,7 +83,7 @@ export function SearchScreen() {
       <PageHeader
         title={soughtText(s)}
         description={`Busca nº ${s.id} · ${s.company.tradeName || s.company.companyName}`}
-        breadcrumbs={[isMine ? { label: 'Minhas buscas', href: '/buscas/minhas' } : { label: 'Buscas', href: '/buscas' }, { label: `Busca nº ${s.id}` }]}
+        breadcrumbs={[isMine ? { label: 'Minhas buscas', href: routes.mySearches() } : { label: 'Buscas', href: routes.searches() }, { label: `Busca nº ${s.id}` }]}
         actions={
           <>
             <SearchStatusBadges search={s} />
