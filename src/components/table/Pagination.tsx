@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@/lib/api/client';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
-import { PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { pageWindow, rangeLabel } from './pagination';
 
@@ -99,10 +98,9 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const sizeId = useId();
-  // A size chosen in the server's HTML before the page's script ran is kept (server-rendered lists).
+  // A size chosen in the server's HTML before the page's script ran is kept and applied once it
+  // runs (server-rendered lists): the select works from the first paint, so it is never pending.
   const sizeRef = useTypedBeforeHydration<HTMLSelectElement>(undefined, take, (text) => onTakeChange(Number(text)));
-  // …but it changes nothing until then: it says so (the kit's hydration guard).
-  const pending = usePendingHydration();
   const last = Math.max(1, pageCount);
   const atFirst = page <= 1;
   const atLast = page >= last;
@@ -134,12 +132,8 @@ export function Pagination({
           ref={sizeRef}
           value={take}
           disabled={disabled}
-          aria-disabled={pending || undefined}
           onChange={(event) => onTakeChange(Number(event.target.value))}
-          className={cx(
-            'h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
-            pending && PENDING_HYDRATION_CLASS,
-          )}
+          className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>
