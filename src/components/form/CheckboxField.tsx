@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cx } from '../ui/cx';
-import { FieldMessages, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { FieldMessages, type ControlledFieldProps } from './Field';
+import { useFieldShell } from './useFieldShell';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<ControlledFieldProps<T, N, O>, 'hideLabel'> & {
@@ -9,38 +10,21 @@ export type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>, O 
 };
 
 /** A single checkbox bound to a boolean field; the label sits after the box. */
-export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  className,
-}: CheckboxFieldProps<T, N, O>) {
-  const {
-    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
+export function CheckboxField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: CheckboxFieldProps<T, N, O>) {
+  const { label, hint, required, className } = props;
+  const { field, id, error, control } = useFieldShell(props);
+  const { ref, value: fieldValue, onChange } = field;
   // Ticked or cleared in the server's HTML before the page's script ran: kept.
   const inputRef = useTypedBeforeHydration(ref, String(!!fieldValue), (text) => onChange(text === 'true'), (input) => String(input.checked));
-  const error = fieldState.error?.message;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-2">
         <input
-          id={id}
+          {...control}
           type="checkbox"
-          name={fieldName}
           ref={inputRef}
           checked={!!fieldValue}
           onChange={(event) => onChange(event.target.checked)}
-          onBlur={onBlur}
-          disabled={disabled}
-          aria-required={required || undefined}
-          {...fieldAria(id, { hint, error })}
           className={cx(
             'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-500 accent-primary-700',
             'focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700 focus-visible:ring-offset-2',

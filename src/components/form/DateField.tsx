@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { formatDate, parseApiDate, toApiDate, type ApiDateFormat } from '@/lib/format';
 import { formatDigits, MASK_PLACEHOLDERS, maskDigits, maskOptions } from '@/lib/mask-patterns';
 import { parseDisplayDate } from '@/lib/validators/common';
-import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { Field, type ControlledFieldProps } from './Field';
 import { useLazyIMask } from './lazy-imask';
 import { controlClass } from './styles';
+import { useFieldShell } from './useFieldShell';
 
 export interface DateFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   /** What the form holds once the date is complete: ISO date-time (default) or yyyy/MM/dd. */
@@ -25,21 +26,9 @@ function displayOf(value: unknown): string {
  * API takes it (ISO date-time or yyyy/MM/dd); an incomplete or impossible date stays in the form
  * as typed, so `zDate()` answers 'Data inválida.'; an empty field is ''.
  */
-export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  valueFormat = 'iso',
-}: DateFieldProps<T, N, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = useFieldId(name, idProp);
-  const error = fieldState.error?.message;
+export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: DateFieldProps<T, N, O>) {
+  const { valueFormat = 'iso' } = props;
+  const { field, error, shell, control } = useFieldShell(props, () => props.hint ?? 'Formato: dd/mm/aaaa');
   // The text under the mask and the form value it produced; the text is recomputed only when the
   // form value changes from outside (reset, loaded record).
   const [synced, setSynced] = useState(() => ({ value: field.value as unknown, text: displayOf(field.value) }));
@@ -54,21 +43,16 @@ export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>(
     if (next !== field.value) field.onChange(next);
   };
   const inputProps = {
-    id,
-    name: field.name,
+    ...control,
     type: 'text',
     inputMode: 'numeric',
     autoComplete: 'off',
     placeholder: MASK_PLACEHOLDERS.date,
     value: synced.text,
-    onBlur: field.onBlur,
-    disabled,
-    'aria-required': required || undefined,
-    ...fieldAria(id, { hint: hint ?? 'Formato: dd/mm/aaaa', error }),
     className: controlClass(!!error),
   } as const;
   return (
-    <Field id={id} label={label} hint={hint ?? 'Formato: dd/mm/aaaa'} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <Field {...shell}>
       {IMaskInput ? (
         <IMaskInput {...DATE_MASK} {...inputProps} inputRef={ref} onAccept={accept} />
       ) : (

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, MAX_UPLOAD_TEXT, uploadFile, type AttachedFile, type FileType } from '@/lib/files';
 import { notifyError } from '@/lib/notify';
 import { Button } from '../ui/Button';
-import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { Field, fieldAria, type ControlledFieldProps } from './Field';
 import { FilePicker } from './FilePicker';
+import { useFieldShell } from './useFieldShell';
 
 export interface FileInputProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   /** Allowed types, as the input's `accept` (lib/files' UPLOAD_ACCEPT); a file outside them is 'Arquivo invalido!'. */
@@ -32,25 +33,13 @@ interface Upload {
  * `{ id, type, url, mimetype, name }` with a type select (Especificação Técnica, Foto, Laudo,
  * MSDS), a preview for images and a 'Remover' button. The form value is an array.
  */
-export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  accept,
-  multiple = true,
-  max,
-}: FileInputProps<T, N, O>) {
+export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(props: FileInputProps<T, N, O>) {
+  const { label, hint, required, disabled, hideLabel, className, accept, multiple = true, max } = props;
   const {
     field: { ref, value, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
+    id,
+    error: fieldError,
+  } = useFieldShell(props);
   const files = Array.isArray(value) ? (value as AttachedFile[]) : [];
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -67,7 +56,7 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
   const typeSelectPrefix = useId();
 
   const full = max !== undefined && files.length + uploads.length >= max;
-  const error = pickError ?? fieldState.error?.message;
+  const error = pickError ?? fieldError;
 
   function commit(next: AttachedFile[]) {
     latest.current = next;

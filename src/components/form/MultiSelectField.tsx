@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cx } from '../ui/cx';
-import { Field, fieldAria, labelId, useFieldId, type ControlledFieldProps } from './Field';
-import { useAsyncOptions, type AsyncOptionsProps } from './AsyncSelectField';
-import { optionsHint } from './optionsHint';
+import { Field, labelId, type ControlledFieldProps } from './Field';
 import type { Option, OptionValue } from './options';
+import { useFieldShell } from './useFieldShell';
 
 export interface MultiSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   options: readonly Option[];
@@ -27,30 +26,17 @@ const normalize = (text: string) =>
  * choice. Choices show as chips with a 'Remover' button each. The form value is the array of
  * chosen values, in the order of `options`.
  */
-export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  options,
-  placeholder = 'Selecione...',
-  loading = false,
-  noOptionsText = 'Nenhuma opção encontrada.',
-}: MultiSelectFieldProps<T, N, O>) {
+export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: MultiSelectFieldProps<T, N, O>) {
+  const { required, disabled, options, placeholder = 'Selecione...', loading = false, noOptionsText = 'Nenhuma opção encontrada.' } = props;
   const {
     field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
+    id,
+    error,
+    shell,
+    control: aria,
+  } = useFieldShell(props);
   const listId = `${id}-listbox`;
   const statusId = `${useId()}-status`;
-  const error = fieldState.error?.message;
-  const aria = fieldAria(id, { hint, error });
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -124,7 +110,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
   }
 
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <Field {...shell}>
       <div
         className="relative"
         onBlur={(event) => {
@@ -242,21 +228,4 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, 
       </div>
     </Field>
   );
-}
-
-export type AsyncMultiSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<
-  MultiSelectFieldProps<T, N, O>,
-  'options' | 'loading'
-> &
-  AsyncOptionsProps;
-
-/** A MultiSelectField whose options come from a query. */
-export function AsyncMultiSelectField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  query,
-  enabled,
-  hint,
-  ...props
-}: AsyncMultiSelectFieldProps<T, N, O>) {
-  const state = useAsyncOptions({ query, enabled });
-  return <MultiSelectField {...props} options={state.options} loading={state.loading} hint={optionsHint(state, hint)} />;
 }

@@ -1,7 +1,8 @@
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cx } from '../ui/cx';
-import { FieldLabel, FieldMessages, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import { FieldLabel, FieldMessages, fieldAria, type ControlledFieldProps } from './Field';
 import { optionIndex, type Option } from './options';
+import { useFieldShell } from './useFieldShell';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface RadioGroupFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
@@ -14,25 +15,13 @@ export interface RadioGroupFieldProps<T extends FieldValues, N extends FieldPath
  * Radios in a fieldset whose legend is the label. Native radios: Tab enters the group, the arrow
  * keys move and select. The form value is the option's value (string or number, as given).
  */
-export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  options,
-  inline,
-}: RadioGroupFieldProps<T, N, O>) {
+export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: RadioGroupFieldProps<T, N, O>) {
+  const { label, hint, required, disabled, hideLabel, className, options, inline } = props;
   const {
     field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
-  const error = fieldState.error?.message;
+    id,
+    error,
+  } = useFieldShell(props);
   const selected = optionIndex(options, fieldValue);
   // A radio chosen in the server's HTML before the page's script ran: kept.
   const groupRef = useTypedBeforeHydration<HTMLFieldSetElement>(

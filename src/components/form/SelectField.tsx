@@ -1,7 +1,8 @@
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Field, type ControlledFieldProps } from './Field';
 import { optionIndex, type Option } from './options';
 import { controlClass } from './styles';
+import { useFieldShell } from './useFieldShell';
 
 export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   options: readonly Option[];
@@ -15,43 +16,27 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>,
  * A native select. The form value is the chosen option's value (string or number, as given) or
  * null for the empty option.
  */
-export function SelectField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  options,
-  placeholder = 'Selecione...',
-  loading = false,
-}: SelectFieldProps<T, N, O>) {
+export function SelectField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: SelectFieldProps<T, N, O>) {
+  const { options, placeholder = 'Selecione...', loading = false } = props;
   const {
-    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
-  const error = fieldState.error?.message;
-  const selected = optionIndex(options, fieldValue);
+    field: { ref, value, onChange },
+    error,
+    shell,
+    control,
+  } = useFieldShell(props);
+  const selected = optionIndex(options, value);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <Field {...shell}>
       <select
-        id={id}
-        name={fieldName}
+        {...control}
         ref={ref}
         value={selected >= 0 ? String(selected) : ''}
         onChange={(event) => {
           const index = event.target.value === '' ? -1 : Number(event.target.value);
           onChange(index >= 0 ? options[index]!.value : null);
         }}
-        onBlur={onBlur}
-        disabled={disabled || loading}
+        disabled={props.disabled || loading}
         aria-busy={loading || undefined}
-        aria-required={required || undefined}
-        {...fieldAria(id, { hint, error })}
         className={controlClass(!!error)}
       >
         {loading ? (

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Field, type ControlledFieldProps } from './Field';
 import { controlClass } from './styles';
+import { useFieldShell } from './useFieldShell';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 type NativeInputProps = Pick<
@@ -16,40 +17,19 @@ export interface TextFieldProps<T extends FieldValues, N extends FieldPath<T>, O
 }
 
 /** A text input bound to a string field. */
-export function TextField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  type = 'text',
-  ...native
-}: TextFieldProps<T, N, O>) {
-  const {
-    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
-  const inputRef = useTypedBeforeHydration(ref, fieldValue, onChange);
-  const error = fieldState.error?.message;
+export function TextField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: TextFieldProps<T, N, O>) {
+  const { type = 'text', placeholder, autoComplete, maxLength, inputMode, autoFocus, readOnly } = props;
+  const { field, error, shell, control } = useFieldShell(props);
+  const inputRef = useTypedBeforeHydration(field.ref, field.value, field.onChange);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <Field {...shell}>
       <input
-        {...native}
-        id={id}
+        {...{ placeholder, autoComplete, maxLength, inputMode, autoFocus, readOnly }}
+        {...control}
         type={type}
-        name={fieldName}
         ref={inputRef}
-        value={(fieldValue as string | null | undefined) ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-required={required || undefined}
-        {...fieldAria(id, { hint, error })}
+        value={(field.value as string | null | undefined) ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
         className={controlClass(!!error)}
       />
     </Field>

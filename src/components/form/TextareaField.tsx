@@ -1,7 +1,8 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Field, type ControlledFieldProps } from './Field';
 import { controlClass } from './styles';
+import { useFieldShell } from './useFieldShell';
 
 export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T>
   extends ControlledFieldProps<T, N, O>,
@@ -12,43 +13,27 @@ export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T
 }
 
 /** A multi-line text field. */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  rows = 4,
-  showCount,
-  ...native
-}: TextareaFieldProps<T, N, O>) {
+export function TextareaField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: TextareaFieldProps<T, N, O>) {
+  const { rows = 4, showCount, placeholder, maxLength, readOnly, hint } = props;
+  const text = (value: unknown) => (value as string | null | undefined) ?? '';
   const {
-    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    fieldState,
-  } = useController({ control, name });
-  const id = useFieldId(name, idProp);
-  const error = fieldState.error?.message;
-  const value = (fieldValue as string | null | undefined) ?? '';
-  const count = showCount && native.maxLength ? `${value.length}/${native.maxLength} caracteres` : null;
-  const fullHint = count ? (hint ? <>{hint} · {count}</> : count) : hint;
+    field: { ref, value, onChange },
+    error,
+    shell,
+    control,
+  } = useFieldShell(props, (current) => {
+    const count = showCount && maxLength ? `${text(current).length}/${maxLength} caracteres` : null;
+    return count ? (hint ? <>{hint} · {count}</> : count) : hint;
+  });
   return (
-    <Field id={id} label={label} hint={fullHint} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <Field {...shell}>
       <textarea
-        {...native}
-        id={id}
+        {...{ placeholder, maxLength, readOnly }}
+        {...control}
         rows={rows}
-        name={fieldName}
         ref={ref}
-        value={value}
+        value={text(value)}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-required={required || undefined}
-        {...fieldAria(id, { hint: fullHint, error })}
         className={controlClass(!!error, 'py-2 min-h-20')}
       />
     </Field>
