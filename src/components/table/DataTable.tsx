@@ -28,6 +28,7 @@ export interface DataTableProps<Row extends RowData> {
   list: ListController<string>;
   /** The table's accessible name (a visually hidden caption), e.g. 'Empresas'. */
   label: string;
+  /** A row's key: by default its `id`, when it has one. */
   getRowId?: (row: Row) => string;
   /** Buttons/links per row, in a last 'Ações' column. */
   rowActions?: (row: Row) => ReactNode;
@@ -42,6 +43,12 @@ export interface DataTableProps<Row extends RowData> {
 }
 
 const EMPTY_ROWS: never[] = [];
+
+/** Most rows carry an `id`: they are keyed by it unless `getRowId` says otherwise (else by their place). */
+function defaultRowId(row: unknown, index: number): string {
+  const id = typeof row === 'object' && row !== null && 'id' in row ? row.id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
 const ALIGN: Record<NonNullable<DataTableColumnMeta['align']>, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
 
 /**
@@ -103,7 +110,7 @@ export function DataTable<Row extends RowData>({
     features: dataTableFeatures,
     columns,
     data: rows,
-    getRowId: getRowId ? (row: Row) => getRowId(row) : undefined,
+    getRowId: getRowId ? (row: Row) => getRowId(row) : defaultRowId,
     defaultColumn: { enableSorting: false },
     manualSorting: true,
     manualPagination: true,

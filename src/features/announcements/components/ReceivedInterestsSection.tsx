@@ -46,7 +46,7 @@ export function ReceivedInterestsSection({ announcement: a }: { announcement: An
           Ver em Interesses recebidos (contato e negociação)
         </Link>
       </div>
-      <DataTable label={`Interesses recebidos: ${a.title}`} columns={columns} query={query} list={list} getRowId={(i) => String(i.id)} />
+      <DataTable label={`Interesses recebidos: ${a.title}`} columns={columns} query={query} list={list} />
     </section>
   );
 }

@@ -150,7 +150,6 @@ export function ApprovalsScreen() {
           columns={columns}
           query={query}
           list={list}
-          getRowId={(a) => String(a.id)}
           emptyMessage="Nenhum item foi encontrado."
           filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou empresa" />}
           toolbar={

@@ -60,7 +60,6 @@ export function CategoriesScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(c) => String(c.id)}
         filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
         rowActions={(c) => <RowActions name={c.name} edit={() => setEditing({ category: c })} onDelete={() => setDeleting(c)} />}
       />

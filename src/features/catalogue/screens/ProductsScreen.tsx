@@ -54,7 +54,6 @@ export function ProductsScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(p) => String(p.id)}
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar por nome" />

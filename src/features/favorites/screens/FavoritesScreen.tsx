@@ -83,7 +83,6 @@ export function FavoritesScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(f) => String(f.id)}
         filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou empresa" />}
         rowActions={(f) => <RemoveButton favorite={f} />}
       />

@@ -76,7 +76,6 @@ export function AdminInterestsScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(i) => String(i.id)}
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa ou anúncio" />

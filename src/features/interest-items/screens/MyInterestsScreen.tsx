@@ -112,7 +112,6 @@ export function MyInterestsScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(i) => String(i.id)}
         filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />}
         rowActions={(i) => <RowActions item={i} />}
       />

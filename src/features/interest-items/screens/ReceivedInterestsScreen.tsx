@@ -97,7 +97,6 @@ export function ReceivedInterestsScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(i) => String(i.id)}
         filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa, anúncio ou produto" />}
         rowActions={(i) => <ReceivedActions item={i} />}
       />

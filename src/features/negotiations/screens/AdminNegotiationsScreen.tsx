@@ -66,7 +66,6 @@ export function AdminNegotiationsScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(n) => String(n.id)}
         filters={
           <>
             <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />

@@ -51,7 +51,6 @@ export function AdminSearchesScreen() {
         columns={columns}
         query={query}
         list={list}
-        getRowId={(s) => String(s.id)}
         filters={
           <>
             <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />

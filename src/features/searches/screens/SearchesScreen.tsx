@@ -79,7 +79,6 @@ export function SearchesScreen() {
         columns={publicColumns}
         query={query}
         list={list}
-        getRowId={(s) => String(s.id)}
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
@@ -116,7 +115,6 @@ export function MySearchesScreen() {
         columns={mineColumns}
         query={query}
         list={list}
-        getRowId={(s) => String(s.id)}
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou descrição" />
