@@ -176,7 +176,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
   admin: (session) => {
     test('a success toast and an error toast, both on screen', async () => {
       const page = session.page();
-      await page.goto('/admin/destaques');
+      await page.goto(routes.admin.featured());
       await settle(page, 'Destaques');
       const candidates = page.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
       await candidates.getByRole('button', { name: /^Destacar / }).first().click();
@@ -192,13 +192,13 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
 
     test('a confirmation dialog, and a form dialog showing a validation error', async () => {
       const page = session.page();
-      await page.goto('/admin/destaques');
+      await page.goto(routes.admin.featured());
       await settle(page, 'Destaques');
       await page.getByRole('button', { name: /^Remover .* dos destaques$/ }).first().click();
       await expect(page.getByRole('alertdialog', { name: 'Remover dos destaques' })).toBeVisible();
       await expectAccessible(page, { label: 'confirm-dialog' });
 
-      await page.goto('/admin/segmentos');
+      await page.goto(routes.admin.segments());
       await settle(page, 'Segmentos');
       await page.getByRole('button', { name: 'Novo segmento' }).click();
       const dialog = page.getByRole('dialog', { name: /segmento/i });
@@ -209,7 +209,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
 
     test('the rejection dialog, loaded on first use from the keyboard, with its validation error (nothing sent)', async () => {
       const page = session.page();
-      await page.goto('/admin/anuncios/aprovacoes');
+      await page.goto(routes.admin.approvals());
       await settle(page, 'Aprovações');
       const table = page.getByRole('table', { name: 'Anúncios pendentes de aprovação' });
       const reject = table.getByRole('button', { name: /^Reprovar / }).first();
@@ -229,7 +229,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
 
     test("a search's edit form showing a validation error, and its discard confirmation (nothing saved)", async () => {
       const page = session.page();
-      await page.goto('/admin/buscas/2');
+      await page.goto(routes.admin.search(2));
       await settle(page, 'Vergalhão CA-50 10 mm');
       await page.getByRole('button', { name: 'Editar busca' }).click();
       const form = page.getByRole('form', { name: 'Editar busca' });
@@ -253,7 +253,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
   vendedor: (session) => {
     test('a page form showing validation errors (/meus-anuncios/novo submitted empty)', async () => {
       const page = session.page();
-      await page.goto('/meus-anuncios/novo');
+      await page.goto(routes.newAnnouncement());
       await settle(page, 'Novo anúncio');
       await page.getByRole('button', { name: /^(Enviar|Salvar|Publicar)/ }).last().click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
@@ -284,8 +284,8 @@ for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as
 test.describe('reflow at 200 % zoom', () => {
   test.use({ viewport: { width: 640, height: 800 } });
   for (const [who, path, entries] of [
-    [DEV.admin, '/admin/anuncios', 8],
-    [DEV.comprador, '/negociacoes/compras', 7],
+    [DEV.admin, routes.admin.announcements(), 8],
+    [DEV.comprador, routes.purchases(), 7],
   ] as const) {
     test(`${who}: every navigation entry is visible, and the page does not scroll sideways`, async ({ page }) => {
       await signIn(page, who);
@@ -312,9 +312,9 @@ test.describe('reflow at 200 % zoom', () => {
 test.describe('reflow at 400 % zoom (320 CSS px)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const [who, paths] of [
-    [null, ['/participe']],
-    [DEV.comprador, ['/vitrine', '/negociacoes/compras', '/anuncios/1']],
-    [DEV.admin, ['/admin', '/admin/anuncios', '/admin/destaques']],
+    [null, [routes.participe()]],
+    [DEV.comprador, [routes.showcase(), routes.purchases(), routes.announcement(1)]],
+    [DEV.admin, [routes.admin.dashboard(), routes.admin.announcements(), routes.admin.featured()]],
   ] as const) {
     test(`${who ?? 'signed out'}: no page scrolls sideways (${paths.join(', ')})`, async ({ page }) => {
       if (who) await signIn(page, who);
@@ -335,8 +335,8 @@ test.describe('reflow at 400 % zoom (320 CSS px)', () => {
 // src/styles/globals.css does it (it wins over any utility); this keeps it that way.
 test.describe('focus in forced colours', () => {
   for (const [who, path, ready] of [
-    [DEV.admin, '/admin/clientes', 'Clientes'],
-    [DEV.comprador, '/vitrine', 'Vitrine'],
+    [DEV.admin, routes.admin.clients(), 'Clientes'],
+    [DEV.comprador, routes.showcase(), 'Vitrine'],
   ] as const) {
     test(`${who} on ${path}: every control reached with Tab shows an outline`, async ({ page }) => {
       await signIn(page, who);
