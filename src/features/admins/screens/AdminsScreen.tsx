@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell } from '@/components/table/RecordCell';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
@@ -27,11 +27,7 @@ const columns = col.columns([
   col.accessor('name', {
     header: 'Nome',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.admin.admin(c.row.original.accountId)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((r) => routes.admin.admin(r.accountId)),
   }),
   col.accessor('email', { header: 'E-mail', enableSorting: true }),
   col.accessor('level', { header: 'Nível', cell: (c) => <Badge tone={c.getValue() === 'SUPER_ADMIN' ? 'info' : 'neutral'}>{ADMIN_LEVEL_LABELS[c.getValue()]}</Badge> }),

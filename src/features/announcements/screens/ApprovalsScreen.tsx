@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell } from '@/components/table/RecordCell';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
 import { DataTable } from '@/components/table/DataTable';
@@ -22,11 +22,7 @@ const dataColumns = [
   col.accessor('title', {
     header: 'Título',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.announcement(c.row.original.id)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((r) => routes.announcement(r.id)),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
   col.accessor((a) => a.product.name, { id: 'product', header: 'Produto' }),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell } from '@/components/table/RecordCell';
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -20,9 +20,7 @@ const columns = col.columns([
   col.accessor('name', {
     header: 'Nome',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.admin.product(c.row.original.id)}>{c.getValue()}</RecordLink>
-    ),
+    cell: linkCell((r) => routes.admin.product(r.id)),
   }),
   col.display({ id: 'categories', header: 'Categorias', cell: (c) => <ProductCategoriesCell product={c.row.original} /> }),
   col.display({ id: 'segments', header: 'Segmentos', cell: (c) => <ProductSegmentsCell product={c.row.original} /> }),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell } from '@/components/table/RecordCell';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -56,11 +56,7 @@ const col = columnHelper<ClientCompany>();
 const companyColumns = col.columns([
   col.accessor('companyName', {
     header: 'Razão social',
-    cell: (c) => (
-      <RecordLink href={routes.admin.company(c.row.original.companyId)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((r) => routes.admin.company(r.companyId)),
   }),
   col.accessor('cnpj', { header: 'CNPJ', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),
   col.accessor('role', {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
@@ -20,11 +20,7 @@ const columns = col.columns([
   col.accessor('name', {
     header: 'Nome',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.admin.client(c.row.original.accountId)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((r) => routes.admin.client(r.accountId)),
   }),
   col.accessor('email', { header: 'E-mail', enableSorting: true }),
   col.accessor('cpf', { header: 'CPF', cell: (c) => <span className="whitespace-nowrap tabular-nums">{c.getValue() ? formatCpf(c.getValue()) : '—'}</span> }),

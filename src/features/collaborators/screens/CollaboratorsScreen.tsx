@@ -14,6 +14,7 @@ import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
+import { RecordCell } from '@/components/table/RecordCell';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
@@ -32,12 +33,7 @@ const columns = col.columns([
   col.accessor('name', {
     header: 'Nome',
     enableSorting: true,
-    cell: (c) => (
-      <span className="flex flex-col py-1">
-        <span className="font-medium text-slate-900">{c.getValue()}</span>
-        {c.row.original.isOwner ? <span className="text-xs text-slate-600">Responsável pela empresa</span> : null}
-      </span>
-    ),
+    cell: (c) => <RecordCell detail={c.row.original.isOwner ? 'Responsável pela empresa' : null}>{c.getValue()}</RecordCell>,
   }),
   col.accessor('email', { header: 'E-mail', enableSorting: true }),
   col.accessor('role', { header: 'Papel', enableSorting: true, cell: (c) => <StatusBadge kind="companyRole" status={c.getValue()} /> }),

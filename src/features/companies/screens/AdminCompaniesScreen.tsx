@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -22,16 +22,16 @@ const columns = col.columns([
     cell: (c) => {
       const company = c.row.original;
       return (
-        <div className="flex flex-col py-1">
-          <RecordLink href={routes.admin.company(company.companyId)}>
-            {company.companyName}
-          </RecordLink>
-          {company.parentCompanyId !== null && company.parentCompanyName ? (
-            <span className="text-xs text-slate-600">
-              {toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName}
-            </span>
-          ) : null}
-        </div>
+        <RecordCell
+          href={routes.admin.company(company.companyId)}
+          detail={
+            company.parentCompanyId !== null && company.parentCompanyName
+              ? toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName
+              : null
+          }
+        >
+          {company.companyName}
+        </RecordCell>
       );
     },
   }),

@@ -1,12 +1,11 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Badge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import type { Favorite } from '../api';
 import { useFavorites, useRemoveFavorite } from '../queries';
@@ -21,18 +20,9 @@ const columns = col.columns([
     cell: (c) => {
       const a = c.row.original.announcement;
       return (
-        <div className="flex flex-col py-1">
-          {a.status === 'APPROVED' ? (
-            <RecordLink href={routes.announcement(a.id)}>
-              {a.title}
-            </RecordLink>
-          ) : (
-            <span className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
-              {a.title} <Badge tone="neutral">Indisponível</Badge>
-            </span>
-          )}
-          <span className="text-xs text-slate-600">{a.product.name}</span>
-        </div>
+        <RecordCell href={routes.announcement(a.id)} unavailable={a.status !== 'APPROVED'} detail={a.product.name}>
+          {a.title}
+        </RecordCell>
       );
     },
   }),

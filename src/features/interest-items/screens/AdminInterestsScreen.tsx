@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { RecordCell } from '@/components/table/RecordCell';
 import { useMemo } from 'react';
 import { toOptions } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
@@ -28,12 +28,9 @@ const columns = col.columns([
     enableSorting: true,
     meta: { sortKey: 'CLIENT' },
     cell: (c) => (
-      <div className="flex flex-col py-1">
-        <RecordLink href={routes.admin.interest(c.row.original.id)}>
-          {c.getValue()}
-        </RecordLink>
-        <span className="text-xs text-slate-600">{c.row.original.company.tradeName}</span>
-      </div>
+      <RecordCell href={routes.admin.interest(c.row.original.id)} detail={c.row.original.company.tradeName}>
+        {c.getValue()}
+      </RecordCell>
     ),
   }),
   col.accessor((i) => i.announcement.title, {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { RecordCell } from '@/components/table/RecordCell';
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -8,7 +8,6 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Badge } from '@/components/ui/StatusBadge';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { InterestItem } from '../api';
 import { InterestTabs } from '../components/InterestTabs';
@@ -25,18 +24,9 @@ const columns = col.columns([
     cell: (c) => {
       const a = c.row.original.announcement;
       return (
-        <div className="flex flex-col py-1">
-          {a.status === 'APPROVED' ? (
-            <RecordLink href={routes.announcement(a.id)}>
-              {a.title}
-            </RecordLink>
-          ) : (
-            <span className="flex flex-wrap items-center gap-2 font-medium text-slate-800">
-              {a.title} <Badge tone="neutral">Indisponível</Badge>
-            </span>
-          )}
-          <span className="text-xs text-slate-600">{a.company.tradeName}</span>
-        </div>
+        <RecordCell href={routes.announcement(a.id)} unavailable={a.status !== 'APPROVED'} detail={a.company.tradeName}>
+          {a.title}
+        </RecordCell>
       );
     },
   }),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell, RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
@@ -18,12 +18,7 @@ const columns = col.columns([
   col.accessor((i) => i.company.tradeName, {
     id: 'company',
     header: 'Empresa compradora',
-    cell: (c) => (
-      <div className="flex flex-col py-1">
-        <span className="font-medium text-slate-900">{c.getValue()}</span>
-        <span className="text-xs text-slate-600">{c.row.original.company.companyName}</span>
-      </div>
-    ),
+    cell: (c) => <RecordCell detail={c.row.original.company.companyName}>{c.getValue()}</RecordCell>,
   }),
   col.accessor((i) => i.customer.name, { id: 'customer', header: 'Cliente', enableSorting: true, meta: { sortKey: 'CLIENT' } }),
   col.accessor('quantity', {
@@ -44,11 +39,7 @@ const columns = col.columns([
     header: 'Anúncio',
     enableSorting: true,
     meta: { sortKey: 'ANNOUNCEMENT' },
-    cell: (c) => (
-      <RecordLink href={routes.announcement(c.row.original.announcement.id)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((r) => routes.announcement(r.announcement.id)),
   }),
 ]);
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { RecordLink } from '@/components/ui/RecordLink';
+import { RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -30,12 +31,7 @@ const columns = col.columns([
     id: 'announcement',
     header: 'Anúncio',
     enableSorting: true,
-    cell: (c) => (
-      <div className="flex flex-col py-1">
-        <span className="font-medium text-slate-900">{c.getValue()}</span>
-        <span className="text-xs text-slate-600">{c.row.original.announcement.product.name}</span>
-      </div>
-    ),
+    cell: (c) => <RecordCell detail={c.row.original.announcement.product.name}>{c.getValue()}</RecordCell>,
   }),
   col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }),
   col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }),

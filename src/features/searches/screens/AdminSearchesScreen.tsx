@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { linkCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -19,11 +19,7 @@ const columns = col.columns([
     id: 'product',
     header: 'Procura',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.admin.search(c.row.original.id)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((r) => routes.admin.search(r.id)),
   }),
   col.accessor((s) => s.company.tradeName, { id: 'company', header: 'Empresa', enableSorting: true }),
   col.accessor('quantity', { header: 'Quantidade', meta: { align: 'right' }, cell: (c) => <span className="whitespace-nowrap tabular-nums">{quantityText(c.row.original)}</span> }),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
+import { RecordCell } from '@/components/table/RecordCell';
 import { useMemo } from 'react';
 import { toOptions } from '@/components/form/options';
 import { useUfOptions } from '@/components/form/useUfOptions';
@@ -26,12 +26,9 @@ const soughtColumn = col.accessor((s) => soughtText(s), {
   header: 'Procura',
   enableSorting: true,
   cell: (c) => (
-    <div className="flex flex-col py-1">
-      <RecordLink href={routes.search(c.row.original.id)}>
-        {c.getValue()}
-      </RecordLink>
-      {c.row.original.product && c.row.original.category ? <span className="text-xs text-slate-600">{c.row.original.category.name}</span> : null}
-    </div>
+    <RecordCell href={routes.search(c.row.original.id)} detail={c.row.original.product && c.row.original.category ? c.row.original.category.name : null}>
+      {c.getValue()}
+    </RecordCell>
   ),
 });
 const common = [
