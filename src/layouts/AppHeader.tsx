@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { PENDING_HYDRATION_CLASS, usePendingHydration } from '@/components/ui/Button';
 import { useAuth } from '@/features/auth/queries';
 import { env } from '@/lib/env';
+import { LazyNewsEntry } from '@/features/news/components/LazyNewsEntry';
 import { Logo } from './Logo';
 import { isActive, navFor, profileHref } from './navigation';
 import { routes } from '@/lib/routes';
@@ -75,6 +76,7 @@ export function AppHeader() {
           </p>
           <p className="text-xs text-slate-600">{user.type === 'ADMIN' ? `Admin ${env.appName}${user.isSuperAdmin ? ' · Super Admin' : ''}` : user.email}</p>
         </div>
+        {user.type === 'COMMERCE' ? <LazyNewsEntry user={user} /> : null}
         <Link
           href={profileHref(user)}
           aria-current={router.pathname === profileHref(user) ? 'page' : undefined}

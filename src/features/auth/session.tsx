@@ -6,6 +6,7 @@ import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
 import { clearAllDrafts } from '@/lib/hooks/useFormDraft';
+import { clearSeenMarks } from '@/features/news/api';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import { authApi, type AuthGateway, type AuthIdentity, type SessionUser } from './api';
@@ -183,8 +184,9 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
       },
       signOut: () =>
         exclusive(async () => {
-          // Drafts and cached data belong to this user: none of it is left for the next one.
+          // Drafts, 'last seen' marks and cached data belong to this user: none of it is left for the next one.
           clearAllDrafts();
+          clearSeenMarks();
           await gateway.signOut();
           clear('sign-out');
           await router.replace(routes.participe());

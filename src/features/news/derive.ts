@@ -36,6 +36,10 @@ const time = (iso: string | undefined) => (iso ? Date.parse(iso) : Number.NEGATI
 /** The page path of an address: '/buscas/8#x' → '/buscas/8'. */
 export const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 
+/** The pages an item may link to: only their visits are marked (the marks stay few). */
+const NEWS_PATHS = /^\/(negociacoes\/\d+|interesses\/recebidos|buscas\/\d+|anuncios\/\d+|meus-anuncios\/\d+)$/;
+export const isNewsPath = (path: string) => NEWS_PATHS.test(path);
+
 /** Whether something dated `at` happened after the baseline and after `seenKey`'s page was last opened. */
 export function isUnseen(marks: SeenMarks, seenKey: string, at: string): boolean {
   return time(at) > Math.max(time(marks.since), time(marks.seen[seenKey]));
