@@ -49,10 +49,13 @@ function item(id: string, label: string, subject: string, href: string, at: stri
   return { id, label, subject, href, seenKey: pathOf(href), at };
 }
 
-/** The rows (purchases and sales) with activity since their page was opened: the details to read. */
+/** At most this many negotiation details are read for the header (the most recently updated). */
+export const NEWS_DETAILS = 10;
+
+/** The rows (purchases and sales) with activity since their page was opened, newest first: the details to read. */
 export function unseenNegotiationIds(purchases: readonly NegotiationSummary[], sales: readonly NegotiationSummary[], marks: SeenMarks): number[] {
-  const ids = [...purchases, ...sales].filter((n) => isUnseen(marks, routes.negotiation(n.id), n.updatedAt)).map((n) => n.id);
-  return [...new Set(ids)];
+  const rows = [...purchases, ...sales].filter((n) => isUnseen(marks, routes.negotiation(n.id), n.updatedAt)).sort((a, b) => time(b.updatedAt) - time(a.updatedAt));
+  return [...new Set(rows.map((n) => n.id))].slice(0, NEWS_DETAILS);
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);

@@ -56,8 +56,10 @@ describe('negotiationNews', () => {
   const chat = summary(4, '2026-11-23T10:00:00.000Z');
   const mine = summary(5, '2026-11-24T10:00:00.000Z');
 
-  it('asks for the details of the unseen rows only, once each', () => {
-    expect(unseenNegotiationIds([seen, proposal, chat], [chat, mine], marks)).toEqual([3, 4, 5]);
+  it('asks for the details of the unseen rows only, once each, the most recently updated first and at most ten', () => {
+    expect(unseenNegotiationIds([seen, proposal, chat], [chat, mine], marks)).toEqual([5, 4, 3]);
+    const many = Array.from({ length: 12 }, (_, i) => summary(100 + i, `2026-11-2${i % 10}T1${i % 10}:00:00.000Z`));
+    expect(unseenNegotiationIds(many, [], marks)).toHaveLength(10);
   });
 
   it('words a proposal to answer, new messages, and leaves out what only my side did', () => {
