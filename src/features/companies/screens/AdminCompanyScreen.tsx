@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import { RecordLink } from '@/components/ui/RecordLink';
-import { useState } from 'react';
-import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
-import { Button, buttonClass } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ReviewDecision } from '@/components/form/ReviewDecision';
+import { buttonClass } from '@/components/ui/Button';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
@@ -11,7 +9,6 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
-import { useLazyOpen } from '@/lib/lazy-component';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
 import { IDENTITY_FIELDS, toSubsidiaryView, type CompanyDeferral, type CompanyIdentity } from '../api';
@@ -125,8 +122,6 @@ function CompanyDetails({ company }: { company: CompanyDeferral }) {
 
 function DeferralPanel({ company }: { company: CompanyDeferral }) {
   const decide = useDecideCompany(company.id);
-  const [approving, setApproving] = useState(false);
-  const reject = useLazyOpen(lazyRejectDialog);
   const pending = company.status === 'PENDING';
   return (
     <DetailCard title="Aprovação">
@@ -140,39 +135,25 @@ function DeferralPanel({ company }: { company: CompanyDeferral }) {
             <span className="font-medium">Motivo:</span> {company.rejectionReason}
           </p>
         ) : null}
-        {pending ? (
-          <>
-            <p>Confira os dados e o CNPJ antes de decidir. A empresa só negocia depois de aprovada.</p>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => setApproving(true)}>Aprovar</Button>
-              <Button variant="danger" {...reject.openerProps}>
-                Reprovar
-              </Button>
-            </div>
-          </>
-        ) : (
-          <p>Esta empresa já foi avaliada; só empresas pendentes podem ser aprovadas ou reprovadas.</p>
-        )}
+        <ReviewDecision
+          pending={pending}
+          prompt="Confira os dados e o CNPJ antes de decidir. A empresa só negocia depois de aprovada."
+          decided="Esta empresa já foi avaliada; só empresas pendentes podem ser aprovadas ou reprovadas."
+          approve={{
+            title: 'Aprovar empresa',
+            description: `A empresa “${company.companyName}” será aprovada e poderá negociar na plataforma.`,
+            onConfirm: () => decide.mutateAsync({ action: 'APPROVE' }),
+          }}
+          reject={{
+            title: 'Reprovar empresa',
+            description: `Informe ao responsável por que “${company.companyName}” foi reprovada.`,
+            onReject: (reason) => decide.mutateAsync({ action: 'REJECT', reason }),
+          }}
+        />
         <Link href={routes.admin.companies()} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
           Voltar para a lista
         </Link>
       </div>
-      <ConfirmDialog
-        open={approving}
-        title="Aprovar empresa"
-        description={`A empresa “${company.companyName}” será aprovada e poderá negociar na plataforma.`}
-        confirmLabel="Aprovar"
-        onConfirm={() => decide.mutateAsync({ action: 'APPROVE' })}
-        onClose={() => setApproving(false)}
-      />
-      {reject.Component ? (
-        <reject.Component
-          title="Reprovar empresa"
-          description={`Informe ao responsável por que “${company.companyName}” foi reprovada.`}
-          onReject={(reason) => decide.mutateAsync({ action: 'REJECT', reason })}
-          onClose={reject.close}
-        />
-      ) : null}
     </DetailCard>
   );
 }

@@ -1,16 +1,14 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
+import { ReviewDecision } from '@/components/form/ReviewDecision';
 import { Button, buttonClass } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { Detail, DetailCard } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
-import { useLazyOpen } from '@/lib/lazy-component';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { SearchDeferral } from '../api';
 import { SearchStatusBadges, soughtText } from '../components/display';
@@ -26,8 +24,6 @@ const SearchEditForm = dynamic(() => import('../components/SearchEditForm').then
 
 function Decision({ search }: { search: SearchDeferral }) {
   const decide = useDecideSearch(search.id);
-  const [approving, setApproving] = useState(false);
-  const reject = useLazyOpen(lazyRejectDialog);
   const pending = search.status === 'PENDING' && search.active;
   return (
     <DetailCard title="Aprovação">
@@ -41,40 +37,26 @@ function Decision({ search }: { search: SearchDeferral }) {
             {search.createdBy.name} ({search.createdBy.email})
           </Detail>
         </dl>
-        {pending ? (
-          <>
-            <p>Confira se a busca descreve um produto real e lícito antes de decidir. Aprovada, ela aparece para todos os vendedores.</p>
-            <div className="flex flex-wrap gap-2">
-              <Button onClick={() => setApproving(true)}>Aprovar</Button>
-              <Button variant="danger" {...reject.openerProps}>
-                Reprovar
-              </Button>
-            </div>
-          </>
-        ) : (
-          <p>{search.active ? 'Esta busca já foi avaliada; só buscas pendentes podem ser aprovadas ou reprovadas.' : 'Esta busca foi inativada pela empresa.'}</p>
-        )}
+        <ReviewDecision
+          pending={pending}
+          prompt="Confira se a busca descreve um produto real e lícito antes de decidir. Aprovada, ela aparece para todos os vendedores."
+          decided={search.active ? 'Esta busca já foi avaliada; só buscas pendentes podem ser aprovadas ou reprovadas.' : 'Esta busca foi inativada pela empresa.'}
+          approve={{
+            title: 'Aprovar busca',
+            description: `A busca “${soughtText(search)}” passa a aparecer para os vendedores.`,
+            cancelLabel: 'Voltar',
+            onConfirm: () => decide.mutateAsync({ status: 'APPROVED' }),
+          }}
+          reject={{
+            title: 'Reprovar busca',
+            description: `Informe à empresa por que a busca nº ${search.id} foi reprovada.`,
+            onReject: (reason) => decide.mutateAsync({ status: 'REJECTED', rejectionReason: reason }),
+          }}
+        />
         <Link href={routes.admin.searches()} className={buttonClass({ variant: 'outline', className: 'self-start' })}>
           Voltar para a lista
         </Link>
       </div>
-      <ConfirmDialog
-        open={approving}
-        title="Aprovar busca"
-        description={`A busca “${soughtText(search)}” passa a aparecer para os vendedores.`}
-        confirmLabel="Aprovar"
-        cancelLabel="Voltar"
-        onConfirm={() => decide.mutateAsync({ status: 'APPROVED' })}
-        onClose={() => setApproving(false)}
-      />
-      {reject.Component ? (
-        <reject.Component
-          title="Reprovar busca"
-          description={`Informe à empresa por que a busca nº ${search.id} foi reprovada.`}
-          onReject={(reason) => decide.mutateAsync({ status: 'REJECTED', rejectionReason: reason })}
-          onClose={reject.close}
-        />
-      ) : null}
     </DetailCard>
   );
 }
