@@ -7,7 +7,7 @@ import { pad, parseParts, ymd } from './dates';
  */
 
 /** Giro's business time zone: days of the dashboard and periods (days.ts), instants on screen. */
-export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
+const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,7 @@
 export const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 
 /** A local calendar date; null when the parts don't name a real day (31/02, month 13…). */
-export function localDate(year: number, month: number, day: number): Date | null {
+function localDate(year: number, month: number, day: number): Date | null {
   const date = new Date(year, month - 1, day);
   // new Date(y, m, d) maps years 0–99 to 1900–1999: set the year again.
   date.setFullYear(year);

@@ -61,7 +61,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  * A day as the API takes it (SPEC.md §9: yyyy/MM/dd, or an ISO date with time, which stands for its
  * São Paulo day) → the calendar day, yyyy-MM-dd. Anything else ('2026-11-22', '22/11/2026') fails.
  */
-export const apiDaySchema = z.string().transform((value, ctx) => {
+const apiDaySchema = z.string().transform((value, ctx) => {
   const day = API_DAY.test(value) ? value.replaceAll('/', '-') : ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? saoPauloDay(value) : '';
   if (isIsoDay(day)) return day;
   ctx.addIssue({ code: 'custom', message: 'Invalid date' });

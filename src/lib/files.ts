@@ -28,7 +28,7 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 export const UPLOAD_ACCEPT = [...PHOTO_MIME_TYPES, ...DOCUMENT_MIME_TYPES].join(',');
 
 /** What `POST /file` answers. */
-export const uploadedFileSchema = z.object({
+const uploadedFileSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   mimetype: z.string(),
@@ -40,7 +40,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const fileSchema = uploadedFileSchema.extend({ type: fileTypeSchema });
 export type AttachedFile = z.infer<typeof fileSchema>;
 
-export class InvalidFileError extends AppError {
+class InvalidFileError extends AppError {
   constructor() {
     super(MESSAGES.invalidFile, 'InvalidFile');
     this.name = 'InvalidFileError';
@@ -52,7 +52,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_TEXT = '10 MB';
 
 /** A file over MAX_UPLOAD_BYTES, refused before it is read or sent. */
-export class FileTooLargeError extends AppError {
+class FileTooLargeError extends AppError {
   constructor(name: string) {
     super(`${MESSAGES.invalidFile} “${name}” passa de ${MAX_UPLOAD_TEXT}, o limite por arquivo.`, 'InvalidFile');
     this.name = 'FileTooLargeError';
@@ -65,7 +65,7 @@ export function dataUrlMimeType(dataUrl: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
-export function readAsDataUrl(file: Blob): Promise<string> {
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new InvalidFileError()));

@@ -87,12 +87,6 @@ export const formatCpf = (value: string | null | undefined) => formatDigits('cpf
 export const formatCnpj = (value: string | null | undefined) => formatDigits('cnpj', onlyDigits(value ?? ''));
 export const formatCep = (value: string | null | undefined) => formatDigits('cep', onlyDigits(value ?? ''));
 
-/** CPF (11 digits) or CNPJ (14 digits) by length. */
-export function formatDocument(value: string | null | undefined): string {
-  const digits = onlyDigits(value ?? '');
-  return digits.length > 11 ? formatCnpj(digits) : formatCpf(digits);
-}
-
 /** '11987654321' or `{ Area: '11', Numero: '987654321' }` → '(11) 98765-4321'. */
 export function formatPhone(value: string | ApiPhone | null | undefined): string {
   if (!value) return '';

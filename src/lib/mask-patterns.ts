@@ -11,14 +11,14 @@
 /** `#` is a digit from 1 to 9 (area codes have no 0). */
 const AREA_DEFINITIONS = { '#': /[1-9]/ };
 
-export interface PatternMaskOptions {
+interface PatternMaskOptions {
   mask: string;
   definitions?: Record<string, RegExp>;
 }
 /** A pattern mask, or a dynamic one that picks the first pattern the input fits. */
 export type MaskDefinition = PatternMaskOptions | { mask: PatternMaskOptions[] };
 
-export const MASKS = {
+const MASKS = {
   cpf: { mask: '000.000.000-00' },
   cep: { mask: '00000-000' },
   cnpj: { mask: '00.000.000/0000-00' },

@@ -12,7 +12,7 @@ import { toErrorMessage } from './api/errors';
  * carries it in its first load. Toasts raised before the container mounts wait in react-toastify's
  * queue and show as soon as it does.
  */
-type Kind = 'error' | 'success' | 'info';
+type Kind = 'error' | 'success';
 
 let toastify: Promise<typeof import('react-toastify')> | null = null;
 
@@ -54,8 +54,4 @@ export function notifyError(error: unknown): string {
 
 export function notifySuccess(message: string): void {
   show('success', message);
-}
-
-export function notifyInfo(message: string): void {
-  show('info', message);
 }

@@ -29,7 +29,7 @@ export interface Entry {
 export type EntryResult = { ok: true; entry: Entry } | { ok: false; reason: EntryRefusal };
 
 /** More integer digits than this would lose precision in a JavaScript number. */
-export const MAX_INTEGER_DIGITS = 13;
+const MAX_INTEGER_DIGITS = 13;
 
 const EMPTY: Entry = { negative: false, integer: '', fraction: null };
 
@@ -71,7 +71,7 @@ function check(entry: Entry, rules: EntryRules): EntryResult {
 }
 
 /** '1234567' → '1.234.567'. */
-export function groupThousands(digits: string): string {
+function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 

@@ -21,7 +21,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export type Prefetch = (client: QueryClient, context: GetServerSidePropsContext) => Promise<unknown>;
 
 /** How long the data the server rendered the page with counts as fresh in the browser. */
-export const SERVER_DATA_FRESH_MS = 10_000;
+const SERVER_DATA_FRESH_MS = 10_000;
 
 export interface QueryClientOptions {
   /**

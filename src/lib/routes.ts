@@ -76,7 +76,7 @@ export type RoutePattern = keyof typeof PAGES;
 /** A record id in a path: a number, or the router's string (`'[id]'` gives the pattern itself). */
 export type Id = number | string;
 /** Query values as links carry them; `undefined`/`null` are left out, arrays repeat the key. */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** `?a=1&b=x` from a query object (URLSearchParams encoding); '' when nothing is left. */

@@ -17,14 +17,13 @@ export interface StatusInfo {
 
 /** What goes through an admin's review alone (announcements, searches): no INACTIVE. */
 export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** Companies and clients can also be INACTIVE. */
 export const APPROVAL_STATUSES = [...REVIEW_STATUSES, 'INACTIVE'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Entities with an approval status, and the grammatical gender of their pt-BR noun. */
 export type ApprovalEntity = 'company' | 'search' | 'announcement' | 'client';
-export const ENTITY_GENDER: Record<ApprovalEntity, 'f' | 'm'> = {
+const ENTITY_GENDER: Record<ApprovalEntity, 'f' | 'm'> = {
   company: 'f',
   search: 'f',
   announcement: 'm',
@@ -52,7 +51,7 @@ export function approvalStatusLabel(status: ApprovalStatus, entity: ApprovalEnti
   }
 }
 
-export function approvalStatusInfo(status: ApprovalStatus, entity: ApprovalEntity): StatusInfo {
+function approvalStatusInfo(status: ApprovalStatus, entity: ApprovalEntity): StatusInfo {
   return { label: approvalStatusLabel(status, entity), tone: APPROVAL_TONES[status] };
 }
 
@@ -110,8 +109,7 @@ export const ACCOUNT_STATUS_OPTIONS = ACCOUNT_STATUSES.map((value) => ({ value, 
 
 // ---- account types and company roles (SPEC.md §6)
 
-export const ACCOUNT_TYPES = ['SELLER', 'BUYER', 'ADMIN'] as const;
-export type AccountTypeValue = (typeof ACCOUNT_TYPES)[number];
+export type AccountTypeValue = 'SELLER' | 'BUYER' | 'ADMIN';
 
 export function accountTypeLabel(type: AccountTypeValue, appName: string = env.appName): string {
   switch (type) {
@@ -124,10 +122,9 @@ export function accountTypeLabel(type: AccountTypeValue, appName: string = env.a
   }
 }
 
-export const ACCOUNT_TYPE_TONES: Record<AccountTypeValue, Tone> = { SELLER: 'info', BUYER: 'info', ADMIN: 'neutral' };
+const ACCOUNT_TYPE_TONES: Record<AccountTypeValue, Tone> = { SELLER: 'info', BUYER: 'info', ADMIN: 'neutral' };
 
-export const COMPANY_ROLES = ['COLLABORATOR', 'ADMIN'] as const;
-export type CompanyRoleValue = (typeof COMPANY_ROLES)[number];
+export type CompanyRoleValue = 'COLLABORATOR' | 'ADMIN';
 
 export const COMPANY_ROLE: Record<CompanyRoleValue, StatusInfo> = {
   COLLABORATOR: { label: 'Colaborador', tone: 'neutral' },

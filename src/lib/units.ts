@@ -6,9 +6,9 @@
 const WHOLE_UNITS = new Set(['un', 'und', 'unid', 'unidade', 'unidades', 'cx', 'caixa', 'caixas', 'pallet', 'pallets', 'palete', 'paletes', 'pc', 'pç', 'peca', 'peça', 'pecas', 'peças', 'fardo', 'fardos', 'sc', 'saco', 'sacos', 'rolo', 'rolos', 'par', 'pares', 'dz', 'duzia', 'dúzia']);
 
 /** Decimal places a quantity takes in units that can be split. */
-export const QUANTITY_SCALE = 3;
+const QUANTITY_SCALE = 3;
 
-export function isWholeUnit(unit: string | null | undefined): boolean {
+function isWholeUnit(unit: string | null | undefined): boolean {
   return !!unit && WHOLE_UNITS.has(unit.trim().toLowerCase());
 }
 

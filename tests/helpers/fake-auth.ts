@@ -11,7 +11,7 @@ interface FakeUser {
 }
 
 /** Firebase's client errors carry a `code` like this. */
-export const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
+const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 
 /**
  * An in-memory identity provider with the dev accounts of the emulator seed. It installs a token

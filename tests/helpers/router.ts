@@ -117,6 +117,7 @@ function getSnapshot(): NextRouter {
   return cached.router;
 }
 
+/** @public Read by name: tests mock next/router with this module (`vi.mock('next/router', () => import(...))`). */
 export function useRouter(): NextRouter {
   return useSyncExternalStore(
     (listener) => {

@@ -15,7 +15,7 @@ export interface AsyncOptionsProps<Q = Option[], K extends QueryKey = QueryKey> 
 }
 
 /** The options of an async select: loading flag, the list (empty while loading or failed), and the query's isError/refetch. */
-export function useAsyncOptions<Q, K extends QueryKey>({ query: options, enabled = true }: AsyncOptionsProps<Q, K>) {
+function useAsyncOptions<Q, K extends QueryKey>({ query: options, enabled = true }: AsyncOptionsProps<Q, K>) {
   const query = useQuery({ staleTime: 5 * 60_000, ...options, enabled });
   // Not enabled: no options, even when another screen cached the same query's data.
   return { options: enabled ? (query.data ?? EMPTY) : EMPTY, loading: enabled && query.isPending, isError: query.isError, refetch: query.refetch };

@@ -26,7 +26,7 @@ export function fieldDomId(formId: string, name: string): string {
 
 export const hintId = (id: string) => `${id}-hint`;
 export const labelId = (id: string) => `${id}-label`;
-export const errorId = (id: string) => `${id}-error`;
+const errorId = (id: string) => `${id}-error`;
 
 /** ARIA attributes of a control: `aria-invalid` and `aria-describedby` (hint, then error). */
 export function fieldAria(id: string, { hint, error }: { hint?: ReactNode; error?: string }) {

@@ -16,7 +16,7 @@ import { fieldDomId, FormIdContext } from './Field';
 import { putFieldError, type FieldErrorCodes } from './fieldErrors';
 
 /** Where <Form> puts a failure thrown by `onSubmit` (shown by <FormError>). */
-export const SERVER_ERROR = 'root.server' as const;
+const SERVER_ERROR = 'root.server' as const;
 
 export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: UseFormReturn<T, C, O>;

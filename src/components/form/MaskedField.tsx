@@ -1,6 +1,6 @@
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatDigits, maskDigits } from '@/lib/mask-patterns';
-import type { MaskName } from '@/lib/masks';
+import type { MaskName } from '@/lib/mask-patterns';
 import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
 import { MaskedInput } from './MaskedInput';
 import { controlClass } from './styles';

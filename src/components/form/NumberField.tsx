@@ -20,7 +20,7 @@ export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>,
 }
 
 /** Why a keystroke or paste was refused, in pt-BR. */
-export function refusalMessage(reason: EntryRefusal, scale: number, decimalsMessage?: string): string {
+function refusalMessage(reason: EntryRefusal, scale: number, decimalsMessage?: string): string {
   if (reason === 'decimals') return decimalsMessage ?? 'Este campo aceita apenas números inteiros, sem casas decimais.';
   if (reason === 'scale') return `Use no máximo ${scale} ${scale === 1 ? 'casa decimal' : 'casas decimais'}.`;
   if (reason === 'digits') return 'Número grande demais para este campo.';

@@ -16,7 +16,6 @@ import type { FilterValue, ListController } from './useListParams';
  */
 
 export const PERIOD_FILTERS = ['createdFrom', 'createdTo'] as const;
-export type PeriodFilterName = (typeof PERIOD_FILTERS)[number];
 
 const text = (value: FilterValue | undefined): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : '');
 
@@ -30,7 +29,7 @@ export function sanitizePeriod<F extends string>(filters: Partial<Record<F, Filt
 }
 
 /** 'Cadastrados de 01/11/2026 a 22/11/2026', 'Cadastrados em 22/11/2026', '… a partir de …', '… até …'. */
-export function periodLabel({ createdFrom, createdTo }: CreatedPeriodParams, noun = 'Cadastrados'): string | null {
+function periodLabel({ createdFrom, createdTo }: CreatedPeriodParams, noun = 'Cadastrados'): string | null {
   if (createdFrom && createdTo) {
     return createdFrom === createdTo ? `${noun} em ${formatDay(createdFrom)}` : `${noun} de ${formatDay(createdFrom)} a ${formatDay(createdTo)}`;
   }

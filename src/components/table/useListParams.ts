@@ -10,9 +10,9 @@ import { firstParam, positiveIntParam, type QueryValue } from '@/lib/query-param
  * Defaults are left out of the URL: page 1, the default page size, no sort, empty filters.
  */
 
-export type SortOrder = 'ASC' | 'DESC';
+type SortOrder = 'ASC' | 'DESC';
 
-export interface ListSort {
+interface ListSort {
   orderBy: string;
   order: SortOrder;
 }
@@ -46,7 +46,7 @@ export interface ListParamsOptions<F extends string> {
  * `'id'`: a positive whole number (an id from a select list); `'index'`: a whole number from 0;
  * a list: one of these values, or of these options' values.
  */
-export type FilterAccepts = 'id' | 'index' | readonly string[] | readonly { value: string | number }[];
+type FilterAccepts = 'id' | 'index' | readonly string[] | readonly { value: string | number }[];
 
 function accepted(value: string, accepts: FilterAccepts | undefined): boolean {
   if (accepts === undefined) return true;
@@ -55,7 +55,7 @@ function accepted(value: string, accepts: FilterAccepts | undefined): boolean {
   return accepts.some((allowed) => (typeof allowed === 'string' ? allowed : String(allowed.value)) === value);
 }
 
-export type FilterSanitizer<F extends string> = (filters: Partial<Record<F, FilterValue>>) => Partial<Record<F, FilterValue>>;
+type FilterSanitizer<F extends string> = (filters: Partial<Record<F, FilterValue>>) => Partial<Record<F, FilterValue>>;
 
 export interface ListState<F extends string> {
   page: number;
@@ -68,7 +68,7 @@ export interface ListState<F extends string> {
   ignored?: F[];
 }
 
-export interface NavigateOptions {
+interface NavigateOptions {
   /** `push` adds a history entry (default for page, size and sort); `replace` does not (default for filters). */
   history?: 'push' | 'replace';
 }
@@ -141,7 +141,7 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
  * than from `pathname` + `query`, so a dynamic route keeps its path and its parameters are not
  * repeated in the query string; the hash is left out (the server never sees it).
  */
-export function listHref(asPath: string, changes: Record<string, FilterValue | number | undefined>): string {
+function listHref(asPath: string, changes: Record<string, FilterValue | number | undefined>): string {
   const [path = '', search = ''] = (asPath.split('#')[0] ?? '').split('?');
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {

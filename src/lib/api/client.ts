@@ -42,13 +42,13 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string
   return result.data;
 }
 
-export async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
+async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
   const response = await (await (scopedClient() ?? getApiClient())).request<unknown>(config);
   return parse(schema, response.data, config.url ?? '');
 }
 
 /** Query-string values the list calls accept. Empty strings and undefined are dropped. */
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
 
 export function cleanParams(params: QueryParams = {}): Record<string, string | number | boolean | (string | number)[]> {
@@ -64,7 +64,7 @@ export function cleanParams(params: QueryParams = {}): Record<string, string | n
   return out;
 }
 
-export const pageMetaSchema = z.object({
+const pageMetaSchema = z.object({
   page: z.number().int(),
   take: z.number().int(),
   itemCount: z.number().int(),
@@ -72,14 +72,14 @@ export const pageMetaSchema = z.object({
   hasPreviousPage: z.boolean(),
   hasNextPage: z.boolean(),
 });
-export type PageMeta = z.infer<typeof pageMetaSchema>;
+type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export function pageSchema<T extends z.ZodType>(item: T) {
+function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 export type Page<T> = { data: T[]; meta: PageMeta };
 
-export const DEFAULT_PAGE = 1;
+const DEFAULT_PAGE = 1;
 export const DEFAULT_TAKE = 10;
 export const PAGE_SIZES = [10, 25, 50] as const;
 
@@ -89,7 +89,7 @@ export interface ListParams extends QueryParams {
 }
 
 /** List calls: page 1 / take 10 unless told otherwise, filters in the query string. */
-export function withListDefaults(params: ListParams = {}) {
+function withListDefaults(params: ListParams = {}) {
   return cleanParams({ ...params, page: params.page ?? DEFAULT_PAGE, take: params.take ?? DEFAULT_TAKE });
 }
 

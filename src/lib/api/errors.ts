@@ -20,7 +20,7 @@ export const MESSAGES = {
   sessionExpired: 'Sessão expirada!',
 } as const;
 
-export const HTTP_MESSAGES: Record<number, string> = {
+const HTTP_MESSAGES: Record<number, string> = {
   400: 'Parâmetros inválidos!',
   401: MESSAGES.unauthorized,
   404: 'Não foi possivel encontrar o recurso solicitado!',

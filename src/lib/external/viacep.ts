@@ -5,15 +5,14 @@ import { env } from '../env';
 import { onlyDigits } from '../validators/documents';
 
 /** The postal-code lookup result (SPEC.md §3). */
-export const cepAddressSchema = z.object({
-  zipCode: z.string(),
-  street: z.string(),
-  complement: z.string(),
-  uf: z.string(),
-  city: z.string(),
-  neighborhood: z.string(),
-});
-export type CepAddress = z.infer<typeof cepAddressSchema>;
+export interface CepAddress {
+  zipCode: string;
+  street: string;
+  complement: string;
+  uf: string;
+  city: string;
+  neighborhood: string;
+}
 
 /** What ViaCEP answers: cep, logradouro, complemento, uf, localidade, bairro, or erro. */
 const viaCepSchema = z.object({
@@ -26,7 +25,7 @@ const viaCepSchema = z.object({
   erro: z.union([z.boolean(), z.string()]).optional(),
 });
 
-export class CepNotFoundError extends AppError {
+class CepNotFoundError extends AppError {
   constructor() {
     super(MESSAGES.cepNotFound, 'CepNotFound');
     this.name = 'CepNotFoundError';

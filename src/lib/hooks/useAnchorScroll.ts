@@ -18,7 +18,7 @@ function hashTarget(hash: string): string {
  * SPEC.md §2: with a #anchor in the address, scroll smoothly to that element after 100 ms (at
  * once, without the animation, for a user whose system asks for reduced motion).
  */
-export function scrollToHash(hash: string): () => void {
+function scrollToHash(hash: string): () => void {
   const id = hashTarget(hash);
   if (!id) return () => undefined;
   const timer = window.setTimeout(() => {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
  *   hand, would put values in the form that its fields cannot show or that the user cannot fix
  *   (a hidden field left empty): it is dropped instead.
  */
-export interface StoredDraft<T> {
+interface StoredDraft<T> {
   savedAt: string;
   values: T;
 }
@@ -42,7 +42,7 @@ function storage(): Storage | null {
  * The stored draft under `key` when it fits `schema`; a draft that does not is removed (the hook
  * reads during render: removing is idempotent, so a repeated render does no harm).
  */
-export function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null {
+function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null {
   let raw: string | null | undefined;
   try {
     raw = storage()?.getItem(PREFIX + key);
@@ -77,7 +77,7 @@ function writeDraft(key: string, values: unknown): void {
   }
 }
 
-export function removeDraft(key: string): void {
+function removeDraft(key: string): void {
   try {
     storage()?.removeItem(PREFIX + key);
   } catch {

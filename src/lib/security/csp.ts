@@ -28,7 +28,7 @@ export interface CspSettings {
 }
 
 /** The settings as this build has them (NEXT_PUBLIC_* are fixed at build time). */
-export function buildSettings(): CspSettings {
+function buildSettings(): CspSettings {
   return {
     isDevelopment: process.env.NODE_ENV !== 'production',
     apiUrl: process.env.NEXT_PUBLIC_API_URL,

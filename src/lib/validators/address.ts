@@ -14,7 +14,7 @@ export const ADDRESS_MAX = { street: 200, number: 20, complement: 120, neighborh
 type LimitedField = keyof typeof ADDRESS_MAX;
 
 /** The message for an address field past its limit (a CEP lookup can fill one beyond it). */
-export const addressTooLong = (field: LimitedField) => tooLong(ADDRESS_MAX[field]);
+const addressTooLong = (field: LimitedField) => tooLong(ADDRESS_MAX[field]);
 
 /** The form's messages for an empty required field. */
 export const ADDRESS_MESSAGES = {

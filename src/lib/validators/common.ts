@@ -24,7 +24,7 @@ export function isValidEmail(value: string): boolean {
  * port, path, query and fragment. 'www.empresa.com.br' and 'https://empresa.com.br/loja' pass;
  * 'empresa', 'http://', 'ftp://x.com' and anything with spaces fail.
  */
-export const WEBSITE_PATTERN =
+const WEBSITE_PATTERN =
   /^(?:https?:\/\/)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
 
 /** The website may be empty; when filled it must match the pattern. */
@@ -50,10 +50,6 @@ export function parseDisplayDate(value: string | null | undefined): Date | null 
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
   const date = parseParts(text, 'dmy');
   return date && date.getFullYear() >= 1000 ? date : null;
-}
-
-export function isValidDisplayDate(value: string | null | undefined): boolean {
-  return parseDisplayDate(value) !== null;
 }
 
 /** The message for a text past `max` characters (forms; the API answers a plain 400). */

@@ -16,10 +16,6 @@ export function isValidPhone(value: string): boolean {
   return /^[1-9]{2}\d{8,9}$/.test(onlyDigits(value));
 }
 
-export function isValidAreaCode(value: string): boolean {
-  return /^[1-9]{2}$/.test(value);
-}
-
 /** '(11) 98765-4321' or '11987654321' → { Area: '11', Numero: '987654321' }; invalid → null. */
 export function splitPhone(value: string): ApiPhone | null {
   if (!isValidPhone(value)) return null;

@@ -14,7 +14,7 @@ import {
   QUANTITY_TOO_BIG,
 } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
-import { isValidAreaCode, isValidPhone, splitPhone } from './phone';
+import { isValidPhone } from './phone';
 import { fitsUnit, wholeUnitMessage } from '../units';
 
 /**
@@ -28,7 +28,6 @@ export const VALIDATION_MESSAGES = {
   cpf: 'CPF inválido.',
   cnpj: 'CNPJ inválido.',
   phone: 'Telefone inválido.',
-  areaCode: 'DDD inválido.',
   cep: 'CEP inválido.',
   website: 'Informe um endereço de site válido.',
   date: 'Data inválida.',
@@ -82,14 +81,6 @@ export const zCep = (options?: FieldRuleOptions) => checkedString(isValidCep, VA
 
 /** A phone with area code, 10 or 11 digits; outputs the digits. */
 export const zPhone = (options?: FieldRuleOptions) => checkedString(isValidPhone, VALIDATION_MESSAGES.phone, onlyDigits, options);
-
-/** A phone field that outputs the API shape `{ Area, Numero }` (null when optional and empty). */
-export function zApiPhone(options?: FieldRuleOptions) {
-  return zPhone(options).transform((digits) => (digits ? splitPhone(digits) : null));
-}
-
-export const zAreaCode = (options?: FieldRuleOptions) =>
-  checkedString(isValidAreaCode, VALIDATION_MESSAGES.areaCode, identity, options);
 
 /** The website pattern; empty is always accepted. */
 export const zOptionalUrl = (options: Omit<FieldRuleOptions, 'optional'> = {}) =>
@@ -145,9 +136,9 @@ export interface NumberLimits {
 }
 
 /** Quantities: more than zero, up to QUANTITY_MAX (what the API stores). */
-export const QUANTITY_LIMITS: NumberLimits = { max: QUANTITY_MAX, tooBig: QUANTITY_TOO_BIG };
+const QUANTITY_LIMITS: NumberLimits = { max: QUANTITY_MAX, tooBig: QUANTITY_TOO_BIG };
 /** Money: from one cent (less is stored as R$ 0,00) up to MONEY_MAX (what the API stores). */
-export const MONEY_LIMITS: NumberLimits = { min: MONEY_MIN, max: MONEY_MAX, tooBig: MONEY_TOO_BIG };
+const MONEY_LIMITS: NumberLimits = { min: MONEY_MIN, max: MONEY_MAX, tooBig: MONEY_TOO_BIG };
 
 /**
  * A number field (null while empty): `required` when empty, `positive` unless greater than zero

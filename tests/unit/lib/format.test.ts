@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnnouncementForm } from '@/features/announcements/schemas';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
-import { endSentence, formatCep, formatCnpj, formatCpf, formatCurrency, formatDate, formatDateTime, formatDocument, formatNumber, formatPhone, parseApiDate, toApiDate } from '@/lib/format';
+import { endSentence, formatCep, formatCnpj, formatCpf, formatCurrency, formatDate, formatDateTime, formatNumber, formatPhone, parseApiDate, toApiDate } from '@/lib/format';
 import { parseDisplayDate } from '@/lib/validators/common';
 
 // vitest runs with TZ=America/Sao_Paulo (UTC-3, no DST since 2019).
@@ -127,8 +127,6 @@ describe('documents and contacts', () => {
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
     expect(formatPhone({ Area: '11', Numero: '32851400' })).toBe('(11) 3285-1400');
     expect(formatPhone(null)).toBe('');
-    expect(formatDocument('52998224725')).toBe('529.982.247-25');
-    expect(formatDocument('11.222.333/0001-81')).toBe('11.222.333/0001-81');
   });
 });
 

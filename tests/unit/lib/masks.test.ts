@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatDigits, isMaskComplete, MASK_DIGITS, MASK_NAMES, unmask, type MaskName } from '@/lib/masks';
+import { formatDigits, MASK_DIGITS, MASK_NAMES, type MaskName } from '@/lib/mask-patterns';
+import { applyMask, isMaskComplete, unmask } from '@/lib/masks';
 
 /** The spec's patterns (SPEC.md §5), written independently of the mask definitions. */
 const FULL_PATTERN: Record<MaskName, RegExp> = {

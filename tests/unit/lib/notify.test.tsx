@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import Toasts from '@/components/feedback/Toasts';
-import { notifyError, notifyInfo } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** The toasts on screen whose text is `text` (react-toastify renders each in a role=alert box). */
 const toastsOf = (text: string) => screen.queryAllByText(text);
@@ -11,11 +11,11 @@ describe('notify', () => {
   it('never stacks the same message twice while its toast is open', async () => {
     render(<Toasts />);
     act(() => {
-      notifyInfo('Salvo.');
-      notifyInfo('Salvo.');
+      notifySuccess('Salvo.');
+      notifySuccess('Salvo.');
     });
     expect(await screen.findByText('Salvo.')).toBeVisible();
-    act(() => notifyInfo('Salvo.'));
+    act(() => notifySuccess('Salvo.'));
     // give a wrongly stacked copy the time to render
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastsOf('Salvo.')).toHaveLength(1);

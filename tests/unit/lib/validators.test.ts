@@ -6,10 +6,10 @@ import { formatNumber } from '@/lib/format';
 import {
   isUf,
   isValidCep,
-  isValidDisplayDate,
   isValidEmail,
   isValidWebsite,
   MONEY_MAX,
+  parseDisplayDate,
   MONEY_TOO_BIG,
   QUANTITY_MAX,
   QUANTITY_TOO_BIG,
@@ -18,7 +18,7 @@ import {
 } from '@/lib/validators/common';
 import { isValidCnpj, isValidCpf } from '@/lib/validators/documents';
 import { isValidPhone, joinPhone, splitPhone } from '@/lib/validators/phone';
-import { VALIDATION_MESSAGES, zApiPhone, zAreaCode, zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zMoney, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES, zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zMoney, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
 
 /**
  * Reference check digits written from the textbook formula — d = (Σ dᵢ·wᵢ · 10 mod 11) mod 10 —
@@ -208,6 +208,7 @@ describe('e-mail, website, CEP and dates', () => {
   });
 
   it('accepts real calendar dates only', () => {
+    const isValidDisplayDate = (text: string) => parseDisplayDate(text) !== null;
     expect(isValidDisplayDate('29/02/2024')).toBe(true);
     expect(isValidDisplayDate('29/02/2026')).toBe(false);
     expect(isValidDisplayDate('31/04/2026')).toBe(false);
@@ -234,8 +235,6 @@ describe('zod helpers', () => {
     expect(zCnpj().parse('11.222.333/0001-81')).toBe('11222333000181');
     expect(zCep().parse('01310-100')).toBe('01310100');
     expect(zPhone().parse('(11) 98765-4321')).toBe('11987654321');
-    expect(zApiPhone().parse('11987654321')).toEqual({ Area: '11', Numero: '987654321' });
-    expect(zAreaCode().parse('21')).toBe('21');
     expect(zEmail().parse(' Ana@Empresa.com.br ')).toBe('ana@empresa.com.br');
   });
 
@@ -243,7 +242,6 @@ describe('zod helpers', () => {
     expect(messages(zCpf(), '52998224724')).toEqual([VALIDATION_MESSAGES.cpf]);
     expect(messages(zCnpj(), '11222333000180')).toEqual([VALIDATION_MESSAGES.cnpj]);
     expect(messages(zPhone(), '0198765432')).toEqual([VALIDATION_MESSAGES.phone]);
-    expect(messages(zAreaCode(), '01')).toEqual([VALIDATION_MESSAGES.areaCode]);
     expect(messages(zCep(), '0131')).toEqual([VALIDATION_MESSAGES.cep]);
     expect(messages(zEmail(), 'ana@')).toEqual([VALIDATION_MESSAGES.email]);
     expect(messages(zOptionalUrl(), 'site')).toEqual([VALIDATION_MESSAGES.website]);
@@ -315,7 +313,6 @@ describe('zod helpers', () => {
     for (const schema of [zCpf({ optional: true }), zPhone({ optional: true }), zOptionalUrl(), zDate({ optional: true })]) {
       expect(schema.parse('')).toBe('');
     }
-    expect(zApiPhone({ optional: true }).parse('')).toBeNull();
   });
 
   it('accepts the dates a DateField produces', () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AsyncMultiSelectField, MultiSelectField } from '@/components/form/MultiSelectField';
+import { MultiSelectField } from '@/components/form/MultiSelectField';
 import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 
@@ -97,23 +97,5 @@ describe('MultiSelectField', () => {
     await submit();
     expect(combo).toHaveAttribute('aria-invalid', 'true');
     expect(combo).toHaveAccessibleDescription(`${VALIDATION_MESSAGES.options} Nenhum item selecionado`);
-  });
-
-  it('loads its options from a query', async () => {
-    let resolve: (options: { value: number; label: string }[]) => void = () => undefined;
-    const { user } = renderForm(schema, (control) => (
-      <AsyncMultiSelectField
-        control={control}
-        name="segments"
-        label="Segmentos"
-        query={{ queryKey: ['segments', 'select-list'], queryFn: () => new Promise((r) => (resolve = r)) }}
-      />
-    ));
-    const combo = screen.getByRole('combobox', { name: 'Segmentos' });
-    expect(combo).toHaveAttribute('placeholder', 'Carregando...');
-    resolve(SEGMENTS.slice(0, 2));
-    await waitFor(() => expect(combo).toHaveAttribute('placeholder', 'Selecione...'));
-    await user.click(combo);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Metalurgia', 'Construção civil']);
   });
 });
