@@ -12,7 +12,7 @@ import { isAllowedOrigin } from './lib/origins';
 const apiHost = new URL(MOCK_API_ORIGIN).host;
 
 /** Loopback only: the mock has no real authentication and must not be reachable from the network. */
-export const LISTEN_HOSTS = ['127.0.0.1', '::1'] as const;
+const LISTEN_HOSTS = ['127.0.0.1', '::1'] as const;
 
 /**
  * A JSON body that declares more than MAX_JSON_BODY_BYTES is refused before it is read. One sent

@@ -17,5 +17,3 @@ export const mockConfig = {
   authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
   projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-giro',
 };
-
-export type MockConfig = typeof mockConfig;

@@ -16,7 +16,7 @@ import { announcementSummarySchema } from '@/features/announcements/api';
  */
 export const MAX_FEATURED = 7;
 
-export const featuredEntrySchema = z.object({
+const featuredEntrySchema = z.object({
   announcement_id: z.number().int(),
   sequence: z.number().int(),
   announcement: announcementSummarySchema,
@@ -32,7 +32,7 @@ export const featuredMoveBodySchema = z.object({
 });
 export type FeaturedMoveBody = z.infer<typeof featuredMoveBodySchema>;
 
-export const featuredRemoveBodySchema = featuredAddBodySchema;
+/** The remove body is the add body (`featuredAddBodySchema`). */
 export type FeaturedRemoveBody = FeaturedAddBody;
 
 export interface FeaturedParams extends ListParams {

@@ -24,7 +24,7 @@ export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 
-export const searchSchema = z.object({
+const searchSchema = z.object({
   id: z.number().int(),
   status: searchStatusSchema,
   /** False once inactivated (the search's "deletion"). */
@@ -48,7 +48,7 @@ export const searchSchema = z.object({
 export type Search = z.infer<typeof searchSchema>;
 
 /** `GET /admin/search/{id}/deferral`: the search and who posted it. */
-export const searchDeferralSchema = searchSchema.extend({
+const searchDeferralSchema = searchSchema.extend({
   createdBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
@@ -97,7 +97,6 @@ export type SearchEdit = z.input<typeof searchEditSchema>;
  * review (PENDING, reason cleared). The body is the admin edit's (the company stays); the rules of
  * `POST /search` apply. 'SearchInactive', 'SearchNotRejected'; a non-member gets 401.
  */
-export const searchResubmitSchema = searchEditSchema;
 export type SearchResubmit = SearchEdit;
 
 /** How an offer fits a search (features/searches/matching.ts): kind, quantity, place and a pt-BR reason. */
@@ -113,14 +112,14 @@ const matchFields = {
  * `GET /search/{id}/compatible` rows: the showcase's row plus how it fits the search. Ordered by
  * the tie-breaks of `compareMatches` (kind, whole quantity, UF/region/rest, price, newest).
  */
-export const compatibleAnnouncementSchema = announcementSummarySchema.extend(matchFields);
+const compatibleAnnouncementSchema = announcementSummarySchema.extend(matchFields);
 export type CompatibleAnnouncement = z.infer<typeof compatibleAnnouncementSchema>;
 
 /**
  * `GET /announcement/me/wanted` rows ("Quem procura o que você vende"): another company's public
  * search, the best of the caller's announcements that fit it, how (`matchFields`), and how many fit.
  */
-export const wantedSearchSchema = z.object({
+const wantedSearchSchema = z.object({
   search: searchSchema,
   announcement: announcementSummarySchema.pick({ id: true, title: true, unitPrice: true, quantity: true, unit: true, company: true, city: true, uf: true }),
   ...matchFields,

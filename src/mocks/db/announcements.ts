@@ -30,7 +30,7 @@ export interface AnnouncementRecord {
   updatedAt: string;
 }
 
-export interface FeaturedRecord {
+interface FeaturedRecord {
   announcementId: number;
   /** 1..n, dense. */
   sequence: number;

@@ -52,8 +52,6 @@ export interface SearchRecord {
 
 import { seedNegotiations, type NegotiationRecord } from './negotiations';
 
-export type { NegotiationEventRecord, NegotiationRecord, ProposalChange, ProposalRecord } from './negotiations';
-
 export interface DealTables {
   favorites: FavoriteRecord[];
   interestItems: InterestItemRecord[];
@@ -84,7 +82,7 @@ export interface DealSeedInput {
  * interest or negotiation of comprador@giro.dev on them): Perfil U de alumínio (5) and Motor
  * elétrico trifásico 5 cv (26).
  */
-export const UNTOUCHED_PRODUCTS: readonly number[] = [5, 26];
+const UNTOUCHED_PRODUCTS: readonly number[] = [5, 26];
 
 /**
  * A deterministic seed between the seeded companies over APPROVED announcements: favorites and

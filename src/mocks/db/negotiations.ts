@@ -11,7 +11,7 @@ import type { AccountRecord } from './types';
  */
 
 /** A change of one value in a proposal, old → new. */
-export type ProposalChange =
+type ProposalChange =
   | { field: 'quantity'; from: number; to: number }
   | { field: 'unitPrice'; from: number; to: number }
   | { field: 'delivery'; from: DeliveryMode; to: DeliveryMode };

@@ -42,8 +42,6 @@ export const PLACES = [
   { zipCode: '95020000', street: 'Avenida Júlio de Castilhos', neighborhood: 'Centro', city: 'Caxias do Sul', uf: 'RS' },
 ] as const;
 
-export { seedDate };
-
 /** Clients beyond the dev accounts: [name, e-mail, type, status]. */
 const CLIENTS: [string, string, AccountRecord['accountType'], AccountRecord['status']][] = [
   ['Renata Campos', 'renata.campos@valeverde.com.br', 'BUYER', 'ENABLED'],

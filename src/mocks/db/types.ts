@@ -28,7 +28,7 @@ export interface AccountRecord {
   invitePending?: boolean;
 }
 
-export type CompanyStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'INACTIVE';
+type CompanyStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'INACTIVE';
 
 export interface CompanyRecord {
   id: number;
@@ -56,7 +56,7 @@ export interface CompanyIdentity {
   tradeName: string;
 }
 
-export type CompanyRole = 'COLLABORATOR' | 'ADMIN';
+type CompanyRole = 'COLLABORATOR' | 'ADMIN';
 
 export interface CollaboratorRecord {
   id: number;

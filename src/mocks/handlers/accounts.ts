@@ -10,7 +10,7 @@ import { updateAuthUser } from '../lib/firebase-admin';
 import { companiesOf, findAccountByEmail, sameEmail } from '../lib/accounts';
 import { readBody, route } from '../lib/http';
 
-export function toSessionUser(account: AccountRecord): SessionUser {
+function toSessionUser(account: AccountRecord): SessionUser {
   return {
     id: account.id,
     email: account.email,
@@ -22,7 +22,7 @@ export function toSessionUser(account: AccountRecord): SessionUser {
   };
 }
 
-export function toProfile(account: AccountRecord): Profile {
+function toProfile(account: AccountRecord): Profile {
   return {
     id: account.id,
     name: account.name,

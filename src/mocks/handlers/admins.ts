@@ -14,7 +14,7 @@ import { createInvitedUser } from '../lib/invites';
  * Super Admin invites (the invitee gets a Firebase user and the password-setting mail) and edits.
  */
 
-export function toAdmin(account: AccountRecord): Admin {
+function toAdmin(account: AccountRecord): Admin {
   return {
     id: account.id,
     accountId: account.id,

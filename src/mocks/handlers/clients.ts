@@ -18,7 +18,7 @@ type ClientAccount = AccountRecord & { accountType: 'SELLER' | 'BUYER' };
 
 const isClient = (account: AccountRecord): account is ClientAccount => !account.isAdmin && account.accountType !== 'ADMIN';
 
-export function toClient(account: ClientAccount): Client {
+function toClient(account: ClientAccount): Client {
   return {
     id: account.id,
     accountId: account.id,

@@ -13,7 +13,7 @@ import { wholeNumber } from '../lib/numbers';
  * (`saoPauloDay` of src/lib/days.ts, the same days the lists' `createdFrom` / `createdTo` filter by).
  */
 
-export function timeline(days: number, now = Date.now()): Timeline {
+function timeline(days: number, now = Date.now()): Timeline {
   const today = saoPauloDay(now);
   const start = addDays(today, -(days - 1));
   const series = Array.from({ length: days }, (_, i) => ({ date: addDays(start, i), clients: 0, announcements: 0 }));

@@ -3,7 +3,7 @@ import { MOCK_API_ORIGIN } from '../config';
 import { PLACES } from '../db/seed';
 
 /** IBGE's states (id, sigla, nome) as `GET /estados` answers them. */
-export const IBGE_STATES = [
+const IBGE_STATES = [
   { id: 11, sigla: 'RO', nome: 'Rondônia' },
   { id: 12, sigla: 'AC', nome: 'Acre' },
   { id: 13, sigla: 'AM', nome: 'Amazonas' },
@@ -41,7 +41,7 @@ const EXTRA_CEPS = [
   { zipCode: '09750000', street: 'Avenida Pereira Barreto', neighborhood: 'Centro', city: 'São Bernardo do Campo', uf: 'SP' },
 ];
 
-export function viaCepAnswer(cep: string) {
+function viaCepAnswer(cep: string) {
   const place = [...PLACES, ...EXTRA_CEPS].find((p) => p.zipCode === cep);
   if (!place) return { erro: 'true' };
   return {

@@ -1,7 +1,6 @@
 import {
   featuredAddBodySchema,
   featuredMoveBodySchema,
-  featuredRemoveBodySchema,
   MAX_FEATURED,
   type FeaturedEntry,
 } from '@/features/featured/api';
@@ -82,7 +81,7 @@ export const featuredHandlers = [
 
   route.delete('/featured/announcement', async ({ request }) => {
     requireAdmin(request);
-    const { announcement_id } = await readBody(request, featuredRemoveBodySchema);
+    const { announcement_id } = await readBody(request, featuredAddBodySchema);
     if (!unfeature(announcement_id)) throw notFound('Not Found');
     return entries();
   }),

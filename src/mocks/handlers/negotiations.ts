@@ -10,7 +10,7 @@ import {
 } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import type { AnnouncementRecord } from '../db/announcements';
-import type { NegotiationRecord } from '../db/deals';
+import type { NegotiationRecord } from '../db/negotiations';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';

@@ -16,7 +16,7 @@ import { attachment, cellWidth, loadXlsx, sheetFromRows } from '../lib/xlsx';
  * lib/report-sheets.ts, the period and status filters lib/report-filters.ts.
  */
 
-export function reportFileNameFor(kind: ReportKind, now = Date.now()): string {
+function reportFileNameFor(kind: ReportKind, now = Date.now()): string {
   return `${REPORTS[kind].fileBase}-${saoPauloDay(now)}.xlsx`;
 }
 

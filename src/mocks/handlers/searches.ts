@@ -4,7 +4,6 @@ import {
   searchBodySchema,
   searchDecisionSchema,
   searchEditSchema,
-  searchResubmitSchema,
   type SearchDeferral,
 } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
@@ -103,7 +102,7 @@ export const searchHandlers = [
     actingCompany(record.companyId, account);
     if (!record.active) throw badRequest('SearchInactive');
     if (record.status !== 'REJECTED') throw badRequest('SearchNotRejected');
-    const fields = searchFields(await readBody(request, searchResubmitSchema));
+    const fields = searchFields(await readBody(request, searchEditSchema));
     Object.assign(record, { ...fields, status: 'PENDING', rejectionReason: null, updatedAt: now() });
     return toSearch(record);
   }),

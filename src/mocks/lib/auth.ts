@@ -55,7 +55,7 @@ export function requireSuperAdmin(request: Request): AccountRecord {
 }
 
 /** How recent a sign-in must be for a change of e-mail or password (Firebase's own rule is 5 minutes). */
-export const RECENT_LOGIN_SECONDS = 5 * 60;
+const RECENT_LOGIN_SECONDS = 5 * 60;
 
 /**
  * A sensitive change (e-mail, password) needs a token from a recent sign-in: `auth_time`, which a

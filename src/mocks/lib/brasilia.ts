@@ -9,24 +9,6 @@ import { badRequest } from './errors';
 
 export const BRASILIA_OFFSET_MS = 3 * 3_600_000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function brasilia(iso: string): Date {
-  return new Date(Date.parse(iso) - BRASILIA_OFFSET_MS);
-}
-
-/** ISO → dd/MM/yyyy in Brasília. */
-export function brDate(iso: string): string {
-  const d = brasilia(iso);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-
-/** ISO → dd/MM/yyyy HH:mm:ss in Brasília. */
-export function brDateTime(iso: string): string {
-  const d = brasilia(iso);
-  return `${brDate(iso)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
 /**
  * A body's date (yyyy/MM/dd, yyyy-MM-dd or an ISO date-time) → ISO date-time; a bare date is
  * midnight in Brasília. The body schemas take real calendar days only (`bodyDateSchema`); anything

@@ -16,7 +16,7 @@ const SECRET = randomBytes(32);
 const SIGNED_HOURS = 2;
 
 /** 24 random bytes, base64url: 32 characters. */
-export function newFileToken(): string {
+function newFileToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
@@ -28,7 +28,7 @@ export function seedFileToken(id: number): string {
   return createHmac('sha256', SECRET).update(`seed-file:${id}`).digest().subarray(0, 24).toString('base64url');
 }
 
-export function fileUrl(token: string, name: string): string {
+function fileUrl(token: string, name: string): string {
   return `${MOCK_API_ORIGIN}/file/${token}/${encodeURIComponent(name)}`;
 }
 

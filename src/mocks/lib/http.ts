@@ -9,7 +9,7 @@ import { wholeNumber } from './numbers';
  * or throws an HttpError (sent as `{ statusCode, message, error }`). Latency and random 5xx
  * faults (MOCK_LATENCY_MS, MOCK_FAULT_RATE) apply to every product-API route.
  */
-export interface RouteContext<P extends PathParams = PathParams> {
+interface RouteContext<P extends PathParams = PathParams> {
   request: Request;
   params: P;
   url: URL;
@@ -38,7 +38,7 @@ function forcedFailure(method: string, pathname: string): ForcedFailure | undefi
   return found;
 }
 
-export function json(data: unknown, status = 200): Response {
+function json(data: unknown, status = 200): Response {
   return HttpResponse.json(data as DefaultBodyType as never, { status });
 }
 
@@ -79,7 +79,7 @@ export const route = {
 /** The largest JSON body the API reads (1 MB; the HTTP server's express.json limit too). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-export const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge', 'Payload Too Large');
+const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge', 'Payload Too Large');
 
 /**
  * The body as text, refused with 413 as soon as it is known to pass `limit` bytes: by its declared

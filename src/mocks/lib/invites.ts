@@ -10,7 +10,7 @@ import { createAuthUser } from './firebase-admin';
  */
 
 /** A random password for an invited user: the invite mail lets them choose their own. */
-export function invitePassword(): string {
+function invitePassword(): string {
   return `Convite-${Math.random().toString(36).slice(2, 10)}-${Date.now().toString(36)}`;
 }
 

@@ -60,7 +60,7 @@ export function sortItems<T>(items: readonly T[], params: URLSearchParams, acces
 }
 
 /** `status=A&status=B` or `status=A,B` → ['A','B']. */
-export function multi(params: URLSearchParams, key: string): string[] {
+function multi(params: URLSearchParams, key: string): string[] {
   return params.getAll(key).flatMap((value) => value.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 

@@ -1,6 +1,6 @@
 import type { NegotiationRole } from '@/features/negotiations/api';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
-import type { NegotiationEventRecord, NegotiationRecord } from '../db/deals';
+import type { NegotiationEventRecord, NegotiationRecord } from '../db/negotiations';
 import { db, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { notFound, unauthorized } from './errors';
@@ -49,7 +49,7 @@ export function statusOptions(status: NegotiationStatus, roles: readonly Negotia
 
 export const optionsOf = (record: NegotiationRecord, roles: readonly NegotiationRole[]) => statusOptions(record.status, roles, record.pendingProposal !== null);
 
-export const otherSide = (side: Side): Side => (side === 'BUYER' ? 'SELLER' : 'BUYER');
+const otherSide = (side: Side): Side => (side === 'BUYER' ? 'SELLER' : 'BUYER');
 
 /**
  * Whose move it is: the other party of a pending proposal, else the side whose status step comes
@@ -67,7 +67,7 @@ export function reachedInProgress(record: NegotiationRecord): boolean {
 }
 
 /** The caller's sides in a negotiation (a collaborator of both companies has both). */
-export function rolesOf(record: NegotiationRecord, account: AccountRecord): Side[] {
+function rolesOf(record: NegotiationRecord, account: AccountRecord): Side[] {
   const mine = companyIdsOf(account);
   const roles: Side[] = [];
   if (mine.has(record.sellerCompanyId)) roles.push('SELLER');

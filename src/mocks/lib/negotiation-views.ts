@@ -1,5 +1,5 @@
 import type { Negotiation, NegotiationActor, NegotiationContacts, NegotiationEvent, NegotiationSummary } from '@/features/negotiations/api';
-import type { NegotiationEventRecord, NegotiationRecord } from '../db/deals';
+import type { NegotiationEventRecord, NegotiationRecord } from '../db/negotiations';
 import { db } from '../db/store';
 import { joins, type Joins } from './announcement-views';
 import { companyRef, personRef } from './deal-helpers';

@@ -13,7 +13,7 @@ function parse(value: string | undefined): string[] | null {
   return list.length > 0 ? list : null;
 }
 
-export const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(parse(process.env.MOCK_ALLOWED_ORIGINS) ?? DEFAULT_ORIGINS);
+const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(parse(process.env.MOCK_ALLOWED_ORIGINS) ?? DEFAULT_ORIGINS);
 
 /**
  * A request may use the mock when it comes from an allowed page, or from no page at all (no

@@ -1,5 +1,5 @@
 import type { NegotiationUpdate, ProposalChange } from '@/features/negotiations/api';
-import type { NegotiationRecord, ProposalRecord } from '../db/deals';
+import type { NegotiationRecord, ProposalRecord } from '../db/negotiations';
 import type { AccountRecord } from '../db/types';
 import { findAnnouncementRecord } from './deal-helpers';
 import { badRequest } from './errors';

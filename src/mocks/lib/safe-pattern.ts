@@ -5,7 +5,7 @@
  * no quantified group (`(a+)+`, `(a|aa)*`, `(x){9}`), at most MAX_UNBOUNDED `*`/`+`/`{n,}`, and
  * no count above MAX_COUNT. Everything the e2e suite needs (`^/user$`, `^/company/\d+$`) passes.
  */
-export const MAX_PATTERN_LENGTH = 200;
+const MAX_PATTERN_LENGTH = 200;
 const MAX_UNBOUNDED = 2;
 const MAX_COUNT = 100;
 

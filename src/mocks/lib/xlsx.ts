@@ -17,13 +17,13 @@ export function attachment(fileName: string): string {
 }
 
 /** The most characters (UTF-16 code units) a cell holds in Excel; SheetJS refuses to write more. */
-export const CELL_TEXT_MAX = 32_767;
+const CELL_TEXT_MAX = 32_767;
 
 /**
  * A cell's value as a sheet may hold it: a text past CELL_TEXT_MAX is cut, ending in '…' (never
  * in half of a character made of two code units); anything else is kept.
  */
-export function fitCell<T>(value: T): T | string {
+function fitCell<T>(value: T): T | string {
   if (typeof value !== 'string' || value.length <= CELL_TEXT_MAX) return value;
   let end = CELL_TEXT_MAX - 1;
   const last = value.charCodeAt(end - 1);
@@ -40,9 +40,9 @@ export function sheetFromRows(xlsx: Xlsx, rows: readonly (readonly unknown[])[])
 // Dates and amounts are numbers with a number format, never text: Excel sorts and filters them as
 // dates and money, and shows them with the reader's own separators (R$ 1.234,50 in pt-BR).
 
-export const DATE_FORMAT = 'dd/mm/yyyy';
-export const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
-export const BRL_FORMAT = '"R$" #,##0.00';
+const DATE_FORMAT = 'dd/mm/yyyy';
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
+const BRL_FORMAT = '"R$" #,##0.00';
 
 /** Day 0 of Excel's 1900 date system, as its serials count (after its 1900 leap-year slip). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);

@@ -5,7 +5,7 @@ import { makeFileRecord, seedFileToken } from '../file-links';
 import { simplePdf } from './pdf';
 import { productPhotoSvg } from './svg';
 
-export type DocumentType = Exclude<AnnouncementFileType, 'PHOTO'>;
+type DocumentType = Exclude<AnnouncementFileType, 'PHOTO'>;
 
 export interface ProductFiles {
   /** Every file made so far, in id order (documents are added as they are first asked for). */
