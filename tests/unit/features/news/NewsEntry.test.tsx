@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppHeader } from '@/layouts/AppHeader';
 import { db, nextId } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
+import { server } from '@/mocks/node';
 import { routes } from '@/lib/routes';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -94,6 +96,17 @@ describe("the header's Novidades", () => {
     await user.click(within(panel).getByRole('button', { name: 'Tentar de novo' }));
     expect(await within(panel).findByRole('link', { name: (name) => name.includes(offer.title) })).toHaveAttribute('href', routes.receivedInterests({ announcement: offer.id }));
     expect(within(panel).queryByText('Não foi possível carregar algumas novidades.')).toBeNull();
+  });
+
+  it('hides the count while a source is loading, and the panel shows a skeleton, not "Nada de novo"', async () => {
+    server.use(http.get('*/interest-items/me', () => delay('infinite')));
+    await renderApp(<AppHeader />, { signedInAs: 'vendedor@giro.dev' });
+    const bell = await screen.findByRole('button', { name: 'Novidades' });
+    await userEvent.setup().click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Novidades' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Carregando novidades...');
+    expect(panel).not.toHaveTextContent('Nada de novo por aqui.');
+    expect(bell).toHaveAccessibleName('Novidades');
   });
 
   it('is not in the admin header', async () => {
