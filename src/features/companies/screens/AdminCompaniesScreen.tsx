@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -9,7 +8,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
-import { toSubsidiaryView, type AdminCompany } from '../api';
+import type { AdminCompany } from '../api';
+import { CompanyNameCell } from '../components/CompanyNameCell';
 import { useAdminCompanies } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -19,21 +19,7 @@ const columns = col.columns([
   col.accessor('companyName', {
     header: 'Razão social',
     enableSorting: true,
-    cell: (c) => {
-      const company = c.row.original;
-      return (
-        <RecordCell
-          href={routes.admin.company(company.companyId)}
-          detail={
-            company.parentCompanyId !== null && company.parentCompanyName
-              ? toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName
-              : null
-          }
-        >
-          {company.companyName}
-        </RecordCell>
-      );
-    },
+    cell: (c) => <CompanyNameCell company={c.row.original} href={routes.admin.company(c.row.original.companyId)} />,
   }),
   col.accessor('cnpj', { header: 'CNPJ', enableSorting: true, cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),
   col.accessor((c) => c.owner.name, {

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { RecordCell } from '@/components/table/RecordCell';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -9,7 +8,8 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCnpj } from '@/lib/format';
-import { toSubsidiaryView, type MyCompany } from '../api';
+import type { MyCompany } from '../api';
+import { CompanyNameCell } from '../components/CompanyNameCell';
 import { useMyCompanies } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -18,21 +18,7 @@ const col = columnHelper<MyCompany>();
 const columns = col.columns([
   col.accessor('companyName', {
     header: 'Razão social',
-    cell: (c) => {
-      const company = c.row.original;
-      return (
-        <RecordCell
-          href={routes.company(company.companyId)}
-          detail={
-            company.parentCompanyId !== null && company.parentCompanyName
-              ? toSubsidiaryView({ companyId: company.parentCompanyId, companyName: company.parentCompanyName }).subsidiaryName
-              : null
-          }
-        >
-          {company.companyName}
-        </RecordCell>
-      );
-    },
+    cell: (c) => <CompanyNameCell company={c.row.original} href={routes.company(c.row.original.companyId)} />,
   }),
   col.accessor('tradeName', { header: 'Nome fantasia' }),
   col.accessor('cnpj', { header: 'CNPJ', cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(c.getValue())}</span> }),

@@ -9,7 +9,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useProductSelectList } from '@/features/catalogue/queries';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { createdAtColumn, quantityColumn } from '../components/columns';
 import type { InterestItem } from '../api';
 import { useAdminInterests } from '../queries';
 import { routes } from '@/lib/routes';
@@ -45,13 +45,8 @@ const columns = col.columns([
       </div>
     ),
   }),
-  col.accessor('quantity', {
-    header: 'Quantidade',
-    enableSorting: true,
-    meta: { sortKey: 'QUANTITY', align: 'right' },
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
-  }),
-  col.accessor('createdAt', { header: 'Registrado em', enableSorting: true, meta: { sortKey: 'CREATED_AT' }, cell: (c) => formatDateTime(c.getValue()) }),
+  quantityColumn(col),
+  createdAtColumn(col),
 ]);
 
 /** `/admin/interesses` (`GET /admin/interest-items`): every interest item, with filters and sorting. */

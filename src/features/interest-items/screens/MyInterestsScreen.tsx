@@ -8,7 +8,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { createdAtColumn, messageColumn, quantityColumn } from '../components/columns';
 import type { InterestItem } from '../api';
 import { InterestTabs } from '../components/InterestTabs';
 import { useDeleteInterest, useMyInterests } from '../queries';
@@ -30,14 +30,9 @@ const columns = col.columns([
       );
     },
   }),
-  col.accessor('quantity', {
-    header: 'Quantidade',
-    enableSorting: true,
-    meta: { sortKey: 'QUANTITY', align: 'right' },
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
-  }),
-  col.accessor('message', { header: 'Mensagem', cell: (c) => <span className="line-clamp-2 text-slate-700">{c.getValue() || '—'}</span> }),
-  col.accessor('createdAt', { header: 'Registrado em', enableSorting: true, meta: { sortKey: 'CREATED_AT' }, cell: (c) => formatDateTime(c.getValue()) }),
+  quantityColumn(col),
+  messageColumn(col),
+  createdAtColumn(col),
 ]);
 
 /** 'Retirar interesse' (`DELETE /interest-items/{id}`), confirmed: the seller stops seeing it. */

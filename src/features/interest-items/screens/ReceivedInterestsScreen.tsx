@@ -6,7 +6,8 @@ import { SearchFilter } from '@/components/table/filters';
 import { useListParams, type ListController } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { messageColumn, quantityColumn } from '../components/columns';
 import type { ReceivedInterest } from '../api';
 import { InterestTabs } from '../components/InterestTabs';
 import { ReceivedActions } from '../components/ReceivedActions';
@@ -21,13 +22,8 @@ const columns = col.columns([
     cell: (c) => <RecordCell detail={c.row.original.company.companyName}>{c.getValue()}</RecordCell>,
   }),
   col.accessor((i) => i.customer.name, { id: 'customer', header: 'Cliente', enableSorting: true, meta: { sortKey: 'CLIENT' } }),
-  col.accessor('quantity', {
-    header: 'Quantidade',
-    enableSorting: true,
-    meta: { sortKey: 'QUANTITY', align: 'right' },
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatNumber(c.getValue())} ${c.row.original.announcement.unit.name}`}</span>,
-  }),
-  col.accessor('message', { header: 'Mensagem', cell: (c) => <span className="line-clamp-2 text-slate-700">{c.getValue() || '—'}</span> }),
+  quantityColumn(col),
+  messageColumn(col),
   col.accessor('createdAt', {
     header: 'Registrado em',
     enableSorting: true,
