@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { EntryRefusal } from '@/lib/number-entry';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field, fieldAria, useFieldId, type ControlledFieldProps } from './Field';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Field, type ControlledFieldProps } from './Field';
 import { NumberInput } from './NumberInput';
 import { controlClass } from './styles';
+import { useFieldShell } from './useFieldShell';
 
 export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> extends ControlledFieldProps<T, N, O> {
   /** Decimal places (0 = integers). */
@@ -31,35 +32,22 @@ function refusalMessage(reason: EntryRefusal, scale: number, decimalsMessage?: s
  * A number field typed the Brazilian way (NumberInput); the form value is a number, or null when
  * empty. A refused keystroke (a decimal where `scale` is 0, a decimal too many) is explained under it.
  */
-export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id: idProp,
-  hideLabel,
-  className,
-  scale = 0,
-  min,
-  placeholder,
-  prefix,
-  suffix,
-  padDecimals,
-  decimalsMessage,
-}: NumberFieldProps<T, N, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = useFieldId(name, idProp);
-  const error = fieldState.error?.message;
+export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: NumberFieldProps<T, N, O>) {
+  const { scale = 0, min, placeholder, prefix, suffix, padDecimals, decimalsMessage } = props;
+  const {
+    field: { ref, value: fieldValue, onChange },
+    id,
+    error,
+    shell,
+    control,
+  } = useFieldShell(props);
   const [refused, setRefused] = useState<EntryRefusal | null>(null);
-  const aria = fieldAria(id, { hint, error });
-  const value = field.value as number | null | undefined;
+  const value = fieldValue as number | null | undefined;
   // A value with decimals in a field that now takes none (the unit was changed to 'un').
   const misfit = scale === 0 && typeof value === 'number' && !Number.isInteger(value);
   const notice = refused ? refusalMessage(refused, scale, decimalsMessage) : misfit ? refusalMessage('decimals', scale, decimalsMessage) : '';
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
+    <Field {...shell}>
       <div className="relative flex items-center">
         {prefix ? (
           <span className="pointer-events-none absolute left-3 text-sm text-slate-600" aria-hidden="true">
@@ -67,21 +55,16 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T
           </span>
         ) : null}
         <NumberInput
-          id={id}
-          name={field.name}
-          inputRef={field.ref}
+          {...control}
+          inputRef={ref}
           value={value}
-          onValueChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          disabled={disabled}
+          onValueChange={(value) => onChange(value)}
           scale={scale}
           min={min}
           padDecimals={padDecimals}
           onRefuse={setRefused}
           placeholder={placeholder}
-          aria-required={required || undefined}
-          {...aria}
-          aria-describedby={[aria['aria-describedby'], notice ? `${id}-refused` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[control['aria-describedby'], notice ? `${id}-refused` : null].filter(Boolean).join(' ') || undefined}
           className={controlClass(!!error, `h-10 text-right ${prefix ? 'pl-10' : ''} ${suffix ? 'pr-12' : ''}`)}
         />
         {suffix ? (
