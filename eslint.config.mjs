@@ -23,6 +23,20 @@ const onDemandPaths = [
 const onDemandPatterns = [{ group: ['firebase/*', '@firebase/*'], allowTypeImports: true, message: `Firebase ${ON_DEMAND} (features/auth/lazy-gateway)` }];
 /** The modules that own an on-demand package (loaded themselves with import()). */
 const onDemandOwners = ['src/lib/api/instance.ts', 'src/lib/masks.ts', 'src/lib/firebase.ts', 'src/features/auth/firebase-gateway.ts', 'src/components/feedback/Toasts.tsx'];
+/**
+ * An app path written by hand ('/vitrine', `/admin/empresas/${id}`) instead of a builder of
+ * src/lib/routes.ts, the one registry the guards, the navigation and the tests read. /admin/*
+ * counts only with a page's Portuguese segment: '/admin/product' is an API call, not a page.
+ * (\x2F is '/', which esquery's regex syntax cannot hold.)
+ */
+const ADMIN_PAGES = 'administradores|anuncios|buscas|categorias|clientes|destaques|empresas|interesses|negociacoes|perfil|produtos|relatorios|segmentos|subcategorias|unidades';
+const APP_PAGES = 'vitrine|anuncios|buscas|empresas|favoritos|interesses|meus-anuncios|negociacoes|participe|perfil|termos|privacidade';
+const APP_PATH = `/^\\x2F(admin([?#]|$|\\x2F(${ADMIN_PAGES})([\\x2F?#]|$))|(${APP_PAGES})([\\x2F?#]|$))/`;
+const APP_PATH_MESSAGE = 'An app path is built with src/lib/routes.ts (routes.x(...)), never written by hand.';
+const hardCodedAppPaths = [
+  { selector: `Literal[value=${APP_PATH}]`, message: APP_PATH_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${APP_PATH}]`, message: APP_PATH_MESSAGE },
+];
 /** Inside a feature, its own modules are relative ('./api', '../queries'); '@/features/…' is another feature. */
 const featureBoundary = {
   regex: '^@/features/[^/]+/(?!(api|queries)$)',
@@ -72,6 +86,12 @@ export default defineConfig([
   {
     files: onDemandOwners.filter((file) => file.startsWith('src/features/')),
     rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary] }] },
+  },
+  {
+    // App paths come from the route registry (the mock's API paths are not app routes).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/routes.ts', 'src/lib/routes/**', 'src/mocks/**'],
+    rules: { 'no-restricted-syntax': ['error', ...hardCodedAppPaths] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,mjs,js}'],
