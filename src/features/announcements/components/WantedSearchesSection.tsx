@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { useId, useState } from 'react';
-import { Pagination } from '@/components/table/Pagination';
+import { useId } from 'react';
+import { SectionPager, useSectionPage } from '@/components/table/SectionPager';
 import { buttonClass } from '@/components/ui/Button';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -49,9 +49,8 @@ function Wanted({ row }: { row: WantedSearch }) {
  */
 export function WantedSearchesSection() {
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [take, setTake] = useState(10);
-  const query = useWantedSearches({ page, take });
+  const paging = useSectionPage();
+  const query = useWantedSearches({ page: paging.page, take: paging.take });
   const data = query.data;
   const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
   return (
@@ -71,11 +70,7 @@ export function WantedSearchesSection() {
               <Wanted key={row.search.id} row={row} />
             ))}
           </ul>
-          {data.meta.pageCount > 1 ? (
-            <div className="mt-3">
-              <Pagination page={page} pageCount={data.meta.pageCount} take={take} itemCount={data.meta.itemCount} onPageChange={setPage} onTakeChange={(t) => { setTake(t); setPage(1); }} />
-            </div>
-          ) : null}
+          <SectionPager meta={data.meta} paging={paging} />
         </>
       )}
     </section>

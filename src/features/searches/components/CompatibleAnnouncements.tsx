@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { RecordLink } from '@/components/ui/RecordLink';
-import { useId, useState } from 'react';
-import { Pagination } from '@/components/table/Pagination';
+import { useId } from 'react';
+import { SectionPager, useSectionPage } from '@/components/table/SectionPager';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { buttonClass } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -63,10 +63,9 @@ function Offer({ a, deliveryUf }: { a: CompatibleAnnouncement; deliveryUf: strin
  * how near it is and why it fits.
  */
 export function CompatibleAnnouncements({ search }: { search: Search }) {
-  const [page, setPage] = useState(1);
-  const [take, setTake] = useState(10);
+  const paging = useSectionPage();
   const listId = useId();
-  const query = useCompatibleAnnouncements(search.id, { page, take });
+  const query = useCompatibleAnnouncements(search.id, { page: paging.page, take: paging.take });
   const data = query.data;
   const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
   const showcaseLink = routes.showcase({ ...compatibleFilters(search) });
@@ -96,11 +95,7 @@ export function CompatibleAnnouncements({ search }: { search: Search }) {
               <Offer key={a.id} a={a} deliveryUf={search.uf} />
             ))}
           </ul>
-          {data.meta.pageCount > 1 ? (
-            <div className="mt-3">
-              <Pagination page={page} pageCount={data.meta.pageCount} take={take} itemCount={data.meta.itemCount} onPageChange={setPage} onTakeChange={(t) => { setTake(t); setPage(1); }} />
-            </div>
-          ) : null}
+          <SectionPager meta={data.meta} paging={paging} />
         </>
       )}
     </section>
