@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { PAGES, routes, type RoutePattern } from '../../src/lib/routes';
+import { routes } from '../../src/lib/routes';
+import { PAGES, type RoutePattern } from '../../src/lib/routes/table';
 import { expectAccessible } from './axe';
 import { DEV, expect, guardContext, mockFail, signIn, test } from './fixtures';
 

@@ -1,4 +1,5 @@
-import { matchRoute, PAGES, ROUTE_LIST, routes, type RoutePattern } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { matchRoute, PAGES } from '@/lib/routes/table';
 import type { SessionUser } from './api';
 
 export type Audience = 'ADMIN' | 'COMMERCE' | 'ANY';
@@ -9,11 +10,8 @@ export function landingPath(user: SessionUser, hasCompany: boolean): string {
   return hasCompany ? routes.showcase() : routes.newCompany();
 }
 
-/** Pages anyone reads, signed in or not (the landing page, sign-in, the legal documents, 404): the registry's `public` ones. */
-export const PUBLIC_PATHS: readonly RoutePattern[] = ROUTE_LIST.filter((r) => r.audience === 'public').map((r) => r.pattern);
-
 /**
- * Which users may open a path or pattern, from the route registry (src/lib/routes.ts): public
+ * Which users may open a path or pattern, from the route registry (src/lib/routes/table.ts): public
  * pages and `ANY` are for both. A path no page serves (the 404 answers it) keeps the old rule:
  * under /admin for admins, anything else for COMMERCE.
  */

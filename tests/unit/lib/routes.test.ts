@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, PAGES, ROUTE_LIST, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
+import { matchRoute, PAGES, ROUTE_LIST } from '@/lib/routes/table';
 
 /** Every page src/pages defines (`[id].tsx` → `/[id]`, `index.tsx` → its folder); `_app`, `_document`, `_error` and api/ aside. */
 function pageRoutes(): string[] {
