@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
 import { appPage } from './AppLayout';
 
 /** The admin's announcement screens, under the one 'Anúncios' header entry. */
-export const ADMIN_ANNOUNCEMENT_TABS = [
+const ADMIN_ANNOUNCEMENT_TABS = [
   {
     href: routes.admin.announcements(),
     label: 'Todos os anúncios',

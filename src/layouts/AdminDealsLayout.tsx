@@ -5,7 +5,7 @@ import { appPage } from './AppLayout';
 import { routes } from '@/lib/routes';
 
 /** The admin's deal screens, under the one 'Negócios' header entry. */
-export const ADMIN_DEAL_TABS = [
+const ADMIN_DEAL_TABS = [
   { href: routes.admin.negotiations(), label: 'Negociações', nested: true },
   { href: routes.admin.searches(), label: 'Buscas', nested: true },
   { href: routes.admin.interests(), label: 'Interesses', nested: true },

@@ -15,7 +15,7 @@ export const ADMIN_LEVEL_LABELS: Record<AdminLevel, string> = {
   ADMIN: 'Admin',
 };
 
-export const adminSchema = z.object({
+const adminSchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   name: z.string(),

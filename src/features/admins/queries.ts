@@ -4,7 +4,7 @@ import { notifySuccess } from '@/lib/notify';
 import { adminsApi, type AdminListParams, type InviteAdminParams, type UpdateAdminBody } from './api';
 
 /** Administrators' queries (TkDodo style): key-only entries invalidate, the others are reads. */
-export const adminQueries = {
+const adminQueries = {
   all: () => ['admins'] as const,
   lists: () => [...adminQueries.all(), 'list'] as const,
   list: (params: AdminListParams) => queryOptions({ queryKey: [...adminQueries.lists(), params] as const, queryFn: () => adminsApi.list(params) }),

@@ -33,11 +33,11 @@ export const announcementStatusSchema = z.enum(REVIEW_STATUSES);
 export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
 /** File types of an announcement's attachments (SPEC.md §3: the kit's types and labels). */
-export const announcementFileTypeSchema = fileTypeSchema;
+const announcementFileTypeSchema = fileTypeSchema;
 export type AnnouncementFileType = FileType;
 
 /** The API's file shape (SPEC.md §3: id, type, url, mimetype, name). */
-export const announcementFileSchema = fileSchema;
+const announcementFileSchema = fileSchema;
 export type AnnouncementFile = AttachedFile;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -67,7 +67,7 @@ export const announcementSummarySchema = z.object({
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 
 /** `GET /announcement/{id}`. */
-export const announcementSchema = announcementSummarySchema.extend({
+const announcementSchema = announcementSummarySchema.extend({
   description: z.string(),
   location: addressSchema,
   files: z.array(announcementFileSchema),
@@ -93,8 +93,7 @@ export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 
-export const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
-export type AnnouncementFileRef = z.infer<typeof announcementFileRefSchema>;
+const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
 
 /** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9), on a real calendar day. */
 const apiDate = bodyDateSchema;
@@ -133,11 +132,10 @@ export type AdminAnnouncementUpdate = z.input<typeof adminAnnouncementUpdateSche
 
 // ── Import ──────────────────────────────────────────────────────────────────────────────────────
 
-export const importRefusedRowSchema = z.object({ row: z.number().int(), errors: z.array(z.string()) });
-export type ImportRefusedRow = z.infer<typeof importRefusedRowSchema>;
+const importRefusedRowSchema = z.object({ row: z.number().int(), errors: z.array(z.string()) });
 
 /** `POST /admin/announcement/import`: rows are spreadsheet row numbers (the header is row 1). */
-export const importResultSchema = z.object({
+const importResultSchema = z.object({
   total: z.number().int(),
   created: z.number().int(),
   createdIds: z.array(z.number().int()),

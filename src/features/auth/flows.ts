@@ -74,7 +74,7 @@ export const VERIFIED_PARAM = 'verificado';
  * The verification mail's continue URL. The provider's own page applies the link's code and then
  * links back without it, so the return carries `verificado=1` for /participe to say so.
  */
-export function withVerifiedFlag(continueUrl: string): string {
+function withVerifiedFlag(continueUrl: string): string {
   return `${continueUrl}${continueUrl.includes('?') ? '&' : '?'}${VERIFIED_PARAM}=1`;
 }
 

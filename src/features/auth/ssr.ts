@@ -50,7 +50,7 @@ interface TokenClaims {
  * The claims the server needs of a Firebase ID token (a JWT), unverified: the API verifies every
  * token it is sent; this only decides whether asking is worth it. Garbage → null.
  */
-export function tokenClaims(token: string): TokenClaims | null {
+function tokenClaims(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {

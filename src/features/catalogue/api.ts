@@ -17,7 +17,7 @@ export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
 
 // ── Entities (admin lists and reads) ────────────────────────────────────────────────────────────
-export const segmentSchema = z.object({
+const segmentSchema = z.object({
   index: z.number().int(),
   name: z.string(),
   createdAt: z.string(),
@@ -26,7 +26,7 @@ export const segmentSchema = z.object({
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   createdAt: z.string(),
@@ -35,7 +35,7 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const subCategorySchema = z.object({
+const subCategorySchema = z.object({
   index: z.number().int(),
   categoryId: z.number().int(),
   categoryName: z.string(),
@@ -45,7 +45,7 @@ export const subCategorySchema = z.object({
 });
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
-export const unitSchema = z.object({
+const unitSchema = z.object({
   index: z.number().int(),
   /** The symbol shown after quantities: kg, t, m², L, un, ... */
   name: z.string(),
@@ -55,13 +55,13 @@ export const unitSchema = z.object({
 export type Unit = z.infer<typeof unitSchema>;
 
 /** How a product points at the catalogue (SPEC.md §3): category ids with sub-category indexes. */
-export const productCategorySchema = z.object({
+const productCategorySchema = z.object({
   categoryId: z.number().int(),
   subCategoriesIndex: z.array(z.number().int()),
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-export const productSchema = z.object({
+const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -73,20 +73,20 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 // ── Select lists ────────────────────────────────────────────────────────────────────────────────
-export const segmentOptionSchema = z.object({ index: z.number().int(), name: z.string() });
+const segmentOptionSchema = z.object({ index: z.number().int(), name: z.string() });
 export type SegmentOption = z.infer<typeof segmentOptionSchema>;
 
-export const categoryOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+const categoryOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 
-export const subCategoryOptionSchema = z.object({ index: z.number().int(), categoryId: z.number().int(), name: z.string() });
+const subCategoryOptionSchema = z.object({ index: z.number().int(), categoryId: z.number().int(), name: z.string() });
 export type SubCategoryOption = z.infer<typeof subCategoryOptionSchema>;
 
-export const unitOptionSchema = z.object({ index: z.number().int(), name: z.string(), description: z.string() });
+const unitOptionSchema = z.object({ index: z.number().int(), name: z.string(), description: z.string() });
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
 /** `GET /product/select-list`: a product with what the forms and filters narrow it by. */
-export const productOptionSchema = z.object({
+const productOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   segmentsIndex: z.array(z.number().int()),

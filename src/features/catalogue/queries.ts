@@ -13,7 +13,6 @@ import {
   type SegmentOption,
   type SubCategoryBody,
   type SubCategoryListParams,
-  type SubCategoryOption,
   type UnitBody,
   type UnitOption,
 } from './api';
@@ -76,9 +75,8 @@ export const useProductSelectList = () => useQuery(catalogueQueries.productSelec
  * Options for the form kit's selects. Following SPEC.md §3, segments and sub-categories are
  * strings (the index as text) and categories are ids; units are their index.
  */
-export const segmentToOption = (s: SegmentOption): Option<string> => ({ value: String(s.index), label: s.name });
-export const categoryToOption = (c: CategoryOption): Option<number> => ({ value: c.id, label: c.name });
-export const subCategoryToOption = (s: SubCategoryOption): Option<string> => ({ value: String(s.index), label: s.name });
+const segmentToOption = (s: SegmentOption): Option<string> => ({ value: String(s.index), label: s.name });
+const categoryToOption = (c: CategoryOption): Option<number> => ({ value: c.id, label: c.name });
 export const unitToOption = (u: UnitOption): Option<number> => ({ value: u.index, label: `${u.name} (${u.description})` });
 
 function optionsOf<T, V extends string | number>(

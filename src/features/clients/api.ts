@@ -13,9 +13,9 @@ import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api
  * its next sign-in says 'Usuário inativo!'.
  */
 export const clientTypeSchema = z.enum(['SELLER', 'BUYER']);
-export type ClientType = z.infer<typeof clientTypeSchema>;
+type ClientType = z.infer<typeof clientTypeSchema>;
 
-export const clientSchema = z.object({
+const clientSchema = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
   name: z.string(),
@@ -31,7 +31,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientCompanySchema = z.object({
+const clientCompanySchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   cnpj: z.string(),
@@ -42,7 +42,7 @@ export const clientCompanySchema = z.object({
 export type ClientCompany = z.infer<typeof clientCompanySchema>;
 
 /** `GET /admin/client/{id}`. */
-export const clientDetailSchema = clientSchema.extend({ companies: z.array(clientCompanySchema) });
+const clientDetailSchema = clientSchema.extend({ companies: z.array(clientCompanySchema) });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `PUT /admin/profile/{accountId}`: activate (ENABLED) or deactivate (DISABLED). */

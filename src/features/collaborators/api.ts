@@ -9,7 +9,7 @@ import { TEXT_MAX } from '@/lib/validators/common';
  * Administrador. Owners and company admins invite, change roles and remove; the company admin call
  * (`GET /company/{id}/admin`) decides what the screen offers.
  */
-export const collaboratorSchema = z.object({
+const collaboratorSchema = z.object({
   id: z.number().int(),
   collaboratorId: z.number().int(),
   companyId: z.number().int(),
@@ -36,7 +36,7 @@ export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema
  * A company's invitation to an account that already exists (docs/security.md, "Invitations"): the
  * person joins only on accepting. `name` and `email` are what the inviter typed.
  */
-export const companyInvitationSchema = z.object({
+const companyInvitationSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
   name: z.string(),
@@ -51,14 +51,14 @@ export type CompanyInvitation = z.infer<typeof companyInvitationSchema>;
  * nobody to ask), an existing account gets an invitation — a platform admin's e-mail too, which
  * can never be accepted, so the inviter learns nothing about who is an admin.
  */
-export const inviteResultSchema = z.discriminatedUnion('result', [
+const inviteResultSchema = z.discriminatedUnion('result', [
   z.object({ result: z.literal('MEMBER'), collaborator: collaboratorSchema }),
   z.object({ result: z.literal('INVITED'), invitation: companyInvitationSchema }),
 ]);
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 /** An invitation as its invitee sees it (`GET /company/invitations/me`). */
-export const receivedInvitationSchema = z.object({
+const receivedInvitationSchema = z.object({
   id: z.number().int(),
   company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
   role: companyRoleSchema,

@@ -5,7 +5,7 @@ import { notifySuccess } from '@/lib/notify';
 import { collaboratorsApi, invitationsApi, type CollaboratorListParams, type InviteCollaboratorBody, type UpdateCollaboratorBody } from './api';
 
 /** Collaborators' and invitations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
-export const collaboratorQueries = {
+const collaboratorQueries = {
   all: () => ['collaborators'] as const,
   /** Everything of one company: its collaborators and its pending invitations. */
   company: (companyId: number) => [...collaboratorQueries.all(), companyId] as const,

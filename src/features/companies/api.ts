@@ -14,11 +14,10 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
 
 /** Approval status of a company (SPEC.md §4: INACTIVE only for companies and clients). */
 export const companyStatusSchema = z.enum(APPROVAL_STATUSES);
-export type CompanyStatus = z.infer<typeof companyStatusSchema>;
+type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
 /** Member roles (SPEC.md §6). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
-export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
 const cnpjDigits = z.string().regex(/^\d{14}$/).refine(isValidCnpj, { error: 'CNPJ inválido' });
 
@@ -43,7 +42,7 @@ export const adminCompanyBodySchema = companyBodySchema.extend({ accountId: z.nu
 export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
 
 /** `GET /company/{id}`: the whole company. */
-export const companySchema = z.object({
+const companySchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
   cnpj: z.string(),
@@ -62,7 +61,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 /** A company row of the lists. */
-export const companySummarySchema = companySchema.pick({
+const companySummarySchema = companySchema.pick({
   id: true,
   companyId: true,
   cnpj: true,
@@ -76,17 +75,17 @@ export const companySummarySchema = companySchema.pick({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** `GET /company/list/me`: the caller's companies with the caller's role in each. */
-export const myCompanySchema = companySummarySchema.extend({ role: companyRoleSchema, isOwner: z.boolean() });
+const myCompanySchema = companySummarySchema.extend({ role: companyRoleSchema, isOwner: z.boolean() });
 export type MyCompany = z.infer<typeof myCompanySchema>;
 
-export const companyOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+const companyOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
 /** `GET /admin/company/list` rows. */
-export const adminCompanySchema = companySummarySchema.extend({ owner: companyOwnerSchema });
+const adminCompanySchema = companySummarySchema.extend({ owner: companyOwnerSchema });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** What identifies a company: a change of any of it sends an approved company back to review. */
-export const companyIdentitySchema = z.object({ cnpj: z.string(), companyName: z.string(), tradeName: z.string() });
+const companyIdentitySchema = z.object({ cnpj: z.string(), companyName: z.string(), tradeName: z.string() });
 export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
 export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const satisfies readonly (keyof CompanyIdentity)[];
 
@@ -94,7 +93,7 @@ export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const sat
  * `GET /admin/company/{id}/deferral`: the company under review and who registered it;
  * `previousIdentity` is the identity last approved when the company changed it since (else null).
  */
-export const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema, previousIdentity: companyIdentitySchema.nullable() });
+const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema, previousIdentity: companyIdentitySchema.nullable() });
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
 /**
@@ -109,11 +108,11 @@ export const deferralBodySchema = z.object({
 export type DeferralBody = z.infer<typeof deferralBodySchema>;
 
 /** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */
-export const companyOptionSchema = z.object({ companyId: z.number().int(), companyName: z.string() });
+const companyOptionSchema = z.object({ companyId: z.number().int(), companyName: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
 /** `GET /company/{id}/admin`: whether the caller owns or administers the company (SPEC.md §6). */
-export const companyAdminSchema = z.object({
+const companyAdminSchema = z.object({
   companyId: z.number().int(),
   isOwner: z.boolean(),
   isAdmin: z.boolean(),
@@ -121,7 +120,7 @@ export const companyAdminSchema = z.object({
 export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
 
 /** `GET /consult/cnpj/{cnpj}`: registry data of a CNPJ (404 when there is none). */
-export const cnpjConsultSchema = z.object({
+const cnpjConsultSchema = z.object({
   cnpj: z.string(),
   companyName: z.string(),
   tradeName: z.string(),
@@ -132,7 +131,7 @@ export const cnpjConsultSchema = z.object({
 export type CnpjConsult = z.infer<typeof cnpjConsultSchema>;
 
 /** SPEC.md §3: the subsidiary view of a company — exact text 'Subsidiaria de: ' + its name. */
-export const SUBSIDIARY_PREFIX = 'Subsidiaria de: ';
+const SUBSIDIARY_PREFIX = 'Subsidiaria de: ';
 export interface SubsidiaryView {
   subsidiaryId: number;
   subsidiaryName: string;

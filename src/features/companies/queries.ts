@@ -93,7 +93,7 @@ export function useCreateCompany() {
   });
 }
 
-export const IDENTITY_REVIEW_SAVED = 'Empresa salva e enviada para nova aprovação, porque o CNPJ, a razão social ou o nome fantasia mudou.';
+const IDENTITY_REVIEW_SAVED = 'Empresa salva e enviada para nova aprovação, porque o CNPJ, a razão social ou o nome fantasia mudou.';
 
 export function useUpdateCompany(id: number) {
   const client = useQueryClient();

@@ -23,10 +23,9 @@ export const TIMELINE_MAX_DAYS = 90;
 
 const count = z.number().int().nonnegative();
 
-export const timelineDaySchema = z.object({ date: isoDaySchema, clients: count, announcements: count });
-export type TimelineDay = z.infer<typeof timelineDaySchema>;
+const timelineDaySchema = z.object({ date: isoDaySchema, clients: count, announcements: count });
 
-export const timelineSchema = z.object({
+const timelineSchema = z.object({
   days: z.number().int().positive(),
   from: isoDaySchema,
   to: isoDaySchema,

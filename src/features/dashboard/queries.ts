@@ -24,7 +24,7 @@ const negotiationCountParams = (status: NegotiationStatus): NegotiationListParam
  * (`meta.itemCount`), so whatever invalidates a feature's lists (an approval, a new featured entry,
  * a status change) refreshes the dashboard too. Only the timeline is the dashboard's own.
  */
-export const dashboardQueries = {
+const dashboardQueries = {
   all: () => ['dashboard'] as const,
   pendingCompanies: () => queryOptions({ ...companyQueries.adminList(PENDING_COMPANIES), select: itemCount }),
   pendingAnnouncements: () => queryOptions({ ...announcementQueries.admin(PENDING_ANNOUNCEMENTS), select: itemCount }),

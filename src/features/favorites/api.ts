@@ -8,7 +8,7 @@ import { http, type ListParams } from '@/lib/api/client';
  */
 
 /** A favorite: the announcement as lists show it (it may have left the showcase since). */
-export const favoriteSchema = z.object({
+const favoriteSchema = z.object({
   id: z.number().int(),
   announcement_id: z.number().int(),
   announcement: announcementSummarySchema,
@@ -21,7 +21,7 @@ export const favoriteToggleBodySchema = z.object({ announcement_id: z.number().i
 export type FavoriteToggleBody = z.infer<typeof favoriteToggleBodySchema>;
 
 /** `POST /favorites` answer: whether the announcement is a favorite now. */
-export const favoriteToggleSchema = z.object({ announcement_id: z.number().int(), favorite: z.boolean() });
+const favoriteToggleSchema = z.object({ announcement_id: z.number().int(), favorite: z.boolean() });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
 export interface FavoriteListParams extends ListParams {
@@ -30,7 +30,7 @@ export interface FavoriteListParams extends ListParams {
 }
 
 /** The largest page the API serves: reading every favorite takes as few calls as possible. */
-export const FAVORITES_PAGE_MAX = 100;
+const FAVORITES_PAGE_MAX = 100;
 
 export const favoritesApi = {
   list: (params: FavoriteListParams = {}) => http.list('/favorites', favoriteSchema, params),

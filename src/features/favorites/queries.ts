@@ -4,7 +4,7 @@ import { notifySuccess } from '@/lib/notify';
 import { favoritesApi, type FavoriteListParams, type FavoriteToggle } from './api';
 
 /** Favorites' queries (TkDodo style): key-only entries invalidate, the others are reads. */
-export const favoriteQueries = {
+const favoriteQueries = {
   all: () => ['favorites'] as const,
   /** Every favorite's announcement id: the hearts read it (one query shared by every heart on screen). */
   ids: () => queryOptions({ queryKey: [...favoriteQueries.all(), 'ids'] as const, queryFn: favoritesApi.ids, staleTime: 60_000 }),

@@ -16,7 +16,7 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
 const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 const companyRef = z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() });
 
-export const interestItemSchema = z.object({
+const interestItemSchema = z.object({
   id: z.number().int(),
   announcement: announcementSummarySchema,
   quantity: z.number(),
@@ -32,21 +32,20 @@ export const interestItemSchema = z.object({
 export type InterestItem = z.infer<typeof interestItemSchema>;
 
 /** How the seller reaches the buyer: the person who registered it and the company it buys for. */
-export const interestContactSchema = z.object({
+const interestContactSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() }),
   company: z.object({ companyName: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() }),
 });
 export type InterestContact = z.infer<typeof interestContactSchema>;
 
 /** A row of `GET /interest-items/me?scope=received`: plus the buyer's contact. */
-export const receivedInterestSchema = interestItemSchema.extend({ contact: interestContactSchema });
+const receivedInterestSchema = interestItemSchema.extend({ contact: interestContactSchema });
 export type ReceivedInterest = z.infer<typeof receivedInterestSchema>;
 
 export const INTEREST_SCOPES = ['mine', 'received'] as const;
-export type InterestScope = (typeof INTEREST_SCOPES)[number];
 
 /** `GET /admin/interest-item/{id}`: plus the client's phone and the seller's contact. */
-export const interestItemDetailSchema = interestItemSchema.extend({
+const interestItemDetailSchema = interestItemSchema.extend({
   customer: personRef.extend({ phone: apiPhoneSchema.nullable() }),
   seller: companyRef.extend({ email: z.string() }),
 });
@@ -64,7 +63,7 @@ export const interestItemBodySchema = z.object({
 export type InterestItemBody = z.input<typeof interestItemBodySchema>;
 
 /** Sort keys of the screens (URL) → the server's (SPEC.md §5). Others pass through. */
-export const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {
+const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {
   CREATED_AT: 'CREATE_DATE',
   CLIENT: 'COSTUMER_NAME',
 };

@@ -6,14 +6,14 @@ import { routes } from '@/lib/routes';
  */
 
 /** A term in bold followed by its explanation, in a list. */
-export interface DefinedItem {
+interface DefinedItem {
   term: string;
   text: string;
 }
 
 export type LegalBlock = string | { list: (string | DefinedItem)[] };
 
-export interface LegalSection {
+interface LegalSection {
   /** The section's anchor (`/privacidade#direitos`). */
   id: string;
   title: string;

@@ -14,21 +14,21 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
  * oldest first. docs/deal/negotiations.md is the contract.
  */
 
-export const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
+const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
 export type { NegotiationStatus };
 
 /** How the goods reach the buyer. */
 export const DELIVERY_MODES = ['DELIVERY', 'PICKUP'] as const;
-export const deliveryModeSchema = z.enum(DELIVERY_MODES);
+const deliveryModeSchema = z.enum(DELIVERY_MODES);
 export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
 export const DELIVERY_LABELS: Record<DeliveryMode, string> = { DELIVERY: 'Entrega', PICKUP: 'Retirada pelo comprador' };
 
 /** Who did something: a party's side, or the platform admin. */
-export const negotiationRoleSchema = z.enum(['BUYER', 'SELLER', 'ADMIN']);
+const negotiationRoleSchema = z.enum(['BUYER', 'SELLER', 'ADMIN']);
 export type NegotiationRole = z.infer<typeof negotiationRoleSchema>;
 export const NEGOTIATION_ROLE_LABELS: Record<NegotiationRole, string> = { BUYER: 'Comprador', SELLER: 'Vendedor', ADMIN: 'Administrador' };
 /** A party's side. */
-export const negotiationSideSchema = z.enum(['BUYER', 'SELLER']);
+const negotiationSideSchema = z.enum(['BUYER', 'SELLER']);
 export type NegotiationPartySide = z.infer<typeof negotiationSideSchema>;
 
 const companyRef = z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() });
@@ -36,7 +36,7 @@ const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.st
 const actorSchema = z.object({ id: z.number().int(), name: z.string(), role: negotiationRoleSchema });
 export type NegotiationActor = z.infer<typeof actorSchema>;
 
-export const negotiationAnnouncementSchema = z.object({
+const negotiationAnnouncementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** Quantity still available (the limit of a proposal). */
@@ -49,7 +49,7 @@ export const negotiationAnnouncementSchema = z.object({
 });
 
 /** One value a proposal changes, old → new. */
-export const proposalChangeSchema = z.discriminatedUnion('field', [
+const proposalChangeSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('quantity'), from: z.number(), to: z.number() }),
   z.object({ field: z.literal('unitPrice'), from: z.number(), to: z.number() }),
   z.object({ field: z.literal('delivery'), from: deliveryModeSchema, to: deliveryModeSchema }),
@@ -61,7 +61,7 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 const proposalId = z.number().int();
 
 /** An entry of the shared record. */
-export const negotiationEventSchema = z.discriminatedUnion('type', [
+const negotiationEventSchema = z.discriminatedUnion('type', [
   /** The opening values and message; `interestItemId` when the seller opened it from an interest. */
   event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, message: z.string(), interestItemId: z.number().int().nullable() }),
   event('STATUS', { from: negotiationStatusSchema, to: negotiationStatusSchema }),
@@ -74,10 +74,9 @@ export const negotiationEventSchema = z.discriminatedUnion('type', [
   event('MESSAGE', { text: z.string() }),
 ]);
 export type NegotiationEvent = z.infer<typeof negotiationEventSchema>;
-export type NegotiationEventType = NegotiationEvent['type'];
 
 /** New values one party offers, waiting for the other. */
-export const proposalSchema = z.object({
+const proposalSchema = z.object({
   id: proposalId,
   by: actorSchema,
   quantity: z.number(),
@@ -90,14 +89,14 @@ export type Proposal = z.infer<typeof proposalSchema>;
 
 const companyContact = z.object({ companyName: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() });
 /** The parties' contacts, shared once the negotiation reached IN_PROGRESS (always to the admin). */
-export const negotiationContactsSchema = z.object({
+const negotiationContactsSchema = z.object({
   seller: companyContact,
   buyer: companyContact.extend({ person: z.object({ name: z.string(), email: z.string() }) }),
 });
 export type NegotiationContacts = z.infer<typeof negotiationContactsSchema>;
 
 /** A row of the lists. */
-export const negotiationSummarySchema = z.object({
+const negotiationSummarySchema = z.object({
   id: z.number().int(),
   status: negotiationStatusSchema,
   announcement: negotiationAnnouncementSchema,
@@ -113,7 +112,7 @@ export const negotiationSummarySchema = z.object({
 export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
 
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
-export const negotiationSchema = negotiationSummarySchema.extend({
+const negotiationSchema = negotiationSummarySchema.extend({
   /** Who buys for the buying company. */
   buyerAccount: personRef,
   events: z.array(negotiationEventSchema),
@@ -127,7 +126,7 @@ export const negotiationSchema = negotiationSummarySchema.extend({
 export type Negotiation = z.infer<typeof negotiationSchema>;
 
 /** `GET .../status-options`: the statuses the caller may set next (none for a final one, none while a proposal is pending). */
-export const statusOptionsSchema = z.array(negotiationStatusSchema);
+const statusOptionsSchema = z.array(negotiationStatusSchema);
 
 export const MESSAGE_MAX = 1000;
 const messageText = z.string().trim().max(MESSAGE_MAX);
@@ -148,7 +147,7 @@ export type NegotiationBody = z.input<typeof negotiationBodySchema>;
  * `POST /negotiation` by a member of the announcing company, from an interest item it received:
  * the buyer, its company and the quantity come from the interest; the announced price, pick-up.
  */
-export const negotiationFromInterestBodySchema = z.object({ interestItemId: z.number().int().positive() }).strict();
+const negotiationFromInterestBodySchema = z.object({ interestItemId: z.number().int().positive() }).strict();
 export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterestBodySchema>;
 
 /** What `POST /negotiation` accepts: the buyer's proposal or the seller's interest item. */

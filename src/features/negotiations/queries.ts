@@ -131,7 +131,7 @@ export function useSendMessage(id: number) {
  * The caller's companies that may buy (APPROVED), for the 'Negociar' and 'Tenho interesse' forms.
  * Shares the cache of `GET /company/list/me` with the other screens.
  */
-export function useBuyingCompanies(enabled = true) {
+function useBuyingCompanies(enabled = true) {
   const mine = useMyCompanies({ take: 50 }, enabled);
   const companies = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED');
   return { companies, isPending: mine.isPending, isError: mine.isError, refetch: mine.refetch };

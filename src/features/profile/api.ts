@@ -5,7 +5,7 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 
 /** `GET /profile`: the signed-in user's own profile. */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

@@ -8,7 +8,7 @@ import { updateProfileFlow } from './flows';
 import type { ProfileFormOutput } from './schemas';
 
 /** The profile's queries (TkDodo style). */
-export const profileQueries = {
+const profileQueries = {
   all: () => ['profile'] as const,
   me: () => queryOptions({ queryKey: [...profileQueries.all(), 'me'] as const, queryFn: profileApi.get }),
 };
@@ -16,7 +16,7 @@ export const profileQueries = {
 export const useProfile = () => useQuery(profileQueries.me());
 
 /** The identity provider's signed-in user (null when there is none). */
-export function useAuthIdentity(): AuthIdentity | null {
+function useAuthIdentity(): AuthIdentity | null {
   const { gateway } = useAuth();
   const [identity, setIdentity] = useState<AuthIdentity | null>(null);
   useEffect(() => gateway.onChange(setIdentity), [gateway]);

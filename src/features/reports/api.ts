@@ -37,7 +37,7 @@ export const REPORT_STATUSES = {
   products: [],
 } as const satisfies Record<ReportKind, readonly string[]>;
 
-export interface ReportOption {
+interface ReportOption {
   value: string;
   label: string;
 }

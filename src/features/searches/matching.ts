@@ -10,11 +10,11 @@ import { proximityOf, regionOf, type Proximity } from '@/lib/regions';
 
 /** How an offer fits what is sought: the product itself, a sibling in its sub-category, or the category asked for. */
 export const MATCH_KINDS = ['PRODUCT', 'SUBCATEGORY', 'CATEGORY'] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
+type MatchKind = (typeof MATCH_KINDS)[number];
 
 /** Whether the offer's stock covers the quantity sought. */
 export const MATCH_FILLS = ['FULL', 'PARTIAL'] as const;
-export type MatchFill = (typeof MATCH_FILLS)[number];
+type MatchFill = (typeof MATCH_FILLS)[number];
 
 /** What the rules read of a search. */
 export interface Wanted {

@@ -10,7 +10,7 @@ import { isUf } from '@/lib/validators/common';
  * the preview flags exactly what the server will refuse. Pure: no xlsx here (see workbook.ts).
  */
 
-export type ImportColumnKey =
+type ImportColumnKey =
   | 'title'
   | 'description'
   | 'product'
@@ -56,7 +56,7 @@ export interface ImportCatalog {
 }
 
 /** A row that passed every rule, as the import creates it. */
-export interface ImportRowData {
+interface ImportRowData {
   title: string;
   description: string;
   productId: number;
@@ -115,7 +115,7 @@ function buildLookup(catalog: ImportCatalog): Lookup {
 }
 
 /** Validates one data row (cells already mapped to columns). */
-export function validateRow(row: number, cells: Partial<Record<ImportColumnKey, unknown>>, lookup: Lookup): ImportRow {
+function validateRow(row: number, cells: Partial<Record<ImportColumnKey, unknown>>, lookup: Lookup): ImportRow {
   const values = {} as Record<ImportColumnKey, string>;
   for (const column of IMPORT_COLUMNS) values[column.key] = cellText(cells[column.key]);
   const errors: string[] = [];

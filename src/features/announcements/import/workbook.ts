@@ -46,7 +46,7 @@ export function hasSpreadsheetSignature(bytes: Uint8Array): boolean {
 }
 
 /** The name of the sheet to import: 'Anúncios' if there is one, else the first. */
-export function importSheetName(sheetNames: readonly string[]): string | undefined {
+function importSheetName(sheetNames: readonly string[]): string | undefined {
   return sheetNames.find((name) => normalizeText(name) === 'anuncios') ?? sheetNames[0];
 }
 

@@ -23,7 +23,7 @@ import { routes } from '@/lib/routes';
 
 const col = columnHelper<AnnouncementSummary>();
 
-export const adminAnnouncementColumns = col.columns([
+const adminAnnouncementColumns = col.columns([
   col.accessor('id', { header: 'Nº', meta: { align: 'right' } }),
   col.accessor('title', {
     header: 'Título',

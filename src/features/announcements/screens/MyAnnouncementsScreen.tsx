@@ -22,7 +22,7 @@ import { routes } from '@/lib/routes';
 
 const col = columnHelper<AnnouncementSummary>();
 
-export const myAnnouncementColumns = col.columns([
+const myAnnouncementColumns = col.columns([
   col.accessor('title', {
     header: 'Título',
     enableSorting: true,

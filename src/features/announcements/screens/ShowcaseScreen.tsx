@@ -19,7 +19,7 @@ import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useShowcase } from '../queries';
 
-export const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
+const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
 type ShowcaseFilter = (typeof SHOWCASE_FILTERS)[number];
 /** The showcase's list options (the URL's filters): the screen and its server prefetch read the URL alike. */
 export const SHOWCASE_LIST: ListParamsOptions<ShowcaseFilter> = {

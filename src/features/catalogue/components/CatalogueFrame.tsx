@@ -4,15 +4,13 @@ import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
 import { routes } from '@/lib/routes';
 
 /** The five catalogue screens, in the order of the tab bar. */
-export const CATALOGUE_SECTIONS = [
+const CATALOGUE_SECTIONS = [
   { href: routes.admin.products(), label: 'Produtos' },
   { href: routes.admin.segments(), label: 'Segmentos' },
   { href: routes.admin.categories(), label: 'Categorias' },
   { href: routes.admin.subCategories(), label: 'Subcategorias' },
   { href: routes.admin.units(), label: 'Unidades' },
 ] as const;
-
-export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number]['href'];
 
 /** The secondary navigation across the catalogue screens (the header has one 'Catálogo' entry). */
 const CATALOGUE_TABS: readonly SectionTab[] = CATALOGUE_SECTIONS.map((section) => ({ ...section, nested: true }));

@@ -87,7 +87,7 @@ export interface CompanyFieldsProps {
   approvedIdentity?: CompanyIdentity;
 }
 
-export const IDENTITY_REVIEW_NOTICE = 'Alterar CNPJ, razão social ou nome fantasia envia a empresa para nova aprovação.';
+const IDENTITY_REVIEW_NOTICE = 'Alterar CNPJ, razão social ou nome fantasia envia a empresa para nova aprovação.';
 
 /** Whether the form's CNPJ or names differ from `approved` as the API compares them (trimmed). */
 function useIdentityChanged(form: CompanyForm, approved: CompanyIdentity | undefined): boolean {

@@ -11,7 +11,7 @@ import { Section } from './Section';
 import { linkClass, plural } from './StatCard';
 
 /** Negotiations per status: a bar chart and the same numbers in a table, each a link to its list. */
-export function NegotiationsPanel() {
+function NegotiationsPanel() {
   const counts = useNegotiationCounts();
   const rows = useMemo(
     () =>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatNumber } from '@/lib/format';
 
-export interface CountState {
+interface CountState {
   data: number | undefined;
   isPending: boolean;
   isError: boolean;

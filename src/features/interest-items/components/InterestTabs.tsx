@@ -2,7 +2,7 @@ import { SectionTabs } from '@/components/ui/SectionTabs';
 import { routes } from '@/lib/routes';
 
 /** The two sides of an interest (DESIGN.md §9): what the caller registered, what its companies received. */
-export const INTEREST_TABS = [
+const INTEREST_TABS = [
   { href: routes.interests(), label: 'Meus interesses' },
   { href: routes.receivedInterests(), label: 'Interesses recebidos' },
 ] as const;

@@ -10,8 +10,6 @@ export const statusLabel = (status: NegotiationStatus) => NEGOTIATION_STATUS[sta
 /** 'Juliana Teixeira (Comprador)'. */
 export const actorText = (by: NegotiationActor) => `${by.name} (${NEGOTIATION_ROLE_LABELS[by.role]})`;
 
-/** 'o vendedor' / 'o comprador', inside a sentence. */
-export const SIDE_NAMES: Record<NegotiationPartySide, string> = { BUYER: 'o comprador', SELLER: 'o vendedor' };
 export const SIDE_OF: Record<NegotiationPartySide, string> = { BUYER: 'do comprador', SELLER: 'do vendedor' };
 
 export const FIELD_LABELS: Record<ProposalChange['field'], string> = { quantity: 'Quantidade', unitPrice: 'Preço unitário', delivery: 'Entrega ou retirada' };

@@ -16,7 +16,7 @@ import { useNegotiationList } from '../queries';
 import { routes } from '@/lib/routes';
 
 
-export const NEGOTIATION_TABS = [
+const NEGOTIATION_TABS = [
   { href: routes.purchases(), label: 'Compras' },
   { href: routes.sales(), label: 'Vendas' },
 ] as const;

@@ -1,7 +1,7 @@
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { routes } from '@/lib/routes';
 
-export const SEARCH_TABS = [
+const SEARCH_TABS = [
   { href: routes.searches(), label: 'Buscas aprovadas' },
   { href: routes.mySearches(), label: 'Minhas buscas' },
   { href: routes.newSearch(), label: 'Nova busca' },
