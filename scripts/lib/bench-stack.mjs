@@ -24,7 +24,7 @@ import { APP_PORT, DEV_PASSWORD, ROOT, TMP_DIR, authEmulator, mockApi, nextStart
 
 export { CHROMIUM, CHROMIUM_ARGS };
 export const APP_URL = `http://localhost:${APP_PORT}`;
-export const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
 
 /** @param {string} name */
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);

@@ -1,5 +1,4 @@
 /** Types of env.mjs (plain ESM so that `node scripts/*.mjs` runs it without a TS loader). */
-export declare const DEV_ENV_FILES: string[];
 export declare function parseDotenv(text: string): Record<string, string>;
 export declare function layerEnv(
   layers: Array<Record<string, string>>,

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 
 /** Files layered in this order; later files override earlier ones. */
-export const DEV_ENV_FILES = ['.env.development', '.env.development.local'];
+const DEV_ENV_FILES = ['.env.development', '.env.development.local'];
 
 /**
  * Parse the text of a dotenv file.

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 /** scripts/lib/guard.mjs: runs a service and stops it if its starter dies. */
-export const GUARD = fileURLToPath(new URL('./guard.mjs', import.meta.url));
+const GUARD = fileURLToPath(new URL('./guard.mjs', import.meta.url));
 
 const COLOURS = /** @type {const} */ ({
   red: 31,
@@ -45,7 +45,7 @@ export function painter(enabled) {
  * @param {number} width
  * @param {(text: string) => string} paint
  */
-export function linePrefix(name, width, paint) {
+function linePrefix(name, width, paint) {
   return paint(`[${name}]`.padEnd(width + 2)) + ' ';
 }
 
@@ -68,7 +68,7 @@ export function isPortFree(port) {
  * Who listens on `port`, as `ss` tells it (best effort; '' when unknown).
  * @param {number} port
  */
-export function portOwner(port) {
+function portOwner(port) {
   const result = spawnSync('ss', ['-H', '-ltnp', `sport = :${port}`], { encoding: 'utf8' });
   if (result.status !== 0 || !result.stdout) return '';
   const users = [...result.stdout.matchAll(/\(\("([^"]+)",pid=(\d+)/g)].map((m) => `${m[1]} (pid ${m[2]})`);
@@ -122,7 +122,7 @@ export function signalGroup(pgid, signal) {
  * @param {{ timeoutMs: number, isAlive?: () => boolean, intervalMs?: number }} options
  * @returns {Promise<'ready' | 'exited' | 'timeout'>}
  */
-export async function waitUntil(probe, { timeoutMs, isAlive = () => true, intervalMs = 250 }) {
+async function waitUntil(probe, { timeoutMs, isAlive = () => true, intervalMs = 250 }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) return 'exited';

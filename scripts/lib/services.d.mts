@@ -1,7 +1,6 @@
 /** Types of the constants of services.mjs that TypeScript code uses (tests). */
 export declare const ROOT: string;
 export declare const TMP_DIR: string;
-export declare const PROJECT_ID: string;
 export declare const APP_PORT: number;
 export declare const AUTH_PORT: number;
 export declare const EMULATOR_SIDE_PORTS: number[];

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Where tools that write logs into their working directory run (gitignored). */
 export const TMP_DIR = path.join(ROOT, '.tmp');
 
-export const PROJECT_ID = 'demo-giro';
+const PROJECT_ID = 'demo-giro';
 export const APP_PORT = 3000;
 export const AUTH_PORT = 9099;
 /** Emulator hub and logging ports: firebase-tools moves to another port when these are busy. */

@@ -13,6 +13,4 @@ export const DEV = {
   naoverificado: 'naoverificado@giro.dev',
 } as const;
 
-export type DevAccount = keyof typeof DEV;
-
 export const DEV_PASSWORD = 'Giro@2026';

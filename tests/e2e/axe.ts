@@ -12,9 +12,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
-export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
 const IMPACTS: readonly AxeImpact[] = ['minor', 'moderate', 'serious', 'critical'];
 
 export interface AxeOptions {
@@ -26,7 +26,7 @@ export interface AxeOptions {
   label?: string;
 }
 
-export interface AxeFinding {
+interface AxeFinding {
   id: string;
   impact: AxeImpact;
   help: string;
@@ -46,10 +46,10 @@ const UNJUDGED_CONTRAST = new Set(['equalRatio', 'shortTextContent']);
  * paragraphs posing as headings, fake table captions, data cells without headers) and 1.3.4
  * (no orientation lock).
  */
-export const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'] as const;
+const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'] as const;
 
 /** Runs axe with the WCAG 2.1 A/AA tags (and EXPERIMENTAL_RULES) and returns every violation, most severe first. */
-export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
   let builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) })
     .withTags([...WCAG_TAGS]);

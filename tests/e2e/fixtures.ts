@@ -12,7 +12,7 @@ import { expect, test as base, type BrowserContext, type ConsoleMessage, type Lo
 import { DEV_PASSWORD } from './accounts';
 
 export { expect };
-export { DEV, DEV_PASSWORD, type DevAccount } from './accounts';
+export { DEV, DEV_PASSWORD } from './accounts';
 
 /** The mock API (NEXT_PUBLIC_API_URL of .env.development, loaded by playwright.config.ts). */
 export const MOCK_URL = (process.env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').replace(/\/+$/, '');
