@@ -35,11 +35,8 @@ interface Upload {
  */
 export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(props: FileInputProps<T, N, O>) {
   const { label, hint, required, disabled, hideLabel, className, accept, multiple = true, max } = props;
-  const {
-    field: { ref, value, onChange, onBlur, name: fieldName },
-    id,
-    error: fieldError,
-  } = useFieldShell(props);
+  const { field, id, error: fieldError } = useFieldShell(props);
+  const { ref, value, onChange, onBlur, name: fieldName } = field;
   const files = Array.isArray(value) ? (value as AttachedFile[]) : [];
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);

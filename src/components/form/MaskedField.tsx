@@ -18,12 +18,8 @@ export interface MaskedFieldProps<T extends FieldValues, N extends FieldPath<T>,
 /** A masked field (CPF, CNPJ, CEP, phone, area code, date as typed) holding the unmasked digits. */
 export function MaskedField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: MaskedFieldProps<T, N, O>) {
   const { mask, placeholder, autoComplete, onComplete } = props;
-  const {
-    field: { ref, value, onChange },
-    error,
-    shell,
-    control,
-  } = useFieldShell(props);
+  const { field, error, shell, control } = useFieldShell(props);
+  const { ref, value, onChange } = field;
   // Digits typed into the server's HTML (the plain input that stands in for the mask) before the
   // page's script ran are kept. Here, beside the controller (useFieldShell), not in MaskedInput: a child's layout
   // effect runs before the field's value subscription, which would miss the change.

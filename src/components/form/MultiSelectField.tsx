@@ -28,13 +28,8 @@ const normalize = (text: string) =>
  */
 export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: MultiSelectFieldProps<T, N, O>) {
   const { required, disabled, options, placeholder = 'Selecione...', loading = false, noOptionsText = 'Nenhuma opção encontrada.' } = props;
-  const {
-    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    id,
-    error,
-    shell,
-    control: aria,
-  } = useFieldShell(props);
+  const { field, id, error, shell, control: aria } = useFieldShell(props);
+  const { ref, value: fieldValue, onChange, onBlur, name: fieldName } = field;
   const listId = `${id}-listbox`;
   const statusId = `${useId()}-status`;
   const [open, setOpen] = useState(false);

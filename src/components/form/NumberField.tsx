@@ -34,13 +34,8 @@ function refusalMessage(reason: EntryRefusal, scale: number, decimalsMessage?: s
  */
 export function NumberField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: NumberFieldProps<T, N, O>) {
   const { scale = 0, min, placeholder, prefix, suffix, padDecimals, decimalsMessage } = props;
-  const {
-    field: { ref, value: fieldValue, onChange },
-    id,
-    error,
-    shell,
-    control,
-  } = useFieldShell(props);
+  const { field, id, error, shell, control } = useFieldShell(props);
+  const { ref, value: fieldValue, onChange } = field;
   const [refused, setRefused] = useState<EntryRefusal | null>(null);
   const value = fieldValue as number | null | undefined;
   // A value with decimals in a field that now takes none (the unit was changed to 'un').

@@ -17,11 +17,8 @@ export interface RadioGroupFieldProps<T extends FieldValues, N extends FieldPath
  */
 export function RadioGroupField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: RadioGroupFieldProps<T, N, O>) {
   const { label, hint, required, disabled, hideLabel, className, options, inline } = props;
-  const {
-    field: { ref, value: fieldValue, onChange, onBlur, name: fieldName },
-    id,
-    error,
-  } = useFieldShell(props);
+  const { field, id, error } = useFieldShell(props);
+  const { ref, value: fieldValue, onChange, onBlur, name: fieldName } = field;
   const selected = optionIndex(options, fieldValue);
   // A radio chosen in the server's HTML before the page's script ran: kept.
   const groupRef = useTypedBeforeHydration<HTMLFieldSetElement>(

@@ -18,12 +18,8 @@ export interface SelectFieldProps<T extends FieldValues, N extends FieldPath<T>,
  */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: SelectFieldProps<T, N, O>) {
   const { options, placeholder = 'Selecione...', loading = false } = props;
-  const {
-    field: { ref, value, onChange },
-    error,
-    shell,
-    control,
-  } = useFieldShell(props);
+  const { field, error, shell, control } = useFieldShell(props);
+  const { ref, value, onChange } = field;
   const selected = optionIndex(options, value);
   return (
     <Field {...shell}>

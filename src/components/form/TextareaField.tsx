@@ -16,15 +16,11 @@ export interface TextareaFieldProps<T extends FieldValues, N extends FieldPath<T
 export function TextareaField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: TextareaFieldProps<T, N, O>) {
   const { rows = 4, showCount, placeholder, maxLength, readOnly, hint } = props;
   const text = (value: unknown) => (value as string | null | undefined) ?? '';
-  const {
-    field: { ref, value, onChange },
-    error,
-    shell,
-    control,
-  } = useFieldShell(props, (current) => {
+  const { field, error, shell, control } = useFieldShell(props, (current) => {
     const count = showCount && maxLength ? `${text(current).length}/${maxLength} caracteres` : null;
     return count ? (hint ? <>{hint} · {count}</> : count) : hint;
   });
+  const { ref, value, onChange } = field;
   return (
     <Field {...shell}>
       <textarea
