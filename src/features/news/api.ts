@@ -3,4 +3,3 @@
  * others need of it: auth removes the per-account 'last seen' marks on sign-out.
  */
 export { clearSeenMarks } from './marks';
-export type { NewsItem, SeenMarks } from './derive';

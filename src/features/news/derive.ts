@@ -50,7 +50,7 @@ function item(id: string, label: string, subject: string, href: string, at: stri
 }
 
 /** At most this many negotiation details are read for the header (the most recently updated). */
-export const NEWS_DETAILS = 10;
+const NEWS_DETAILS = 10;
 
 /** The rows (purchases and sales) with activity since their page was opened, newest first: the details to read. */
 export function unseenNegotiationIds(purchases: readonly NegotiationSummary[], sales: readonly NegotiationSummary[], marks: SeenMarks): number[] {

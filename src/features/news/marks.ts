@@ -9,7 +9,7 @@ import type { SeenMarks } from './derive';
  */
 const PREFIX = 'giro:visto:';
 /** On an account's first visit, what happened in these last days still counts as new. */
-export const NEWS_WINDOW_DAYS = 14;
+const NEWS_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGE = 'giro:visto';
 
@@ -59,7 +59,7 @@ function write(accountId: number, marks: SeenMarks): void {
 }
 
 /** The account's marks; before its first mark, a baseline NEWS_WINDOW_DAYS back. */
-export function readMarks(accountId: number, now = new Date()): SeenMarks {
+function readMarks(accountId: number, now = new Date()): SeenMarks {
   const raw = getRaw(accountId);
   const cached = memory.get(accountId);
   if (cached && cached.raw === raw) return cached.marks;

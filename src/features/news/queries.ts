@@ -14,10 +14,10 @@ import { interestNews, matchNews, mergeNews, negotiationNews, reviewNews, unseen
  */
 const HEADER = { staleTime: 60_000, meta: { silent: true } } as const;
 /** Rows read from each list; the searches whose offers are checked. */
-export const NEWS_PAGE = 20;
-export const NEWS_SEARCHES = 5;
+const NEWS_PAGE = 20;
+const NEWS_SEARCHES = 5;
 
-export const newsQueries = {
+const newsQueries = {
   purchases: () => ({ ...negotiationQueries.list('purchases', { take: NEWS_PAGE }), ...HEADER }),
   sales: () => ({ ...negotiationQueries.list('sales', { take: NEWS_PAGE }), ...HEADER }),
   negotiation: (id: number) => ({ ...negotiationQueries.detail('party', id), staleTime: HEADER.staleTime }),
