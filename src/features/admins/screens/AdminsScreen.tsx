@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { linkCell } from '@/components/table/RecordCell';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
 import { useSessionUser } from '@/features/auth/queries';
@@ -17,6 +16,7 @@ import { formatDate } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { AdminSituation } from '../components/AdminSituation';
 import { FormDialog } from '@/components/form/FormDialog';
+import { RowLink } from '@/components/table/RowLink';
 import { useAdmins, useInviteAdmin } from '../queries';
 import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
@@ -68,11 +68,7 @@ export function AdminsScreen() {
             <SelectFilter list={list} name="level" label="Nível" options={LEVEL_FILTER} />
           </>
         }
-        rowActions={(a) => (
-          <Link href={routes.admin.admin(a.accountId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>
-            {me.isSuperAdmin ? 'Editar' : 'Ver'}
-          </Link>
-        )}
+        rowActions={(a) => <RowLink href={routes.admin.admin(a.accountId)} label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>{me.isSuperAdmin ? 'Editar' : 'Ver'}</RowLink>}
       />
       {inviting ? <InviteAdminDialog onClose={() => setInviting(false)} /> : null}
     </>

@@ -1,14 +1,14 @@
-import Link from 'next/link';
 import { linkCell } from '@/components/table/RecordCell';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { lazyRejectDialog } from '@/components/form/lazyRejectDialog';
+import { lazyRejectDialog } from '@/components/form/lazy-reject-dialog';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowLink } from '@/components/table/RowLink';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { useLazyOpen } from '@/lib/lazy-component';
 import type { AnnouncementSummary } from '../api';
@@ -163,9 +163,7 @@ export function ApprovalsScreen() {
           }
           rowActions={(a) => (
             <>
-              <Link href={routes.admin.announcement(a.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Editar ${a.title}`}>
-                Editar
-              </Link>
+              <RowLink href={routes.admin.announcement(a.id)} label={`Editar ${a.title}`}>Editar</RowLink>
               <Button
                 size="sm"
                 aria-label={`Aprovar ${a.title}`}

@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
+import { RowLink } from '@/components/table/RowLink';
 import { useMyCompanies } from '@/features/companies/queries';
 import { datedFileName } from '@/lib/api/transfer';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -129,9 +130,7 @@ export function MyAnnouncementsScreen() {
         }
         rowActions={(a) => (
           <>
-            <Link href={routes.announcement(a.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${a.title}`}>
-              Ver
-            </Link>
+            <RowLink href={routes.announcement(a.id)} label={`Ver ${a.title}`}>Ver</RowLink>
             <Link href={routes.myAnnouncement(a.id)} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={`Editar ${a.title}`}>
               Editar
             </Link>

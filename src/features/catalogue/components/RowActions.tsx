@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
+import { RowLink } from '@/components/table/RowLink';
 
 export interface RowActionsProps {
   /** The entry's name, for the buttons' accessible names ('Editar Metalurgia'). */
@@ -14,9 +14,7 @@ export function RowActions({ name, edit, onDelete }: RowActionsProps) {
   return (
     <>
       {typeof edit === 'string' ? (
-        <Link href={edit} aria-label={`Editar ${name}`} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-          Editar
-        </Link>
+        <RowLink href={edit} label={`Editar ${name}`}>Editar</RowLink>
       ) : (
         <Button variant="ghost" size="sm" aria-label={`Editar ${name}`} onClick={edit}>
           Editar

@@ -1,13 +1,12 @@
-import Link from 'next/link';
 import { linkCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { RowLink } from '@/components/table/RowLink';
 import { formatCpf, formatDate } from '@/lib/format';
 import { ACCOUNT_STATUS_OPTIONS, accountTypeLabel } from '@/lib/status';
 import type { Client } from '../api';
@@ -63,11 +62,7 @@ export function ClientsScreen() {
             <PeriodFilter list={list} />
           </>
         }
-        rowActions={(c) => (
-          <Link href={routes.admin.client(c.accountId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.name}`}>
-            Ver
-          </Link>
-        )}
+        rowActions={(c) => <RowLink href={routes.admin.client(c.accountId)} label={`Ver ${c.name}`}>Ver</RowLink>}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { RowLink } from '@/components/table/RowLink';
 import { formatCnpj, formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import type { AdminCompany } from '../api';
@@ -67,11 +68,7 @@ export function AdminCompaniesScreen() {
             <SearchFilter list={list} name="name" label="Nome" placeholder="Razão social ou nome fantasia" />
           </>
         }
-        rowActions={(c) => (
-          <Link href={routes.admin.company(c.companyId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.status === 'PENDING' ? 'Avaliar' : 'Ver'} ${c.companyName}`}>
-            {c.status === 'PENDING' ? 'Avaliar' : 'Ver'}
-          </Link>
-        )}
+        rowActions={(c) => <RowLink href={routes.admin.company(c.companyId)} label={`${c.status === 'PENDING' ? 'Avaliar' : 'Ver'} ${c.companyName}`}>{c.status === 'PENDING' ? 'Avaliar' : 'Ver'}</RowLink>}
       />
     </>
   );

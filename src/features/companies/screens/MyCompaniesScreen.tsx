@@ -7,6 +7,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { RowLink } from '@/components/table/RowLink';
 import { formatCnpj } from '@/lib/format';
 import type { MyCompany } from '../api';
 import { CompanyNameCell } from '../components/CompanyNameCell';
@@ -63,9 +64,7 @@ export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
         filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou CNPJ" />}
         rowActions={(c) => (
           <>
-            <Link href={routes.company(c.companyId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver ${c.companyName}`}>
-              Ver
-            </Link>
+            <RowLink href={routes.company(c.companyId)} label={`Ver ${c.companyName}`}>Ver</RowLink>
             <Link
               href={routes.collaborators(c.companyId)}
               className={buttonClass({ variant: 'ghost', size: 'sm' })}

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
+import { RowLink } from '@/components/table/RowLink';
 import { useOpenNegotiationFromInterest } from '@/features/negotiations/queries';
 import type { ReceivedInterest } from '../api';
 import { ContactDialog } from './ContactDialog';
@@ -34,9 +34,7 @@ export function ReceivedActions({ item }: { item: ReceivedInterest }) {
         Ver contato
       </Button>
       {item.negotiationId !== null ? (
-        <Link href={routes.negotiation(item.negotiationId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
-          Ver negociação
-        </Link>
+        <RowLink href={routes.negotiation(item.negotiationId)} label={`Ver negociação nº ${item.negotiationId}`}>Ver negociação</RowLink>
       ) : (
         <OpenNegotiationButton item={item} />
       )}

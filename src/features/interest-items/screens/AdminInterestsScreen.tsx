@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { RecordCell } from '@/components/table/RecordCell';
 import { useMemo } from 'react';
 import { toOptions } from '@/components/form/options';
@@ -6,8 +5,8 @@ import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowLink } from '@/components/table/RowLink';
 import { useProductSelectList } from '@/features/catalogue/queries';
 import { createdAtColumn, quantityColumn } from '../components/columns';
 import type { InterestItem } from '../api';
@@ -74,11 +73,7 @@ export function AdminInterestsScreen() {
             <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
           </>
         }
-        rowActions={(i) => (
-          <Link href={routes.admin.interest(i.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver interesse de ${i.customer.name}`}>
-            Ver
-          </Link>
-        )}
+        rowActions={(i) => <RowLink href={routes.admin.interest(i.id)} label={`Ver interesse de ${i.customer.name}`}>Ver</RowLink>}
       />
     </>
   );

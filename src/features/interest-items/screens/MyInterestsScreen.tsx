@@ -8,6 +8,7 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowLink } from '@/components/table/RowLink';
 import { createdAtColumn, messageColumn, quantityColumn } from '../components/columns';
 import type { InterestItem } from '../api';
 import { InterestTabs } from '../components/InterestTabs';
@@ -62,9 +63,7 @@ function RowActions({ item }: { item: InterestItem }) {
   return (
     <>
       {item.negotiationId !== null ? (
-        <Link href={routes.negotiation(item.negotiationId)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${item.negotiationId}`}>
-          Ver negociação
-        </Link>
+        <RowLink href={routes.negotiation(item.negotiationId)} label={`Ver negociação nº ${item.negotiationId}`}>Ver negociação</RowLink>
       ) : null}
       <WithdrawButton item={item} />
     </>

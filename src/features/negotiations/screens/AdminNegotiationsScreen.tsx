@@ -1,13 +1,12 @@
-import Link from 'next/link';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { RowLink } from '@/components/table/RowLink';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { NegotiationSummary } from '../api';
 import { NEGOTIATION_STATUS_OPTIONS } from '@/lib/status';
@@ -68,11 +67,7 @@ export function AdminNegotiationsScreen() {
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Nº, anúncio, produto ou empresa" />
           </>
         }
-        rowActions={(n) => (
-          <Link href={routes.admin.negotiation(n.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
-            Ver
-          </Link>
-        )}
+        rowActions={(n) => <RowLink href={routes.admin.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
       />
     </>
   );

@@ -12,6 +12,7 @@ import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '
 import { NEGOTIATION_STATUS_OPTIONS } from '@/lib/status';
 import { quantityText } from '../components/display';
 import { SectionTabs } from '@/components/ui/SectionTabs';
+import { RowLink } from '@/components/table/RowLink';
 import { useNegotiationList } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -105,11 +106,7 @@ export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />
           </>
         }
-        rowActions={(n) => (
-          <Link href={routes.negotiation(n.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver negociação nº ${n.id}`}>
-            Ver
-          </Link>
-        )}
+        rowActions={(n) => <RowLink href={routes.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
       />
     </>
   );

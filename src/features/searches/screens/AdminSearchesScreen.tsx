@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { linkCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowLink } from '@/components/table/RowLink';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
 import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
@@ -57,9 +56,7 @@ export function AdminSearchesScreen() {
         rowActions={(s) => {
           const pending = s.status === 'PENDING' && s.active;
           return (
-            <Link href={routes.admin.search(s.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>
-              {pending ? 'Avaliar' : 'Ver'}
-            </Link>
+            <RowLink href={routes.admin.search(s.id)} label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>{pending ? 'Avaliar' : 'Ver'}</RowLink>
           );
         }}
       />

@@ -9,6 +9,7 @@ import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowLink } from '@/components/table/RowLink';
 import { UFS } from '@/lib/validators/common';
 import { useCategoryOptions } from '@/features/catalogue/queries';
 import { formatDate } from '@/lib/format';
@@ -83,11 +84,7 @@ export function SearchesScreen() {
             <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} allLabel="Todas" />
           </>
         }
-        rowActions={(s) => (
-          <Link href={routes.search(s.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
-            Ver
-          </Link>
-        )}
+        rowActions={(s) => <RowLink href={routes.search(s.id)} label={`Ver busca: ${soughtText(s)}`}>Ver</RowLink>}
       />
     </>
   );
@@ -119,11 +116,7 @@ export function MySearchesScreen() {
             <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
           </>
         }
-        rowActions={(s) => (
-          <Link href={routes.search(s.id)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Ver busca: ${soughtText(s)}`}>
-            Ver
-          </Link>
-        )}
+        rowActions={(s) => <RowLink href={routes.search(s.id)} label={`Ver busca: ${soughtText(s)}`}>Ver</RowLink>}
       />
       <MySearchMatches />
     </>
