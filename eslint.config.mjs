@@ -43,6 +43,31 @@ const featureBoundary = {
   message: "A feature imports another feature's api or queries only (DESIGN.md §2).",
 };
 
+/**
+ * One file-name convention (docs/architecture.md, "Folders"): a React component file is
+ * PascalCase.tsx, a hook useThing.ts(x), everything else kebab-case; tests and specs add
+ * `.test`/`.spec`, and Next's pages keep their route's name. Checked once per file.
+ */
+const FILE_NAME = /^(?:[A-Z][A-Za-z0-9]*\.tsx|use[A-Z][A-Za-z0-9]*\.tsx?|[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:worker|d))?\.(?:ts|tsx|mjs|mts))$/;
+const fileNames = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.filename.split(/[\\/]/).pop() ?? '';
+            const bare = name.replace(/\.(test|spec)(?=\.[a-z]+$)/, '');
+            if (!FILE_NAME.test(bare)) {
+              context.report({ node, message: `File name "${name}": components are PascalCase.tsx, hooks useThing.ts, everything else kebab-case.` });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -92,6 +117,12 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/routes/**', 'src/mocks/**'],
     rules: { 'no-restricted-syntax': ['error', ...hardCodedAppPaths] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['src/pages/**'],
+    plugins: { giro: fileNames },
+    rules: { 'giro/file-name': 'error' },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,mjs,js}'],

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FieldErrorCodes } from '@/components/form/fieldErrors';
+import type { FieldErrorCodes } from '@/components/form/field-errors';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { renderWithClient } from '../utils';
 

@@ -6,7 +6,7 @@ import { notifyError } from '@/lib/notify';
 import { cx } from '../ui/cx';
 import { Field, fieldAria, hintId, useFieldId } from './Field';
 import { MaskedInput } from './MaskedInput';
-import { optionsHint } from './optionsHint';
+import { optionsHint } from './options-hint';
 import { SelectField } from './SelectField';
 import { ADDRESS_MAX, type AddressFormValues } from '@/lib/validators/address';
 import { controlClass } from './styles';

@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { Option } from './options';
-import { optionsHint } from './optionsHint';
+import { optionsHint } from './options-hint';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 export interface AsyncOptionsProps<Q = Option[], K extends QueryKey = QueryKey> {

@@ -1,7 +1,7 @@
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { buttonClass } from '../ui/Button';
 import { cx } from '../ui/cx';
-import { assignRef } from './assignRef';
+import { assignRef } from './assign-ref';
 
 export interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'children'> {
   ref?: Ref<HTMLInputElement>;

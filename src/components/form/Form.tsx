@@ -13,7 +13,7 @@ import { useHydrated } from '@/lib/hooks/useHydrated';
 import { notifyError } from '@/lib/notify';
 import { Button, type ButtonProps } from '../ui/Button';
 import { fieldDomId, FormIdContext } from './Field';
-import { putFieldError, type FieldErrorCodes } from './fieldErrors';
+import { putFieldError, type FieldErrorCodes } from './field-errors';
 
 /** Where <Form> puts a failure thrown by `onSubmit` (shown by <FormError>). */
 const SERVER_ERROR = 'root.server' as const;

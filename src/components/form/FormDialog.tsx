@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { fieldDomId } from './Field';
-import type { FieldErrorCodes } from './fieldErrors';
+import type { FieldErrorCodes } from './field-errors';
 import { Form, FormError, SubmitButton } from './Form';
 import { Button } from '../ui/Button';
 import { Modal, type ModalSize } from '../ui/Modal';

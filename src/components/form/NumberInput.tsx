@@ -13,7 +13,7 @@ import {
   type EntryRefusal,
   type EntryResult,
 } from '@/lib/number-entry';
-import { assignRef } from './assignRef';
+import { assignRef } from './assign-ref';
 
 export interface NumberInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'maxLength'> {

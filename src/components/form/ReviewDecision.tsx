@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLazyOpen } from '@/lib/lazy-component';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { lazyRejectDialog } from './lazyRejectDialog';
+import { lazyRejectDialog } from './lazy-reject-dialog';
 import type { RejectDialogProps } from './RejectDialog';
 
 export interface ReviewDecisionProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { assignRef } from './assignRef';
+import { assignRef } from './assign-ref';
 
 /**
  * react-imask on demand. The masked inputs (MaskedInput, DateField) render a plain

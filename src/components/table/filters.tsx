@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Option } from '../form/options';
-import { optionsHint, type OptionsSource } from '../form/optionsHint';
+import { optionsHint, type OptionsSource } from '../form/options-hint';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { cx } from '../ui/cx';
 import type { ListController } from './useListParams';

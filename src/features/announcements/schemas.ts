@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldErrorCodes } from '@/components/form/fieldErrors';
+import type { FieldErrorCodes } from '@/components/form/field-errors';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { REVIEW_STATUSES } from '@/lib/status';
 import { toApiDate } from '@/lib/format';

@@ -9,7 +9,7 @@ import { FileInput } from '@/components/form/FileInput';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MoneyField } from '@/components/form/MoneyField';
 import { toOptions, type Option } from '@/components/form/options';
-import { optionsHint } from '@/components/form/optionsHint';
+import { optionsHint } from '@/components/form/options-hint';
 import { QuantityField } from '@/components/form/QuantityField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';

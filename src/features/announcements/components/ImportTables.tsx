@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { localPage } from '@/components/table/localPage';
+import { localPage } from '@/components/table/local-page';
 import { useListParams } from '@/components/table/useListParams';
 import { Badge } from '@/components/ui/StatusBadge';
 import type { ImportResult } from '../api';

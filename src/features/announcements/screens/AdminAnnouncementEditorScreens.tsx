@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
-import { optionsHint } from '@/components/form/optionsHint';
+import { optionsHint } from '@/components/form/options-hint';
 import { toOptions, withOption, type Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';

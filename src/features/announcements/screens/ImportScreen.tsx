@@ -8,7 +8,7 @@ import { Field, fieldAria } from '@/components/form/Field';
 import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { toOptions, type Option } from '@/components/form/options';
-import { optionsHint } from '@/components/form/optionsHint';
+import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';

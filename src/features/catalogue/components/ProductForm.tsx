@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import { optionsHint } from '@/components/form/optionsHint';
+import { optionsHint } from '@/components/form/options-hint';
 import { MultiSelectField } from '@/components/form/MultiSelectField';
 import type { Option } from '@/components/form/options';
 import { TextareaField } from '@/components/form/TextareaField';

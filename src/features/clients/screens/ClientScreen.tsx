@@ -3,7 +3,7 @@ import { linkCell } from '@/components/table/RecordCell';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { localPage } from '@/components/table/localPage';
+import { localPage } from '@/components/table/local-page';
 import { useListParams } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

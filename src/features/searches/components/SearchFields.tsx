@@ -4,7 +4,7 @@ import { DateField } from '@/components/form/DateField';
 import { MoneyField } from '@/components/form/MoneyField';
 import { toOptions } from '@/components/form/options';
 import { QuantityField } from '@/components/form/QuantityField';
-import { optionsHint } from '@/components/form/optionsHint';
+import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { useUfOptions } from '@/components/form/useUfOptions';
