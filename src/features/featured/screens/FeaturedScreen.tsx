@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RecordLink } from '@/components/ui/RecordLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
@@ -18,6 +18,7 @@ import { MAX_FEATURED, type FeaturedEntry } from '../api';
 import { FeaturedItem, type MoveVia } from '../components/FeaturedItem';
 import { useReorder } from '../hooks/useReorder';
 import { useAddFeatured, useFeatured, useMoveFeatured, useRemoveFeatured } from '../queries';
+import { routes } from '@/lib/routes';
 
 const col = columnHelper<AnnouncementSummary>();
 const candidateColumns = col.columns([
@@ -25,9 +26,9 @@ const candidateColumns = col.columns([
     header: 'Título',
     enableSorting: true,
     cell: (c) => (
-      <Link href={`/anuncios/${c.row.original.id}`} className="font-medium text-primary-800 underline-offset-2 hover:underline">
+      <RecordLink href={routes.announcement(c.row.original.id)}>
         {c.getValue()}
-      </Link>
+      </RecordLink>
     ),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
