@@ -1,8 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { RadioGroupField } from '@/components/form/RadioGroupField';
-import { TextField } from '@/components/form/TextField';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -10,22 +6,19 @@ import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
-import { Modal } from '@/components/ui/Modal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
-import { SkeletonText } from '@/components/ui/Skeleton';
 import { RecordCell } from '@/components/table/RecordCell';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useCompany, useCompanyAdmin } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
-import { FormDialog } from '@/components/form/FormDialog';
-import { Detail } from '@/components/ui/DetailCard';
-import { TEXT_MAX } from '@/lib/validators/common';
 import { PendingInvitations } from '../components/PendingInvitations';
-import { useCollaborator, useCollaborators, useInviteCollaborator, useRemoveCollaborator, useUpdateCollaborator } from '../queries';
-import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
+import { useCollaborators, useRemoveCollaborator } from '../queries';
+import { ROLE_OPTIONS } from '../schemas';
+import { lazyCollaboratorDialog, lazyInviteDialog } from '../components/lazy-dialogs';
+import { useLazyOpen } from '@/lib/lazy-component';
 import { routes } from '@/lib/routes';
 
 const col = columnHelper<Collaborator>();
@@ -64,7 +57,8 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
   const list = useListParams({ filters: ['search', 'role'], accepts: { role: ROLE_FILTER } });
   const query = useCollaborators(companyId, list.params, list.ready && answered);
   const remove = useRemoveCollaborator(companyId);
-  const [inviting, setInviting] = useState(false);
+  const invite = useLazyOpen(lazyInviteDialog);
+  const view = useLazyOpen(lazyCollaboratorDialog);
   const [viewing, setViewing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
   const companyName = company.data?.companyName ?? 'Empresa';
@@ -78,7 +72,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         title="Colaboradores"
         description={company.data ? endSentence(`Pessoas que negociam em nome de ${company.data.companyName}`) : undefined}
         breadcrumbs={[{ label: 'Minhas empresas', href: routes.companies() }, { label: companyName, href: routes.company(companyId) }, { label: 'Colaboradores' }]}
-        actions={canManage ? <Button onClick={() => setInviting(true)}>Convidar colaborador</Button> : null}
+        actions={canManage ? <Button {...invite.openerProps}>Convidar colaborador</Button> : null}
       />
       <QueryLoadFailure query={company} what="os dados da empresa" className="mb-4" />
       <QueryLoadFailure query={admin} what="as suas permissões nesta empresa (convidar, alterar e remover colaboradores)" className="mb-4" />
@@ -101,7 +95,16 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         }
         rowActions={(c) => (
           <>
-            <Button variant="ghost" size="sm" onClick={() => setViewing(c.collaboratorId)} aria-label={`${canManage && !c.isOwner ? 'Editar' : 'Ver'} ${c.name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              {...view.openerProps}
+              busy={view.openerProps.busy && viewing === c.collaboratorId}
+              onClick={() => {
+                setViewing(c.collaboratorId);
+                view.openerProps.onClick();
+              }}
+              aria-label={`${canManage && !c.isOwner ? 'Editar' : 'Ver'} ${c.name}`}>
               {canManage && !c.isOwner ? 'Editar' : 'Ver'}
             </Button>
             {canManage && !c.isOwner ? (
@@ -113,8 +116,18 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         )}
       />
       <PendingInvitations companyId={companyId} companyName={companyName} canManage={canManage} enabled={answered} />
-      {inviting ? <InviteDialog companyId={companyId} companyName={companyName} onClose={() => setInviting(false)} /> : null}
-      {viewing !== null ? <CollaboratorDialog companyId={companyId} collaboratorId={viewing} canManage={canManage} onClose={() => setViewing(null)} /> : null}
+      {invite.Component ? <invite.Component companyId={companyId} companyName={companyName} onClose={invite.close} /> : null}
+      {view.Component && viewing !== null ? (
+        <view.Component
+          companyId={companyId}
+          collaboratorId={viewing}
+          canManage={canManage}
+          onClose={() => {
+            view.close();
+            setViewing(null);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title="Remover colaborador"
@@ -125,99 +138,5 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         onClose={() => setRemoving(null)}
       />
     </>
-  );
-}
-
-function InviteDialog({ companyId, companyName, onClose }: { companyId: number; companyName: string; onClose: () => void }) {
-  const invite = useInviteCollaborator(companyId);
-  const form = useForm<InviteFormValues, unknown, InviteFormOutput>({
-    resolver: zodResolver(inviteFormSchema),
-    defaultValues: { name: '', email: '', role: 'COLLABORATOR' },
-  });
-  return (
-    <FormDialog
-      title="Convidar colaborador"
-      description={`Quem ainda não tem conta recebe um e-mail para definir a senha e já passa a fazer parte de ${companyName}. Quem já tem conta recebe um convite e passa a fazer parte da empresa quando aceitar.`}
-      form={form}
-      focusField="name"
-      submitLabel="Enviar convite"
-      onClose={onClose}
-      fieldErrors={{ CollaboratorAlreadyExists: 'email', InvitationAlreadyPending: 'email' }}
-      onSubmit={async (values) => {
-        await invite.mutateAsync(toInviteBody(values));
-        onClose();
-      }}
-    >
-      <TextField control={form.control} name="name" label="Nome" required maxLength={TEXT_MAX.name} autoComplete="off" />
-      <TextField control={form.control} name="email" label="E-mail" type="email" required maxLength={TEXT_MAX.email} autoComplete="off" />
-      <RadioGroupField control={form.control} name="role" label="Papel na empresa" options={ROLE_OPTIONS} required />
-    </FormDialog>
-  );
-}
-
-function CollaboratorDetails({ collaborator, withRole }: { collaborator: Collaborator; withRole: boolean }) {
-  return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <Detail label="Nome">{collaborator.name}</Detail>
-      <Detail label="E-mail">{collaborator.email}</Detail>
-      {withRole ? (
-        <Detail label="Papel">
-          <StatusBadge kind="companyRole" status={collaborator.role} />
-          {collaborator.isOwner ? <span className="ml-2 text-xs text-slate-600">Responsável pela empresa</span> : null}
-        </Detail>
-      ) : null}
-      <Detail label="Conta">
-        <StatusBadge kind="account" status={collaborator.status} />
-      </Detail>
-      <Detail label="Na empresa desde">{formatDate(collaborator.createdAt)}</Detail>
-    </dl>
-  );
-}
-
-/** View a member (`GET .../collaborator/{id}`); owners and admins change the role (`PUT`). */
-function CollaboratorDialog({ companyId, collaboratorId, canManage, onClose }: { companyId: number; collaboratorId: number; canManage: boolean; onClose: () => void }) {
-  const detail = useCollaborator(companyId, collaboratorId);
-  const collaborator = detail.data;
-  if (collaborator && canManage && !collaborator.isOwner) {
-    return <RoleDialog companyId={companyId} collaborator={collaborator} onClose={onClose} />;
-  }
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={collaborator?.name ?? 'Colaborador'}
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Fechar
-        </Button>
-      }
-    >
-      {collaborator ? (
-        <CollaboratorDetails collaborator={collaborator} withRole />
-      ) : (
-        <QueryLoadFailure query={detail} what="o colaborador" loading={<SkeletonText lines={3} label="Carregando colaborador..." />} />
-      )}
-    </Modal>
-  );
-}
-
-function RoleDialog({ companyId, collaborator, onClose }: { companyId: number; collaborator: Collaborator; onClose: () => void }) {
-  const update = useUpdateCollaborator(companyId, collaborator.collaboratorId);
-  const form = useForm<RoleFormValues, unknown, RoleFormValues>({ resolver: zodResolver(roleFormSchema), defaultValues: { role: collaborator.role } });
-  return (
-    <FormDialog
-      title={collaborator.name}
-      description="Altere o papel desta pessoa na empresa."
-      form={form}
-      focusField="role"
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await update.mutateAsync(values);
-        onClose();
-      }}
-    >
-      <CollaboratorDetails collaborator={collaborator} withRole={false} />
-      <RadioGroupField control={form.control} name="role" label="Papel na empresa" options={ROLE_OPTIONS} required />
-    </FormDialog>
   );
 }

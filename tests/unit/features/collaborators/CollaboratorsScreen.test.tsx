@@ -53,7 +53,7 @@ describe('/empresas/[id]/colaboradores — owner', () => {
     const { user } = await open('vendedor@giro.dev');
     await rowOf('colaborador@giro.dev');
     await user.click(screen.getByRole('button', { name: 'Convidar colaborador' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar colaborador' }); // loaded on demand
     expect(within(dialog).getByLabelText(/^Nome/)).toHaveFocus();
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Outra Pessoa');
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'COLABORADOR@giro.dev');
@@ -76,7 +76,7 @@ describe('/empresas/[id]/colaboradores — owner', () => {
   it('shows the invite form’s own messages for bad input', async () => {
     const { user } = await open('vendedor@giro.dev');
     await user.click(await screen.findByRole('button', { name: 'Convidar colaborador' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar colaborador' }); // loaded on demand
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'carla@');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Informe um e-mail válido.'));

@@ -46,7 +46,7 @@ describe('/empresas/[id]/colaboradores — inviting an existing account', () => 
     const table = screen.getByRole('table', { name: 'Colaboradores' });
     await within(table).findByText('colaborador@giro.dev');
     await user.click(screen.getByRole('button', { name: 'Convidar colaborador' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar colaborador' }); // loaded on demand
     expect(dialog).toHaveTextContent('Quem já tem conta recebe um convite e passa a fazer parte da empresa quando aceitar.');
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Juliana');
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'comprador@giro.dev');
@@ -64,7 +64,7 @@ describe('/empresas/[id]/colaboradores — inviting an existing account', () => 
 
     // The same e-mail again: the refusal at the field, what was typed kept.
     await user.click(screen.getByRole('button', { name: 'Convidar colaborador' }));
-    const again = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    const again = await screen.findByRole('dialog', { name: 'Convidar colaborador' });
     await user.type(within(again).getByLabelText(/^Nome/), 'Juliana T');
     await user.type(within(again).getByLabelText(/^E-mail/), 'comprador@giro.dev');
     await user.click(within(again).getByRole('button', { name: 'Enviar convite' }));
