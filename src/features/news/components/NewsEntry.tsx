@@ -31,18 +31,19 @@ export function NewsEntry({ user }: { user: SessionUser }) {
 
   if (user.type !== 'COMMERCE') return null;
   const count = news.items.length;
-  const label = news.loading ? 'Novidades' : `Novidades: ${count} ${count === 1 ? 'nova' : 'novas'}`;
+  // The name comes from the content ('Novidades: 2 novas'), not an aria-label: the visible text
+  // ('Novidades', the badge) must stay part of the name (WCAG 2.5.3, axe's label-content-name-mismatch).
   return (
     <>
       <button
         type="button"
-        aria-label={label}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="relative rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
       >
         <span aria-hidden="true">🔔</span>
         <span className="sr-only xl:not-sr-only xl:ml-1">Novidades</span>
+        {news.loading ? null : <span className="sr-only">{`: ${count} ${count === 1 ? 'nova' : 'novas'}`}</span>}
         {!news.loading && count > 0 ? (
           <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
             {count > 99 ? '99+' : count}
