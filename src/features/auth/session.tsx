@@ -190,6 +190,9 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
           await gateway.signOut();
           clear('sign-out');
           await router.replace(routes.participe());
+          // Again once the signed-in header is gone: while Firebase signed out it was still
+          // mounted and could mark the page it was on (news.spec caught one key left behind).
+          clearSeenMarks();
         }),
     };
   }, [session, gateway, clear, router, restore]);
