@@ -31,8 +31,9 @@ export function NewsEntry({ user }: { user: SessionUser }) {
 
   if (user.type !== 'COMMERCE') return null;
   const count = news.items.length;
-  // The name comes from the content ('Novidades: 2 novas'), not an aria-label: the visible text
-  // ('Novidades', the badge) must stay part of the name (WCAG 2.5.3, axe's label-content-name-mismatch).
+  // The name comes from one text ('Novidades: 2 novas', screen readers only), not an aria-label:
+  // the visible 'Novidades' stays part of the name (WCAG 2.5.3), and browsers that put spaces
+  // between positioned spans still read it as one phrase.
   return (
     <>
       <button
@@ -42,8 +43,10 @@ export function NewsEntry({ user }: { user: SessionUser }) {
         className="relative rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
       >
         <span aria-hidden="true">🔔</span>
-        <span className="sr-only xl:not-sr-only xl:ml-1">Novidades</span>
-        {news.loading ? null : <span className="sr-only">{`: ${count} ${count === 1 ? 'nova' : 'novas'}`}</span>}
+        <span aria-hidden="true" className="hidden xl:ml-1 xl:inline">
+          Novidades
+        </span>
+        <span className="sr-only">{news.loading ? 'Novidades' : `Novidades: ${count} ${count === 1 ? 'nova' : 'novas'}`}</span>
         {!news.loading && count > 0 ? (
           <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
             {count > 99 ? '99+' : count}
