@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SeenMarks } from './derive';
+import { removeStoredKeys } from '@/lib/stored-keys';
 
 /**
  * The per-account "last seen" marks, in localStorage under `giro:visto:<account id>`:
@@ -97,18 +98,7 @@ export function markAllSeen(accountId: number, at: string): void {
 /** Sign-out: every account's marks leave this browser. */
 export function clearSeenMarks(): void {
   memory.clear();
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    keys.forEach((key) => store.removeItem(key));
-  } catch {
-    // Storage disabled: nothing was left behind.
-  }
+  removeStoredKeys(PREFIX);
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { removeStoredKeys } from '@/lib/stored-keys';
 
 /**
  * A form's draft in localStorage: saved as the user types (debounced), offered back after a
@@ -90,18 +91,7 @@ function removeDraft(key: string): void {
  * company, and the next person at the same browser must not be offered it.
  */
 export function clearAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    keys.forEach((key) => store.removeItem(key));
-  } catch {
-    // Storage disabled: there are no drafts to leave behind.
-  }
+  removeStoredKeys(PREFIX);
 }
 
 export function useFormDraft<T extends FieldValues, C, O>(
