@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm start`: the production server of a build, as the container runs it —
- * `node .next/standalone/server.js` (next.config.js: output 'standalone'). The standalone folder
+ * `npm start`: the production server of a build, as the container runs it — scripts/serve.mjs
+ * over `.next/standalone` (next.config.js: output 'standalone'). The standalone folder
  * holds the server and the node_modules it needs but not the browser's files: Next leaves
  * `.next/static` and `public/` to be copied beside it (the Dockerfile copies them the same way).
  * PORT (default 3000) and HOSTNAME (default 0.0.0.0) as Next's server reads them.
@@ -22,7 +22,7 @@ if (!existsSync(server)) {
 cpSync(path.join(ROOT, '.next', 'static'), path.join(STANDALONE, '.next', 'static'), { recursive: true });
 cpSync(path.join(ROOT, 'public'), path.join(STANDALONE, 'public'), { recursive: true });
 
-const child = spawn(process.execPath, [server], {
+const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), STANDALONE], {
   cwd: STANDALONE,
   env: { ...process.env, PORT: process.env.PORT || '3000' },
   stdio: 'inherit',

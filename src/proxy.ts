@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 
+/** Set by scripts/serve.mjs (and stripped from what clients send) on a path it has cleaned. */
+const SLASHES_NORMALISED_HEADER = 'x-giro-slashes-normalised';
+
 /**
  * Every page and redirect gets a Content-Security-Policy with a fresh nonce (src/lib/security/csp.ts).
  * The request carries the policy on to the render, where pages/_document reads the nonce and puts
@@ -11,9 +14,13 @@ export function proxy(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy(createNonce());
   const { pathname } = request.nextUrl;
 
-  // The trailing-slash redirect (`/vitrine/` → 308 `/vitrine`): Next's own answers before any
-  // header rule applies, so it is off (skipTrailingSlashRedirect) and done here.
-  if (pathname.length > 1 && pathname.endsWith('/')) {
+  // Two redirects, both here so that they carry the policy and the header rules:
+  // - `/vitrine/` → `/vitrine`: Next's own trailing-slash redirect answers before any header rule
+  //   applies, so it is off (skipTrailingSlashRedirect).
+  // - `//vitrine` or `/a\b`: Next answers such an address itself with a bare 308, so the production
+  //   server (scripts/serve.mjs) cleans the path first and marks the request.
+  const trailingSlash = pathname.length > 1 && pathname.endsWith('/');
+  if (trailingSlash || request.headers.has(SLASHES_NORMALISED_HEADER)) {
     // A plain URL: NextURL would put the trailing slash back when formatted.
     const url = new URL(request.url);
     url.pathname = url.pathname.replace(/\/+$/, '') || '/';

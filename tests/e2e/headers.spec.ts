@@ -1,9 +1,11 @@
 /**
  * The security headers on the answers Next gives outside its header rules (issue 25, item 9):
  * the trailing-slash redirect (now src/proxy.ts's, with skipTrailingSlashRedirect) and the 400
- * page for an address it cannot decode (pages/_error sends them itself). smoke.spec.ts checks
+ * page for an address it cannot decode (pages/_error sends them itself), and the redirect of a
+ * doubled slash or backslash (scripts/serve.mjs hands it to the proxy). smoke.spec.ts checks
  * the ordinary pages. Plain HTTP requests, redirects not followed.
  */
+import http from 'node:http';
 import { expect, test } from './fixtures';
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
@@ -61,4 +63,31 @@ test.describe('security headers where Next answers by itself', () => {
     expect(page.status()).toBe(400);
     expectSecurityHeaders(page.headers(), '400 after the redirect');
   });
+
+  // Sent as written: a browser, and Playwright's request, read `//vitrine` as another host.
+  for (const [from, to] of [
+    ['//vitrine', '/vitrine'],
+    ['/anuncios\\1?aba=fotos', '/anuncios/1?aba=fotos'],
+    ['//participe/', '/participe'],
+  ] as const) {
+    test(`the repeated-slash redirect ${from} → 308 ${to} carries them`, async ({ baseURL }) => {
+      const response = await rawGet(new URL(baseURL ?? ''), from);
+      expect(response.status).toBe(308);
+      expect(pathAndQuery(response.headers['location'])).toBe(to);
+      expectSecurityHeaders(response.headers, from);
+    });
+  }
 });
+
+/** A GET with the path exactly as given, redirects not followed. */
+function rawGet(base: URL, path: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: base.hostname, port: base.port, path }, (response) => {
+        response.resume();
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        resolve({ status: response.statusCode ?? 0, headers });
+      })
+      .on('error', reject);
+  });
+}

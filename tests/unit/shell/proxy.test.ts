@@ -72,3 +72,39 @@ describe('proxy: trailing slash', () => {
     expect(response.headers.get('location')).toBe('http://localhost:3000/anuncios/%E0%A4%A');
   });
 });
+
+describe('proxy: doubled slashes and backslashes (cleaned by scripts/serve.mjs)', () => {
+  /** The request as the production server hands it on: path cleaned, request marked. */
+  async function served(url: string) {
+    const { markRepeatedSlashes } = await import('../../../scripts/serve.mjs');
+    const raw = { url, headers: {} as Record<string, string | string[] | undefined> };
+    const cleaned = markRepeatedSlashes(raw);
+    const headers = Object.entries(raw.headers).map(([name, value]) => [name, String(value)] as [string, string]);
+    return { cleaned, request: new NextRequest(`http://localhost:3000${raw.url}`, { headers, nextConfig: { trailingSlash: nextConfig.trailingSlash } }) };
+  }
+
+  it('answers 308 to the single-slash address, query untouched, with the policy', async () => {
+    for (const [from, to] of [
+      ['//vitrine', '/vitrine'],
+      ['/a\\b', '/a/b'],
+      ['/anuncios//12?aba=fotos&next=//x', '/anuncios/12?aba=fotos&next=//x'],
+      ['//vitrine/', '/vitrine'],
+    ] as const) {
+      const { cleaned, request: cleanedRequest } = await served(from);
+      expect(cleaned, from).toBe(true);
+      const response = await proxyModule.proxy(cleanedRequest);
+      expect(response.status, from).toBe(308);
+      expect(response.headers.get('location'), from).toBe(`http://localhost:3000${to}`);
+      expect(nonceOf(response.headers.get('Content-Security-Policy')), from).toBeTruthy();
+    }
+  });
+
+  it('leaves an ordinary address alone and drops a mark a client sent itself', async () => {
+    const raw = { url: '/vitrine?next=//x', headers: { 'x-giro-slashes-normalised': '1' } as Record<string, string | undefined> };
+    const { markRepeatedSlashes } = await import('../../../scripts/serve.mjs');
+    expect(markRepeatedSlashes(raw)).toBe(false);
+    expect(raw).toEqual({ url: '/vitrine?next=//x', headers: {} });
+    const response = await proxyModule.proxy(request('http://localhost:3000/vitrine?next=//x'));
+    expect(response.status).toBe(200);
+  });
+});
