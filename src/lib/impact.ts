@@ -164,3 +164,10 @@ export function impactFileBase(companyName: string | null): string {
     .replace(/^-+|-+$/g, '');
   return `impacto-${slug || 'empresa'}`;
 }
+
+/** What the weight is, where the screens and the workbook show it. */
+export const IMPACT_ESTIMATE_NOTE =
+  'Peso estimado: conversão exata apenas das unidades de massa (kg, t, g); unidades sem fator de conversão (un, cx, L, m, m², m³, pallet…) ficam sem peso e fora do total.';
+
+/** What is counted, in the same places. */
+export const IMPACT_SCOPE_NOTE = 'Quantidades acordadas nas negociações finalizadas, no mês (horário de Brasília) em que cada uma foi finalizada.';

@@ -125,6 +125,8 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   FileNotOwned: 'Um dos arquivos não foi enviado por você. Envie-o novamente.',
   InvitationAlreadyPending: 'Já existe um convite pendente para este e-mail.',
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
+  InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
+  MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
 };
 
 /** An error we raise ourselves with a message that is already pt-BR. */

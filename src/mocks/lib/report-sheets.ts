@@ -18,7 +18,7 @@ import { dateCell, dateTimeCell, moneyCell } from './xlsx';
 /** A text, a plain number, or a typed cell: a date, a date-time or an amount (xlsx.ts). */
 type Cell = string | number | CellObject;
 
-export interface Sheet {
+interface Sheet {
   name: string;
   header: string[];
   rows: Cell[][];

@@ -1,4 +1,5 @@
 import type { CellObject, WorkSheet } from 'xlsx';
+import { XLSX_MIME } from '@/features/announcements/api';
 import { BRASILIA_OFFSET_MS } from './brasilia';
 
 /** SheetJS for the mock's spreadsheets: large, so loaded with the first one (and once). */
@@ -81,4 +82,46 @@ export function cellWidth(value: unknown): number {
     return String(z).length;
   }
   return String(value ?? '').length;
+}
+
+// ---------------------------------------------------------------- workbooks
+
+/** One sheet of a download: a header row, the rows, and notes after a blank row. */
+export interface WorkbookSheet {
+  name: string;
+  header: readonly string[];
+  rows: readonly (readonly unknown[])[];
+  /** Lines below the table (what a figure means); outside the autofilter and the widths. */
+  notes?: readonly string[];
+}
+
+/** A sheet with its columns as wide as their content (at most 60) and an autofilter over the table. */
+function writeSheet(xlsx: Xlsx, { header, rows, notes = [] }: WorkbookSheet): WorkSheet {
+  const sheet = sheetFromRows(xlsx, [header, ...rows, ...(notes.length ? [[], ...notes.map((note) => [note])] : [])]);
+  sheet['!cols'] = header.map((title, i) => ({
+    wch: Math.min(60, Math.max(title.length + 2, 10, ...rows.slice(0, 200).map((row) => cellWidth(row[i]) + 1))),
+  }));
+  sheet['!autofilter'] = { ref: xlsx.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows.length, c: header.length - 1 } }) };
+  return sheet;
+}
+
+/**
+ * A download of a workbook (reports, impact): its sheets in order, the title in its properties,
+ * `Content-Disposition` with `fileName`.
+ */
+export async function workbookResponse(fileName: string, title: string, sheets: readonly WorkbookSheet[]): Promise<Response> {
+  const xlsx = await loadXlsx();
+  const book = xlsx.utils.book_new();
+  for (const sheet of sheets) xlsx.utils.book_append_sheet(book, writeSheet(xlsx, sheet), sheet.name);
+  book.Props = { Title: title, Author: 'Giro' };
+  const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  return new Response(buffer, {
+    status: 200,
+    headers: {
+      'Content-Type': XLSX_MIME,
+      'Content-Disposition': attachment(fileName),
+      'Content-Length': String(buffer.byteLength),
+      'Cache-Control': 'no-store',
+    },
+  });
 }

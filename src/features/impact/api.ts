@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { http, type QueryParams } from '@/lib/api/client';
+import { datedFileName } from '@/lib/api/transfer';
+import { impactFileBase, isImpactMonth, type ImpactFigures } from '@/lib/impact';
+
+/**
+ * Impact for the company's ESG report (issue 28, item 3; our extension, the spec has no such call;
+ * docs/deal/impact.md is the contract). Quantities moved through FINISHED negotiations, by unit and
+ * by São Paulo calendar month of the moment each became FINISHED, with a weight in kg where the
+ * unit is a mass (lib/impact.ts):
+ *
+ * - `GET /company/{id}/impact?from=2026-01&to=2026-12` — a member of the company, or an admin;
+ *   anyone else gets the 404 of `GET /company/{id}`. `sold` is what the company passed on as seller
+ *   ("repassado"), `bought` what it reused as buyer ("reaproveitado").
+ * - `GET /admin/impact?companyId=3&from=…&to=…` — admins only (401 otherwise): the whole platform
+ *   (`company: null`; every finished negotiation has a seller and a buyer, so `sold` and `bought`
+ *   are the same figures), or one company with `companyId` (404 if there is none).
+ * - `…/impact/export` beside each answers the same figures as an .xlsx workbook, named
+ *   `impacto-<empresa>-<aaaa-mm-dd>.xlsx` / `impacto-giro-<aaaa-mm-dd>.xlsx` (Content-Disposition).
+ *
+ * `from`, `to`: months `YYYY-MM`, inclusive, both optional: `InvalidMonth` when one is not a month,
+ * `MonthRangeReversed` when `to` comes before `from` (400).
+ */
+
+const count = z.number().int().nonnegative();
+const month = z.string().refine(isImpactMonth, 'Invalid month');
+
+const rowSchema = z.object({ unit: z.string(), quantity: z.number().nonnegative(), negotiations: count, estimatedKg: z.number().nonnegative().nullable() });
+
+const figuresSchema = z.object({
+  negotiations: count,
+  totals: z.array(rowSchema),
+  months: z.array(rowSchema.extend({ month })),
+  estimatedKgTotal: z.number().nonnegative(),
+  unitsWithoutEstimate: z.array(z.string()),
+}) satisfies z.ZodType<ImpactFigures>;
+
+export const impactSchema = z.object({
+  /** The company, or null for the whole platform. */
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  from: month.nullable(),
+  to: month.nullable(),
+  sold: figuresSchema,
+  bought: figuresSchema,
+  /** The factors behind the weights: the mass units present, kg per unit. */
+  estimateBasis: z.array(z.object({ unit: z.string(), kgPerUnit: z.number().positive() })),
+});
+export type Impact = z.infer<typeof impactSchema>;
+
+export interface ImpactParams extends QueryParams {
+  from?: string;
+  to?: string;
+}
+
+export interface PlatformImpactParams extends ImpactParams {
+  companyId?: number;
+}
+
+/** Whose impact: one company (its members and admins), or the platform (admins). */
+export type ImpactScope = { companyId: number } | 'platform';
+
+const baseUrl = (scope: ImpactScope) => (scope === 'platform' ? '/admin/impact' : `/company/${scope.companyId}/impact`);
+
+/** Where the workbook of a scope is downloaded from. */
+export const impactExportUrl = (scope: ImpactScope) => `${baseUrl(scope)}/export`;
+
+/** The workbook's name when the answer has none: `impacto-<empresa>-2026-11-22.xlsx`. */
+export const impactFileName = (companyName: string | null, now = new Date()) => datedFileName(impactFileBase(companyName), 'xlsx', now);
+
+export const impactApi = {
+  get: (scope: ImpactScope, params: PlatformImpactParams = {}) => http.get(baseUrl(scope), impactSchema, params),
+};
