@@ -1,17 +1,16 @@
 import { routes } from '@/lib/routes';
 /**
- * The legal documents (/termos, /privacidade) as data: sections of paragraphs and lists, so each
- * document is its words alone and one component lays them out (components/LegalDocument.tsx).
+ * The legal documents (/termos, /privacidade) as data: sections of paragraphs, lists and tables of
+ * terms, so each document is its words alone and one component lays them out
+ * (components/LegalDocument.tsx).
  * In a text, `[words](href)` is a link: an internal path, a `mailto:` or an `https:` address.
  */
 
-/** A term in bold followed by its explanation, in a list. */
-interface DefinedItem {
-  term: string;
-  text: string;
-}
+/** A term in bold followed by its explanation: one row of a `terms` table. */
+type DefinedItem = readonly [term: string, text: string];
 
-export type LegalBlock = string | { list: (string | DefinedItem)[] };
+/** A paragraph, a bulleted list, or a bulleted table of terms and their explanations. */
+export type LegalBlock = string | { list: string[] } | { terms: DefinedItem[] };
 
 interface LegalSection {
   /** The section's anchor (`/privacidade#direitos`). */

@@ -22,14 +22,14 @@ export const PRIVACY_POLICY: LegalText = {
       title: '2. Quais dados coletamos',
       blocks: [
         {
-          list: [
-            { term: 'Cadastro da pessoa', text: 'nome completo, CPF, e-mail, telefone e tipo de conta (Vendedor ou Comprador). A senha fica com o nosso provedor de autenticação, protegida; o Giro nunca a vê.' },
-            { term: 'Dados da empresa', text: 'razão social, nome fantasia, CNPJ, e-mail, telefone, site, endereço, matriz e filiais, e os colaboradores com o papel de cada um.' },
-            { term: 'Anúncios', text: 'produto, quantidade, preço, local de retirada e os arquivos anexados: fotos, especificações técnicas, laudos e fichas MSDS.' },
-            { term: 'Negociações', text: 'propostas, quantidades, valores, forma de entrega, mensagens, mudanças de status e o histórico de cada uma.' },
-            { term: 'Interesses, buscas e favoritos', text: 'os anúncios em que você registrou interesse, as buscas que publicou e os anúncios que favoritou.' },
-            { term: 'Arquivos', text: 'os arquivos que você envia (imagens, documentos e planilhas de importação).' },
-            { term: 'Registros de acesso', text: 'data, hora e endereço IP de cada acesso, como exige o Marco Civil da Internet (Lei nº 12.965/2014).' },
+          terms: [
+            ['Cadastro da pessoa', 'nome completo, CPF, e-mail, telefone e tipo de conta (Vendedor ou Comprador). A senha fica com o nosso provedor de autenticação, protegida; o Giro nunca a vê.'],
+            ['Dados da empresa', 'razão social, nome fantasia, CNPJ, e-mail, telefone, site, endereço, matriz e filiais, e os colaboradores com o papel de cada um.'],
+            ['Anúncios', 'produto, quantidade, preço, local de retirada e os arquivos anexados: fotos, especificações técnicas, laudos e fichas MSDS.'],
+            ['Negociações', 'propostas, quantidades, valores, forma de entrega, mensagens, mudanças de status e o histórico de cada uma.'],
+            ['Interesses, buscas e favoritos', 'os anúncios em que você registrou interesse, as buscas que publicou e os anúncios que favoritou.'],
+            ['Arquivos', 'os arquivos que você envia (imagens, documentos e planilhas de importação).'],
+            ['Registros de acesso', 'data, hora e endereço IP de cada acesso, como exige o Marco Civil da Internet (Lei nº 12.965/2014).'],
           ],
         },
         'Não coletamos dados pessoais sensíveis (como origem racial, saúde ou religião) nem dados de crianças e adolescentes: a plataforma é para empresas e para maiores de 18 anos.',
@@ -41,14 +41,14 @@ export const PRIVACY_POLICY: LegalText = {
       blocks: [
         'Cada uso tem uma das bases legais do art. 7º da LGPD:',
         {
-          list: [
-            { term: 'Criar e manter a sua conta, permitir o acesso e confirmar o seu e-mail', text: 'execução de contrato (art. 7º, V).' },
-            { term: 'Mostrar anúncios, aproximar compradores e vendedores e registrar interesses e negociações', text: 'execução de contrato (art. 7º, V).' },
-            { term: 'Analisar e aprovar cadastros de empresas, anúncios e buscas, e prevenir fraudes', text: 'legítimo interesse (art. 7º, IX) do Giro e das empresas que negociam na plataforma.' },
-            { term: 'Avisos sobre a conta (confirmação de e-mail, redefinição de senha, convites)', text: 'execução de contrato (art. 7º, V).' },
-            { term: 'Guardar registros de acesso e documentos exigidos por lei', text: 'cumprimento de obrigação legal ou regulatória (art. 7º, II).' },
-            { term: 'Defender direitos em processos judiciais, administrativos ou arbitrais', text: 'exercício regular de direitos (art. 7º, VI).' },
-            { term: 'Relatórios internos e melhoria da plataforma', text: 'legítimo interesse (art. 7º, IX), com dados agregados sempre que possível.' },
+          terms: [
+            ['Criar e manter a sua conta, permitir o acesso e confirmar o seu e-mail', 'execução de contrato (art. 7º, V).'],
+            ['Mostrar anúncios, aproximar compradores e vendedores e registrar interesses e negociações', 'execução de contrato (art. 7º, V).'],
+            ['Analisar e aprovar cadastros de empresas, anúncios e buscas, e prevenir fraudes', 'legítimo interesse (art. 7º, IX) do Giro e das empresas que negociam na plataforma.'],
+            ['Avisos sobre a conta (confirmação de e-mail, redefinição de senha, convites)', 'execução de contrato (art. 7º, V).'],
+            ['Guardar registros de acesso e documentos exigidos por lei', 'cumprimento de obrigação legal ou regulatória (art. 7º, II).'],
+            ['Defender direitos em processos judiciais, administrativos ou arbitrais', 'exercício regular de direitos (art. 7º, VI).'],
+            ['Relatórios internos e melhoria da plataforma', 'legítimo interesse (art. 7º, IX), com dados agregados sempre que possível.'],
           ],
         },
         'Não usamos os seus dados para publicidade de terceiros nem os vendemos. Se um dia quisermos usá-los para outra finalidade que dependa do seu consentimento, pediremos antes, e você poderá revogá-lo quando quiser.',
@@ -59,13 +59,13 @@ export const PRIVACY_POLICY: LegalText = {
       title: '4. Com quem compartilhamos',
       blocks: [
         {
-          list: [
-            { term: 'A outra parte de uma negociação', text: 'quando a negociação chega a “Em andamento”, comprador e vendedor veem o contato da empresa um do outro (razão social, e-mail e telefone), e o vendedor vê também o nome e o e-mail de quem abriu a negociação. Antes disso, cada lado vê só os nomes das empresas e das pessoas envolvidas.' },
-            { term: 'A empresa anunciante, quando você registra interesse', text: 'os membros da empresa que publicou o anúncio veem o seu nome, o da sua empresa e o seu contato, para poderem responder.' },
-            { term: 'Os membros da sua empresa', text: 'os colaboradores veem os dados da empresa e os anúncios, interesses e negociações dela.' },
-            { term: 'Os administradores do Giro', text: 'veem os cadastros, anúncios, buscas e negociações para aprová-los, dar suporte e cuidar da segurança da plataforma.' },
-            { term: 'Prestadores de serviço (operadores)', text: 'autenticação e envio de e-mails (Google Firebase), hospedagem e armazenamento de arquivos, e consultas públicas de CEP (ViaCEP), estados (IBGE) e CNPJ. Eles tratam os dados só para nos prestar o serviço.' },
-            { term: 'Autoridades', text: 'quando a lei ou uma ordem judicial exigir.' },
+          terms: [
+            ['A outra parte de uma negociação', 'quando a negociação chega a “Em andamento”, comprador e vendedor veem o contato da empresa um do outro (razão social, e-mail e telefone), e o vendedor vê também o nome e o e-mail de quem abriu a negociação. Antes disso, cada lado vê só os nomes das empresas e das pessoas envolvidas.'],
+            ['A empresa anunciante, quando você registra interesse', 'os membros da empresa que publicou o anúncio veem o seu nome, o da sua empresa e o seu contato, para poderem responder.'],
+            ['Os membros da sua empresa', 'os colaboradores veem os dados da empresa e os anúncios, interesses e negociações dela.'],
+            ['Os administradores do Giro', 'veem os cadastros, anúncios, buscas e negociações para aprová-los, dar suporte e cuidar da segurança da plataforma.'],
+            ['Prestadores de serviço (operadores)', 'autenticação e envio de e-mails (Google Firebase), hospedagem e armazenamento de arquivos, e consultas públicas de CEP (ViaCEP), estados (IBGE) e CNPJ. Eles tratam os dados só para nos prestar o serviço.'],
+            ['Autoridades', 'quando a lei ou uma ordem judicial exigir.'],
           ],
         },
         'O provedor de autenticação pode tratar dados fora do Brasil. Essa transferência internacional segue o art. 33 da LGPD, com as garantias contratuais do fornecedor.',
@@ -76,10 +76,10 @@ export const PRIVACY_POLICY: LegalText = {
       title: '5. Por quanto tempo guardamos',
       blocks: [
         {
-          list: [
-            { term: 'Conta, empresa, anúncios e buscas', text: 'enquanto a conta estiver ativa. Depois do encerramento, pelo tempo necessário para cumprir obrigações legais e defender direitos, em regra até 5 (cinco) anos.' },
-            { term: 'Negociações', text: 'por 5 (cinco) anos depois de encerradas, pelas obrigações fiscais e comerciais das empresas envolvidas.' },
-            { term: 'Registros de acesso', text: 'por 6 (seis) meses, como determina o art. 15 do Marco Civil da Internet.' },
+          terms: [
+            ['Conta, empresa, anúncios e buscas', 'enquanto a conta estiver ativa. Depois do encerramento, pelo tempo necessário para cumprir obrigações legais e defender direitos, em regra até 5 (cinco) anos.'],
+            ['Negociações', 'por 5 (cinco) anos depois de encerradas, pelas obrigações fiscais e comerciais das empresas envolvidas.'],
+            ['Registros de acesso', 'por 6 (seis) meses, como determina o art. 15 do Marco Civil da Internet.'],
           ],
         },
         'Passados esses prazos, os dados são eliminados ou anonimizados.',
@@ -91,15 +91,15 @@ export const PRIVACY_POLICY: LegalText = {
       blocks: [
         'Pelo art. 18 da LGPD, você pode pedir a qualquer momento:',
         {
-          list: [
-            { term: 'Confirmação', text: 'de que tratamos dados seus.' },
-            { term: 'Acesso', text: 'aos dados que temos sobre você.' },
-            { term: 'Correção', text: 'de dados incompletos, inexatos ou desatualizados.' },
-            { term: 'Anonimização, bloqueio ou eliminação', text: 'de dados desnecessários, excessivos ou tratados em desacordo com a lei.' },
-            { term: 'Portabilidade', text: 'dos seus dados a outro fornecedor de serviço.' },
-            { term: 'Eliminação', text: 'dos dados tratados com o seu consentimento.' },
-            { term: 'Informação', text: 'sobre com quem compartilhamos os seus dados e sobre a possibilidade de não dar consentimento e o que isso implica.' },
-            { term: 'Revogação do consentimento', text: 'quando o tratamento depender dele.' },
+          terms: [
+            ['Confirmação', 'de que tratamos dados seus.'],
+            ['Acesso', 'aos dados que temos sobre você.'],
+            ['Correção', 'de dados incompletos, inexatos ou desatualizados.'],
+            ['Anonimização, bloqueio ou eliminação', 'de dados desnecessários, excessivos ou tratados em desacordo com a lei.'],
+            ['Portabilidade', 'dos seus dados a outro fornecedor de serviço.'],
+            ['Eliminação', 'dos dados tratados com o seu consentimento.'],
+            ['Informação', 'sobre com quem compartilhamos os seus dados e sobre a possibilidade de não dar consentimento e o que isso implica.'],
+            ['Revogação do consentimento', 'quando o tratamento depender dele.'],
           ],
         },
         'Você também pode se opor a um tratamento feito com outra base legal, se ele descumprir a lei, e reclamar à Autoridade Nacional de Proteção de Dados ([ANPD](https://www.gov.br/anpd)).',
@@ -128,9 +128,9 @@ export const PRIVACY_POLICY: LegalText = {
       blocks: [
         'Não usamos cookies de publicidade nem de rastreamento. O navegador guarda só o necessário para a plataforma funcionar:',
         {
-          list: [
-            { term: 'Sessão', text: 'o provedor de autenticação guarda a sua sessão no armazenamento local do navegador, e o cookie “giro_session” leva uma cópia do token de acesso ao nosso servidor, para mostrar as páginas já com os seus dados. Ele expira em uma hora e é apagado quando você sai.' },
-            { term: 'Rascunhos', text: 'o formulário de anúncio guarda um rascunho no armazenamento local do navegador, para você não perder o que digitou. Ele é apagado quando o anúncio é salvo ou quando você o descarta.' },
+          terms: [
+            ['Sessão', 'o provedor de autenticação guarda a sua sessão no armazenamento local do navegador, e o cookie “giro_session” leva uma cópia do token de acesso ao nosso servidor, para mostrar as páginas já com os seus dados. Ele expira em uma hora e é apagado quando você sai.'],
+            ['Rascunhos', 'o formulário de anúncio guarda um rascunho no armazenamento local do navegador, para você não perder o que digitou. Ele é apagado quando o anúncio é salvo ou quando você o descarta.'],
           ],
         },
         'Você pode apagar esses dados nas configurações do navegador; depois disso, precisará entrar de novo.',

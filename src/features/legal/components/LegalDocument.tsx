@@ -39,17 +39,17 @@ function Block({ block }: { block: LegalBlock }) {
   }
   return (
     <ul className="mt-3 flex list-disc flex-col gap-2 pl-6 text-slate-800">
-      {block.list.map((item, i) => (
-        <li key={i}>
-          {typeof item === 'string' ? (
-            <Text>{item}</Text>
-          ) : (
-            <>
-              <strong className="font-semibold text-slate-900">{item.term}:</strong> <Text>{item.text}</Text>
-            </>
-          )}
-        </li>
-      ))}
+      {'list' in block
+        ? block.list.map((item, i) => (
+            <li key={i}>
+              <Text>{item}</Text>
+            </li>
+          ))
+        : block.terms.map(([term, text], i) => (
+            <li key={i}>
+              <strong className="font-semibold text-slate-900">{term}:</strong> <Text>{text}</Text>
+            </li>
+          ))}
     </ul>
   );
 }
