@@ -1,12 +1,4 @@
 import { CollaboratorsScreen, CompanyNotFound } from '@/features/collaborators/screens/CollaboratorsScreen';
-import { appLayout } from '@/layouts/AppLayout';
-import { useRouteId } from '@/lib/hooks/useRouteId';
-import type { NextPageWithLayout } from '@/layouts/page';
+import { recordPage } from '@/layouts/record-page';
 
-const Page: NextPageWithLayout = () => {
-  const id = useRouteId();
-  if (id === null) return <CompanyNotFound />;
-  return id === undefined ? null : <CollaboratorsScreen companyId={id} />;
-};
-Page.getLayout = appLayout;
-export default Page;
+export default recordPage((id) => <CollaboratorsScreen companyId={id} />, CompanyNotFound);
