@@ -165,6 +165,13 @@ export function impactFileBase(companyName: string | null): string {
   return `impacto-${slug || 'empresa'}`;
 }
 
+/** The flows as the screens and the workbook name them: a company's two sides, or the platform. */
+export const IMPACT_FLOWS = {
+  sold: 'Repassado (vendas)',
+  bought: 'Reaproveitado (compras)',
+  platform: 'Reaproveitado na plataforma',
+} as const;
+
 /** What the weight is, where the screens and the workbook show it. */
 export const IMPACT_ESTIMATE_NOTE =
   'Peso estimado: conversão exata apenas das unidades de massa (kg, t, g); unidades sem fator de conversão (un, cx, L, m, m², m³, pallet…) ficam sem peso e fora do total.';

@@ -1,5 +1,5 @@
 import type { Impact } from '@/features/impact/api';
-import { estimateBasis, formatImpactMonth, IMPACT_ESTIMATE_NOTE, IMPACT_SCOPE_NOTE, impactMonth, isImpactMonth, summarizeImpact, type ImpactEntry, type ImpactFigures } from '@/lib/impact';
+import { estimateBasis, formatImpactMonth, IMPACT_ESTIMATE_NOTE, IMPACT_FLOWS, IMPACT_SCOPE_NOTE, impactMonth, isImpactMonth, summarizeImpact, type ImpactEntry, type ImpactFigures } from '@/lib/impact';
 import type { NegotiationRecord } from '../db/negotiations';
 import { db } from '../db/store';
 import type { CompanyRecord } from '../db/types';
@@ -82,10 +82,10 @@ function periodNote({ from, to }: Impact): string {
 export function impactSheets(impact: Impact): WorkbookSheet[] {
   const flows: [string, ImpactFigures][] = impact.company
     ? [
-        ['Repassado (vendas)', impact.sold],
-        ['Reaproveitado (compras)', impact.bought],
+        [IMPACT_FLOWS.sold, impact.sold],
+        [IMPACT_FLOWS.bought, impact.bought],
       ]
-    : [['Reaproveitado na plataforma', impact.sold]];
+    : [[IMPACT_FLOWS.platform, impact.sold]];
   const notes = [`${impact.company ? `Empresa: ${impact.company.name}` : 'Plataforma Giro: todas as empresas'}.`, periodNote(impact), IMPACT_SCOPE_NOTE, IMPACT_ESTIMATE_NOTE];
   return [
     {

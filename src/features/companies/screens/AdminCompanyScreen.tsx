@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { ReviewDecision } from '@/components/form/ReviewDecision';
 import { buttonClass } from '@/components/ui/Button';
@@ -22,9 +23,10 @@ export function AdminCompanyNotFound() {
 
 /**
  * `/admin/empresas/[id]`: the deferral view (`GET /admin/company/{id}/deferral`). A PENDING company
- * is approved, or rejected with a reason (`PATCH /admin/company/{id}/deferral`).
+ * is approved, or rejected with a reason (`PATCH /admin/company/{id}/deferral`). `sections`: what
+ * other features add below the company's data (the page passes the Impacto section).
  */
-export function AdminCompanyScreen({ id }: { id: number }) {
+export function AdminCompanyScreen({ id, sections }: { id: number; sections?: ReactNode }) {
   const deferral = useCompanyDeferral(id);
   if (isNotFound(deferral)) {
     return <AdminCompanyNotFound />;
@@ -45,6 +47,7 @@ export function AdminCompanyScreen({ id }: { id: number }) {
           <div className="flex flex-col gap-6 lg:col-span-2">
             <IdentityChanges company={company} />
             <CompanyDetails company={company} />
+            {sections}
           </div>
           <DeferralPanel company={company} />
         </div>

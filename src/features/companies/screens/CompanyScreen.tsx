@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
@@ -26,9 +27,10 @@ export function CompanyNotFound() {
 /**
  * `/empresas/[id]`: the company's data. Its owner and admins edit it (`GET /company/{id}/admin`
  * decides); other members see it read-only. A company that does not exist or that the user is not
- * part of is a 404 from either call.
+ * part of is a 404 from either call. `sections`: what other features add below the data (the
+ * page passes the Impacto section), shown once the company is loaded.
  */
-export function CompanyScreen({ id }: { id: number }) {
+export function CompanyScreen({ id, sections }: { id: number; sections?: ReactNode }) {
   const company = useCompany(id);
   const admin = useCompanyAdmin(id);
   if (isNotFound(company) || isNotFound(admin)) {
@@ -58,6 +60,7 @@ export function CompanyScreen({ id }: { id: number }) {
       ) : (
         companyFailure.page ?? adminFailure.page ?? <SkeletonText lines={6} label="Carregando empresa..." />
       )}
+      {company.data && sections ? <div className="mt-8 max-w-5xl">{sections}</div> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSessionUser } from '@/features/auth/queries';
 import { NegotiationsSection } from '../components/NegotiationsPanel';
@@ -10,9 +11,10 @@ import { routes } from '@/lib/routes';
 /**
  * `/admin`: the marketplace at a glance. Pending queues (companies, announcements, searches),
  * featured slots in use, negotiations by status and the last 30 days' new clients and
- * announcements, each number a link to the filtered list that explains it.
+ * announcements, each number a link to the filtered list that explains it. `sections`: what other
+ * features add at the end (the page passes the platform's Impacto).
  */
-export function DashboardScreen() {
+export function DashboardScreen({ sections }: { sections?: ReactNode }) {
   const user = useSessionUser();
   return (
     <>
@@ -31,6 +33,7 @@ export function DashboardScreen() {
           <NegotiationsSection />
           <TimelineSection />
         </div>
+        {sections}
       </div>
     </>
   );

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { impactApi, type ImpactScope, type PlatformImpactParams } from './api';
+
+/**
+ * Impact (TkDodo style). Silent: the section shows its own 'Tentar novamente' in place of the
+ * figures, so a failure never reads as 'Nenhuma negociação finalizada ainda.'.
+ */
+export const impactQueries = {
+  all: () => ['impact'] as const,
+  detail: (scope: ImpactScope, params: PlatformImpactParams = {}) =>
+    queryOptions({
+      queryKey: [...impactQueries.all(), scope === 'platform' ? 'platform' : scope.companyId, params] as const,
+      queryFn: () => impactApi.get(scope, params),
+      meta: { silent: true },
+    }),
+};
+
+export const useImpact = (scope: ImpactScope, params?: PlatformImpactParams) => useQuery(impactQueries.detail(scope, params));
