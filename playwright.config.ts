@@ -1,42 +1,43 @@
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
-import { loadDevEnv } from './scripts/lib/env.mjs';
+import { APP_URL, CHROMIUM, CHROMIUM_ARGS, bin, loadDevEnv, services } from './scripts/lib/stack.mjs';
 
 /**
  * E2E suite: Debian Chromium against a production build of the app, with the mock API and the
- * Firebase Auth emulator, all started and stopped by Playwright itself (webServer entries: each
- * runs in its own process group, SIGTERM at the end, SIGKILL after 10 s).
+ * Firebase Auth emulator, all started and stopped by Playwright itself: the webServer entries run
+ * the commands of scripts/lib/stack.mjs (the same as `npm run dev`'s, with the app served by
+ * scripts/start.mjs as the container does), each in its own process group, SIGTERM at the end,
+ * SIGKILL after 10 s.
  *
- * Run it with `npm run test:e2e` (scripts/e2e.mjs: a machine-wide lock so two runs cannot
- * collide, a busy-port check with a clear message, then `playwright test`).
- * E2E_SKIP_BUILD=1 skips `next build` (CI builds just before); CHROMIUM_PATH overrides the browser.
+ * Run it with `npm run test:e2e` (scripts/e2e.mjs: a busy-port check with a clear message, then
+ * `playwright test`). E2E_SKIP_BUILD=1 skips `next build` (CI builds just before); CHROMIUM_PATH
+ * overrides the browser.
  */
-const ROOT = __dirname;
 const CI = Boolean(process.env.CI);
 
 // The values of .env.development (then .env.development.local; the shell wins) for the build,
 // the servers and the tests themselves (fixtures read NEXT_PUBLIC_API_URL, MOCK_* from here).
-const { env } = loadDevEnv(ROOT);
+const { env } = loadDevEnv();
 env.NEXT_TELEMETRY_DISABLED ??= '1';
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
 
-const APP_URL = 'http://localhost:3000';
-const MOCK_URL = (env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').replace(/\/+$/, '');
-const AUTH_URL = 'http://127.0.0.1:9099';
-const bin = (name: string) => JSON.stringify(path.join(ROOT, 'node_modules', '.bin', name));
-const q = (p: string) => JSON.stringify(path.join(ROOT, p));
-mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-
-// Every server runs under scripts/lib/guard.mjs, which stops it if this runner dies without
-// stopping it (SIGKILL, crash): no orphan keeps the ports busy for the next run.
-const guard = (command: string) =>
-  `exec ${JSON.stringify(process.execPath)} ${q('scripts/lib/guard.mjs')} ${command}`;
-const guardEnv = (name: string) => ({ GIRO_GUARD_PID: String(process.pid), GIRO_GUARD_NAME: name });
-
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
-const shutdown = { signal: 'SIGTERM' as const, timeout: 10_000 };
+const shell = (parts: string[]) => `exec ${parts.map((part) => JSON.stringify(part)).join(' ')}`;
+// A production build made with the development values (NEXT_PUBLIC_* are inlined) unless
+// E2E_SKIP_BUILD=1; `exec` makes each server the leader of the group Playwright stops.
+const webServer = services(env, 'start').map((server) => {
+  const build = server.name === 'app' && !skipBuild;
+  return {
+    name: server.name,
+    command: build ? `${JSON.stringify(bin('next'))} build && ${shell([server.command, ...server.args])}` : shell([server.command, ...server.args]),
+    cwd: server.cwd,
+    env: server.env,
+    url: server.url,
+    reuseExistingServer: false,
+    timeout: (build ? 300 : server.timeoutS) * 1000,
+    stdout: server.name === 'app' ? ('pipe' as const) : undefined,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+});
 
 const reporter: ReporterDescription[] = [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]];
 // CI asks for a JSON report to count passed/failed tests.
@@ -67,43 +68,5 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: [
-    {
-      name: 'auth',
-      // Fresh from the committed seed each run (never --export-on-exit); cwd .tmp/ keeps
-      // firebase-debug.log out of the tree. `exec` makes the emulator the group leader.
-      command: guard(`${bin('firebase')} emulators:start --only auth --project demo-giro --config ${q('firebase.json')} --import ${q('firebase-seed')}`),
-      cwd: path.join(ROOT, '.tmp'),
-      url: `${AUTH_URL}/`,
-      env: { ...env, CI: 'true', ...guardEnv('auth') },
-      reuseExistingServer: false,
-      timeout: 90_000,
-      gracefulShutdown: shutdown,
-    },
-    {
-      name: 'mock',
-      command: guard(`${bin('tsx')} src/mocks/server.ts`),
-      cwd: ROOT,
-      url: `${MOCK_URL}/__mock/health`,
-      env: { ...env, ...guardEnv('mock') },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: shutdown,
-    },
-    {
-      name: 'app',
-      // A production build made with the development values (NEXT_PUBLIC_* are inlined), served
-      // by its standalone server as the container does (scripts/start.mjs).
-      command: skipBuild
-        ? guard(`${JSON.stringify(process.execPath)} ${q('scripts/start.mjs')}`)
-        : guard(`sh -c ${JSON.stringify(`${bin('next')} build && exec ${JSON.stringify(process.execPath)} ${q('scripts/start.mjs')}`)}`),
-      cwd: ROOT,
-      url: APP_URL,
-      env: { ...env, ...guardEnv('app') },
-      reuseExistingServer: false,
-      timeout: skipBuild ? 60_000 : 300_000,
-      stdout: 'pipe',
-      gracefulShutdown: shutdown,
-    },
-  ],
+  webServer,
 });

@@ -16,10 +16,8 @@
  * Exits 1 on an error or a non-200 answer, 0 otherwise (a MISS is a report; `--strict` exits 1).
  * Run it with tsx (the package script does): it imports the mock's TypeScript.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { summarize, verdict } from './lib/stats.mjs';
+import { summarize, verdict, writeResults } from './lib/report.mjs';
 
 // The seed size is read when the store is first imported: set before any mock import.
 process.env.MOCK_SEED_SIZE = 'large';
@@ -97,10 +95,7 @@ try {
   const scopes = ['', '&company=1', '&company=13'];
   const seller = await run('seller', (i) => `/announcement/me/wanted?page=${(i % 5) + 1}&take=10${scopes[i % 3]}`, DEV_ACCOUNTS.vendedor.uid);
   const result = { generatedAt: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, announcements: db.announcements.length, searches: db.searches.length, targetP95Ms: TARGET_P95_MS, buyer, seller };
-  const out = path.join(process.cwd(), 'bench-results', 'matches.json');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`written ${path.relative(process.cwd(), out)}`);
+  console.log(`written ${writeResults('matches.json', result)}`);
   process.exitCode = STRICT && (buyer.verdict !== 'ok' || seller.verdict !== 'ok') ? 1 : 0;
 } catch (error) {
   console.error(error);

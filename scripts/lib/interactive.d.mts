@@ -11,18 +11,9 @@ export interface InteractiveRun {
   control: string;
 }
 type Check = 'ok' | 'MISS' | '—';
-export interface InteractiveRow {
-  runs: number;
-  firstPaintMs: number;
-  fcpMs: number;
-  lcpMs: number;
-  hydratedMs: number;
-  deadWindowMs: number;
-  ratio: number;
-  checks: { hydrated: Check; deadWindow: Check };
-}
+type Medians = Record<'runs' | 'firstPaintMs' | 'fcpMs' | 'lcpMs' | 'hydratedMs' | 'deadWindowMs' | 'ratio', number>;
 export declare function interactiveRow(
   runs: readonly InteractiveRun[],
   baselineHydratedMs: number,
   options?: { isBaseline?: boolean; targets?: { hydratedRatio: number; deadWindowMs: number } },
-): InteractiveRow;
+): Medians & { checks: { hydrated: Check; deadWindow: Check } };

@@ -1,30 +1,26 @@
 // @ts-check
 /**
- * The parts of `npm run bench:interactive` (scripts/bench-interactive.mjs) that are not about
- * starting servers: the probe it puts in every measured page, and the figures of one row of its
- * table (medians of the runs, dead window, ratio to the bare page, ok/MISS).
+ * The parts of `npm run bench:interactive` that are not about servers: the probe it puts in every
+ * measured page, and one row of its table (medians of the runs, dead window, ratio, ok/MISS).
  */
-import { median, verdict } from './stats.mjs';
+import { median, verdict } from './report.mjs';
 
-/** DESIGN.md §10 and issue 27: on the throttled profile, against the bare Next page. */
+/** DESIGN.md §10: on the throttled profile, against the bare Next page. */
 export const INTERACTIVE_TARGETS = { hydratedRatio: 1.5, deadWindowMs: 600 };
-
 /** What counts as the page's first interactive control. */
 export const CONTROL_SELECTOR = 'button, a[href], input, select';
 
 /**
- * Runs in the page before its own scripts (Playwright's `addInitScript`, serialised: no closures
- * over this module). From navigation start it looks, every 10 ms and every frame, for the first
- * visible control inside `scope` ('main', or 'body' for the bare page) and records in
- * `window.__interactive` when one is first seen and when the first one carries React's props
- * (`__reactProps$…`, set when React hydrates or renders it): that is "hydrated". It also keeps
- * the latest LCP candidate.
+ * Runs in the page before its own scripts (`addInitScript`, serialised: no closures over this
+ * module). Every 10 ms and every frame it looks for the first visible control inside `scope`
+ * ('main', or 'body' for the bare page) and records in `window.__interactive` when one is first
+ * seen and when the first one carries React's props (`__reactProps$…`, set when React hydrates or
+ * renders it): "hydrated". It also keeps the latest LCP candidate.
  * @param {{ scope: string, selector: string }} options
  */
 export function installInteractiveProbe({ scope, selector }) {
   if (window !== window.top) return;
-  /** @type {{ seenMs: number | null, hydratedMs: number | null, control: string, lcpMs: number | null, lcpElement: string }} */
-  const state = { seenMs: null, hydratedMs: null, control: '', lcpMs: null, lcpElement: '' };
+  const state = { seenMs: /** @type {number | null} */ (null), hydratedMs: /** @type {number | null} */ (null), control: '', lcpMs: /** @type {number | null} */ (null), lcpElement: '' };
   /** @type {any} */ (window).__interactive = state;
   /** @param {Element | null | undefined} el */
   const describe = (el) => {
@@ -35,8 +31,7 @@ export function installInteractiveProbe({ scope, selector }) {
   };
   try {
     new PerformanceObserver((list) => {
-      const entries = list.getEntries();
-      const last = /** @type {PerformanceEntry & { element?: Element | null }} */ (entries[entries.length - 1]);
+      const last = /** @type {PerformanceEntry & { element?: Element | null }} */ (list.getEntries().at(-1));
       state.lcpMs = last.startTime;
       state.lcpElement = describe(last.element);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -50,24 +45,14 @@ export function installInteractiveProbe({ scope, selector }) {
     return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
   };
   const check = () => {
-    if (state.hydratedMs !== null || !document.body) return;
-    const root = document.querySelector(scope);
-    if (!root) return;
-    let first = null;
-    for (const el of root.querySelectorAll(selector)) {
-      if (visible(el)) {
-        first = el;
-        break;
-      }
-    }
+    const first = state.hydratedMs === null && document.body ? [...(document.querySelector(scope)?.querySelectorAll(selector) ?? [])].find(visible) : undefined;
     if (!first) return;
     const now = performance.now();
     state.seenMs ??= now;
-    if (Object.keys(first).some((key) => key.startsWith('__reactProps$'))) {
-      state.hydratedMs = now;
-      state.control = describe(first);
-      clearInterval(timer);
-    }
+    if (!Object.keys(first).some((key) => key.startsWith('__reactProps$'))) return;
+    state.hydratedMs = now;
+    state.control = describe(first);
+    clearInterval(timer);
   };
   const timer = setInterval(check, 10);
   const frame = () => {
@@ -78,53 +63,28 @@ export function installInteractiveProbe({ scope, selector }) {
 }
 
 /**
- * @typedef {object} InteractiveRun one load of one page, times from navigation start (ms)
- * @property {number | null} firstPaintMs 'first-paint'
- * @property {number | null} fcpMs 'first-contentful-paint'
- * @property {number | null} lcpMs the last LCP candidate when the run was read
- * @property {number | null} seenMs the first visible control appeared (server-rendered or not)
- * @property {number | null} hydratedMs that control carried React's handlers
- * @property {string} control which control it was
- */
-
-/**
- * @typedef {object} InteractiveRow
- * @property {number} runs
- * @property {number} firstPaintMs median first paint ('first-contentful-paint' for a run without 'first-paint')
- * @property {number} fcpMs
- * @property {number} lcpMs
- * @property {number} hydratedMs
- * @property {number} deadWindowMs median over the runs of hydrated − first paint
- * @property {number} ratio median hydrated ÷ the bare page's median hydrated
- * @property {{ hydrated: 'ok' | 'MISS' | '—', deadWindow: 'ok' | 'MISS' | '—' }} checks '—' for the bare page (the reference)
+ * @typedef {{ firstPaintMs: number | null, fcpMs: number | null, lcpMs: number | null, seenMs: number | null, hydratedMs: number | null, control: string }} InteractiveRun
+ *   one load, times from navigation start
  */
 
 /** @param {ReadonlyArray<number | null | undefined>} values */
 const medianOf = (values) => median(values.filter((v) => typeof v === 'number' && Number.isFinite(v)).map(Number));
 
 /**
- * The medians of a page's runs and its verdicts. A run without a figure is left out of that
- * figure's median; a page without any is NaN, which is a MISS.
+ * The medians of a page's runs (first paint falls back to FCP; a run without a figure is left out
+ * of that figure's median), the median of each run's dead window, the ratio of the median hydrated
+ * to the bare page's, and the verdicts: NaN is a MISS; the bare page itself is not judged ('—').
  * @param {readonly InteractiveRun[]} runs
  * @param {number} baselineHydratedMs
  * @param {{ isBaseline?: boolean, targets?: typeof INTERACTIVE_TARGETS }} [options]
- * @returns {InteractiveRow}
  */
 export function interactiveRow(runs, baselineHydratedMs, { isBaseline = false, targets = INTERACTIVE_TARGETS } = {}) {
   const paintOf = (/** @type {InteractiveRun} */ r) => r.firstPaintMs ?? r.fcpMs;
   const hydratedMs = medianOf(runs.map((r) => r.hydratedMs));
   const deadWindowMs = medianOf(runs.map((r) => (r.hydratedMs == null || paintOf(r) == null ? null : r.hydratedMs - Number(paintOf(r)))));
   const ratio = hydratedMs / baselineHydratedMs;
-  return {
-    runs: runs.length,
-    firstPaintMs: medianOf(runs.map(paintOf)),
-    fcpMs: medianOf(runs.map((r) => r.fcpMs)),
-    lcpMs: medianOf(runs.map((r) => r.lcpMs)),
-    hydratedMs,
-    deadWindowMs,
-    ratio,
-    checks: isBaseline
-      ? { hydrated: '—', deadWindow: '—' }
-      : { hydrated: verdict(ratio, '<=', targets.hydratedRatio), deadWindow: verdict(deadWindowMs, '<=', targets.deadWindowMs) },
-  };
+  const checks = isBaseline
+    ? { hydrated: '—', deadWindow: '—' }
+    : { hydrated: verdict(ratio, '<=', targets.hydratedRatio), deadWindow: verdict(deadWindowMs, '<=', targets.deadWindowMs) };
+  return { runs: runs.length, firstPaintMs: medianOf(runs.map(paintOf)), fcpMs: medianOf(runs.map((r) => r.fcpMs)), lcpMs: medianOf(runs.map((r) => r.lcpMs)), hydratedMs, deadWindowMs, ratio, checks };
 }

@@ -15,7 +15,14 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseEnv } from 'node:util';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/**
+ * The repository root: where npm runs every script; walking up finds it from a subfolder too.
+ * Not from import.meta: playwright.config.ts imports this file through a loader that rejects it.
+ * @param {string} dir
+ * @returns {string}
+ */
+const rootFrom = (dir) => (existsSync(path.join(dir, 'firebase.json')) || dir === path.dirname(dir) ? dir : rootFrom(path.dirname(dir)));
+export const ROOT = rootFrom(process.cwd());
 export const TMP_DIR = path.join(ROOT, '.tmp');
 export const APP_URL = 'http://localhost:3000';
 /** Debian's chromium package: Playwright never downloads a browser here (runs as root, so no sandbox). */

@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countsOf, summarize } from '../../../scripts/lib/ci-summary.mjs';
+import { countsOf, summarize } from '../../../scripts/ci-summary.mjs';
 
 const vitestReport = { numTotalTests: 12, numPassedTests: 11, numFailedTests: 1, numPendingTests: 0 };
 const playwrightReport = { stats: { expected: 5, unexpected: 2, flaky: 1, skipped: 3 } };
@@ -36,5 +40,14 @@ describe('CI summary line', () => {
     ]);
     expect(summary.line).toBe('3 passed, 0 failed');
     expect(summary.notes).toContain('playwright: did not run');
+  });
+
+  it('as .ci/run calls it, prints the line on stdout', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'giro-ci-'));
+    writeFileSync(path.join(dir, 'vitest.json'), JSON.stringify(vitestReport));
+    const script = path.resolve(__dirname, '../../../scripts/ci-summary.mjs');
+    const args = ['--vitest', path.join(dir, 'vitest.json'), '--vitest-exit', '1', '--playwright', path.join(dir, 'none.json')];
+    const out = execFileSync(process.execPath, [script, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    expect(out).toBe('11 passed, 1 failed\n');
   });
 });

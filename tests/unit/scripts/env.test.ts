@@ -3,27 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { layerEnv, loadDevEnv, parseDotenv } from '../../../scripts/lib/env.mjs';
-
-describe('parseDotenv', () => {
-  it('reads KEY=value lines, skips comments and blank lines, unquotes values', () => {
-    const parsed = parseDotenv(
-      ['# a comment', '', 'A=1', 'B="two words"', "C='single'", 'D=http://localhost:4000 # trailing', 'E='].join('\n'),
-    );
-    expect(parsed).toEqual({ A: '1', B: 'two words', C: 'single', D: 'http://localhost:4000', E: '' });
-  });
-});
-
-describe('layerEnv', () => {
-  it('later files override earlier ones and the real environment wins over all', () => {
-    const env = layerEnv([{ A: 'file1', B: 'file1', C: 'file1' }, { B: 'local' }], { C: 'shell', D: 'shell' });
-    expect(env).toEqual({ A: 'file1', B: 'local', C: 'shell', D: 'shell' });
-  });
-
-  it('an empty value set in the shell still wins; an unset (undefined) one does not', () => {
-    expect(layerEnv([{ A: 'file', B: 'file' }], { A: '', B: undefined })).toEqual({ A: '', B: 'file' });
-  });
-});
+import { loadDevEnv } from '../../../scripts/lib/stack.mjs';
 
 describe('loadDevEnv', () => {
   let dir = '';
@@ -33,12 +13,13 @@ describe('loadDevEnv', () => {
 
   it('layers .env.development, then .env.development.local, then the process env', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'giro-env-'));
-    writeFileSync(path.join(dir, '.env.development'), 'API=http://localhost:4000\nNAME=Giro\nPORT=4000\n');
+    writeFileSync(path.join(dir, '.env.development'), '# a comment\nAPI=http://localhost:4000 # trailing\nNAME="Giro"\nPORT=4000\nA=file\nB=file\n');
     writeFileSync(path.join(dir, '.env.development.local'), 'PORT=4100\n');
-    const { env, files, fromFiles } = loadDevEnv(dir, { NAME: 'Shell' });
+    const { env, files, fromFiles } = loadDevEnv(dir, { NAME: 'Shell', A: '', B: undefined });
     expect(files).toEqual(['.env.development', '.env.development.local']);
-    expect(fromFiles).toEqual({ API: 'http://localhost:4000', NAME: 'Giro', PORT: '4100' });
-    expect(env).toEqual({ API: 'http://localhost:4000', NAME: 'Shell', PORT: '4100' });
+    expect(fromFiles).toEqual({ API: 'http://localhost:4000', NAME: 'Giro', PORT: '4100', A: 'file', B: 'file' });
+    // An empty value set in the shell still wins; an unset (undefined) one does not.
+    expect(env).toEqual({ API: 'http://localhost:4000', NAME: 'Shell', PORT: '4100', A: '', B: 'file' });
   });
 
   it('works without any file', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { median, percentile, summarize, verdict } from '../../../scripts/lib/stats.mjs';
+import { median, percentile, summarize, textTable, verdict } from '../../../scripts/lib/report.mjs';
 
 describe('benchmark statistics', () => {
   const twenty = Array.from({ length: 20 }, (_, i) => i + 1); // 1..20
@@ -29,5 +29,14 @@ describe('benchmark statistics', () => {
     expect(verdict(301, '<=', 300)).toBe('MISS');
     expect(verdict(98, '>=', 98)).toBe('ok');
     expect(verdict(Number.NaN, '>=', 98)).toBe('MISS');
+  });
+
+  it('lays out a table: first column left, the others right, a rule under the header', () => {
+    expect(textTable(['page', 'LCP'], [['/', '250 ms'], ['/vitrine', '1 250 ms']]).split('\n')).toEqual([
+      'page           LCP',
+      '--------  --------',
+      '/           250 ms',
+      '/vitrine  1 250 ms',
+    ]);
   });
 });
