@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/TextField';
-import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Category } from '../api';
-import { CatalogueFrame } from '../components/CatalogueFrame';
+import { CatalogueList } from '../components/CatalogueList';
 import { FormDialog } from '@/components/form/FormDialog';
-import { RowActions } from '../components/RowActions';
 import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
 import { categoryFormSchema, type CategoryFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
@@ -38,42 +33,25 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-type Editing = { category: Category | null } | null;
-
 /** `/admin/categorias`: product categories (identified by id), with create, rename and delete. */
 export function CategoriesScreen() {
   const list = useListParams({ filters: ['search'] });
   const query = useCategoryList(list.params, list.ready);
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-
   return (
-    <CatalogueFrame
+    <CatalogueList
       title="Categorias"
       description="Categorias de produto; cada uma agrupa suas subcategorias."
-      trail={[{ label: 'Categorias' }]}
-      actions={<Button onClick={() => setEditing({ category: null })}>Nova categoria</Button>}
-    >
-      <DataTable
-        label="Categorias"
-        columns={columns}
-        query={query}
-        list={list}
-        filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
-        rowActions={(c) => <RowActions name={c.name} edit={() => setEditing({ category: c })} onDelete={() => setDeleting(c)} />}
-      />
-      {editing ? <CategoryDialog category={editing.category} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir categoria"
-        description={deleting ? `A categoria “${deleting.name}” será excluída. Esta ação não pode ser desfeita.` : undefined}
-        confirmLabel="Excluir"
-        tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </CatalogueFrame>
+      newLabel="Nova categoria"
+      editing={{ dialog: (category, onClose) => <CategoryDialog category={category} onClose={onClose} /> }}
+      columns={columns}
+      query={query}
+      list={list}
+      filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
+      deleteTitle="Excluir categoria"
+      deleteText={(c) => `A categoria “${c.name}” será excluída.`}
+      onDelete={(c) => remove.mutateAsync(c.id)}
+    />
   );
 }
 

@@ -1,17 +1,11 @@
-import Link from 'next/link';
 import { linkCell } from '@/components/table/RecordCell';
-import { useState } from 'react';
-import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { buttonClass } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import type { Product } from '../api';
-import { CatalogueFrame } from '../components/CatalogueFrame';
+import { CatalogueList } from '../components/CatalogueList';
 import { ProductCategoriesCell, ProductSegmentsCell } from '../components/ProductCells';
-import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteProduct, useProductList, useSegmentOptions } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -34,44 +28,25 @@ export function ProductsScreen() {
   const categories = useCategoryOptions();
   const segments = useSegmentOptions();
   const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<Product | null>(null);
-
   return (
-    <CatalogueFrame
+    <CatalogueList
       title="Produtos"
       description="Os produtos a que anúncios e buscas se referem, com suas categorias e segmentos."
-      trail={[{ label: 'Produtos' }]}
-      actions={
-        <Link href={routes.admin.newProduct()} className={buttonClass()}>
-          Novo produto
-        </Link>
+      newLabel="Novo produto"
+      editing={{ newHref: routes.admin.newProduct(), editHref: (p) => routes.admin.product(p.id) }}
+      columns={columns}
+      query={query}
+      list={list}
+      filters={
+        <>
+          <SearchFilter list={list} name="search" label="Buscar por nome" />
+          <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
+          <SelectFilter list={list} name="segmentIndex" label="Segmento" options={segments.options} />
+        </>
       }
-    >
-      <DataTable
-        label="Produtos"
-        columns={columns}
-        query={query}
-        list={list}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar por nome" />
-            <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
-            <SelectFilter list={list} name="segmentIndex" label="Segmento" options={segments.options} />
-          </>
-        }
-        rowActions={(p) => (
-          <RowActions name={p.name} edit={routes.admin.product(p.id)} onDelete={() => setDeleting(p)} />
-        )}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir produto"
-        description={deleting ? `O produto “${deleting.name}” será excluído. Esta ação não pode ser desfeita.` : undefined}
-        confirmLabel="Excluir"
-        tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </CatalogueFrame>
+      deleteTitle="Excluir produto"
+      deleteText={(p) => `O produto “${p.name}” será excluído.`}
+      onDelete={(p) => remove.mutateAsync(p.id)}
+    />
   );
 }

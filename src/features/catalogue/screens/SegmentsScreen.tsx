@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/TextField';
-import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { NAME_MAX, type Segment } from '../api';
-import { CatalogueFrame } from '../components/CatalogueFrame';
+import { CatalogueList } from '../components/CatalogueList';
 import { FormDialog } from '@/components/form/FormDialog';
-import { RowActions } from '../components/RowActions';
 import { useDeleteSegment, useSaveSegment, useSegmentList } from '../queries';
 import { segmentFormSchema, type SegmentFormValues } from '../schemas';
 
@@ -23,43 +18,26 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-type Editing = { segment: Segment | null } | null;
-
 /** `/admin/segmentos`: the segments, with create, rename and delete. */
 export function SegmentsScreen() {
   const list = useListParams({ filters: ['search'] });
   const query = useSegmentList(list.params, list.ready);
   const remove = useDeleteSegment();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Segment | null>(null);
-
   return (
-    <CatalogueFrame
+    <CatalogueList
       title="Segmentos"
       description="Mercados a que os produtos do catálogo atendem."
-      trail={[{ label: 'Segmentos' }]}
-      actions={<Button onClick={() => setEditing({ segment: null })}>Novo segmento</Button>}
-    >
-      <DataTable
-        label="Segmentos"
-        columns={columns}
-        query={query}
-        list={list}
-        getRowId={(s) => String(s.index)}
-        filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
-        rowActions={(s) => <RowActions name={s.name} edit={() => setEditing({ segment: s })} onDelete={() => setDeleting(s)} />}
-      />
-      {editing ? <SegmentDialog segment={editing.segment} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir segmento"
-        description={deleting ? `O segmento “${deleting.name}” será excluído. Esta ação não pode ser desfeita.` : undefined}
-        confirmLabel="Excluir"
-        tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.index) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </CatalogueFrame>
+      newLabel="Novo segmento"
+      editing={{ dialog: (segment, onClose) => <SegmentDialog segment={segment} onClose={onClose} /> }}
+      columns={columns}
+      query={query}
+      list={list}
+      getRowId={(s) => String(s.index)}
+      filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
+      deleteTitle="Excluir segmento"
+      deleteText={(s) => `O segmento “${s.name}” será excluído.`}
+      onDelete={(s) => remove.mutateAsync(s.index)}
+    />
   );
 }
 

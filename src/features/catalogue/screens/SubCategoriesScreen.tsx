@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { NAME_MAX, type SubCategory } from '../api';
-import { CatalogueFrame } from '../components/CatalogueFrame';
+import { CatalogueList } from '../components/CatalogueList';
 import { FormDialog } from '@/components/form/FormDialog';
-import { RowActions } from '../components/RowActions';
 import { useCategoryOptions, useDeleteSubCategory, useSaveSubCategory, useSubCategoryList } from '../queries';
 import { subCategoryFormSchema, type SubCategoryFormOutput, type SubCategoryFormValues } from '../schemas';
 
@@ -26,8 +21,6 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-type Editing = { subCategory: SubCategory | null } | null;
-
 /**
  * `/admin/subcategorias`: sub-categories (identified by index), each under one category. Filter by
  * category (`?categoryId=`); a new sub-category starts under the filtered category.
@@ -37,50 +30,28 @@ export function SubCategoriesScreen() {
   const query = useSubCategoryList(list.params, list.ready);
   const categories = useCategoryOptions();
   const remove = useDeleteSubCategory();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<SubCategory | null>(null);
   const filteredCategory = Number(list.state.filters.categoryId);
-
+  const initialCategoryId = Number.isInteger(filteredCategory) && filteredCategory > 0 ? filteredCategory : null;
   return (
-    <CatalogueFrame
+    <CatalogueList
       title="Subcategorias"
       description="Subdivisões de cada categoria de produto."
-      trail={[{ label: 'Subcategorias' }]}
-      actions={<Button onClick={() => setEditing({ subCategory: null })}>Nova subcategoria</Button>}
-    >
-      <DataTable
-        label="Subcategorias"
-        columns={columns}
-        query={query}
-        list={list}
-        getRowId={(s) => String(s.index)}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar por nome" />
-            <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
-          </>
-        }
-        rowActions={(s) => <RowActions name={s.name} edit={() => setEditing({ subCategory: s })} onDelete={() => setDeleting(s)} />}
-      />
-      {editing ? (
-        <SubCategoryDialog
-          subCategory={editing.subCategory}
-          initialCategoryId={Number.isInteger(filteredCategory) && filteredCategory > 0 ? filteredCategory : null}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir subcategoria"
-        description={
-          deleting ? `A subcategoria “${deleting.name}” de “${deleting.categoryName}” será excluída. Esta ação não pode ser desfeita.` : undefined
-        }
-        confirmLabel="Excluir"
-        tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.index) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </CatalogueFrame>
+      newLabel="Nova subcategoria"
+      editing={{ dialog: (subCategory, onClose) => <SubCategoryDialog subCategory={subCategory} initialCategoryId={initialCategoryId} onClose={onClose} /> }}
+      columns={columns}
+      query={query}
+      list={list}
+      getRowId={(s) => String(s.index)}
+      filters={
+        <>
+          <SearchFilter list={list} name="search" label="Buscar por nome" />
+          <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
+        </>
+      }
+      deleteTitle="Excluir subcategoria"
+      deleteText={(s) => `A subcategoria “${s.name}” de “${s.categoryName}” será excluída.`}
+      onDelete={(s) => remove.mutateAsync(s.index)}
+    />
   );
 }
 

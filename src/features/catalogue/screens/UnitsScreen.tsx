@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/TextField';
-import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { formatDate } from '@/lib/format';
 import { DESCRIPTION_MAX, UNIT_NAME_MAX, type Unit } from '../api';
-import { CatalogueFrame } from '../components/CatalogueFrame';
+import { CatalogueList } from '../components/CatalogueList';
 import { FormDialog } from '@/components/form/FormDialog';
-import { RowActions } from '../components/RowActions';
 import { useDeleteUnit, useSaveUnit, useUnitList } from '../queries';
 import { unitFormSchema, type UnitFormValues } from '../schemas';
 
@@ -23,43 +18,26 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-type Editing = { unit: Unit | null } | null;
-
 /** `/admin/unidades`: units of measure (identified by index), with create, edit and delete. */
 export function UnitsScreen() {
   const list = useListParams({ filters: ['search'] });
   const query = useUnitList(list.params, list.ready);
   const remove = useDeleteUnit();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Unit | null>(null);
-
   return (
-    <CatalogueFrame
+    <CatalogueList
       title="Unidades"
       description="Unidades de medida das quantidades anunciadas."
-      trail={[{ label: 'Unidades' }]}
-      actions={<Button onClick={() => setEditing({ unit: null })}>Nova unidade</Button>}
-    >
-      <DataTable
-        label="Unidades"
-        columns={columns}
-        query={query}
-        list={list}
-        getRowId={(u) => String(u.index)}
-        filters={<SearchFilter list={list} name="search" label="Buscar por símbolo ou descrição" />}
-        rowActions={(u) => <RowActions name={u.name} edit={() => setEditing({ unit: u })} onDelete={() => setDeleting(u)} />}
-      />
-      {editing ? <UnitDialog unit={editing.unit} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Excluir unidade"
-        description={deleting ? `A unidade “${deleting.name}” (${deleting.description}) será excluída. Esta ação não pode ser desfeita.` : undefined}
-        confirmLabel="Excluir"
-        tone="danger"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.index) : undefined)}
-        onClose={() => setDeleting(null)}
-      />
-    </CatalogueFrame>
+      newLabel="Nova unidade"
+      editing={{ dialog: (unit, onClose) => <UnitDialog unit={unit} onClose={onClose} /> }}
+      columns={columns}
+      query={query}
+      list={list}
+      getRowId={(u) => String(u.index)}
+      filters={<SearchFilter list={list} name="search" label="Buscar por símbolo ou descrição" />}
+      deleteTitle="Excluir unidade"
+      deleteText={(u) => `A unidade “${u.name}” (${u.description}) será excluída.`}
+      onDelete={(u) => remove.mutateAsync(u.index)}
+    />
   );
 }
 
