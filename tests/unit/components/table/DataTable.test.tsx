@@ -1,13 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { columnHelper } from '@/components/table/columns';
-import { DataTable, type ListQueryResult } from '@/components/table/DataTable';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams, type ListController } from '@/components/table/useListParams';
-import { http } from '@/lib/api/client';
 import { formatCurrency } from '@/lib/format';
 import { errorBody, HttpError } from '@/mocks/lib/errors';
 import { route } from '@/mocks/lib/http';
@@ -15,27 +8,11 @@ import { matchesText, paginate, sortItems } from '@/mocks/lib/list';
 import { server } from '@/mocks/node';
 import { mockRouter } from '@tests/helpers/router';
 import { renderWithClient } from '../../../utils';
+import { bodyRows, ITEMS, ItemsTable, lastNavigation, names } from './data-table-fixture';
 
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
-
-const itemSchema = z.object({ id: z.number(), name: z.string(), price: z.number(), status: z.enum(['ACTIVE', 'PAUSED']) });
-type Item = z.infer<typeof itemSchema>;
-
-const ITEMS: Item[] = Array.from({ length: 57 }, (_, i) => ({
-  id: i + 1,
-  name: `Item ${String(i + 1).padStart(2, '0')}`,
-  price: ((i * 37) % 57) * 10,
-  status: i % 3 === 0 ? 'PAUSED' : 'ACTIVE',
-}));
-
-const col = columnHelper<Item>();
-const columns = col.columns([
-  col.accessor('name', { header: 'Nome', enableSorting: true, meta: { sortKey: 'NAME' } }),
-  col.accessor('price', { header: 'Preço', enableSorting: true, cell: (c) => formatCurrency(c.getValue()), meta: { align: 'right' } }),
-  col.accessor('status', { header: 'Situação' }),
-]);
 
 let requests: URLSearchParams[] = [];
 let gate: Promise<void> | null = null;
@@ -51,36 +28,7 @@ function serveItems() {
   );
 }
 
-function ItemsTable() {
-  const list = useListParams({ filters: ['search', 'status'] });
-  const query = useQuery({
-    queryKey: ['test-items', list.params],
-    queryFn: () => http.list('/test/items', itemSchema, list.params),
-    placeholderData: keepPreviousData,
-    enabled: list.ready,
-  });
-  return (
-    <DataTable
-      columns={columns}
-      query={query}
-      list={list}
-      label="Itens"
-      getRowId={(row) => String(row.id)}
-      rowActions={(row) => <button type="button">Editar {row.name}</button>}
-      filters={
-        <>
-          <SearchFilter list={list} name="search" label="Buscar item" />
-          <SelectFilter list={list} name="status" label="Situação" options={[{ value: 'ACTIVE', label: 'Ativo' }, { value: 'PAUSED', label: 'Pausado' }]} />
-        </>
-      }
-    />
-  );
-}
-
-const bodyRows = () => within(screen.getByRole('table', { name: 'Itens' })).getAllByRole('row').slice(1);
-const names = () => bodyRows().map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 const lastRequest = () => Object.fromEntries(requests[requests.length - 1]!);
-const lastNavigation = () => mockRouter.history[mockRouter.history.length - 1]!;
 
 beforeEach(() => {
   requests = [];
@@ -289,62 +237,5 @@ describe('DataTable over the API', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(names()).toHaveLength(10));
-  });
-});
-
-describe('DataTable states without a server', () => {
-  const list = (page = 1): ListController<string> => ({
-    state: { page, take: 10, sort: null, filters: {} },
-    params: { page, take: 10 },
-    ready: true,
-    setPage: vi.fn(),
-    setTake: vi.fn(),
-    setSort: vi.fn(),
-    setFilters: vi.fn(),
-    clearFilters: vi.fn(),
-    pageHref: (target) => `/itens?page=${target}`,
-  });
-  const empty: ListQueryResult<Item> = {
-    data: { data: [], meta: { page: 1, take: 10, itemCount: 0, pageCount: 1, hasPreviousPage: false, hasNextPage: false } },
-    isPending: false,
-    isFetching: false,
-    isError: false,
-  };
-
-  afterEach(() => vi.useRealTimers());
-
-  it('waits exactly the delay, and a refetch in between hides it again', () => {
-    vi.useFakeTimers();
-    const controller = list();
-    const { rerender } = render(<DataTable columns={columns} query={empty} list={controller} label="Itens" />);
-    act(() => vi.advanceTimersByTime(299));
-    expect(screen.queryByText('Nenhum item foi encontrado.')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toHaveTextContent('Nenhum item foi encontrado.');
-    rerender(<DataTable columns={columns} query={{ ...empty, isFetching: true }} list={controller} label="Itens" />);
-    expect(screen.queryByText('Nenhum item foi encontrado.')).not.toBeInTheDocument();
-  });
-
-  it('shows skeleton rows and a disabled pager while the first page loads', () => {
-    render(<DataTable columns={columns} query={{ isPending: true, isFetching: true, isError: false }} list={list()} label="Itens" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
-    expect(document.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
-    // The placeholders are not rows to assistive tech (nor to tests waiting for the data).
-    expect(screen.getAllByRole('row')).toHaveLength(1);
-    expect(screen.getByLabelText('Linhas por página')).toBeDisabled();
-    expect(screen.queryByText('Nenhum item foi encontrado.')).not.toBeInTheDocument();
-  });
-
-  it('hands page and size changes to the list controller', async () => {
-    const user = userEvent.setup();
-    const controller = list(2);
-    const data = { ...empty.data!, data: ITEMS.slice(10, 20), meta: { ...empty.data!.meta, page: 2, itemCount: 57, pageCount: 6 } };
-    render(<DataTable columns={columns} query={{ ...empty, data }} list={controller} label="Itens" />);
-    await user.click(screen.getByRole('link', { name: 'Página anterior' }));
-    expect(controller.setPage).toHaveBeenCalledWith(1);
-    await user.selectOptions(screen.getByLabelText('Linhas por página'), '50');
-    expect(controller.setTake).toHaveBeenCalledWith(50);
-    await user.click(screen.getByRole('link', { name: 'Página 2' }));
-    expect(controller.setPage).toHaveBeenCalledTimes(1);
   });
 });
