@@ -4,6 +4,7 @@ import { formatImpactMonth, type ImpactFigures } from '@/lib/impact';
 
 const quantityOf = (quantity: number, unit: string) => `${formatNumber(quantity)} ${unit}`;
 const kgOf = (kg: number) => `${formatNumber(kg)} kg`;
+const MONTH_COLUMNS = ['Mês', 'Quantidade', 'Negociações', 'Peso estimado (kg)'];
 const negotiationsOf = (n: number) => `${formatNumber(n)} ${n === 1 ? 'negociação' : 'negociações'}`;
 
 /**
@@ -38,18 +39,11 @@ export function ImpactFlow({ title, figures, none }: { title: string; figures: I
               <caption className="sr-only">{`${title} por mês`}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-700">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Mês
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Quantidade
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Negociações
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Peso estimado (kg)
-                  </th>
+                  {MONTH_COLUMNS.map((column, i) => (
+                    <th key={column} scope="col" className={i === 0 ? 'py-2 pr-3 font-medium' : 'py-2 pr-3 text-right font-medium'}>
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -60,7 +54,7 @@ export function ImpactFlow({ title, figures, none }: { title: string; figures: I
                     </th>
                     <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{quantityOf(row.quantity, row.unit)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(row.negotiations)}</td>
-                    <td className="py-2 text-right tabular-nums">{row.estimatedKg === null ? '—' : formatNumber(row.estimatedKg)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{row.estimatedKg === null ? '—' : formatNumber(row.estimatedKg)}</td>
                   </tr>
                 ))}
               </tbody>
