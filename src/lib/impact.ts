@@ -80,7 +80,7 @@ export interface ImpactEntry {
   quantity: number;
 }
 
-export interface ImpactRow {
+interface ImpactRow {
   unit: string;
   quantity: number;
   negotiations: number;
@@ -88,7 +88,7 @@ export interface ImpactRow {
   estimatedKg: number | null;
 }
 
-export interface ImpactMonthRow extends ImpactRow {
+interface ImpactMonthRow extends ImpactRow {
   month: string;
 }
 

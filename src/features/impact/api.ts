@@ -35,7 +35,7 @@ const figuresSchema = z.object({
   unitsWithoutEstimate: z.array(z.string()),
 }) satisfies z.ZodType<ImpactFigures>;
 
-export const impactSchema = z.object({
+const impactSchema = z.object({
   /** The company, or null for the whole platform. */
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   from: month.nullable(),
@@ -47,7 +47,7 @@ export const impactSchema = z.object({
 });
 export type Impact = z.infer<typeof impactSchema>;
 
-export interface ImpactParams extends QueryParams {
+interface ImpactParams extends QueryParams {
   from?: string;
   to?: string;
 }

@@ -5,7 +5,7 @@ import { impactApi, type ImpactScope, type PlatformImpactParams } from './api';
  * Impact (TkDodo style). Silent: the section shows its own 'Tentar novamente' in place of the
  * figures, so a failure never reads as 'Nenhuma negociação finalizada ainda.'.
  */
-export const impactQueries = {
+const impactQueries = {
   all: () => ['impact'] as const,
   detail: (scope: ImpactScope, params: PlatformImpactParams = {}) =>
     queryOptions({
