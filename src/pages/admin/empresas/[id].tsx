@@ -1,13 +1,5 @@
 import { AdminCompanyScreen, AdminCompanyNotFound } from '@/features/companies/screens/AdminCompanyScreen';
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
-import { appLayout } from '@/layouts/AppLayout';
-import { useRouteId } from '@/lib/hooks/useRouteId';
-import type { NextPageWithLayout } from '@/layouts/page';
+import { recordPage } from '@/layouts/record-page';
 
-const Page: NextPageWithLayout = () => {
-  const id = useRouteId();
-  if (id === null) return <AdminCompanyNotFound />;
-  return id === undefined ? null : <AdminCompanyScreen id={id} sections={<ImpactSection scope={{ companyId: id }} />} />;
-};
-Page.getLayout = appLayout;
-export default Page;
+export default recordPage((id) => <AdminCompanyScreen id={id} sections={<ImpactSection scope={{ companyId: id }} />} />, AdminCompanyNotFound);
