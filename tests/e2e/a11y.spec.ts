@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { routes } from '../../src/lib/routes';
 import { PAGES, type RoutePattern } from '../../src/lib/routes/table';
+import { sessionFor, settle, toasts, toastsSettled, type Role, type Session } from './a11y/session';
 import { expectAccessible } from './axe';
-import { DEV, expect, guardContext, mockFail, signIn, test } from './fixtures';
+import { DEV, expect, mockFail, signIn, test } from './fixtures';
 
 /**
  * Quality gates — accessibility: axe (WCAG 2.1 A/AA) on every route of src/pages, each opened by
@@ -11,10 +11,9 @@ import { DEV, expect, guardContext, mockFail, signIn, test } from './fixtures';
  * No serious or critical violation is allowed; milder ones are attached to the report.
  *
  * One sign-in per role: each role's describe signs in once (beforeAll) and its tests reuse the
- * saved storage state (Firebase keeps the session in localStorage).
+ * saved storage state (Firebase keeps the session in localStorage): a11y/session.ts. Focus in
+ * forced colours is checked in a11y-forced-colors.spec.ts.
  */
-
-type Role = 'public' | 'vendedor' | 'comprador' | 'admin' | 'superadmin';
 
 interface RouteCase {
   /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
@@ -99,78 +98,6 @@ test('the route table covers every page of the route registry, and nothing else'
   expect(new Set(covered).size, 'a route appears twice in the table').toBe(covered.length);
   expect(covered).toEqual(Object.keys(PAGES).sort());
 });
-
-/**
- * Waits until the screen shows its data: the route overlay gone, the h1 shown, no skeleton, no
- * busy region, every table with rows (data or its empty message), no select still loading.
- */
-async function settle(page: Page, heading: string) {
-  await expect(page.getByTestId('route-overlay')).toHaveCount(0);
-  // .first(): /participe repeats its h1 in the aside (wide screens) and the form column.
-  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }).first()).toBeVisible();
-  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('option', { hasText: /^Carregando\.\.\.$/ })).toHaveCount(0);
-  await expect
-    .poll(() => page.locator('table').evaluateAll((tables) => tables.filter((t) => !(t as HTMLTableElement).tBodies[0]?.rows.length).length))
-    .toBe(0);
-}
-
-const EMAILS: Record<Exclude<Role, 'public'>, string> = { vendedor: DEV.vendedor, comprador: DEV.comprador, admin: DEV.admin, superadmin: DEV.superadmin };
-
-/**
- * One browser context per role for the whole describe: signed in once, and its HTTP cache keeps
- * the app's chunks between tests (each test still opens its route with a full page load).
- * Console and page errors fail the test that caused them, as with the fixtures' `page`.
- */
-function sessionFor(role: Role) {
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let guard: ReturnType<typeof guardContext> | undefined;
-  /** Console errors the current test may tolerate (read by the guard at each message). */
-  const allow: RegExp[] = [];
-
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
-    context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
-    guard = guardContext(context, allow);
-    page = await context.newPage();
-    if (role !== 'public') {
-      await signIn(page, EMAILS[role]);
-      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
-    }
-  });
-  test.beforeEach(() => {
-    guard?.problems.splice(0);
-    allow.splice(0);
-  });
-  test.afterEach(async ({}, testInfo) => {
-    await guard?.assertClean(testInfo);
-  });
-  test.afterAll(async () => {
-    await context?.close();
-  });
-
-  return {
-    page: () => {
-      if (!page) throw new Error(`no session for ${role}`);
-      return page;
-    },
-    allowConsoleErrors: (entries: RegExp[]) => allow.push(...entries),
-  };
-}
-
-type Session = ReturnType<typeof sessionFor>;
-
-const toasts = (page: Page) => page.locator('.Toastify').getByRole('alert');
-
-/** Waits for the toasts' entering transition, so axe sees their final colours. */
-async function toastsSettled(page: Page, count: number) {
-  await expect(toasts(page)).toHaveCount(count);
-  await expect
-    .poll(() => page.locator('.Toastify__toast').evaluateAll((els) => els.every((el) => el.getAnimations().every((a) => a.playState !== 'running'))))
-    .toBe(true);
-}
 
 /** Scans beyond the routes: toasts, dialogs, validation errors (run inside the role's describe). */
 const STATES: Partial<Record<Role, (session: Session) => void>> = {
@@ -327,45 +254,6 @@ test.describe('reflow at 400 % zoom (320 CSS px)', () => {
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(sideways, `${path} scrolls sideways`).toBe(0);
       }
-    });
-  }
-});
-
-// Windows' contrast themes (forced colours) drop box-shadows, and so the focus rings: every control
-// reached with Tab must still draw an outline there. The unlayered `:focus-visible` outline of
-// src/styles/globals.css does it (it wins over any utility); this keeps it that way.
-test.describe('focus in forced colours', () => {
-  for (const [who, path, ready] of [
-    [DEV.admin, routes.admin.clients(), 'Clientes'],
-    [DEV.comprador, routes.showcase(), 'Vitrine'],
-  ] as const) {
-    test(`${who} on ${path}: every control reached with Tab shows an outline`, async ({ page }) => {
-      await signIn(page, who);
-      await page.emulateMedia({ forcedColors: 'active' });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await page.locator('body').focus();
-      const seen: string[] = [];
-      for (let i = 0; i < 30; i++) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const style = getComputedStyle(el);
-          return {
-            what: `${el.tagName.toLowerCase()} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`,
-            style: style.outlineStyle,
-            width: parseFloat(style.outlineWidth),
-          };
-        });
-        if (!focused) continue;
-        seen.push(focused.what);
-        expect(focused.style, `${focused.what}: outline-style`).not.toBe('none');
-        expect(focused.width, `${focused.what}: outline-width`).toBeGreaterThan(0);
-      }
-      // The walk went through the header, the filters and into the content.
-      expect(new Set(seen).size).toBeGreaterThan(15);
     });
   }
 });
