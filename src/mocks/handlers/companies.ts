@@ -45,9 +45,9 @@ function assertParent(parentCompanyId: number | null, owner: AccountRecord, self
   if (!parentCandidates(owner).some((c) => c.id === parentCompanyId)) throw badRequest('InvalidParentCompany');
 }
 
-function createCompany(body: CompanyBody, owner: AccountRecord, status: CompanyRecord['status']): CompanyRecord {
-  const record: CompanyRecord = {
-    id: nextId('companies'),
+/** What a company's form sets, copied field by field: an admin's body also carries `accountId`, no field of the company. */
+function formFields(body: CompanyBody) {
+  return {
     cnpj: body.cnpj,
     companyName: body.companyName,
     tradeName: body.tradeName,
@@ -55,9 +55,16 @@ function createCompany(body: CompanyBody, owner: AccountRecord, status: CompanyR
     phone: body.phone,
     website: body.website,
     address: { ...body.address },
+    parentCompanyId: body.parentCompanyId,
+  } satisfies Partial<CompanyRecord>;
+}
+
+function createCompany(body: CompanyBody, owner: AccountRecord, status: CompanyRecord['status']): CompanyRecord {
+  const record: CompanyRecord = {
+    id: nextId('companies'),
+    ...formFields(body),
     status,
     ownerAccountId: owner.id,
-    parentCompanyId: body.parentCompanyId,
     rejectionReason: null,
     createdAt: now(),
   };
@@ -162,16 +169,7 @@ export const companyHandlers = [
       company.status = 'PENDING';
       company.rejectionReason = null;
     }
-    Object.assign(company, {
-      cnpj: body.cnpj,
-      companyName: body.companyName,
-      tradeName: body.tradeName,
-      email: body.email,
-      phone: body.phone,
-      website: body.website,
-      address: { ...body.address },
-      parentCompanyId: body.parentCompanyId,
-    });
+    Object.assign(company, formFields(body));
     if (company.status === 'REJECTED') {
       company.status = 'PENDING';
       company.rejectionReason = null;

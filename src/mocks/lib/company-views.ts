@@ -7,25 +7,6 @@ import type { CompanyIdentity, CompanyRecord } from '../db/types';
 const parentName = (record: CompanyRecord) =>
   record.parentCompanyId === null ? null : (db.companies.find((c) => c.id === record.parentCompanyId)?.companyName ?? null);
 
-export function toCompany(record: CompanyRecord): Company {
-  return {
-    id: record.id,
-    companyId: record.id,
-    cnpj: record.cnpj,
-    companyName: record.companyName,
-    tradeName: record.tradeName,
-    email: record.email,
-    phone: record.phone,
-    website: record.website,
-    address: { ...record.address },
-    status: record.status,
-    parentCompanyId: record.parentCompanyId,
-    parentCompanyName: parentName(record),
-    rejectionReason: record.rejectionReason,
-    createdAt: record.createdAt,
-  };
-}
-
 export function toSummary(record: CompanyRecord): CompanySummary {
   return {
     id: record.id,
@@ -37,6 +18,18 @@ export function toSummary(record: CompanyRecord): CompanySummary {
     parentCompanyId: record.parentCompanyId,
     parentCompanyName: parentName(record),
     createdAt: record.createdAt,
+  };
+}
+
+/** The whole company: its summary with the contact, the address and the last rejection's reason. */
+export function toCompany(record: CompanyRecord): Company {
+  return {
+    ...toSummary(record),
+    email: record.email,
+    phone: record.phone,
+    website: record.website,
+    address: { ...record.address },
+    rejectionReason: record.rejectionReason,
   };
 }
 
