@@ -1,11 +1,10 @@
 import { RecordCell } from '@/components/table/RecordCell';
 import { useMemo } from 'react';
 import { toOptions } from '@/components/form/options';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { RowLink } from '@/components/table/RowLink';
 import { useProductSelectList } from '@/features/catalogue/queries';
 import { createdAtColumn, quantityColumn } from '../components/columns';
@@ -55,26 +54,21 @@ export function AdminInterestsScreen() {
   const products = useProductSelectList();
   const productOptions = useMemo(() => toOptions(products.data, (p) => String(p.id), (p) => p.name), [products.data]);
   return (
-    <>
-      <PageHeader
-        title="Interesses"
-        description="Quem registrou interesse em quais anúncios. Abra um para ver os contatos."
-        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Interesses' }]}
-        className="mb-4"
-      />
-      <DataTable
-        label="Interesses"
-        columns={columns}
-        query={query}
-        list={list}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa ou anúncio" />
-            <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
-          </>
-        }
-        rowActions={(i) => <RowLink href={routes.admin.interest(i.id)} label={`Ver interesse de ${i.customer.name}`}>Ver</RowLink>}
-      />
-    </>
+    <ListScreen
+      title="Interesses"
+      description="Quem registrou interesse em quais anúncios. Abra um para ver os contatos."
+      area="admin"
+      headerClassName="mb-4"
+      columns={columns}
+      query={query}
+      list={list}
+      filters={
+        <>
+          <SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa ou anúncio" />
+          <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
+        </>
+      }
+      rowActions={(i) => <RowLink href={routes.admin.interest(i.id)} label={`Ver interesse de ${i.customer.name}`}>Ver</RowLink>}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { RecordLink } from '@/components/ui/RecordLink';
 import { RecordCell } from '@/components/table/RecordCell';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -49,26 +48,21 @@ export function AdminNegotiationsScreen() {
   const list = useListParams({ filters: ['status', 'search'], accepts: { status: NEGOTIATION_STATUS_OPTIONS } });
   const query = useNegotiationList('admin', list.params, list.ready);
   return (
-    <>
-      <PageHeader
-        title="Negociações"
-        description="Todas as negociações entre as empresas. Abra uma para ver a linha do tempo e alterar o status."
-        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Negociações' }]}
-        className="mb-4"
-      />
-      <DataTable
-        label="Negociações"
-        columns={columns}
-        query={query}
-        list={list}
-        filters={
-          <>
-            <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Nº, anúncio, produto ou empresa" />
-          </>
-        }
-        rowActions={(n) => <RowLink href={routes.admin.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
-      />
-    </>
+    <ListScreen
+      title="Negociações"
+      description="Todas as negociações entre as empresas. Abra uma para ver a linha do tempo e alterar o status."
+      area="admin"
+      headerClassName="mb-4"
+      columns={columns}
+      query={query}
+      list={list}
+      filters={
+        <>
+          <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />
+          <SearchFilter list={list} name="search" label="Buscar" placeholder="Nº, anúncio, produto ou empresa" />
+        </>
+      }
+      rowActions={(n) => <RowLink href={routes.admin.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { linkCell } from '@/components/table/RecordCell';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { RowLink } from '@/components/table/RowLink';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
@@ -34,32 +33,25 @@ export function AdminSearchesScreen() {
   const list = useListParams({ filters: ['status', 'active', 'search'], accepts: { status: SEARCH_STATUS_OPTIONS, active: ACTIVE_OPTIONS } });
   const query = useAdminSearches(list.params, list.ready);
   return (
-    <>
-      <PageHeader
-        title="Buscas"
-        description="Aprove ou reprove as buscas das empresas. Só as aprovadas aparecem para os vendedores."
-        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Buscas' }]}
-        className="mb-4"
-      />
-      <DataTable
-        label="Buscas"
-        columns={columns}
-        query={query}
-        list={list}
-        filters={
-          <>
-            <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />
-            <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
-          </>
-        }
-        rowActions={(s) => {
-          const pending = s.status === 'PENDING' && s.active;
-          return (
-            <RowLink href={routes.admin.search(s.id)} label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>{pending ? 'Avaliar' : 'Ver'}</RowLink>
-          );
-        }}
-      />
-    </>
+    <ListScreen
+      title="Buscas"
+      description="Aprove ou reprove as buscas das empresas. Só as aprovadas aparecem para os vendedores."
+      area="admin"
+      headerClassName="mb-4"
+      columns={columns}
+      query={query}
+      list={list}
+      filters={
+        <>
+          <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />
+          <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
+          <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
+        </>
+      }
+      rowActions={(s) => {
+        const pending = s.status === 'PENDING' && s.active;
+        return <RowLink href={routes.admin.search(s.id)} label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>{pending ? 'Avaliar' : 'Ver'}</RowLink>;
+      }}
+    />
   );
 }
