@@ -1,26 +1,19 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:interactive [-- --strict]`: how long each page looks ready before it works, as a
- * user on an ordinary office laptop feels it (DESIGN.md §10): Chromium with the CPU throttled ×4,
- * a 10 Mbit/s line with 40 ms latency, a fresh context (cold cache) per run, against a production
- * build and the bare Next page of bench/baseline/ (scripts/lib/bench.mjs). Pages: /, /participe
- * signed out; /vitrine, /anuncios/[id] as comprador; /admin/anuncios, /admin/empresas as admin;
- * /meus-anuncios/novo as vendedor. Each account signs in once; its storage state seeds its pages'
- * contexts. Every page is loaded once unmeasured (so the server has loaded its code), then the
- * runs go round by round, each round starting one page further on, so that a slower moment of
- * this shared machine falls on all pages alike.
- *
- * Per run (scripts/lib/interactive.mjs): first paint, FCP, LCP and "hydrated", when the first
- * visible control of `main` carries React's props. Prints the medians, the dead window (hydrated −
- * first paint) and hydrated ÷ the bare page's, ok/MISS against ≤ 600 ms and ≤ 1.5×; writes
- * bench-results/interactive.json. Knobs: BENCH_INTERACTIVE_RUNS (5), BENCH_INTERACTIVE_PAGES=/,/participe,
- * BENCH_INTERACTIVE_CPU (4; 1 = none), BENCH_SKIP_BUILD=1. `--strict` exits 1 on a miss.
+ * `npm run bench:interactive [-- --strict]`: how long each page looks ready before it works on an
+ * office laptop (DESIGN.md §10): Chromium with the CPU ×4 and a 40 ms, 10 Mbit/s line, a cold
+ * context per run, against a production build and the bare Next page (scripts/lib/bench.mjs).
+ * Each account signs in once; its storage state seeds its pages. Every page loads once unmeasured
+ * (the server loads its code), then the runs go round by round, each round starting one page
+ * further on, so a slow moment of this shared machine falls on all pages alike. Per run: first
+ * paint, FCP, LCP, hydrated (scripts/lib/interactive.mjs). Prints medians and ok/MISS; writes
+ * bench-results/interactive.json. Targets and knobs: docs/performance.md.
  */
 import { chromium } from '@playwright/test';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
 import { CONTROL_SELECTOR, INTERACTIVE_TARGETS, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
-import { finish, fmtMs, textTable, writeResults } from './lib/report.mjs';
+import { finish, fmtMs, missedChecks, textTable, writeResults } from './lib/report.mjs';
 import { APP_URL, CHROMIUM, CHROMIUM_ARGS } from './lib/stack.mjs';
 
 const RUNS = positiveEnv('BENCH_INTERACTIVE_RUNS', 5);
@@ -47,15 +40,11 @@ const PAGES = pickPages(
   BASELINE_LABEL,
 );
 
-const stack = await openBenchStack({ name: 'interactive', baseline: true });
-const { say } = stack;
+const { say, stop } = await openBenchStack({ name: 'interactive', baseline: true });
 
-/** @type {Map<string, import('./lib/interactive.mjs').InteractiveRun[]>} */
-const runsByPage = new Map(PAGES.map((p) => [p.label, []]));
-/** @type {Map<string, import('@playwright/test').BrowserContextOptions['storageState']>} */
-const sessions = new Map();
-/** @type {string[]} */
-const errors = [];
+const runsByPage = /** @type {Map<string, import('./lib/interactive.mjs').InteractiveRun[]>} */ (new Map(PAGES.map((p) => [p.label, []])));
+const sessions = /** @type {Map<string, import('@playwright/test').BrowserContextOptions['storageState']>} */ (new Map());
+const errors = /** @type {string[]} */ ([]);
 let browserVersion = '';
 
 /**
@@ -70,8 +59,7 @@ async function loadPage(browser, spec, throttled) {
     const page = await context.newPage();
     if (throttled) {
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.clearBrowserCache');
+      for (const method of /** @type {const} */ (['Network.enable', 'Network.clearBrowserCache'])) await cdp.send(method);
       await cdp.send('Network.emulateNetworkConditions', NETWORK);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     }
@@ -97,7 +85,6 @@ async function loadPage(browser, spec, throttled) {
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 try {
   browserVersion = browser.version();
-
   for (const account of new Set(PAGES.map((p) => p.account).filter((a) => a !== null))) {
     say(`signing in as ${account}…`);
     const context = await browser.newContext(CONTEXT_OPTIONS);
@@ -111,7 +98,7 @@ try {
     await context.close();
   }
 
-  say(`warm-up: every page once, unthrottled, not measured…`);
+  say('warm-up: every page once, unthrottled, not measured…');
   for (const spec of PAGES) await loadPage(browser, spec, false);
 
   for (let round = 1; round <= RUNS; round++) {
@@ -129,7 +116,7 @@ try {
   say(/** @type {Error} */ (error).message);
 } finally {
   await browser.close().catch(() => {});
-  await stack.stop();
+  await stop();
 }
 
 // --- report -------------------------------------------------------------------------------------
@@ -143,12 +130,7 @@ const rows = PAGES.map((spec) => {
 
 const header = ['page', 'first paint', 'FCP', 'LCP', 'hydrated', 'dead window', 'hydrated/bare', 'hydrated of each run'];
 const body = rows.map((r) => [
-  r.label,
-  fmtMs(r.firstPaintMs),
-  fmtMs(r.fcpMs),
-  fmtMs(r.lcpMs),
-  fmtMs(r.hydratedMs),
-  `${fmtMs(r.deadWindowMs)} ${r.checks.deadWindow}`,
+  ...[r.label, fmtMs(r.firstPaintMs), fmtMs(r.fcpMs), fmtMs(r.lcpMs), fmtMs(r.hydratedMs), `${fmtMs(r.deadWindowMs)} ${r.checks.deadWindow}`],
   `${Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '—'} ${r.checks.hydrated}`,
   r.runsMeasured.map((run) => (run.hydratedMs == null ? '—' : Math.round(run.hydratedMs))).join(' '),
 ]);
@@ -159,15 +141,7 @@ console.log(textTable(header, body));
 console.log('\nfirst control (the one timed):');
 for (const r of rows) console.log(`  ${r.label}: ${r.controls.join(' | ') || '—'}`);
 
-const out = writeResults('interactive.json', {
-  generatedAt: new Date().toISOString(),
-  browser: browserVersion,
-  profile: { cpuThrottlingRate: CPU_RATE, network: NETWORK, viewport: CONTEXT_OPTIONS.viewport, coldCache: true },
-  runsPerPage: RUNS,
-  targets: INTERACTIVE_TARGETS,
-  baselineHydratedMs: baselineHydrated,
-  pages: rows,
-  errors,
-});
+const profile = { cpuThrottlingRate: CPU_RATE, network: NETWORK, viewport: CONTEXT_OPTIONS.viewport, coldCache: true };
+const out = writeResults('interactive.json', { generatedAt: new Date().toISOString(), browser: browserVersion, profile, runsPerPage: RUNS, targets: INTERACTIVE_TARGETS, baselineHydratedMs: baselineHydrated, pages: rows, errors });
 console.log(`\nwrote ${out}`);
-finish({ errors, missed: rows.flatMap((r) => Object.entries(r.checks).filter(([, v]) => v === 'MISS').map(([k]) => `${r.label} ${k}`)) });
+finish({ errors, missed: missedChecks(rows) });

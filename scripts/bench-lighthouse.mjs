@@ -1,25 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:lighthouse [-- --strict]`: Lighthouse 12 (its desktop preset, simulated
- * throttling) on these pages of a production build, next to a bare Next page built in the same run:
- *
- *   baseline          bench/baseline/ (one static page) on :3100 (BENCH_BASELINE_PORT)
- *   /, /participe     signed out
- *   /vitrine, /anuncios/[id]   comprador@giro.dev (the id: the first card of /vitrine)
- *   /admin/anuncios   admin@giro.dev
- *
- * Per account, a fresh headless Chromium with a remote-debugging port and the flags of
- * Lighthouse's own CLI: Playwright (connectOverCDP) signs in through the UI, then Lighthouse runs
- * on that port with `disableStorageReset` (the Firebase session lives in localStorage) after the
- * HTTP cache is cleared, so every page loads cold. A run that ends elsewhere than on the requested
- * path (e.g. sent to /participe) is an error.
- *
- * Prints per page Performance, Accessibility, Best Practices, LCP, TBT, CLS and LCP ÷ the
- * baseline's, ok/MISS against Performance ≥ 98, Accessibility 100, Best Practices 100,
- * LCP ≤ 1.2 × baseline, and the audits that cost points; writes bench-results/lighthouse.json.
- * BENCH_LIGHTHOUSE_RUNS (default 3: one run's LCP moves ±30 % here): scores from Lighthouse's
- * median run, LCP the median of the runs'. BENCH_LIGHTHOUSE_PAGES=/,/participe: only those pages.
+ * `npm run bench:lighthouse [-- --strict]`: Lighthouse 12 (desktop preset) on /, /participe (signed
+ * out), /vitrine, /anuncios/[id] (comprador), /admin/anuncios (admin) of a production build and on
+ * the bare Next page of bench/baseline/ (scripts/lib/bench.mjs). Per account a headless Chromium of
+ * our own with Lighthouse CLI's flags: Playwright signs in over CDP, then Lighthouse runs on that
+ * port keeping the storage (the Firebase session), with the HTTP cache cleared before each run.
+ * Prints scores, LCP, TBT, CLS, LCP ÷ the baseline's with ok/MISS, and the audits that cost points;
+ * writes bench-results/lighthouse.json. Targets and knobs: docs/performance.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
-import { finish, median, textTable, verdict, writeResults } from './lib/report.mjs';
+import { finish, median, missedChecks, textTable, verdict, writeResults } from './lib/report.mjs';
 import { APP_URL, CHROMIUM, CHROMIUM_ARGS, TMP_DIR } from './lib/stack.mjs';
 
 const RUNS = positiveEnv('BENCH_LIGHTHOUSE_RUNS', 3);
@@ -39,20 +27,16 @@ const BASELINE = 'baseline (bare Next page)';
 /** chrome-launcher's default flags (the version lighthouse 12.8 brings), so the figures compare with a `lighthouse <url>` run. */
 const LIGHTHOUSE_FLAGS = [
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
-  ...['extensions', 'component-extensions-with-background-pages', 'background-networking', 'component-update', 'client-side-phishing-detection', 'sync', 'default-apps'].map((f) => `--disable-${f}`),
-  ...['backgrounding-occluded-windows', 'renderer-backgrounding', 'background-timer-throttling', 'ipc-flooding-protection', 'hang-monitor', 'prompt-on-repost', 'domain-reliability'].map((f) => `--disable-${f}`),
-  ...['--metrics-recording-only', '--mute-audio', '--no-default-browser-check', '--no-first-run', '--password-store=basic', '--use-mock-keychain'],
-  ...['--force-fieldtrials=*BackgroundTracing/default/', '--propagate-iph-for-testing'],
+  ...'extensions component-extensions-with-background-pages background-networking component-update client-side-phishing-detection sync default-apps backgrounding-occluded-windows renderer-backgrounding background-timer-throttling ipc-flooding-protection hang-monitor prompt-on-repost domain-reliability'.split(' ').map((f) => `--disable-${f}`),
+  ...'--metrics-recording-only --mute-audio --no-default-browser-check --no-first-run --password-store=basic --use-mock-keychain --force-fieldtrials=*BackgroundTracing/default/ --propagate-iph-for-testing'.split(' '),
 ];
 
 let announcementId = '';
 const PAGES = pickPages(
   [
     { label: BASELINE, url: () => BASELINE_URL, account: null },
-    { label: '/', url: () => `${APP_URL}/`, account: null },
-    { label: '/participe', url: () => `${APP_URL}/participe`, account: null },
-    { label: '/vitrine', url: () => `${APP_URL}/vitrine`, account: 'comprador@giro.dev' },
-    { label: '/anuncios/[id]', url: () => `${APP_URL}/anuncios/${announcementId}`, account: 'comprador@giro.dev' },
+    ...['/', '/participe'].map((label) => ({ label, url: () => `${APP_URL}${label}`, account: null })),
+    ...['/vitrine', '/anuncios/[id]'].map((label) => ({ label, url: () => `${APP_URL}${label.replace('[id]', announcementId)}`, account: 'comprador@giro.dev' })),
     { label: '/admin/anuncios', url: () => `${APP_URL}/admin/anuncios`, account: 'admin@giro.dev' },
   ],
   'BENCH_LIGHTHOUSE_PAGES',
@@ -100,19 +84,12 @@ async function launchChromium() {
   const child = spawn(CHROMIUM, args, { stdio: 'ignore' });
   for (let i = 0; i < 120 && !existsSync(portFile); i++) await sleep(250);
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-  const close = () => {
-    child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
-  };
-  return { port, close };
+  return { port, close: () => (child.kill('SIGKILL'), rmSync(profile, { recursive: true, force: true })) };
 }
 
-const stack = await openBenchStack({ name: 'lighthouse', baseline: true });
-const { say } = stack;
-/** @type {Array<ReturnType<typeof figures> & { label: string, url: string, account: string | null, runs: number, lcpRunsMs: number[] }>} */
-const results = [];
-/** @type {string[]} */
-const errors = [];
+const { say, stop } = await openBenchStack({ name: 'lighthouse', baseline: true });
+const results = /** @type {Array<ReturnType<typeof figures> & { label: string, url: string, account: string | null, runs: number, lcpRunsMs: number[] }>} */ ([]);
+const errors = /** @type {string[]} */ ([]);
 let browserVersion = '';
 let lighthouseVersion = '';
 
@@ -137,8 +114,7 @@ try {
       const cdp = await context.newCDPSession(page);
       for (const spec of PAGES.filter((p) => p.account === account)) {
         const url = spec.url();
-        /** @type {import('lighthouse').Result[]} */
-        const lhrs = [];
+                const lhrs = /** @type {import('lighthouse').Result[]} */ ([]);
         for (let run = 1; run <= RUNS; run++) {
           say(`lighthouse ${spec.label}${RUNS > 1 ? ` (run ${run}/${RUNS})` : ''}: ${url}`);
           await cdp.send('Network.clearBrowserCache');
@@ -168,7 +144,7 @@ try {
   errors.push(/** @type {Error} */ (error).message);
   say(/** @type {Error} */ (error).message);
 } finally {
-  await stack.stop();
+  await stop();
 }
 
 // --- report -------------------------------------------------------------------------------------
@@ -176,33 +152,22 @@ try {
 const baselineLcp = results.find((r) => r.label === BASELINE)?.metrics.lcpMs ?? Number.NaN;
 const rows = results.map((r) => {
   const lcpRatio = r.metrics.lcpMs / baselineLcp;
-  const checks = {
-    performance: verdict(r.scores.performance, '>=', TARGETS.performance),
-    accessibility: verdict(r.scores.accessibility, '>=', TARGETS.accessibility),
-    bestPractices: verdict(r.scores.bestPractices, '>=', TARGETS.bestPractices),
-    lcp: r.label === BASELINE ? 'ok' : verdict(lcpRatio, '<=', TARGETS.lcpRatio),
-  };
-  return { ...r, lcpRatio, checks };
+  const scores = /** @type {const} */ (['performance', 'accessibility', 'bestPractices']).map((k) => [k, verdict(r.scores[k], '>=', TARGETS[k])]);
+  return { ...r, lcpRatio, checks: { ...Object.fromEntries(scores), lcp: r.label === BASELINE ? 'ok' : verdict(lcpRatio, '<=', TARGETS.lcpRatio) } };
 });
 
 const header = ['page', 'Performance', 'Accessibility', 'Best Pract.', 'LCP', 'LCP/baseline', 'TBT', 'CLS', ...(RUNS > 1 ? ['LCP of each run'] : [])];
 const body = rows.map((r) => [
   r.label,
-  `${r.scores.performance} ${r.checks.performance}`,
-  `${r.scores.accessibility} ${r.checks.accessibility}`,
-  `${r.scores.bestPractices} ${r.checks.bestPractices}`,
-  `${Math.round(r.metrics.lcpMs)} ms`,
-  `${r.lcpRatio.toFixed(2)}× ${r.checks.lcp}`,
-  `${Math.round(r.metrics.tbtMs)} ms`,
-  r.metrics.cls.toFixed(3),
+  ...(/** @type {const} */ (['performance', 'accessibility', 'bestPractices'])).map((k) => `${r.scores[k]} ${r.checks[k]}`),
+  ...[`${Math.round(r.metrics.lcpMs)} ms`, `${r.lcpRatio.toFixed(2)}× ${r.checks.lcp}`, `${Math.round(r.metrics.tbtMs)} ms`, r.metrics.cls.toFixed(3)],
   ...(RUNS > 1 ? [r.lcpRunsMs.map((ms) => Math.round(ms)).join(' ')] : []),
 ]);
 console.log(`\nLighthouse ${lighthouseVersion || '?'} (desktop preset, simulated throttling), ${browserVersion || 'Chromium'}; ${RUNS === 1 ? 'one run per page' : `${RUNS} runs per page: scores of the median run, median LCP`}`);
 console.log(`targets: Performance ≥ ${TARGETS.performance}, Accessibility ${TARGETS.accessibility}, Best Practices ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpRatio}× the baseline's\n`);
 console.log(textTable(header, body) + '\n');
 for (const r of rows) {
-  const missed = Object.values(r.checks).includes('MISS');
-  if (!missed && r.audits.length === 0) continue;
+  if (!Object.values(r.checks).includes('MISS') && r.audits.length === 0) continue;
   console.log(`${r.label}${r.lcpElement ? ` — LCP element: ${r.lcpElement.replace(/\s+/g, ' ').slice(0, 120)}` : ''}`);
   for (const a of r.audits) {
     console.log(`  [${a.category}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
@@ -213,4 +178,4 @@ for (const r of rows) {
 
 const out = writeResults('lighthouse.json', { generatedAt: new Date().toISOString(), lighthouse: lighthouseVersion, browser: browserVersion, preset: 'desktop', runsPerPage: RUNS, targets: TARGETS, baselineLcpMs: baselineLcp, pages: rows, errors });
 console.log(`\nwrote ${out}`);
-finish({ errors, missed: rows.flatMap((r) => Object.entries(r.checks).filter(([, v]) => v === 'MISS').map(([k]) => `${r.label} ${k}`)) });
+finish({ errors, missed: missedChecks(rows) });

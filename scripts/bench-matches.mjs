@@ -1,31 +1,23 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:matches`: how fast the mock answers the two matching calls (issue 28,
- * docs/deal/matches.md) with MOCK_SEED_SIZE=large (10 000 announcements). In process, no server and
- * no port: the mock's msw/node handlers answer `fetch` as in the integration tests, so a sample is
- * the whole call (auth, rules over every public record, page, joins, JSON), not the rules alone.
- *
- * BENCH_SAMPLES (default 200) approved searches of the buyer's company are added, each made from
- * a seeded announcement (3 of 4 name its product, the rest only its category; maximum 10% above
- * its price; delivery UF rotating); then, after WARM_UP unmeasured calls each:
- * - buyer: `GET /search/{id}/compatible?page=1&take=10` as comprador@giro.dev, once per search;
- * - seller: `GET /announcement/me/wanted?page=P&take=10` as vendedor@giro.dev (all companies,
- *   company 1, company 13 in turn; pages 1..5), as many times.
- * Prints n/min/median/p95/max per direction; target p95 ≤ 300 ms. Writes bench-results/matches.json.
- * Exits 1 on an error or a non-200 answer, 0 otherwise (a MISS is a report; `--strict` exits 1).
- * Run it with tsx (the package script does): it imports the mock's TypeScript.
+ * `npm run bench:matches [-- --strict]`: the two matching calls of the mock with MOCK_SEED_SIZE=large,
+ * in process (the msw/node handlers answer `fetch`, as in the integration tests), so a sample is the
+ * whole call: BENCH_SAMPLES (200) approved searches are added to the buyer's company, then the
+ * buyer's `GET /search/{id}/compatible` and the seller's `GET /announcement/me/wanted` are timed
+ * (docs/deal/matches.md). Prints n/min/median/p95/max, target p95 ≤ 300 ms; writes
+ * bench-results/matches.json. Run with tsx (the package script does): it imports the mock's TypeScript.
  */
 import os from 'node:os';
-import { summarize, verdict, writeResults } from './lib/report.mjs';
+import { positiveEnv } from './lib/bench.mjs';
+import { finish, summarize, verdict, writeResults } from './lib/report.mjs';
 
 // The seed size is read when the store is first imported: set before any mock import.
 process.env.MOCK_SEED_SIZE = 'large';
 process.env.MOCK_LATENCY_MS = '0';
 process.env.MOCK_FAULT_RATE = '0';
 
-const STRICT = process.argv.includes('--strict');
-const SAMPLES = Math.max(1, Math.floor(Number(process.env.BENCH_SAMPLES || 200)) || 200);
+const SAMPLES = positiveEnv('BENCH_SAMPLES', 200);
 const WARM_UP = 5;
 const TARGET_P95_MS = 300;
 const UFS = ['SP', 'MG', 'RJ', 'PR', 'RS', 'BA', 'SC', 'CE', 'PE', 'GO', 'AM', 'PA', 'MT', 'ES'];
@@ -88,6 +80,8 @@ async function run(label, urlOf, uid) {
 }
 
 server.listen({ onUnhandledRequest: 'error' });
+const errors = /** @type {string[]} */ ([]);
+const missed = [];
 try {
   const { ids, offers } = addSearches();
   console.log(`bench:matches — ${db.announcements.length} announcements (${offers} public of other companies), ${db.searches.length} searches, target p95 ≤ ${TARGET_P95_MS} ms`);
@@ -96,10 +90,11 @@ try {
   const seller = await run('seller', (i) => `/announcement/me/wanted?page=${(i % 5) + 1}&take=10${scopes[i % 3]}`, DEV_ACCOUNTS.vendedor.uid);
   const result = { generatedAt: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`, announcements: db.announcements.length, searches: db.searches.length, targetP95Ms: TARGET_P95_MS, buyer, seller };
   console.log(`written ${writeResults('matches.json', result)}`);
-  process.exitCode = STRICT && (buyer.verdict !== 'ok' || seller.verdict !== 'ok') ? 1 : 0;
+  missed.push(...Object.entries({ buyer, seller }).filter(([, r]) => r.verdict !== 'ok').map(([k]) => `${k} p95`));
 } catch (error) {
   console.error(error);
-  process.exitCode = 1;
+  errors.push(String(error));
 } finally {
   server.close();
 }
+finish({ errors, missed });

@@ -2,31 +2,19 @@
 // @ts-check
 /**
  * `npm run test:e2e [-- playwright args]`: `playwright test`, whose config starts and stops the
- * auth emulator, the mock API and the production app (webServer entries). Before it starts: the
- * browser must be Debian's chromium (never a Playwright download), and ports 3000/4000/9099 must
- * be free — a clear message naming the holder otherwise (a running `npm run dev`, or another e2e
- * or benchmark run: one browser run at a time on this machine). Afterwards it says if a port is
- * still held.
+ * emulator, the mock API and the production app. First, Debian's chromium must be there (never a
+ * Playwright download) and ports 3000/4000/9099 free, or it says which process holds one (one
+ * browser run at a time on this machine); afterwards it says if a port is still held.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
-import { CHROMIUM, ROOT, bin, busyPorts, loadDevEnv, services } from './lib/stack.mjs';
+import { ROOT, bin, busyPorts, loadDevEnv, preflight, services } from './lib/stack.mjs';
 
 /** @param {string} text */
 const say = (text) => process.stderr.write(`[e2e] ${text}\n`);
 
-if (!existsSync(CHROMIUM)) {
-  say(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH. Never \`npx playwright install\` here.`);
-  process.exit(1);
-}
 const ports = services(loadDevEnv().env, 'start');
-const busy = await busyPorts(ports);
-if (busy.length > 0) {
-  for (const problem of busy) say(problem);
-  say('The e2e suite starts its own emulator, mock API and production app on these ports: stop `npm run dev` (Ctrl-C) or whatever holds them (kill the pid shown), then retry.');
-  process.exit(1);
-}
+await preflight(ports, say, 'The e2e suite starts its own emulator, mock API and app: is `npm run dev` or another e2e or benchmark run going?', true);
 
 const started = Date.now();
 const child = spawn(bin('playwright'), ['test', ...process.argv.slice(2)], {

@@ -15,9 +15,7 @@ const users = Object.entries(DEV_ACCOUNTS).map(([key, account]) => ({
   emailVerified: key !== 'naoverificado',
   displayName: account.name,
   rawPassword: DEV_PASSWORD,
-  providerUserInfo: [
-    { providerId: 'password', email: account.email, federatedId: account.email, rawId: account.email, displayName: account.name },
-  ],
+  providerUserInfo: [{ providerId: 'password', email: account.email, federatedId: account.email, rawId: account.email, displayName: account.name }],
   createdAt: created,
   lastLoginAt: created,
   validSince: String(Math.floor(Number(created) / 1000)),
@@ -25,16 +23,8 @@ const users = Object.entries(DEV_ACCOUNTS).map(([key, account]) => ({
 }));
 
 mkdirSync(join(root, 'auth_export'), { recursive: true });
-writeFileSync(
-  join(root, 'firebase-export-metadata.json'),
-  JSON.stringify({ version: '15.34.2', auth: { version: '15.34.2', path: 'auth_export' } }, null, 2) + '\n',
-);
-writeFileSync(
-  join(root, 'auth_export', 'accounts.json'),
-  JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2) + '\n',
-);
-writeFileSync(
-  join(root, 'auth_export', 'config.json'),
-  JSON.stringify({ signIn: { allowDuplicateEmails: false } }, null, 2) + '\n',
-);
+const write = (file: string, data: unknown) => writeFileSync(join(root, file), JSON.stringify(data, null, 2) + '\n');
+write('firebase-export-metadata.json', { version: '15.34.2', auth: { version: '15.34.2', path: 'auth_export' } });
+write('auth_export/accounts.json', { kind: 'identitytoolkit#DownloadAccountResponse', users });
+write('auth_export/config.json', { signIn: { allowDuplicateEmails: false } });
 console.log(`wrote ${users.length} users to ${root}`);

@@ -1,16 +1,14 @@
 // @ts-check
 /**
- * What the browser benchmarks (`npm run bench:lighthouse`, `bench:showcase`, `bench:interactive`)
- * share: the production stack — `next build` with the development values (BENCH_SKIP_BUILD=1
- * reuses a build) and, when asked, the bare Next page of bench/baseline/ on :3100; then the
- * servers of scripts/lib/stack.mjs, the app served by scripts/start.mjs as in the e2e suite —
- * stopped at the end, on a signal or on a failure; signing in; which pages to measure.
- * Builds and servers write to .tmp/bench-<name>.log (git-ignored); its tail is printed on failure.
+ * What the browser benchmarks share: `next build` with the development values (BENCH_SKIP_BUILD=1
+ * reuses one) and, if asked, of the bare Next page of bench/baseline/ (on :3100); the servers of
+ * scripts/lib/stack.mjs, stopped at the end, on a signal or a failure, their output and the
+ * builds' in .tmp/bench-<name>.log (its tail printed on failure); signing in; the pages to measure.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { APP_URL, CHROMIUM, ROOT, TMP_DIR, bin, busyPorts, loadDevEnv, services, startServices } from './stack.mjs';
+import { APP_URL, ROOT, TMP_DIR, bin, loadDevEnv, preflight, services, startServices } from './stack.mjs';
 
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3100);
 export const BASELINE_URL = `http://localhost:${BASELINE_PORT}/`;
@@ -34,17 +32,10 @@ export function pickPages(pages, envName, baselineLabel) {
   return pages.filter((p) => only.length === 0 || p.label === baselineLabel || only.includes(p.label));
 }
 
-/**
- * Build, start, wait. Exits the process (non-zero, saying why) when any of it fails.
- * @param {{ name: string, mockEnv?: Record<string, string>, baseline?: boolean }} options
- */
+/** Build, start, wait; exits non-zero, saying why, when any of it fails. @param {{ name: string, mockEnv?: Record<string, string>, baseline?: boolean }} options */
 export async function openBenchStack({ name, mockEnv = {}, baseline = false }) {
   /** @param {string} text */
   const say = (text) => process.stderr.write(`[bench:${name}] ${text}\n`);
-  if (!existsSync(CHROMIUM)) {
-    say(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH. Never download one.`);
-    process.exit(1);
-  }
   const { env, files } = loadDevEnv();
   env.NEXT_TELEMETRY_DISABLED ??= '1';
   delete env.FORCE_COLOR;
@@ -53,37 +44,19 @@ export async function openBenchStack({ name, mockEnv = {}, baseline = false }) {
   if (baseline) {
     list.push({ name: 'baseline', command: bin('next'), args: ['start', '--port', String(BASELINE_PORT), baselineDir], cwd: ROOT, env, port: BASELINE_PORT, url: BASELINE_URL, timeoutS: 60 });
   }
-  const busy = await busyPorts(list);
-  if (busy.length > 0) {
-    for (const problem of busy) say(problem);
-    say('The benchmark starts its own emulator, mock API and production app: stop `npm run dev` (Ctrl-C), the other run or whatever holds them (kill the pid shown), then retry.');
-    process.exit(1);
-  }
+  await preflight(list, say, 'The benchmark starts its own emulator, mock API and app: is `npm run dev` or an e2e or benchmark run going?', true);
 
   const logFile = path.join(TMP_DIR, `bench-${name}.log`);
-  writeFileSync(logFile, '');
-  const log = createWriteStream(logFile, { flags: 'a' });
+  const log = openSync(logFile, 'w');
+  /** @type {ReturnType<typeof startServices> | null} */
+  let stack = null;
+  const stop = async () => stack?.stop();
   /** @param {string} why */
   const fail = async (why) => {
     say(`${why}; log: ${path.relative(ROOT, logFile)}`);
     for (const line of readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-40)) process.stderr.write(`  | ${line}\n`);
     await stop();
     process.exit(1);
-  };
-  /** @type {import('node:child_process').ChildProcess | null} */
-  let building = null;
-  /** @type {ReturnType<typeof startServices> | null} */
-  let stack = null;
-  /** @type {Promise<void> | null} */
-  let stopping = null;
-  const stop = () => {
-    building?.kill('SIGTERM');
-    stopping ??= (async () => {
-      await stack?.stop();
-      for (const problem of await busyPorts(list)) say(`after stopping, ${problem}`);
-      await new Promise((resolve) => log.end(resolve));
-    })();
-    return stopping;
   };
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     process.on(signal, () => {
@@ -100,19 +73,14 @@ export async function openBenchStack({ name, mockEnv = {}, baseline = false }) {
   for (const build of builds) {
     const started = Date.now();
     say(`${build.label}: next ${build.args.join(' ')}…`);
-    log.write(`\n=== ${build.label}: next ${build.args.join(' ')}\n`);
-    const child = spawn(bin('next'), build.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    building = child;
-    child.stdout?.pipe(log, { end: false });
-    child.stderr?.pipe(log, { end: false });
-    const code = await new Promise((resolve) => child.on('error', () => resolve(-1)).on('exit', resolve));
-    building = null;
-    if (code !== 0) await fail(`${build.label} failed`);
+    writeSync(log, `\n=== ${build.label}: next ${build.args.join(' ')}\n`);
+    // In the foreground: a terminal's Ctrl-C stops the build with us.
+    if (spawnSync(bin('next'), build.args, { cwd: ROOT, env, stdio: ['ignore', log, log] }).status !== 0) await fail(`${build.label} failed`);
     say(`${build.label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
   const started = Date.now();
-  stack = startServices(list, { out: log, onExit: (service, how) => void fail(`${service} exited unexpectedly (${how})`) });
+  stack = startServices(list, { out: { write: (text) => writeSync(log, text) }, onExit: (service, how) => void fail(`${service} exited unexpectedly (${how})`) });
   say(`started ${stack.pids}; waiting until they answer…`);
   await stack.ready.catch((error) => fail(error.message));
   say(`servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

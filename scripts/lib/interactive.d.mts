@@ -1,5 +1,4 @@
 /** Types of interactive.mjs. */
-export declare const INTERACTIVE_TARGETS: { hydratedRatio: number; deadWindowMs: number };
 export declare const CONTROL_SELECTOR: string;
 export declare function installInteractiveProbe(options: { scope: string; selector: string }): void;
 export interface InteractiveRun {

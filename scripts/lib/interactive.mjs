@@ -29,15 +29,11 @@ export function installInteractiveProbe({ scope, selector }) {
     const text = (el.getAttribute('aria-label') || label || el.textContent || el.getAttribute('name') || el.getAttribute('href') || '').replace(/\s+/g, ' ').trim();
     return `<${el.tagName.toLowerCase()}>${text ? ` ${text.slice(0, 60)}` : ''}`;
   };
-  try {
-    new PerformanceObserver((list) => {
-      const last = /** @type {PerformanceEntry & { element?: Element | null }} */ (list.getEntries().at(-1));
-      state.lcpMs = last.startTime;
-      state.lcpElement = describe(last.element);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch {
-    // No LCP in this browser: the figure stays empty.
-  }
+  new PerformanceObserver((list) => {
+    const last = /** @type {PerformanceEntry & { element?: Element | null }} */ (list.getEntries().at(-1));
+    state.lcpMs = last.startTime;
+    state.lcpElement = describe(last.element);
+  }).observe({ type: 'largest-contentful-paint', buffered: true }); // a browser without LCP ignores this
   // sr-only elements (the skip link) are 1 px boxes: not what a user sees and clicks.
   /** @param {Element} el */
   const visible = (el) => {
@@ -62,10 +58,7 @@ export function installInteractiveProbe({ scope, selector }) {
   requestAnimationFrame(frame);
 }
 
-/**
- * @typedef {{ firstPaintMs: number | null, fcpMs: number | null, lcpMs: number | null, seenMs: number | null, hydratedMs: number | null, control: string }} InteractiveRun
- *   one load, times from navigation start
- */
+/** @typedef {{ firstPaintMs: number | null, fcpMs: number | null, lcpMs: number | null, seenMs: number | null, hydratedMs: number | null, control: string }} InteractiveRun one load, ms from navigation start */
 
 /** @param {ReadonlyArray<number | null | undefined>} values */
 const medianOf = (values) => median(values.filter((v) => typeof v === 'number' && Number.isFinite(v)).map(Number));

@@ -1,11 +1,10 @@
 // @ts-check
 /**
- * Giro's three local servers — the Firebase Auth emulator (:9099), the mock API (:4000) and Next
- * (:3000) — in one place: their commands, the development environment they get, a busy-port check
- * that names who holds a port, and a runner that starts each in a process group of its own,
- * prefixes its output, waits until it answers and stops exactly those groups.
- * Used by `npm run dev` (scripts/dev.mjs), the browser benchmarks (scripts/lib/bench.mjs) and,
- * for the commands, playwright.config.ts's webServer entries.
+ * Giro's local servers — the Firebase Auth emulator (:9099), the mock API (:4000), Next (:3000) —
+ * in one place: their commands and environment, a busy-port check that names the holder, and a
+ * runner that starts each as the leader of its own process group, prefixes its output, waits until
+ * it answers and stops exactly those groups. `npm run dev`, the benchmarks and (for the commands)
+ * playwright.config.ts's webServer entries use it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -15,50 +14,40 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseEnv } from 'node:util';
 
-/**
- * The repository root: where npm runs every script; walking up finds it from a subfolder too.
- * Not from import.meta: playwright.config.ts imports this file through a loader that rejects it.
- * @param {string} dir
- * @returns {string}
- */
+// The repository root, where npm runs every script (found from a subfolder too). Not from
+// import.meta: playwright.config.ts loads this file through a loader that rejects it.
+/** @param {string} dir @returns {string} */
 const rootFrom = (dir) => (existsSync(path.join(dir, 'firebase.json')) || dir === path.dirname(dir) ? dir : rootFrom(path.dirname(dir)));
 export const ROOT = rootFrom(process.cwd());
 export const TMP_DIR = path.join(ROOT, '.tmp');
 export const APP_URL = 'http://localhost:3000';
-/** Debian's chromium package: Playwright never downloads a browser here (runs as root, so no sandbox). */
+/** Debian's chromium package (Playwright never downloads a browser here), run as root: no sandbox. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
 /** @param {string} name */
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /**
- * `.env.development`, then `.env.development.local`, then the shell, which wins (even with an
- * empty value: `FOO= npm run dev` blanks FOO). Node's own dotenv parser, no `${VAR}` expansion.
- * @param {string} [root]
- * @param {Record<string, string | undefined>} [processEnv]
+ * `.env.development`, then `.env.development.local`, then the shell, which wins even with an empty
+ * value (`FOO= npm run dev` blanks FOO). Node's own dotenv parser: no `${VAR}` expansion.
+ * @param {string} [root] @param {Record<string, string | undefined>} [processEnv]
  */
 export function loadDevEnv(root = ROOT, processEnv = process.env) {
   const files = ['.env.development', '.env.development.local'].filter((name) => existsSync(path.join(root, name)));
   /** @type {Record<string, string>} */
   const fromFiles = Object.assign({}, ...files.map((name) => parseEnv(readFileSync(path.join(root, name), 'utf8'))));
-  /** @type {Record<string, string>} */
   const env = { ...fromFiles };
   for (const [key, value] of Object.entries(processEnv)) if (value !== undefined) env[key] = value;
   return { env, files, fromFiles };
 }
 
-/**
- * @typedef {{ name: string, command: string, args: string[], cwd: string, env: Record<string, string>, port: number, url: string, timeoutS: number }} Service
- */
+/** @typedef {{ name: string, command: string, args: string[], cwd: string, env: Record<string, string>, port: number, url: string, timeoutS: number }} Service */
 
 /**
- * The servers as each run starts them. `app: 'dev'` is `next dev`; `app: 'start'` serves the
- * production build with scripts/start.mjs, as the container and the e2e suite do. The emulator
- * imports the committed seed fresh every run (never exported back) and runs in .tmp/, where its
- * firebase-debug.log is out of the tree.
- * @param {Record<string, string>} env
- * @param {'dev' | 'start'} app
+ * The servers. `'dev'`: `next dev`; `'start'`: the production build served by scripts/start.mjs,
+ * as the container runs it. The emulator imports the committed seed fresh each run (never
+ * exported back), from .tmp/, where its firebase-debug.log stays out of the tree.
+ * @param {Record<string, string>} env @param {'dev' | 'start'} app
  * @returns {Service[]}
  */
 export function services(env, app) {
@@ -70,15 +59,15 @@ export function services(env, app) {
     { name: 'auth', command: bin('firebase'), args: emulator, cwd: TMP_DIR, env: { ...env, CI: 'true' }, port: 9099, url: 'http://127.0.0.1:9099/', timeoutS: 90 },
     { name: 'mock', command: bin('tsx'), args: ['src/mocks/server.ts'], cwd: ROOT, env, port: mockPort, url: `http://127.0.0.1:${mockPort}/__mock/health`, timeoutS: 60 },
     app === 'dev'
-      ? // A public file: answers as soon as the server is up, without compiling a page.
+      ? // A public file answers once the server is up, without compiling a page.
         { name: 'app', command: bin('next'), args: ['dev', '--port', '3000'], cwd: ROOT, env, port: 3000, url: `${APP_URL}/favicon.ico`, timeoutS: 120 }
       : { name: 'app', command: process.execPath, args: [path.join(ROOT, 'scripts', 'start.mjs')], cwd: ROOT, env, port: 3000, url: `${APP_URL}/`, timeoutS: 60 },
   ];
 }
 
 /**
- * One message per port that something already listens on (binding `::` fails when anything holds
- * the port on any local address), naming the process when `ss` can tell.
+ * One message per port something already listens on (binding `::` fails when anything holds the
+ * port on any local address), naming the process when `ss` can tell.
  * @param {Array<{ name: string, port: number }>} wanted
  */
 export async function busyPorts(wanted) {
@@ -88,45 +77,53 @@ export async function busyPorts(wanted) {
       const server = net.createServer().once('error', () => resolve(false));
       server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
     });
-    if (free) continue;
-    const ss = spawnSync('ss', ['-H', '-ltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+    const ss = free ? '' : (spawnSync('ss', ['-H', '-ltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '');
     const owners = [...new Set([...ss.matchAll(/\(\("([^"]+)",pid=(\d+)/g)].map((m) => `${m[1]} (pid ${m[2]})`))];
-    problems.push(`port ${port} (${name}) is already in use${owners.length ? ` by ${owners.join(', ')}` : ''}`);
+    if (!free) problems.push(`port ${port} (${name}) is already in use${owners.length ? ` by ${owners.join(', ')}` : ''}`);
   }
   return problems;
 }
 
+/**
+ * Before a run: exit 1, saying why, when a server's program is not installed, when the browser is
+ * missing (`browser`), or when a port is taken (each holder, then `hint`: which run it may be).
+ * @param {Service[]} list @param {(text: string) => void} say @param {string} hint @param {boolean} [browser]
+ */
+export async function preflight(list, say, hint, browser = false) {
+  const missing = list.filter((s) => !existsSync(s.command)).map((s) => path.basename(s.command));
+  if (missing.length > 0) say(`missing ${missing.join(', ')} in node_modules/.bin: run \`npm install\` first.`);
+  if (browser && !existsSync(CHROMIUM)) say(`no browser at ${CHROMIUM}: apt-get install -y chromium, or set CHROMIUM_PATH. Never \`npx playwright install\` here.`);
+  const busy = await busyPorts(list);
+  for (const problem of busy) say(problem);
+  if (busy.length > 0) say(`${hint} Stop it (Ctrl-C in its terminal, or kill the pid shown), then retry.`);
+  if (missing.length > 0 || busy.length > 0 || (browser && !existsSync(CHROMIUM))) process.exit(1);
+}
+
 /** @param {number} pgid @param {NodeJS.Signals | 0} signal */
-function signalGroup(pgid, signal) {
+const signalGroup = (pgid, signal) => {
   try {
-    process.kill(-pgid, signal);
-    return true;
+    return process.kill(-pgid, signal);
   } catch {
     return false;
   }
-}
+};
 
 /**
- * Start the services, each the leader of a new process group, their output line by line to
- * `out` behind `[name]`. `ready` resolves when every one answers its URL (any HTTP status) and
- * rejects when one exits or times out first; `onExit` hears of any exit before `stop()`.
- * `stop()` sends SIGTERM to each group, SIGKILL to what is left after 8 s, and resolves when
- * all are gone.
+ * Start the services, their output line by line to `out` behind `[name]`. `ready` resolves when
+ * each answers its URL (any HTTP status) and rejects when one exits or times out first; `onExit`
+ * hears of an exit before `stop()`, which sends SIGTERM to each group, SIGKILL to what is left
+ * after 8 s, and resolves when all are gone.
  * @param {Service[]} list
- * @param {{ out?: NodeJS.WritableStream, colour?: boolean, onExit?: (name: string, how: string) => void }} [options]
+ * @param {{ out?: { write: (text: string) => unknown }, onExit?: (name: string, how: string) => void }} [options]
  */
-export function startServices(list, { out = process.stdout, colour = false, onExit = () => {} } = {}) {
+export function startServices(list, { out = process.stdout, onExit = () => {} } = {}) {
   let stopping = false;
   const width = Math.max(...list.map((s) => s.name.length)) + 2;
-  const running = list.map((service, i) => {
+  const running = list.map((service) => {
     const child = spawn(service.command, service.args, { cwd: service.cwd, env: service.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const prefix = `[${service.name}]`.padEnd(width);
-    const tag = colour ? `\u001b[${[33, 35, 36, 34][i % 4]}m${prefix}\u001b[0m ` : `${prefix} `;
-    for (const stream of [child.stdout, child.stderr]) {
-      if (stream) readline.createInterface({ input: stream }).on('line', (line) => out.write(tag + line + '\n'));
-    }
-    /** @type {string | null} */
-    let exited = null;
+    const tag = `[${service.name}]`.padEnd(width + 1);
+    for (const stream of [child.stdout, child.stderr]) if (stream) readline.createInterface({ input: stream }).on('line', (line) => out.write(tag + line + '\n'));
+    let exited = '';
     child.on('error', (error) => out.write(`${tag}could not start: ${error.message}\n`));
     child.on('exit', (code, signal) => {
       exited = signal ? `signal ${signal}` : `code ${code}`;
@@ -140,10 +137,7 @@ export function startServices(list, { out = process.stdout, colour = false, onEx
       const deadline = Date.now() + service.timeoutS * 1000;
       while (Date.now() < deadline) {
         if (exited()) throw new Error(`${service.name} exited before it answered (${exited()})`);
-        const answered = await fetch(service.url, { signal: AbortSignal.timeout(2_000) }).then(
-          (response) => (response.body?.cancel(), true),
-          () => false,
-        );
+        const answered = await fetch(service.url, { signal: AbortSignal.timeout(2_000) }).then((r) => (r.body?.cancel(), true), () => false);
         if (answered) return;
         await sleep(250);
       }
@@ -152,19 +146,19 @@ export function startServices(list, { out = process.stdout, colour = false, onEx
   );
   ready.catch(() => {}); // the caller awaits it; an early stop() must not leave it unhandled
 
+  const groups = running.map((r) => r.pid).filter(Boolean);
+  const alive = () => groups.filter((pgid) => signalGroup(pgid, 0));
   /** @type {Promise<void> | null} */
   let stopped = null;
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
-      const groups = running.map((r) => r.pid).filter((pgid) => pgid && signalGroup(pgid, 'SIGTERM'));
-      const alive = () => groups.filter((pgid) => signalGroup(pgid, 0));
+      for (const pgid of groups) signalGroup(pgid, 'SIGTERM');
       for (let waited = 0; waited < 8_000 && alive().length; waited += 100) await sleep(100);
       for (const pgid of alive()) signalGroup(pgid, 'SIGKILL');
       for (let waited = 0; waited < 3_000 && alive().length; waited += 100) await sleep(100);
     })();
     return stopped;
   };
-  const kill = () => running.forEach((r) => r.pid && signalGroup(r.pid, 'SIGKILL'));
-  return { pids: running.map((r) => `${r.service.name} (pid ${r.pid})`).join(', '), ready, stop, kill };
+  return { pids: running.map((r) => `${r.service.name} (pid ${r.pid})`).join(', '), ready, stop };
 }

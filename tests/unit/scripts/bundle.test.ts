@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetFor, firstLoadFiles, formatTable, isManifest, measureRoutes, routesOf, type Manifest } from '../../../scripts/lib/bundle.mjs';
+import { budgetFor, firstLoadFiles, formatTable, isManifest, measureRoutes, routesOf, type Manifest } from '../../../scripts/bench-bundle.mjs';
 
 // The shape Next 16 (Turbopack) writes for the pages router: the runtime chunk appears in both lists.
 const manifest: Manifest = {
