@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { DEV, expect, test, toast } from './fixtures';
-import { signIn } from './reports/helpers';
+import { signIn } from './form-sign-in';
 
 test.describe('admin dashboard (issue 8)', () => {
   /** The number of a dashboard link named '<n> <text>'. */

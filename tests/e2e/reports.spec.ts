@@ -5,7 +5,8 @@
  * message. The admin dashboard is in reports-dashboard.spec.ts; the helpers in reports/helpers.ts.
  */
 import { DEV, expect, mockFail, test, toast } from './fixtures';
-import { card, download, headerFileName, isoDay, REPORTS, signIn, today, type Downloaded, type Report } from './reports/helpers';
+import { signIn } from './form-sign-in';
+import { card, download, headerFileName, isoDay, REPORTS, today, type Downloaded, type Report } from './reports/helpers';
 
 test.describe('reports (issue 8)', () => {
   test('each report downloads as .xlsx named by the response header, and holds the seeded rows', async ({ page }) => {

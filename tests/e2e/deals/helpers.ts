@@ -5,18 +5,10 @@
  * state on them.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEV_PASSWORD, expect, guardContext } from '../fixtures';
+import { expect, guardContext } from '../fixtures';
+import { signIn } from '../form-sign-in';
 
 const PERFIL_U = 5;
-
-export async function signIn(page: Page, email: string) {
-  await page.goto('/participe');
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEV_PASSWORD);
-  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/participe');
-}
 
 /** A second signed-in role in its own browser context, watched for console errors like `page`. */
 export async function otherSession(browser: Browser, email: string) {

@@ -1,18 +1,8 @@
-/** The reports specs' helpers (reports.spec.ts, reports-dashboard.spec.ts): signing in, and a report's download read back as rows. */
+/** The reports specs' helpers (reports.spec.ts, reports-dashboard.spec.ts): a report's download read back as rows. */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page, Response } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { DEV_PASSWORD, expect } from '../fixtures';
-
-/** Signs in through /participe (fields by role: required labels end with an aria-hidden '*'). */
-export async function signIn(page: Page, email: string) {
-  await page.goto('/participe');
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEV_PASSWORD);
-  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/participe');
-}
+import { expect } from '../fixtures';
 
 export interface Report {
   title: string;
