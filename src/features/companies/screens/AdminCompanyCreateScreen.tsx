@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AsyncSelectField } from '@/components/form/AsyncSelectField';
-import { Form, FormError, SubmitButton } from '@/components/form/Form';
-import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSessionUser } from '@/features/auth/queries';
-import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
+import { useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
+import { NewCompanyForm } from '../components/NewCompanyForm';
 import { companyQueries, useAdminCreateCompany } from '../queries';
 import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** `/admin/empresas/nova`: an admin registers a company for a client (`POST /admin/company/create`). */
 export function AdminCompanyCreateScreen() {
-  const router = useRouter();
   const create = useAdminCreateCompany();
   const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
     resolver: zodResolver(adminCompanyFormSchema),
@@ -45,18 +41,16 @@ export function AdminCompanyCreateScreen() {
         description="Cadastre uma empresa para um cliente. Empresas cadastradas por um administrador já ficam aprovadas."
         breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Empresas', href: routes.admin.companies() }, { label: 'Nova empresa' }]}
       />
-      <Form
+      <NewCompanyForm
         form={form}
-        aria-label="Nova empresa"
-        className="flex max-w-5xl flex-col gap-6"
+        draft={draft}
         fieldErrors={{ CnpjAlreadyExists: 'cnpj', InvalidParentCompany: 'parentCompanyId', UserNotFound: 'accountId' }}
-        onSubmit={async (values) => {
+        cancelHref={routes.admin.companies()}
+        save={async (values) => {
           const created = await create.mutateAsync(toAdminCompanyBody(values));
-          draft.clear();
-          await router.push(routes.admin.company(created.id));
+          return routes.admin.company(created.id);
         }}
       >
-        <CompanyDraftBanner draft={draft} />
         <CompanyFields
           form={form}
           parentsFor={{ accountId }}
@@ -75,14 +69,7 @@ export function AdminCompanyCreateScreen() {
             </fieldset>
           }
         />
-        <FormError />
-        <div className="flex justify-end gap-2">
-          <Link href={routes.admin.companies()} className={buttonClass({ variant: 'outline' })}>
-            Cancelar
-          </Link>
-          <SubmitButton submittingLabel="Cadastrando...">Cadastrar empresa</SubmitButton>
-        </div>
-      </Form>
+      </NewCompanyForm>
     </>
   );
 }
