@@ -35,7 +35,7 @@ function sellerFile(mimetype: string, name: string): number {
   db.files.push(record);
   return record.id;
 }
-export const photoId = () => sellerFile('image/png', 'chapas.png');
+const photoId = () => sellerFile('image/png', 'chapas.png');
 export const pdfId = () => sellerFile('application/pdf', 'laudo.pdf');
 /** What the showcase may show: APPROVED announcements of APPROVED companies. */
 export const shown = () => db.announcements.filter((a) => a.status === 'APPROVED' && db.companies.find((c) => c.id === a.companyId)?.status === 'APPROVED');
