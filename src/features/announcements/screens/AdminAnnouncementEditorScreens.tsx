@@ -11,11 +11,11 @@ import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
 import { isNotFound } from '@/lib/api/errors';
-import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
-import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useAnnouncement, useCompanySelect } from '../queries';
-import { emptyAnnouncementForm, fromAnnouncement, toAdminAnnouncementBody } from '../schemas';
+import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useCompanySelect } from '../queries';
+import { emptyAnnouncementForm, toAdminAnnouncementBody } from '../schemas';
 import { routes } from '@/lib/routes';
+import { useEditedAnnouncement } from './useEditedAnnouncement';
 
 const COMPANY_HINT = 'Só empresas aprovadas publicam anúncios.';
 
@@ -61,15 +61,11 @@ export function AdminNewAnnouncementScreen() {
 
 /** `/admin/anuncios/[id]` (`PUT /admin/announcement/{id}`): edit any field, approve or reject. */
 export function AdminEditAnnouncementScreen() {
-  const id = useRouteId();
   const user = useSessionUser();
   const router = useRouter();
-  const query = useAnnouncement(id);
-  const a = query.data;
-  const keep = useMemo(() => (a ? { id: a.company.id, name: a.company.companyName } : undefined), [a]);
+  const { id, query, a, keep, defaults } = useEditedAnnouncement();
   const companies = useAdminCompanyOptions(keep);
   const update = useAdminUpdateAnnouncement(id ?? 0);
-  const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || isNotFound(query)) {
     return <PageProblem title="Anúncio não encontrado" backHref={routes.admin.announcements()} backLabel="Voltar para os anúncios" />;

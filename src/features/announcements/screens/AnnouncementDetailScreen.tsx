@@ -16,6 +16,7 @@ import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { Announcement, AnnouncementFile } from '../api';
 import { AnnouncementActions } from '../components/AnnouncementActions';
 import { AnnouncementPhoto } from '../components/AnnouncementPhoto';
+import { RejectedNote } from '../components/RejectedNote';
 import { availabilityText, placeText, quantityText, unitPriceText } from '../components/display';
 import { useAnnouncement } from '../queries';
 import { routes } from '@/lib/routes';
@@ -121,10 +122,7 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
         }
       />
       {a.status === 'REJECTED' && a.rejectionReason ? (
-        <div role="note" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-medium">Anúncio reprovado</p>
-          <p>Motivo: {a.rejectionReason}</p>
-        </div>
+        <RejectedNote reason={a.rejectionReason} />
       ) : a.status === 'PENDING' ? (
         <div role="note" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           Este anúncio aguarda aprovação e ainda não aparece na vitrine.

@@ -12,11 +12,12 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
 import { useMyCompanies } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
-import { useRouteId } from '@/lib/hooks/useRouteId';
 import { AnnouncementForm } from '../components/AnnouncementForm';
-import { useAnnouncement, useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
-import { emptyAnnouncementForm, fromAnnouncement, toAnnouncementBody } from '../schemas';
+import { RejectedNote } from '../components/RejectedNote';
+import { useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
+import { emptyAnnouncementForm, toAnnouncementBody } from '../schemas';
 import { routes } from '@/lib/routes';
+import { useEditedAnnouncement } from './useEditedAnnouncement';
 
 /** The caller's APPROVED companies (only they publish), plus `keep` (the company of an edited announcement). */
 function useCompanyOptions(keep?: { id: number; name: string }) {
@@ -69,15 +70,11 @@ export function NewAnnouncementScreen() {
 
 /** `/meus-anuncios/[id]` (`GET` + `PUT /announcement/{id}`): an edit sends it back to approval. */
 export function EditAnnouncementScreen() {
-  const id = useRouteId();
   const user = useSessionUser();
   const router = useRouter();
-  const query = useAnnouncement(id);
-  const a = query.data;
-  const keep = useMemo(() => (a ? { id: a.company.id, name: a.company.companyName } : undefined), [a]);
+  const { id, query, a, keep, defaults } = useEditedAnnouncement();
   const companies = useCompanyOptions(keep);
   const update = useUpdateAnnouncement(id ?? 0);
-  const defaults = useMemo(() => (a ? fromAnnouncement(a) : null), [a]);
 
   if (id === null || isNotFound(query) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
     return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref={routes.myAnnouncements()} backLabel="Voltar para meus anúncios" />;
@@ -105,12 +102,7 @@ export function EditAnnouncementScreen() {
           </>
         }
       />
-      {a.status === 'REJECTED' && a.rejectionReason ? (
-        <div role="note" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-medium">Anúncio reprovado</p>
-          <p>Motivo: {a.rejectionReason}</p>
-        </div>
-      ) : null}
+      {a.status === 'REJECTED' && a.rejectionReason ? <RejectedNote reason={a.rejectionReason} /> : null}
       <AnnouncementForm
         key={a.id}
         mode="seller"
