@@ -1,4 +1,3 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-export const SLASHES_NORMALISED_HEADER: string;
 export function markRepeatedSlashes(req: { url?: string; headers: IncomingHttpHeaders }): boolean;

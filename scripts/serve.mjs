@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** src/proxy.ts redirects a request that carries it (a client's own copy is dropped first). */
-export const SLASHES_NORMALISED_HEADER = 'x-giro-slashes-normalised';
+const SLASHES_NORMALISED_HEADER = 'x-giro-slashes-normalised';
 
 /**
  * Cleans `\` and repeated `/` in the path (not the query), as Next's normalizeRepeatedSlashes does,

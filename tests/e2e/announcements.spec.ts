@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { DEV, DEV_PASSWORD, expect, test, toast } from './fixtures';
+import { DEV, expect, signIn, test, toast } from './fixtures';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A 1×1 PNG. */
@@ -15,19 +15,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-/**
- * Signs in through /participe and waits until the app leaves it. (Fields by role: a required
- * field's <label> ends with an aria-hidden '*' that `getByLabel(..., { exact: true })` counts.)
- */
-async function signIn(page: Page, email: string) {
-  if (new URL(page.url() === 'about:blank' ? 'http://x/' : page.url()).pathname !== '/participe') await page.goto('/participe');
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEV_PASSWORD);
-  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/participe');
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sair' }).click();

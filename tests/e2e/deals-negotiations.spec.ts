@@ -3,9 +3,8 @@
  * the buyer sees the timeline; a proposal, a message and the contacts; a cancelled one offers
  * nothing more. The rest of the deals is in deals.spec.ts.
  */
-import { DEV, expect, test, toast } from './fixtures';
+import { DEV, expect, signIn, test, toast } from './fixtures';
 import { otherSession, sellerOffer } from './deals/helpers';
-import { signIn } from './form-sign-in';
 
 test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguardando pagamento; the buyer sees the timeline', async ({ page, browser }, testInfo) => {
   await signIn(page, DEV.comprador);

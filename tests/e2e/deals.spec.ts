@@ -4,9 +4,8 @@
  * announcements), plus bad input and the header at 1024 px. Negotiations are in
  * deals-negotiations.spec.ts; the shared helpers (and the seed they rely on) in deals/helpers.ts.
  */
-import { DEV, expect, test, toast } from './fixtures';
+import { DEV, expect, signIn, test, toast } from './fixtures';
 import { otherSession, sellerOffer, typedDate } from './deals/helpers';
-import { signIn } from './form-sign-in';
 
 test('a buyer favorites an announcement on the showcase, finds it in Favoritos and removes it', async ({ page }) => {
   await signIn(page, DEV.comprador);

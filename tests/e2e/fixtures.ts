@@ -180,9 +180,10 @@ export async function signIn(page: Page, email: string, password: string = DEV_P
   // By role and accessible name: a required field's label reads "Senha*" (the asterisk is
   // aria-hidden), which `getByLabel('Senha', { exact: true })` does not match, and a plain
   // `getByLabel('Senha')` also matches the "Mostrar senha" button.
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/participe');
 }
 

@@ -6,13 +6,12 @@
  *           seeded offer is that cheap) ──► admin approves it ──► /buscas/minhas says nothing fits
  *   seller  publishes a fitting announcement in RJ (another region) ──► its own page does not list
  *           the search while the announcement is pending ──► admin approves the announcement
- *   buyer   /buscas/minhas lists it under the search with its reason
+ *   buyer   the header's 'Novidades' tells of the new offer for the search and leads to it
+ *           ──► /buscas/minhas lists it under the search with its reason
  *   seller  /meus-anuncios, 'Quem procura o que você vende', lists the buyer's search.
- *
- * The header's "new match" entry (issue 28, item 2) is not part of this slice.
  */
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { DEV, DEV_PASSWORD, expect, guardContext, test, toast } from './fixtures';
+import type { Browser, Locator, TestInfo } from '@playwright/test';
+import { DEV, expect, guardContext, signIn, test, toast } from './fixtures';
 
 const PRODUCT = 'Perfil U de alumínio';
 const TITLE = 'Perfil U 6063 em barras — sobra de estoque (matches E2E)';
@@ -25,15 +24,6 @@ const select = (scope: Locator, name: string | RegExp) => scope.getByRole('combo
 function typedDate(days: number) {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/participe');
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEV_PASSWORD);
-  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/participe');
 }
 
 async function otherSession(browser: Browser, email: string) {
@@ -104,8 +94,18 @@ test("a buyer's approved search meets a seller's announcement in another UF once
   await expect(toast(admin.page, 'Anúncio aprovado.')).toBeVisible();
   await admin.close(testInfo);
 
+  // ---- The buyer's header tells of it, wherever the buyer is.
+  await page.goto('/vitrine');
+  await page.getByRole('banner').getByRole('button', { name: /^Novidades: \d+ novas?$/ }).click();
+  const news = page.getByRole('dialog', { name: 'Novidades' });
+  const newMatch = news.getByRole('link', { name: new RegExp(`1 novo anúncio para a sua busca.*${PRODUCT}`) });
+  await expect(newMatch).toBeVisible();
+  await newMatch.click();
+  await expect(page).toHaveURL(`/buscas/${searchId}#anuncios-compativeis`);
+  await expect(page.getByRole('region', { name: 'Anúncios compatíveis' }).getByRole('link', { name: TITLE })).toBeVisible();
+
   // ---- Both sides see the match, with its reason.
-  await page.reload();
+  await page.goto('/buscas/minhas');
   const offers = item.getByRole('list', { name: `Melhores anúncios para ${PRODUCT}` });
   await expect(offers.getByRole('link', { name: TITLE })).toBeVisible();
   await expect(offers.getByText('mesmo produto, RJ (outra região), R$ 10,00 ≤ R$ 12,00')).toBeVisible();

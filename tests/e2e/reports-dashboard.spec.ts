@@ -4,8 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { DEV, expect, test, toast } from './fixtures';
-import { signIn } from './form-sign-in';
+import { DEV, expect, signIn, test, toast } from './fixtures';
 
 test.describe('admin dashboard (issue 8)', () => {
   /** The number of a dashboard link named '<n> <text>'. */

@@ -4,8 +4,7 @@
  * the server; without the header the dated default name is used; a forced 500 shows the spec's
  * message. The admin dashboard is in reports-dashboard.spec.ts; the helpers in reports/helpers.ts.
  */
-import { DEV, expect, mockFail, test, toast } from './fixtures';
-import { signIn } from './form-sign-in';
+import { DEV, expect, mockFail, signIn, test, toast } from './fixtures';
 import { card, download, headerFileName, isoDay, REPORTS, today, type Downloaded, type Report } from './reports/helpers';
 
 test.describe('reports (issue 8)', () => {

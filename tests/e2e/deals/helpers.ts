@@ -5,8 +5,7 @@
  * state on them.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, guardContext } from '../fixtures';
-import { signIn } from '../form-sign-in';
+import { expect, guardContext, signIn } from '../fixtures';
 
 const PERFIL_U = 5;
 
