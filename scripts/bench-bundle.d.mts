@@ -1,7 +1,5 @@
 /** Types of bench-bundle.mjs. */
-export interface Manifest {
-  pages: Record<string, string[]>;
-}
+export type Manifest = { pages: Record<string, string[]> };
 type Sizes = (file: string) => { raw: number; gzip: number };
 type RouteSize = { route: string; budget: number; over: boolean } & Record<'js' | 'jsRaw' | 'css' | 'own' | 'files', number>;
 export declare function isManifest(value: unknown): value is Manifest;

@@ -19,7 +19,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
 import { finish, median, missedChecks, textTable, verdict, writeResults } from './lib/report.mjs';
-import { APP_URL, CHROMIUM, CHROMIUM_ARGS, TMP_DIR } from './lib/stack.mjs';
+import { APP_URL, CHROMIUM, CHROMIUM_ARGS, TMP_DIR, signalGroup } from './lib/stack.mjs';
 
 const RUNS = positiveEnv('BENCH_LIGHTHOUSE_RUNS', 3);
 const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, lcpRatio: 1.2 };
@@ -81,10 +81,12 @@ async function launchChromium() {
   const profile = mkdtempSync(path.join(TMP_DIR, 'bench-lighthouse-profile-'));
   const portFile = path.join(profile, 'DevToolsActivePort');
   const args = [...new Set([...CHROMIUM_ARGS, ...LIGHTHOUSE_FLAGS]), '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--window-size=1350,940', 'about:blank'];
-  const child = spawn(CHROMIUM, args, { stdio: 'ignore' });
+  const child = spawn(CHROMIUM, args, { stdio: 'ignore', detached: true });
   for (let i = 0; i < 120 && !existsSync(portFile); i++) await sleep(250);
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-  return { port, close: () => (child.kill('SIGKILL'), rmSync(profile, { recursive: true, force: true })) };
+  // Its whole process group (renderers too), then the profile once nothing writes to it.
+  const close = () => (signalGroup(Number(child.pid), 'SIGKILL'), rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+  return { port, close };
 }
 
 const { say, stop } = await openBenchStack({ name: 'lighthouse', baseline: true });

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:matches [-- --strict]`: the two matching calls of the mock with MOCK_SEED_SIZE=large,
- * in process (the msw/node handlers answer `fetch`, as in the integration tests), so a sample is the
- * whole call: BENCH_SAMPLES (200) approved searches are added to the buyer's company, then the
- * buyer's `GET /search/{id}/compatible` and the seller's `GET /announcement/me/wanted` are timed
- * (docs/deal/matches.md). Prints n/min/median/p95/max, target p95 ≤ 300 ms; writes
- * bench-results/matches.json. Run with tsx (the package script does): it imports the mock's TypeScript.
+ * `npm run bench:matches [-- --strict]`: the buyer's and the seller's matching calls of the mock
+ * with MOCK_SEED_SIZE=large and BENCH_SAMPLES (200) added searches, each a whole call answered in
+ * process by the msw/node handlers (docs/deal/matches.md, docs/performance.md); target p95 ≤ 300 ms.
+ * Writes bench-results/matches.json. Run with tsx (the package script does): it imports the mock's TypeScript.
  */
 import os from 'node:os';
 import { positiveEnv } from './lib/bench.mjs';

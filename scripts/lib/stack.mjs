@@ -100,7 +100,7 @@ export async function preflight(list, say, hint, browser = false) {
 }
 
 /** @param {number} pgid @param {NodeJS.Signals | 0} signal */
-const signalGroup = (pgid, signal) => {
+export const signalGroup = (pgid, signal) => {
   try {
     return process.kill(-pgid, signal);
   } catch {
