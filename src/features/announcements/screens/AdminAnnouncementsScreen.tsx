@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { RecordLink } from '@/components/ui/RecordLink';
 import { useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
+import { linkCell } from '@/components/table/RecordCell';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams, type ListParamsOptions } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -28,11 +28,7 @@ const adminAnnouncementColumns = col.columns([
   col.accessor('title', {
     header: 'Título',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.announcement(c.row.original.id)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((a) => routes.announcement(a.id)),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
   col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
+import { linkCell } from '@/components/table/RecordCell';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
@@ -27,11 +28,7 @@ const myAnnouncementColumns = col.columns([
   col.accessor('title', {
     header: 'Título',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.myAnnouncement(c.row.original.id)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((a) => routes.myAnnouncement(a.id)),
   }),
   col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),
   col.accessor('quantity', { header: 'Quantidade', enableSorting: true, meta: { align: 'right' }, cell: (c) => quantityText(c.row.original) }),

@@ -1,7 +1,7 @@
-import { RecordLink } from '@/components/ui/RecordLink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
+import { linkCell } from '@/components/table/RecordCell';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
@@ -25,11 +25,7 @@ const candidateColumns = col.columns([
   col.accessor('title', {
     header: 'Título',
     enableSorting: true,
-    cell: (c) => (
-      <RecordLink href={routes.announcement(c.row.original.id)}>
-        {c.getValue()}
-      </RecordLink>
-    ),
+    cell: linkCell((a) => routes.announcement(a.id)),
   }),
   col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
   col.accessor('unitPrice', {

@@ -8,7 +8,7 @@ import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeader, type PageHeaderProps } from '@/components/ui/PageHeader';
 import { RowLink } from '@/components/table/RowLink';
 import { UFS } from '@/lib/validators/common';
 import { useCategoryOptions } from '@/features/catalogue/queries';
@@ -46,11 +46,25 @@ const mineColumns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-const newSearch = (
-  <Link href={routes.newSearch()} className={buttonClass()}>
-    Nova busca
-  </Link>
-);
+/** The header of both search lists ('Nova busca' beside the title) and the tabs between them. */
+function SearchesHeader(props: Pick<PageHeaderProps, 'title' | 'description' | 'breadcrumbs'>) {
+  return (
+    <>
+      <PageHeader
+        {...props}
+        actions={
+          <Link href={routes.newSearch()} className={buttonClass()}>
+            Nova busca
+          </Link>
+        }
+        className="mb-4"
+      />
+      <SearchTabs />
+    </>
+  );
+}
+
+const viewSearch = (s: Search) => <RowLink href={routes.search(s.id)} label={`Ver busca: ${soughtText(s)}`}>Ver</RowLink>;
 
 /**
  * `/buscas` (`GET /search/list`): the approved searches of every company, so sellers see what
@@ -64,14 +78,11 @@ export function SearchesScreen() {
   const ufs = useUfOptions();
   return (
     <>
-      <PageHeader
+      <SearchesHeader
         title="Buscas"
         description="O que as empresas estão procurando. Encontrou algo que você tem em estoque? Anuncie ou abra a busca para ver os detalhes."
         breadcrumbs={[{ label: 'Buscas' }]}
-        actions={newSearch}
-        className="mb-4"
       />
-      <SearchTabs />
       <DataTable
         label="Buscas aprovadas"
         columns={publicColumns}
@@ -84,7 +95,7 @@ export function SearchesScreen() {
             <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} allLabel="Todas" />
           </>
         }
-        rowActions={(s) => <RowLink href={routes.search(s.id)} label={`Ver busca: ${soughtText(s)}`}>Ver</RowLink>}
+        rowActions={viewSearch}
       />
     </>
   );
@@ -96,14 +107,11 @@ export function MySearchesScreen() {
   const query = useMySearches(list.params, list.ready);
   return (
     <>
-      <PageHeader
+      <SearchesHeader
         title="Minhas buscas"
         description="As buscas das suas empresas. Novas buscas aguardam a aprovação de um administrador."
         breadcrumbs={[{ label: 'Buscas', href: routes.searches() }, { label: 'Minhas buscas' }]}
-        actions={newSearch}
-        className="mb-4"
       />
-      <SearchTabs />
       <DataTable
         label="Minhas buscas"
         columns={mineColumns}
@@ -116,7 +124,7 @@ export function MySearchesScreen() {
             <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
           </>
         }
-        rowActions={(s) => <RowLink href={routes.search(s.id)} label={`Ver busca: ${soughtText(s)}`}>Ver</RowLink>}
+        rowActions={viewSearch}
       />
       <MySearchMatches />
     </>
