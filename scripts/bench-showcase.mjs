@@ -114,7 +114,8 @@ try {
   if (!(Number(totalText.replace(/\D/g, '')) > 5000)) throw new Error(`the showcase lists ${totalText}: the mock API did not start with MOCK_SEED_SIZE=large?`);
 
   say(`page changes: ${WARM_UP} warm-up + ${SAMPLES} measured…`);
-  const next = page.getByRole('button', { name: 'Próxima página' });
+  // A link when the page number lives in the address, a button otherwise (components/table/Pagination).
+  const next = page.getByRole('link', { name: 'Próxima página' }).or(page.getByRole('button', { name: 'Próxima página' }));
   for (let i = 0; i < WARM_UP + SAMPLES; i++) {
     const s = await sample(`page ${i + 2}`, () => next.click());
     if (i >= WARM_UP) pageSamples.push(s);
