@@ -5,15 +5,11 @@ import { notifySuccess } from '@/lib/notify';
 import {
   catalogueApi,
   type CatalogueListParams,
-  type CategoryBody,
   type CategoryOption,
-  type ProductBody,
   type ProductListParams,
-  type SegmentBody,
   type SegmentOption,
   type SubCategoryBody,
   type SubCategoryListParams,
-  type UnitBody,
   type UnitOption,
 } from './api';
 
@@ -142,22 +138,15 @@ function useCatalogueMutation<V, R>(fn: (variables: V) => Promise<R>, keys: () =
 
 type Save<B> = { key?: number; body: B };
 
-export const useSaveSegment = () =>
-  useCatalogueMutation(
-    ({ key, body }: Save<SegmentBody>) => (key === undefined ? catalogueApi.createSegment(body) : catalogueApi.updateSegment(key, body)),
-    touched.segments,
-    'Segmento salvo com sucesso.',
-    true,
-  );
+/** Create (no `key`) or update (`key`) one entry, silently (see above). */
+function useCatalogueSave<B, R>(create: (body: B) => Promise<R>, update: (key: number, body: B) => Promise<R>, keys: () => (readonly unknown[])[], success: string) {
+  return useCatalogueMutation(({ key, body }: Save<B>) => (key === undefined ? create(body) : update(key, body)), keys, success, true);
+}
+
+export const useSaveSegment = () => useCatalogueSave(catalogueApi.createSegment, catalogueApi.updateSegment, touched.segments, 'Segmento salvo com sucesso.');
 export const useDeleteSegment = () => useCatalogueMutation(catalogueApi.deleteSegment, touched.segments, 'Segmento excluído com sucesso.');
 
-export const useSaveCategory = () =>
-  useCatalogueMutation(
-    ({ key, body }: Save<CategoryBody>) => (key === undefined ? catalogueApi.createCategory(body) : catalogueApi.updateCategory(key, body)),
-    touched.categories,
-    'Categoria salva com sucesso.',
-    true,
-  );
+export const useSaveCategory = () => useCatalogueSave(catalogueApi.createCategory, catalogueApi.updateCategory, touched.categories, 'Categoria salva com sucesso.');
 export const useDeleteCategory = () => useCatalogueMutation(catalogueApi.deleteCategory, touched.categories, 'Categoria excluída com sucesso.');
 
 /** Create: `categoryId` is the parent (`POST /admin/product/category/{categoryId}/sub-category`); update: `key` is the index. */
@@ -172,20 +161,8 @@ export const useSaveSubCategory = () =>
 export const useDeleteSubCategory = () =>
   useCatalogueMutation(catalogueApi.deleteSubCategory, touched.subCategories, 'Subcategoria excluída com sucesso.');
 
-export const useSaveUnit = () =>
-  useCatalogueMutation(
-    ({ key, body }: Save<UnitBody>) => (key === undefined ? catalogueApi.createUnit(body) : catalogueApi.updateUnit(key, body)),
-    touched.units,
-    'Unidade salva com sucesso.',
-    true,
-  );
+export const useSaveUnit = () => useCatalogueSave(catalogueApi.createUnit, catalogueApi.updateUnit, touched.units, 'Unidade salva com sucesso.');
 export const useDeleteUnit = () => useCatalogueMutation(catalogueApi.deleteUnit, touched.units, 'Unidade excluída com sucesso.');
 
-export const useSaveProduct = () =>
-  useCatalogueMutation(
-    ({ key, body }: Save<ProductBody>) => (key === undefined ? catalogueApi.createProduct(body) : catalogueApi.updateProduct(key, body)),
-    touched.products,
-    'Produto salvo com sucesso.',
-    true,
-  );
+export const useSaveProduct = () => useCatalogueSave(catalogueApi.createProduct, catalogueApi.updateProduct, touched.products, 'Produto salvo com sucesso.');
 export const useDeleteProduct = () => useCatalogueMutation(catalogueApi.deleteProduct, touched.productLists, 'Produto excluído com sucesso.');
