@@ -5,10 +5,8 @@ import { companyQueries } from '@/features/companies/queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   announcementsApi,
-  type AdminAnnouncementBody,
   type AdminAnnouncementsParams,
-  type AdminAnnouncementUpdate,
-  type AnnouncementBody,
+  type Announcement,
   type MyAnnouncementsParams,
   type ShowcaseParams,
 } from './api';
@@ -46,53 +44,36 @@ function invalidateAll(client: QueryClient) {
   return client.invalidateQueries({ queryKey: announcementQueries.all() });
 }
 
-export function useCreateAnnouncement() {
+/** A create: the answer is cached as the announcement's own read and the lists reload. */
+function useCreate<B>(create: (body: B) => Promise<Announcement>, success: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnnouncementBody) => announcementsApi.create(body),
+    mutationFn: create,
     onSuccess: async (created) => {
       client.setQueryData(announcementQueries.detail(created.id).queryKey, created);
       await client.invalidateQueries({ queryKey: announcementQueries.lists() });
-      notifySuccess('Anúncio enviado para aprovação.');
+      notifySuccess(success);
     },
   });
 }
 
-export function useUpdateAnnouncement(id: number) {
+/** An update: the answer replaces the cached read and everything announced reloads (the status may have changed). */
+function useUpdate<B>(id: number, update: (id: number, body: B) => Promise<Announcement>, success: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnnouncementBody) => announcementsApi.update(id, body),
+    mutationFn: (body: B) => update(id, body),
     onSuccess: async (updated) => {
       client.setQueryData(announcementQueries.detail(id).queryKey, updated);
       await invalidateAll(client);
-      notifySuccess('Anúncio salvo com sucesso. Ele volta para aprovação.');
+      notifySuccess(success);
     },
   });
 }
 
-export function useAdminCreateAnnouncement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminAnnouncementBody) => announcementsApi.adminCreate(body),
-    onSuccess: async (created) => {
-      client.setQueryData(announcementQueries.detail(created.id).queryKey, created);
-      await client.invalidateQueries({ queryKey: announcementQueries.lists() });
-      notifySuccess('Anúncio criado com sucesso.');
-    },
-  });
-}
-
-export function useAdminUpdateAnnouncement(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminAnnouncementUpdate) => announcementsApi.adminUpdate(id, body),
-    onSuccess: async (updated) => {
-      client.setQueryData(announcementQueries.detail(id).queryKey, updated);
-      await invalidateAll(client);
-      notifySuccess('Anúncio salvo com sucesso.');
-    },
-  });
-}
+export const useCreateAnnouncement = () => useCreate(announcementsApi.create, 'Anúncio enviado para aprovação.');
+export const useUpdateAnnouncement = (id: number) => useUpdate(id, announcementsApi.update, 'Anúncio salvo com sucesso. Ele volta para aprovação.');
+export const useAdminCreateAnnouncement = () => useCreate(announcementsApi.adminCreate, 'Anúncio criado com sucesso.');
+export const useAdminUpdateAnnouncement = (id: number) => useUpdate(id, announcementsApi.adminUpdate, 'Anúncio salvo com sucesso.');
 
 export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; rejectionReason: string };
 

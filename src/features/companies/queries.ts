@@ -5,7 +5,7 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { clientQueries } from '@/features/clients/queries';
 import type { ClientListParams } from '@/features/clients/api';
-import { companiesApi, type AdminCompanyBody, type AdminCompanyListParams, type CompanyBody, type CompanyOption, type DeferralBody } from './api';
+import { companiesApi, type AdminCompanyListParams, type CompanyBody, type CompanyOption, type DeferralBody } from './api';
 
 /**
  * A company's own reads are shown by their screens (a 404 as 'Empresa não encontrada', other
@@ -81,17 +81,20 @@ export const useCompanyDeferral = (id: number | undefined) => useQuery({ ...comp
 /** Failures of form mutations are shown by the form (field or toast), not by the cache. */
 const formMeta = { silent: true } as const;
 
-export function useCreateCompany() {
+/** A new company (the user's, or an admin's for a client): every company view reloads. */
+function useCreate<B, R>(create: (body: B) => Promise<R>, success: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyBody) => companiesApi.create(body),
+    mutationFn: create,
     meta: formMeta,
     onSuccess: async () => {
-      notifySuccess('Empresa cadastrada com sucesso. Ela aguarda a aprovação de um administrador.');
+      notifySuccess(success);
       await client.invalidateQueries({ queryKey: companyQueries.all() });
     },
   });
 }
+
+export const useCreateCompany = () => useCreate(companiesApi.create, 'Empresa cadastrada com sucesso. Ela aguarda a aprovação de um administrador.');
 
 const IDENTITY_REVIEW_SAVED = 'Empresa salva e enviada para nova aprovação, porque o CNPJ, a razão social ou o nome fantasia mudou.';
 
@@ -111,17 +114,7 @@ export function useUpdateCompany(id: number) {
   });
 }
 
-export function useAdminCreateCompany() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminCompanyBody) => companiesApi.adminCreate(body),
-    meta: formMeta,
-    onSuccess: async () => {
-      notifySuccess('Empresa cadastrada com sucesso.');
-      await client.invalidateQueries({ queryKey: companyQueries.all() });
-    },
-  });
-}
+export const useAdminCreateCompany = () => useCreate(companiesApi.adminCreate, 'Empresa cadastrada com sucesso.');
 
 export function useDecideCompany(id: number) {
   const client = useQueryClient();

@@ -28,29 +28,24 @@ function toPage(entries: FeaturedEntry[]): Page<FeaturedEntry> {
   };
 }
 
-export function useAddFeatured() {
+/**
+ * Adds or removes one announcement: the answer (the whole list) is cached, and every view of an
+ * announcement reloads, since its 'Destaque' mark changed.
+ */
+function useToggleFeatured(write: (body: { announcement_id: number }) => Promise<FeaturedEntry[]>, success: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (announcementId: number) => featuredApi.add({ announcement_id: announcementId }),
+    mutationFn: (announcementId: number) => write({ announcement_id: announcementId }),
     onSuccess: async (entries) => {
       client.setQueryData(listKey(), toPage(entries));
       await client.invalidateQueries({ queryKey: announcementQueries.all() });
-      notifySuccess('Anúncio adicionado aos destaques.');
+      notifySuccess(success);
     },
   });
 }
 
-export function useRemoveFeatured() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (announcementId: number) => featuredApi.remove({ announcement_id: announcementId }),
-    onSuccess: async (entries) => {
-      client.setQueryData(listKey(), toPage(entries));
-      await client.invalidateQueries({ queryKey: announcementQueries.all() });
-      notifySuccess('Anúncio removido dos destaques.');
-    },
-  });
-}
+export const useAddFeatured = () => useToggleFeatured(featuredApi.add, 'Anúncio adicionado aos destaques.');
+export const useRemoveFeatured = () => useToggleFeatured(featuredApi.remove, 'Anúncio removido dos destaques.');
 
 /** Moves one entry to a 1-based position; the list reorders at once and rolls back on failure. */
 export function useMoveFeatured() {
