@@ -4,11 +4,9 @@ import { SectionPager, useSectionPage } from '@/components/table/SectionPager';
 import { buttonClass } from '@/components/ui/Button';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { QueryLoadFailure } from '@/components/ui/LoadFailure';
-import { SkeletonText } from '@/components/ui/Skeleton';
+import { QuerySection } from '@/components/ui/QuerySection';
 import type { WantedSearch } from '@/features/searches/api';
 import { useWantedSearches } from '@/features/searches/queries';
-import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { routes } from '@/lib/routes';
 
@@ -48,31 +46,27 @@ function Wanted({ row }: { row: WantedSearch }) {
  * each with why, the best of those announcements and the way to the search.
  */
 export function WantedSearchesSection() {
-  const headingId = useId();
   const paging = useSectionPage();
   const query = useWantedSearches({ page: paging.page, take: paging.take });
-  const data = query.data;
-  const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Quem procura o que você vende
-      </h2>
-      <p className="mb-2 text-sm text-slate-600">Buscas aprovadas de outras empresas que os seus anúncios aprovados atendem.</p>
-      {!data ? (
-        <QueryLoadFailure query={query} what="as buscas que seus anúncios atendem" loading={<SkeletonText lines={4} label="Carregando buscas..." />} />
-      ) : data.data.length === 0 ? (
-        showEmpty && <EmptyState description="Nenhuma busca aprovada de outra empresa é atendida pelos seus anúncios aprovados agora." />
-      ) : (
+    <QuerySection
+      title="Quem procura o que você vende"
+      intro="Buscas aprovadas de outras empresas que os seus anúncios aprovados atendem."
+      query={query}
+      what="as buscas que seus anúncios atendem"
+      loadingLabel="Carregando buscas..."
+      empty={<EmptyState description="Nenhuma busca aprovada de outra empresa é atendida pelos seus anúncios aprovados agora." />}
+    >
+      {(page) => (
         <>
           <ul className="flex flex-col divide-y divide-slate-200">
-            {data.data.map((row) => (
+            {page.data.map((row) => (
               <Wanted key={row.search.id} row={row} />
             ))}
           </ul>
-          <SectionPager meta={data.meta} paging={paging} />
+          <SectionPager meta={page.meta} paging={paging} />
         </>
       )}
-    </section>
+    </QuerySection>
   );
 }

@@ -5,7 +5,7 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
+import { QuerySection } from '@/components/ui/QuerySection';
 import { formatNumber } from '@/lib/format';
 import type { Search } from '../api';
 import { useCompatibleAnnouncements, useMySearches } from '../queries';
@@ -64,31 +64,27 @@ function SearchMatches({ search }: { search: Search }) {
  * with why. Each search loads on its own, so one failure offers its own retry.
  */
 export function MySearchMatches() {
-  const headingId = useId();
   const query = useMySearches({ status: 'APPROVED', active: 'TRUE', page: 1, take: SEARCHES });
-  const data = query.data;
-  const showEmpty = useDelayedFlag(!!data && data.data.length === 0);
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 md:p-5" aria-busy={query.isFetching || undefined}>
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Anúncios para as suas buscas
-      </h2>
-      {!data ? (
-        <QueryLoadFailure query={query} what="as suas buscas aprovadas" className="mt-3" loading={<SkeletonText lines={4} label="Carregando suas buscas aprovadas..." className="mt-3" />} />
-      ) : data.data.length === 0 ? (
-        showEmpty && <EmptyState title="Nenhuma busca aprovada e ativa." description="Quando uma busca for aprovada, os anúncios que a atendem aparecem aqui." />
-      ) : (
+    <QuerySection
+      title="Anúncios para as suas buscas"
+      query={query}
+      what="as suas buscas aprovadas"
+      loadingLabel="Carregando suas buscas aprovadas..."
+      empty={<EmptyState title="Nenhuma busca aprovada e ativa." description="Quando uma busca for aprovada, os anúncios que a atendem aparecem aqui." />}
+    >
+      {(page) => (
         <>
           <ul className="flex flex-col divide-y divide-slate-200">
-            {data.data.map((s) => (
+            {page.data.map((s) => (
               <SearchMatches key={s.id} search={s} />
             ))}
           </ul>
-          {data.meta.itemCount > SEARCHES ? (
-            <p className="mt-2 text-sm text-slate-600">{`Mostrando as ${SEARCHES} buscas aprovadas mais recentes de ${formatNumber(data.meta.itemCount)}; abra uma busca para ver todos os seus anúncios compatíveis.`}</p>
+          {page.meta.itemCount > SEARCHES ? (
+            <p className="mt-2 text-sm text-slate-600">{`Mostrando as ${SEARCHES} buscas aprovadas mais recentes de ${formatNumber(page.meta.itemCount)}; abra uma busca para ver todos os seus anúncios compatíveis.`}</p>
           ) : null}
         </>
       )}
-    </section>
+    </QuerySection>
   );
 }
