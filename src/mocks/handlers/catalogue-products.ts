@@ -4,6 +4,7 @@ import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, byName, checkReferences, intQuery, list, productAt, unitAt } from '../lib/catalogue-rules';
 import { toProduct, toUnit } from '../lib/catalogue-shapes';
+import { entryRoutes } from '../lib/catalogue-routes';
 import { badRequest } from '../lib/errors';
 import { matchesText, paginate, sortItems } from '../lib/list';
 import { readBody, route } from '../lib/http';
@@ -31,24 +32,19 @@ export const catalogueProductHandlers = [
     db.units.push(record);
     return toUnit(record);
   }),
-  route.get<{ index: string }>('/admin/unit/:index', ({ request, params }) => {
-    requireAdmin(request);
-    return toUnit(unitAt(params.index));
-  }),
-  route.put<{ index: string }>('/admin/unit/:index', async ({ request, params }) => {
-    requireAdmin(request);
-    const record = unitAt(params.index);
-    const body = await readBody(request, unitBodySchema);
-    assertUniqueName(db.units, body.name, record);
-    record.name = body.name;
-    record.description = body.description;
-    return toUnit(record);
-  }),
-  route.delete<{ index: string }>('/admin/unit/:index', ({ request, params }) => {
-    requireAdmin(request);
-    const record = unitAt(params.index);
-    if (db.announcements.some((a) => a.unitIndex === record.index)) throw badRequest('UnitInUse');
-    db.units = db.units.filter((u) => u !== record);
+  ...entryRoutes('/admin/unit', {
+    at: unitAt,
+    shape: toUnit,
+    read: (request) => readBody(request, unitBodySchema),
+    update: (record, body) => {
+      assertUniqueName(db.units, body.name, record);
+      record.name = body.name;
+      record.description = body.description;
+    },
+    remove: (record) => {
+      if (db.announcements.some((a) => a.unitIndex === record.index)) throw badRequest('UnitInUse');
+      db.units = db.units.filter((u) => u !== record);
+    },
   }),
 
 
@@ -87,29 +83,24 @@ export const catalogueProductHandlers = [
     db.products.push(record);
     return toProduct(record);
   }),
-  route.get<{ id: string }>('/admin/product/:id', ({ request, params }) => {
-    requireAdmin(request);
-    return toProduct(productAt(params.id));
-  }),
-  route.put<{ id: string }>('/admin/product/:id', async ({ request, params }) => {
-    requireAdmin(request);
-    const record = productAt(params.id);
-    const body = await readBody(request, productBodySchema);
-    checkReferences(body.categories, body.segmentsIndex);
-    assertUniqueName(db.products, body.name, record);
-    Object.assign(record, {
-      name: body.name,
-      description: body.description,
-      categories: body.categories,
-      segmentsIndex: body.segmentsIndex,
-      updatedAt: now(),
-    });
-    return toProduct(record);
-  }),
-  route.delete<{ id: string }>('/admin/product/:id', ({ request, params }) => {
-    requireAdmin(request);
-    const record = productAt(params.id);
-    if (db.announcements.some((a) => a.productId === record.id)) throw badRequest('ProductInUse');
-    db.products = db.products.filter((p) => p !== record);
+  ...entryRoutes('/admin/product', {
+    at: productAt,
+    shape: toProduct,
+    read: (request) => readBody(request, productBodySchema),
+    update: (record, body) => {
+      checkReferences(body.categories, body.segmentsIndex);
+      assertUniqueName(db.products, body.name, record);
+      Object.assign(record, {
+        name: body.name,
+        description: body.description,
+        categories: body.categories,
+        segmentsIndex: body.segmentsIndex,
+        updatedAt: now(),
+      });
+    },
+    remove: (record) => {
+      if (db.announcements.some((a) => a.productId === record.id)) throw badRequest('ProductInUse');
+      db.products = db.products.filter((p) => p !== record);
+    },
   }),
 ];

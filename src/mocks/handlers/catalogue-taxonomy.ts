@@ -4,6 +4,7 @@ import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, categoryAt, intQuery, list, segmentAt, subCategoryAt } from '../lib/catalogue-rules';
 import { productsWithCategory, productsWithSegment, productsWithSubCategory, toCategory, toSegment, toSubCategory } from '../lib/catalogue-shapes';
+import { entryRoutes } from '../lib/catalogue-routes';
 import { badRequest } from '../lib/errors';
 import { paginate } from '../lib/list';
 import { readBody, route } from '../lib/http';
@@ -31,23 +32,18 @@ export const catalogueTaxonomyHandlers = [
     db.segments.push(record);
     return toSegment(record);
   }),
-  route.get<{ index: string }>('/admin/segment/:index', ({ request, params }) => {
-    requireAdmin(request);
-    return toSegment(segmentAt(params.index));
-  }),
-  route.put<{ index: string }>('/admin/segment/:index', async ({ request, params }) => {
-    requireAdmin(request);
-    const record = segmentAt(params.index);
-    const body = await readBody(request, segmentBodySchema);
-    assertUniqueName(db.segments, body.name, record);
-    record.name = body.name;
-    return toSegment(record);
-  }),
-  route.delete<{ index: string }>('/admin/segment/:index', ({ request, params }) => {
-    requireAdmin(request);
-    const record = segmentAt(params.index);
-    if (productsWithSegment(record.index) > 0) throw badRequest('EntryInUse');
-    db.segments = db.segments.filter((s) => s !== record);
+  ...entryRoutes('/admin/segment', {
+    at: segmentAt,
+    shape: toSegment,
+    read: (request) => readBody(request, segmentBodySchema),
+    update: (record, body) => {
+      assertUniqueName(db.segments, body.name, record);
+      record.name = body.name;
+    },
+    remove: (record) => {
+      if (productsWithSegment(record.index) > 0) throw badRequest('EntryInUse');
+      db.segments = db.segments.filter((s) => s !== record);
+    },
   }),
 
   // ── Categories ────────────────────────────────────────────────────────────────────────────────
@@ -75,24 +71,19 @@ export const catalogueTaxonomyHandlers = [
     db.subCategories.push(record);
     return toSubCategory(record);
   }),
-  route.get<{ id: string }>('/admin/product/category/:id', ({ request, params }) => {
-    requireAdmin(request);
-    return toCategory(categoryAt(params.id));
-  }),
-  route.put<{ id: string }>('/admin/product/category/:id', async ({ request, params }) => {
-    requireAdmin(request);
-    const record = categoryAt(params.id);
-    const body = await readBody(request, categoryBodySchema);
-    assertUniqueName(db.categories, body.name, record);
-    record.name = body.name;
-    return toCategory(record);
-  }),
-  route.delete<{ id: string }>('/admin/product/category/:id', ({ request, params }) => {
-    requireAdmin(request);
-    const record = categoryAt(params.id);
-    if (productsWithCategory(record.id) > 0) throw badRequest('EntryInUse');
-    if (db.subCategories.some((s) => s.categoryId === record.id)) throw badRequest('CategoryHasSubCategories');
-    db.categories = db.categories.filter((c) => c !== record);
+  ...entryRoutes('/admin/product/category', {
+    at: categoryAt,
+    shape: toCategory,
+    read: (request) => readBody(request, categoryBodySchema),
+    update: (record, body) => {
+      assertUniqueName(db.categories, body.name, record);
+      record.name = body.name;
+    },
+    remove: (record) => {
+      if (productsWithCategory(record.id) > 0) throw badRequest('EntryInUse');
+      if (db.subCategories.some((s) => s.categoryId === record.id)) throw badRequest('CategoryHasSubCategories');
+      db.categories = db.categories.filter((c) => c !== record);
+    },
   }),
 
   // ── Sub-categories ────────────────────────────────────────────────────────────────────────────
@@ -106,26 +97,21 @@ export const catalogueTaxonomyHandlers = [
       query,
     );
   }),
-  route.get<{ index: string }>('/admin/product/sub-category/:index', ({ request, params }) => {
-    requireAdmin(request);
-    return toSubCategory(subCategoryAt(params.index));
-  }),
-  route.put<{ index: string }>('/admin/product/sub-category/:index', async ({ request, params }) => {
-    requireAdmin(request);
-    const record = subCategoryAt(params.index);
-    const body = await readBody(request, subCategoryBodySchema);
-    assertUniqueName(
-      db.subCategories.filter((s) => s.categoryId === record.categoryId),
-      body.name,
-      record,
-    );
-    record.name = body.name;
-    return toSubCategory(record);
-  }),
-  route.delete<{ index: string }>('/admin/product/sub-category/:index', ({ request, params }) => {
-    requireAdmin(request);
-    const record = subCategoryAt(params.index);
-    if (productsWithSubCategory(record.index) > 0) throw badRequest('EntryInUse');
-    db.subCategories = db.subCategories.filter((s) => s !== record);
+  ...entryRoutes('/admin/product/sub-category', {
+    at: subCategoryAt,
+    shape: toSubCategory,
+    read: (request) => readBody(request, subCategoryBodySchema),
+    update: (record, body) => {
+      assertUniqueName(
+        db.subCategories.filter((s) => s.categoryId === record.categoryId),
+        body.name,
+        record,
+      );
+      record.name = body.name;
+    },
+    remove: (record) => {
+      if (productsWithSubCategory(record.index) > 0) throw badRequest('EntryInUse');
+      db.subCategories = db.subCategories.filter((s) => s !== record);
+    },
   }),
 ];
