@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from './validators/common';
 
 /*
@@ -8,7 +8,7 @@ import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from './validators/common';
  */
 
 /** Money (BRL): from one cent up to MONEY_MAX. */
-export const moneyBodySchema = z.number().min(MONEY_MIN).max(MONEY_MAX);
+export const moneyBodySchema = z.number().check(z.gte(MONEY_MIN), z.lte(MONEY_MAX));
 
 /** A quantity: above zero, up to QUANTITY_MAX. */
-export const quantityBodySchema = z.number().positive().max(QUANTITY_MAX);
+export const quantityBodySchema = z.number().check(z.positive(), z.lte(QUANTITY_MAX));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { saoPauloDay } from './calendar-day';
 
 /**
@@ -30,7 +30,7 @@ export function formatDay(day: string): string {
   return day.split('-').reverse().join('/');
 }
 
-export const isoDaySchema = z.string().refine(isIsoDay, 'Invalid date');
+export const isoDaySchema = z.string().check(z.refine(isIsoDay, 'Invalid date'));
 
 const BODY_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})/;
 
@@ -46,7 +46,7 @@ export function isBodyDate(value: string): boolean {
 }
 
 /** The body schemas' date (announcements' `availableFrom`, searches' `deadline`). */
-export const bodyDateSchema = z.string().refine(isBodyDate, 'Invalid date');
+export const bodyDateSchema = z.string().check(z.refine(isBodyDate, 'Invalid date'));
 
 /** The creation-period filter of a list call: calendar days in São Paulo, both inclusive. */
 export interface CreatedPeriodParams {
@@ -61,20 +61,26 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  * A day as the API takes it (SPEC.md §9: yyyy/MM/dd, or an ISO date with time, which stands for its
  * São Paulo day) → the calendar day, yyyy-MM-dd. Anything else ('2026-11-22', '22/11/2026') fails.
  */
-const apiDaySchema = z.string().transform((value, ctx) => {
-  const day = API_DAY.test(value) ? value.replaceAll('/', '-') : ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? saoPauloDay(value) : '';
-  if (isIsoDay(day)) return day;
-  ctx.addIssue({ code: 'custom', message: 'Invalid date' });
-  return z.NEVER;
-});
+const apiDaySchema = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const day = API_DAY.test(value) ? value.replaceAll('/', '-') : ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? saoPauloDay(value) : '';
+    if (isIsoDay(day)) return day;
+    // zod/mini's transform has no addIssue: the issue goes on the payload, as addIssue would put it
+    ctx.issues.push({ code: 'custom', message: 'Invalid date', input: value });
+    return z.NEVER;
+  }),
+);
 
 /**
  * What a list call accepts for the period (the mock validates the query with it): yyyy/MM/dd or an
  * ISO date-time, read as calendar days.
  */
 export const createdPeriodSchema = z
-  .object({ createdFrom: apiDaySchema.optional(), createdTo: apiDaySchema.optional() })
-  .refine((p) => !p.createdFrom || !p.createdTo || p.createdFrom <= p.createdTo, { message: 'Must not be before createdFrom', path: ['createdTo'] });
+  .object({ createdFrom: z.optional(apiDaySchema), createdTo: z.optional(apiDaySchema) })
+  .check(
+    z.refine((p) => !p.createdFrom || !p.createdTo || p.createdFrom <= p.createdTo, { message: 'Must not be before createdFrom', path: ['createdTo'] }),
+  );
 
 /** True when `day` (yyyy-MM-dd) lies within the period (inclusive; an open end is unbounded). */
 export function inPeriod(day: string, { createdFrom, createdTo }: CreatedPeriodParams): boolean {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError, MESSAGES } from './api/errors';
 import { uploadMultipart, type ProgressHandler } from './api/transfer';
 
@@ -29,7 +29,7 @@ export const UPLOAD_ACCEPT = [...PHOTO_MIME_TYPES, ...DOCUMENT_MIME_TYPES].join(
 
 /** What `POST /file` answers. */
 const uploadedFileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
   mimetype: z.string(),
   name: z.string(),
@@ -37,7 +37,7 @@ const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** A file attached to a record. */
-export const fileSchema = uploadedFileSchema.extend({ type: fileTypeSchema });
+export const fileSchema = z.extend(uploadedFileSchema, { type: fileTypeSchema });
 export type AttachedFile = z.infer<typeof fileSchema>;
 
 class InvalidFileError extends AppError {

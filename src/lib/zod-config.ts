@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 // One locale file only: `z.locales` would bundle all ~60 of them into every page.
 import ptBR from 'zod/v4/locales/pt-BR.js';
 

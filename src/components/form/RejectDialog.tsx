@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import '@/lib/zod-config';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { FormDialog } from './FormDialog';
 import { TextareaField } from './TextareaField';
 
 const rejectionSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(REJECTION_REASON_MIN, { error: REJECTION_REASON_MESSAGE })
-    .max(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
+  reason: z.string().check(
+    z.trim(),
+    z.minLength(REJECTION_REASON_MIN, { error: REJECTION_REASON_MESSAGE }),
+    z.maxLength(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
+  ),
 });
 type RejectionValues = z.input<typeof rejectionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 
@@ -16,8 +16,8 @@ export const ADMIN_LEVEL_LABELS: Record<AdminLevel, string> = {
 };
 
 const adminSchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int(),
+  id: z.int(),
+  accountId: z.int(),
   name: z.string(),
   email: z.string(),
   level: adminLevelSchema,
@@ -32,14 +32,14 @@ export type Admin = z.infer<typeof adminSchema>;
 /** The query string of `PATCH /admin/invite`. */
 export const inviteAdminParamsSchema = z.object({
   email: z.email(),
-  name: z.string().trim().min(3),
+  name: z.string().check(z.trim(), z.minLength(3)),
   level: adminLevelSchema,
 });
 export type InviteAdminParams = z.infer<typeof inviteAdminParamsSchema>;
 
 /** `PATCH /admin/admin-profile/{accountId}`. */
 export const updateAdminBodySchema = z.object({
-  name: z.string().trim().min(3),
+  name: z.string().check(z.trim(), z.minLength(3)),
   level: adminLevelSchema,
   status: z.enum(['ENABLED', 'DISABLED']),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zEmail, zRequired } from '@/lib/validators/zod';
 import { ADMIN_LEVEL_LABELS, type Admin, type InviteAdminParams, type UpdateAdminBody } from './api';
 
@@ -12,7 +12,7 @@ export const ADMIN_STATUS_OPTIONS = [
   { value: 'DISABLED', label: 'Inativo' },
 ] as const;
 
-const name = zRequired('Informe o nome.').refine((v) => v.length >= 3, { error: 'Informe o nome completo.' });
+const name = zRequired('Informe o nome.').check(z.refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }));
 const level = z.enum(['SUPER_ADMIN', 'ADMIN'], { error: 'Escolha o nível de acesso.' });
 
 export const inviteAdminFormSchema = z.object({ name, email: zEmail(), level });

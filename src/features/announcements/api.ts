@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
@@ -40,12 +40,12 @@ export type AnnouncementFileType = FileType;
 const announcementFileSchema = fileSchema;
 export type AnnouncementFile = AttachedFile;
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
-const indexRef = z.object({ index: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.int(), name: z.string() });
+const indexRef = z.object({ index: z.int(), name: z.string() });
 
 /** An announcement as lists show it (cards, tables). */
 export const announcementSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: announcementStatusSchema,
   featured: z.boolean(),
   title: z.string(),
@@ -53,35 +53,35 @@ export const announcementSummarySchema = z.object({
   unitPrice: z.number(),
   unit: indexRef,
   product: ref,
-  company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
+  company: z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() }),
   city: z.string(),
   uf: z.string(),
   /** The first photo, if any. */
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
   availableFrom: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** How many interest items it received: only on `GET /announcement/me` and, for its company, `GET /announcement/{id}`. */
-  interestCount: z.number().int().min(0).optional(),
+  interestCount: z.optional(z.int().check(z.gte(0))),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 
 /** `GET /announcement/{id}`. */
-const announcementSchema = announcementSummarySchema.extend({
+const announcementSchema = z.extend(announcementSummarySchema, {
   description: z.string(),
   location: addressSchema,
   files: z.array(announcementFileSchema),
   segments: z.array(indexRef),
   categories: z.array(ref),
   company: z.object({
-    id: z.number().int(),
+    id: z.int(),
     companyName: z.string(),
     tradeName: z.string(),
     city: z.string(),
     uf: z.string(),
   }),
   /** Why an admin rejected it (REJECTED only). */
-  rejectionReason: z.string().nullable(),
+  rejectionReason: z.nullable(z.string()),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -93,30 +93,30 @@ export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 
-const announcementFileRefSchema = z.object({ id: z.number().int().positive(), type: announcementFileTypeSchema });
+const announcementFileRefSchema = z.object({ id: z.int().check(z.positive()), type: announcementFileTypeSchema });
 
 /** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9), on a real calendar day. */
 const apiDate = bodyDateSchema;
 
 /** `POST /announcement` and `PUT /announcement/{id}`. At least one photo (checked by the API). */
 export const announcementBodySchema = z.object({
-  companyId: z.number().int().positive(),
-  productId: z.number().int().positive(),
-  unitIndex: z.number().int().positive(),
-  title: z.string().trim().min(TITLE_MIN).max(TITLE_MAX),
-  description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+  companyId: z.int().check(z.positive()),
+  productId: z.int().check(z.positive()),
+  unitIndex: z.int().check(z.positive()),
+  title: z.string().check(z.trim(), z.minLength(TITLE_MIN), z.maxLength(TITLE_MAX)),
+  description: z.string().check(z.trim(), z.minLength(DESCRIPTION_MIN), z.maxLength(DESCRIPTION_MAX)),
   quantity: quantityBodySchema,
   unitPrice: moneyBodySchema,
   availableFrom: apiDate,
   location: addressBodySchema,
-  files: z.array(announcementFileRefSchema).max(MAX_FILES),
+  files: z.array(announcementFileRefSchema).check(z.maxLength(MAX_FILES)),
 });
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;
 
 /** `POST /admin/announcement`: the same, for any APPROVED company; APPROVED unless told. */
-export const adminAnnouncementBodySchema = announcementBodySchema.extend({
-  status: announcementStatusSchema.optional(),
-  rejectionReason: z.string().trim().max(500).optional(),
+export const adminAnnouncementBodySchema = z.extend(announcementBodySchema, {
+  status: z.optional(announcementStatusSchema),
+  rejectionReason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type AdminAnnouncementBody = z.input<typeof adminAnnouncementBodySchema>;
 
@@ -124,21 +124,21 @@ export type AdminAnnouncementBody = z.input<typeof adminAnnouncementBodySchema>;
  * `PUT /admin/announcement/{id}`: any subset of the fields; `status` approves or rejects. A
  * rejection without a reason of at least 5 characters is refused with `RejectionReasonRequired`.
  */
-export const adminAnnouncementUpdateSchema = announcementBodySchema.partial().extend({
-  status: announcementStatusSchema.optional(),
-  rejectionReason: z.string().trim().max(500).nullable().optional(),
+export const adminAnnouncementUpdateSchema = z.extend(z.partial(announcementBodySchema), {
+  status: z.optional(announcementStatusSchema),
+  rejectionReason: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500)))),
 });
 export type AdminAnnouncementUpdate = z.input<typeof adminAnnouncementUpdateSchema>;
 
 // ── Import ──────────────────────────────────────────────────────────────────────────────────────
 
-const importRefusedRowSchema = z.object({ row: z.number().int(), errors: z.array(z.string()) });
+const importRefusedRowSchema = z.object({ row: z.int(), errors: z.array(z.string()) });
 
 /** `POST /admin/announcement/import`: rows are spreadsheet row numbers (the header is row 1). */
 const importResultSchema = z.object({
-  total: z.number().int(),
-  created: z.number().int(),
-  createdIds: z.array(z.number().int()),
+  total: z.int(),
+  created: z.int(),
+  createdIds: z.array(z.int()),
   refused: z.array(importRefusedRowSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldErrorCodes } from '@/components/form/field-errors';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { REVIEW_STATUSES } from '@/lib/status';
@@ -38,24 +38,28 @@ export const FORM_MESSAGES = {
   rejectionReason: REJECTION_REASON_MESSAGE,
 } as const;
 
-const requiredChoice = (message: string) => zChosen(z.number().int(), message);
+const requiredChoice = (message: string) => zChosen(z.int(), message);
 
 const baseShape = {
   companyId: requiredChoice(FORM_MESSAGES.company),
   productId: requiredChoice(FORM_MESSAGES.product),
   unitIndex: requiredChoice(FORM_MESSAGES.unit),
-  title: zRequired(FORM_MESSAGES.title).min(TITLE_MIN, { error: FORM_MESSAGES.title }).max(TITLE_MAX, { error: FORM_MESSAGES.title }),
-  description: zRequired(FORM_MESSAGES.description)
-    .min(DESCRIPTION_MIN, { error: FORM_MESSAGES.description })
-    .max(DESCRIPTION_MAX, { error: FORM_MESSAGES.descriptionMax }),
+  title: zRequired(FORM_MESSAGES.title).check(
+    z.minLength(TITLE_MIN, { error: FORM_MESSAGES.title }),
+    z.maxLength(TITLE_MAX, { error: FORM_MESSAGES.title }),
+  ),
+  description: zRequired(FORM_MESSAGES.description).check(
+    z.minLength(DESCRIPTION_MIN, { error: FORM_MESSAGES.description }),
+    z.maxLength(DESCRIPTION_MAX, { error: FORM_MESSAGES.descriptionMax }),
+  ),
   quantity: zPositiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
   unitPrice: zMoney(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
   availableFrom: zDate(),
   location: zAddress(),
-  files: z
-    .array(fileSchema)
-    .max(MAX_FILES, { error: FORM_MESSAGES.files })
-    .refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo }),
+  files: z.array(fileSchema).check(
+    z.maxLength(MAX_FILES, { error: FORM_MESSAGES.files }),
+    z.refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo }),
+  ),
 };
 
 const statusField = z.enum(REVIEW_STATUSES, { error: 'Selecione o status.' });
@@ -68,13 +72,18 @@ export const announcementFormSchema = z
   .object({
     ...baseShape,
     status: statusField,
-    rejectionReason: z.string().trim().max(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
+    rejectionReason: z.string().check(
+      z.trim(),
+      z.maxLength(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
+    ),
   })
-  .superRefine((values, ctx) => {
-    if (values.status === 'REJECTED' && values.rejectionReason.length < REJECTION_REASON_MIN) {
-      ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: FORM_MESSAGES.rejectionReason });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.status === 'REJECTED' && values.rejectionReason.length < REJECTION_REASON_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: FORM_MESSAGES.rejectionReason });
+      }
+    }),
+  );
 export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
 
@@ -84,19 +93,19 @@ export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
  * an older version of the form, or edited by hand) is dropped instead of offered.
  */
 export const announcementDraftSchema = z.object({
-  companyId: z.number().nullable(),
-  productId: z.number().nullable(),
-  unitIndex: z.number().nullable(),
+  companyId: z.nullable(z.number()),
+  productId: z.nullable(z.number()),
+  unitIndex: z.nullable(z.number()),
   title: z.string(),
   description: z.string(),
-  quantity: z.number().nullable(),
-  unitPrice: z.number().nullable(),
+  quantity: z.nullable(z.number()),
+  unitPrice: z.nullable(z.number()),
   availableFrom: z.string(),
   location: addressSchema,
   files: z.array(fileSchema),
   status: statusField,
   rejectionReason: z.string(),
-}) satisfies z.ZodType<AnnouncementFormValues>;
+}) satisfies z.ZodMiniType<AnnouncementFormValues>;
 
 // ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
 

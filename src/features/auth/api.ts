@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { ACCOUNT_STATUSES } from '@/lib/status';
 import { TEXT_MAX } from '@/lib/validators/common';
@@ -14,7 +14,7 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /** `GET /user`: the session user (SPEC.md §3) plus its account status. */
 const sessionUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   name: z.string(),
   type: z.enum(['ADMIN', 'COMMERCE']),
@@ -26,9 +26,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** `POST /account` body (DESIGN.md §8: the sign-up form, minus the password). */
 export const createAccountBodySchema = z.object({
-  name: z.string().trim().min(3).max(TEXT_MAX.name),
-  email: z.email().max(TEXT_MAX.email),
-  cpf: z.string().regex(/^\d{11}$/),
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
+  email: z.email().check(z.maxLength(TEXT_MAX.email)),
+  cpf: z.string().check(z.regex(/^\d{11}$/)),
   phone: apiPhoneSchema,
   accountType: z.enum(['SELLER', 'BUYER']),
 });

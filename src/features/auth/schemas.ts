@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 
@@ -6,16 +6,18 @@ import { VALIDATION_MESSAGES, zCpf, zEmail, zNewPassword, zPhone, zRequired } fr
 
 const newPassword = zNewPassword();
 
-function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; passwordConfirmation: z.ZodString }>>(schema: T) {
-  return schema.refine((values) => values.password === values.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    error: 'As senhas não conferem.',
-    // Say it even while other fields are still wrong (zod skips object checks after those).
-    when: ({ value }) => {
-      const v = value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
-      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string';
-    },
-  });
+function withConfirmation<T extends z.ZodMiniObject<{ password: typeof newPassword; passwordConfirmation: z.ZodMiniString }>>(schema: T) {
+  return schema.check(
+    z.refine((values: z.output<T>) => values.password === values.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      error: 'As senhas não conferem.',
+      // Say it even while other fields are still wrong (zod skips object checks after those).
+      when: ({ value }) => {
+        const v = value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+        return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string';
+      },
+    }),
+  );
 }
 
 export const signInSchema = z.object({
@@ -26,9 +28,10 @@ export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = withConfirmation(
   z.object({
-    name: zRequired('Informe seu nome completo.')
-      .max(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) })
-      .refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' }),
+    name: zRequired('Informe seu nome completo.').check(
+      z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
+      z.refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' }),
+    ),
     email: zEmail(),
     cpf: zCpf(),
     phone: zPhone(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 
 /**
@@ -18,35 +18,35 @@ export const PRODUCT_DESCRIPTION_MAX = 1000;
 
 // ── Entities (admin lists and reads) ────────────────────────────────────────────────────────────
 const segmentSchema = z.object({
-  index: z.number().int(),
+  index: z.int(),
   name: z.string(),
   createdAt: z.string(),
   /** Products that point at this segment (a segment in use cannot be deleted). */
-  productCount: z.number().int(),
+  productCount: z.int(),
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
 const categorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   createdAt: z.string(),
-  subCategoryCount: z.number().int(),
-  productCount: z.number().int(),
+  subCategoryCount: z.int(),
+  productCount: z.int(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 const subCategorySchema = z.object({
-  index: z.number().int(),
-  categoryId: z.number().int(),
+  index: z.int(),
+  categoryId: z.int(),
   categoryName: z.string(),
   name: z.string(),
   createdAt: z.string(),
-  productCount: z.number().int(),
+  productCount: z.int(),
 });
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
 const unitSchema = z.object({
-  index: z.number().int(),
+  index: z.int(),
   /** The symbol shown after quantities: kg, t, m², L, un, ... */
   name: z.string(),
   description: z.string(),
@@ -56,46 +56,46 @@ export type Unit = z.infer<typeof unitSchema>;
 
 /** How a product points at the catalogue (SPEC.md §3): category ids with sub-category indexes. */
 const productCategorySchema = z.object({
-  categoryId: z.number().int(),
-  subCategoriesIndex: z.array(z.number().int()),
+  categoryId: z.int(),
+  subCategoriesIndex: z.array(z.int()),
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   categories: z.array(productCategorySchema),
-  segmentsIndex: z.array(z.number().int()),
+  segmentsIndex: z.array(z.int()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 // ── Select lists ────────────────────────────────────────────────────────────────────────────────
-const segmentOptionSchema = z.object({ index: z.number().int(), name: z.string() });
+const segmentOptionSchema = z.object({ index: z.int(), name: z.string() });
 export type SegmentOption = z.infer<typeof segmentOptionSchema>;
 
-const categoryOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+const categoryOptionSchema = z.object({ id: z.int(), name: z.string() });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 
-const subCategoryOptionSchema = z.object({ index: z.number().int(), categoryId: z.number().int(), name: z.string() });
+const subCategoryOptionSchema = z.object({ index: z.int(), categoryId: z.int(), name: z.string() });
 export type SubCategoryOption = z.infer<typeof subCategoryOptionSchema>;
 
-const unitOptionSchema = z.object({ index: z.number().int(), name: z.string(), description: z.string() });
+const unitOptionSchema = z.object({ index: z.int(), name: z.string(), description: z.string() });
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
 /** `GET /product/select-list`: a product with what the forms and filters narrow it by. */
 const productOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  segmentsIndex: z.array(z.number().int()),
-  categoriesId: z.array(z.number().int()),
+  segmentsIndex: z.array(z.int()),
+  categoriesId: z.array(z.int()),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 // ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
-const name = (max: number) => z.string().trim().min(1).max(max);
+const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const segmentBodySchema = z.object({ name: name(NAME_MAX) });
 export type SegmentBody = z.infer<typeof segmentBodySchema>;
@@ -113,9 +113,9 @@ export type UnitBody = z.infer<typeof unitBodySchema>;
 /** `POST /admin/product`, `PUT /admin/product/{id}`. At least one category (checked by the API). */
 export const productBodySchema = z.object({
   name: name(PRODUCT_NAME_MAX),
-  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX),
+  description: z.string().check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX)),
   categories: z.array(productCategorySchema),
-  segmentsIndex: z.array(z.number().int()),
+  segmentsIndex: z.array(z.int()),
 });
 export type ProductBody = z.infer<typeof productBodySchema>;
 

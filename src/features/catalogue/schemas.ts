@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zChosen, zRequired } from '@/lib/validators/zod';
 import {
   DESCRIPTION_MAX,
@@ -16,26 +16,26 @@ import {
 const maxLength = (max: number) => ({ error: `Use no máximo ${max} caracteres.` });
 
 export const segmentFormSchema = z.object({
-  name: zRequired('Informe o nome do segmento.').max(NAME_MAX, maxLength(NAME_MAX)),
+  name: zRequired('Informe o nome do segmento.').check(z.maxLength(NAME_MAX, maxLength(NAME_MAX))),
 });
 export type SegmentFormValues = z.input<typeof segmentFormSchema>;
 
 export const categoryFormSchema = z.object({
-  name: zRequired('Informe o nome da categoria.').max(NAME_MAX, maxLength(NAME_MAX)),
+  name: zRequired('Informe o nome da categoria.').check(z.maxLength(NAME_MAX, maxLength(NAME_MAX))),
 });
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 
 /** `categoryId` is null until a category is chosen. */
 export const subCategoryFormSchema = z.object({
-  categoryId: zChosen(z.number().int(), 'Selecione a categoria.'),
-  name: zRequired('Informe o nome da subcategoria.').max(NAME_MAX, maxLength(NAME_MAX)),
+  categoryId: zChosen(z.int(), 'Selecione a categoria.'),
+  name: zRequired('Informe o nome da subcategoria.').check(z.maxLength(NAME_MAX, maxLength(NAME_MAX))),
 });
 export type SubCategoryFormValues = z.input<typeof subCategoryFormSchema>;
 export type SubCategoryFormOutput = z.output<typeof subCategoryFormSchema>;
 
 export const unitFormSchema = z.object({
-  name: zRequired('Informe o símbolo da unidade.').max(UNIT_NAME_MAX, maxLength(UNIT_NAME_MAX)),
-  description: zRequired('Informe a descrição da unidade.').max(DESCRIPTION_MAX, maxLength(DESCRIPTION_MAX)),
+  name: zRequired('Informe o símbolo da unidade.').check(z.maxLength(UNIT_NAME_MAX, maxLength(UNIT_NAME_MAX))),
+  description: zRequired('Informe a descrição da unidade.').check(z.maxLength(DESCRIPTION_MAX, maxLength(DESCRIPTION_MAX))),
 });
 export type UnitFormValues = z.input<typeof unitFormSchema>;
 
@@ -44,9 +44,9 @@ export type UnitFormValues = z.input<typeof unitFormSchema>;
  * indexes as text). `toProductBody` / `fromProduct` convert to and from the API shape.
  */
 export const productFormSchema = z.object({
-  name: zRequired('Informe o nome do produto.').max(PRODUCT_NAME_MAX, maxLength(PRODUCT_NAME_MAX)),
-  description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, maxLength(PRODUCT_DESCRIPTION_MAX)),
-  categories: z.array(z.number().int()).min(1, { error: 'Selecione ao menos uma categoria.' }),
+  name: zRequired('Informe o nome do produto.').check(z.maxLength(PRODUCT_NAME_MAX, maxLength(PRODUCT_NAME_MAX))),
+  description: z.string().check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX, maxLength(PRODUCT_DESCRIPTION_MAX))),
+  categories: z.array(z.int()).check(z.minLength(1, { error: 'Selecione ao menos uma categoria.' })),
   subCategories: z.array(z.string()),
   segments: z.array(z.string()),
 });

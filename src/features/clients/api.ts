@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { withApiPeriod } from '@/lib/api-period';
 import type { CreatedPeriodParams } from '@/lib/days';
@@ -16,23 +16,23 @@ export const clientTypeSchema = z.enum(['SELLER', 'BUYER']);
 type ClientType = z.infer<typeof clientTypeSchema>;
 
 const clientSchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int(),
+  id: z.int(),
+  accountId: z.int(),
   name: z.string(),
   email: z.string(),
   cpf: z.string(),
-  phone: apiPhoneSchema.nullable(),
+  phone: z.nullable(apiPhoneSchema),
   accountType: clientTypeSchema,
   status: accountStatusSchema,
   /** Whether the client followed the confirmation link: sign-in is refused until then. */
   emailVerified: z.boolean(),
-  companiesCount: z.number().int(),
+  companiesCount: z.int(),
   createdAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
 const clientCompanySchema = z.object({
-  companyId: z.number().int(),
+  companyId: z.int(),
   companyName: z.string(),
   cnpj: z.string(),
   status: companyStatusSchema,
@@ -42,7 +42,7 @@ const clientCompanySchema = z.object({
 export type ClientCompany = z.infer<typeof clientCompanySchema>;
 
 /** `GET /admin/client/{id}`. */
-const clientDetailSchema = clientSchema.extend({ companies: z.array(clientCompanySchema) });
+const clientDetailSchema = z.extend(clientSchema, { companies: z.array(clientCompanySchema) });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `PUT /admin/profile/{accountId}`: activate (ENABLED) or deactivate (DISABLED). */

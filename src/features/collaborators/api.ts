@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema } from '@/features/companies/api';
@@ -10,10 +10,10 @@ import { TEXT_MAX } from '@/lib/validators/common';
  * (`GET /company/{id}/admin`) decides what the screen offers.
  */
 const collaboratorSchema = z.object({
-  id: z.number().int(),
-  collaboratorId: z.number().int(),
-  companyId: z.number().int(),
-  accountId: z.number().int(),
+  id: z.int(),
+  collaboratorId: z.int(),
+  companyId: z.int(),
+  accountId: z.int(),
   name: z.string(),
   email: z.string(),
   role: companyRoleSchema,
@@ -26,8 +26,8 @@ export type Collaborator = z.infer<typeof collaboratorSchema>;
 
 /** `PATCH /company/{companyId}/collaborator/invite`. */
 export const inviteCollaboratorBodySchema = z.object({
-  name: z.string().trim().min(3).max(TEXT_MAX.name),
-  email: z.email().max(TEXT_MAX.email),
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
+  email: z.email().check(z.maxLength(TEXT_MAX.email)),
   role: companyRoleSchema,
 });
 export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema>;
@@ -37,8 +37,8 @@ export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema
  * person joins only on accepting. `name` and `email` are what the inviter typed.
  */
 const companyInvitationSchema = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
+  id: z.int(),
+  companyId: z.int(),
   name: z.string(),
   email: z.string(),
   role: companyRoleSchema,
@@ -59,8 +59,8 @@ export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 /** An invitation as its invitee sees it (`GET /company/invitations/me`). */
 const receivedInvitationSchema = z.object({
-  id: z.number().int(),
-  company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
+  id: z.int(),
+  company: z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() }),
   role: companyRoleSchema,
   /** The name of who sent it. */
   invitedBy: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMPANY_ROLE } from '@/lib/status';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { zEmail, zRequired } from '@/lib/validators/zod';
@@ -13,9 +13,10 @@ export const ROLE_OPTIONS = [
 const role = z.enum(['COLLABORATOR', 'ADMIN'], { error: 'Escolha o papel na empresa.' });
 
 export const inviteFormSchema = z.object({
-  name: zRequired('Informe o nome.')
-    .max(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) })
-    .refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }),
+  name: zRequired('Informe o nome.').check(
+    z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
+    z.refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }),
+  ),
   email: zEmail(),
   role,
 });

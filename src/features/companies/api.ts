@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { addressBodySchema, addressSchema } from '@/lib/validators/address';
 import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX } from '@/lib/validators/common';
@@ -19,49 +19,53 @@ type CompanyStatus = z.infer<typeof companyStatusSchema>;
 /** Member roles (SPEC.md §6). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
 
-const cnpjDigits = z.string().regex(/^\d{14}$/).refine(isValidCnpj, { error: 'CNPJ inválido' });
+const cnpjDigits = z.string().check(z.regex(/^\d{14}$/), z.refine(isValidCnpj, { error: 'CNPJ inválido' }));
 
 /** `POST /company` and `PUT /company/{id}` body. */
 export const companyBodySchema = z.object({
   cnpj: cnpjDigits,
-  companyName: z.string().trim().min(2).max(TEXT_MAX.companyName),
-  tradeName: z.string().trim().min(2).max(TEXT_MAX.tradeName),
+  companyName: z.string().check(z.trim(), z.minLength(2), z.maxLength(TEXT_MAX.companyName)),
+  tradeName: z.string().check(z.trim(), z.minLength(2), z.maxLength(TEXT_MAX.tradeName)),
   /** Contact e-mail of the company; may be empty. */
-  email: z.string().trim().max(TEXT_MAX.email).refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
+  email: z.string().check(
+    z.trim(),
+    z.maxLength(TEXT_MAX.email),
+    z.refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
+  ),
   phone: apiPhoneSchema,
   /** May be empty; when filled it matches the website pattern (SPEC.md §5). */
-  website: z.string().trim().max(TEXT_MAX.website).refine(isValidWebsite, { error: 'Site inválido' }),
+  website: z.string().check(z.trim(), z.maxLength(TEXT_MAX.website), z.refine(isValidWebsite, { error: 'Site inválido' })),
   address: addressBodySchema,
   /** The parent company when this one is a subsidiary. */
-  parentCompanyId: z.number().int().positive().nullable(),
+  parentCompanyId: z.nullable(z.int().check(z.positive())),
 });
 export type CompanyBody = z.infer<typeof companyBodySchema>;
 
 /** `POST /admin/company/create`: a company registered by an admin for a client. */
-export const adminCompanyBodySchema = companyBodySchema.extend({ accountId: z.number().int().positive() });
+export const adminCompanyBodySchema = z.extend(companyBodySchema, { accountId: z.int().check(z.positive()) });
 export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
 
 /** `GET /company/{id}`: the whole company. */
 const companySchema = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
+  id: z.int(),
+  companyId: z.int(),
   cnpj: z.string(),
   companyName: z.string(),
   tradeName: z.string(),
   email: z.string(),
-  phone: apiPhoneSchema.nullable(),
+  phone: z.nullable(apiPhoneSchema),
   website: z.string(),
   address: addressSchema,
   status: companyStatusSchema,
-  parentCompanyId: z.number().int().nullable(),
-  parentCompanyName: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  parentCompanyId: z.nullable(z.int()),
+  parentCompanyName: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
 
 /** A company row of the lists. */
-const companySummarySchema = companySchema.pick({
+const companySummarySchema = z.pick(companySchema, {
   id: true,
   companyId: true,
   cnpj: true,
@@ -75,13 +79,13 @@ const companySummarySchema = companySchema.pick({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** `GET /company/list/me`: the caller's companies with the caller's role in each. */
-const myCompanySchema = companySummarySchema.extend({ role: companyRoleSchema, isOwner: z.boolean() });
+const myCompanySchema = z.extend(companySummarySchema, { role: companyRoleSchema, isOwner: z.boolean() });
 export type MyCompany = z.infer<typeof myCompanySchema>;
 
-const companyOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+const companyOwnerSchema = z.object({ id: z.int(), name: z.string(), email: z.string() });
 
 /** `GET /admin/company/list` rows. */
-const adminCompanySchema = companySummarySchema.extend({ owner: companyOwnerSchema });
+const adminCompanySchema = z.extend(companySummarySchema, { owner: companyOwnerSchema });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** What identifies a company: a change of any of it sends an approved company back to review. */
@@ -93,7 +97,7 @@ export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const sat
  * `GET /admin/company/{id}/deferral`: the company under review and who registered it;
  * `previousIdentity` is the identity last approved when the company changed it since (else null).
  */
-const companyDeferralSchema = companySchema.extend({ owner: companyOwnerSchema, previousIdentity: companyIdentitySchema.nullable() });
+const companyDeferralSchema = z.extend(companySchema, { owner: companyOwnerSchema, previousIdentity: z.nullable(companyIdentitySchema) });
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
 /**
@@ -103,17 +107,17 @@ export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
  */
 export const deferralBodySchema = z.object({
   action: z.enum(DEFERRAL_ACTIONS),
-  reason: z.string().trim().max(REJECTION_REASON_MAX).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(REJECTION_REASON_MAX))),
 });
 export type DeferralBody = z.infer<typeof deferralBodySchema>;
 
 /** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */
-const companyOptionSchema = z.object({ companyId: z.number().int(), companyName: z.string() });
+const companyOptionSchema = z.object({ companyId: z.int(), companyName: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
 /** `GET /company/{id}/admin`: whether the caller owns or administers the company (SPEC.md §6). */
 const companyAdminSchema = z.object({
-  companyId: z.number().int(),
+  companyId: z.int(),
   isOwner: z.boolean(),
   isAdmin: z.boolean(),
 });
@@ -125,7 +129,7 @@ const cnpjConsultSchema = z.object({
   companyName: z.string(),
   tradeName: z.string(),
   email: z.string(),
-  phone: apiPhoneSchema.nullable(),
+  phone: z.nullable(apiPhoneSchema),
   address: addressSchema,
 });
 export type CnpjConsult = z.infer<typeof cnpjConsultSchema>;

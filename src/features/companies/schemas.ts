@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
 import { addressSchema, emptyAddress, toAddressBody, zAddress } from '@/lib/validators/address';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
@@ -8,21 +8,23 @@ import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api'
 /** The company form (create, edit, admin create). Field messages in pt-BR. */
 export const companyFormSchema = z.object({
   cnpj: zCnpj(),
-  companyName: zRequired('Informe a razão social.')
-    .min(2, { error: 'A razão social deve ter ao menos 2 caracteres.' })
-    .max(TEXT_MAX.companyName, { error: tooLong(TEXT_MAX.companyName) }),
-  tradeName: zRequired('Informe o nome fantasia.')
-    .min(2, { error: 'O nome fantasia deve ter ao menos 2 caracteres.' })
-    .max(TEXT_MAX.tradeName, { error: tooLong(TEXT_MAX.tradeName) }),
+  companyName: zRequired('Informe a razão social.').check(
+    z.minLength(2, { error: 'A razão social deve ter ao menos 2 caracteres.' }),
+    z.maxLength(TEXT_MAX.companyName, { error: tooLong(TEXT_MAX.companyName) }),
+  ),
+  tradeName: zRequired('Informe o nome fantasia.').check(
+    z.minLength(2, { error: 'O nome fantasia deve ter ao menos 2 caracteres.' }),
+    z.maxLength(TEXT_MAX.tradeName, { error: tooLong(TEXT_MAX.tradeName) }),
+  ),
   /** isValidEmail already refuses more than TEXT_MAX.email characters. */
   email: zEmail({ optional: true }),
   phone: zPhone(),
-  website: zOptionalUrl().refine((v) => v.length <= TEXT_MAX.website, { error: tooLong(TEXT_MAX.website) }),
+  website: zOptionalUrl().check(z.refine((v) => v.length <= TEXT_MAX.website, { error: tooLong(TEXT_MAX.website) })),
   address: zAddress(),
   /** The parent company, for a subsidiary; null for an independent company. */
-  parentCompanyId: z.number().int().nullable(),
+  parentCompanyId: z.nullable(z.int()),
   /** Admin create only: the client who owns the company. */
-  accountId: z.number().int().nullable(),
+  accountId: z.nullable(z.int()),
 });
 export type CompanyFormValues = z.input<typeof companyFormSchema>;
 export type CompanyFormOutput = z.output<typeof companyFormSchema>;
@@ -40,15 +42,15 @@ export const companyDraftSchema = z.object({
   phone: z.string(),
   website: z.string(),
   address: addressSchema,
-  parentCompanyId: z.number().int().nullable(),
-  accountId: z.number().int().nullable(),
-}) satisfies z.ZodType<CompanyFormValues>;
+  parentCompanyId: z.nullable(z.int()),
+  accountId: z.nullable(z.int()),
+}) satisfies z.ZodMiniType<CompanyFormValues>;
 
 /** Admin create: the owner must be chosen. */
-export const adminCompanyFormSchema = companyFormSchema.refine((values) => values.accountId !== null, {
+export const adminCompanyFormSchema = companyFormSchema.check(z.refine((values) => values.accountId !== null, {
   path: ['accountId'],
   error: 'Selecione o cliente responsável.',
-});
+}));
 
 export const emptyCompanyForm: CompanyFormValues = {
   cnpj: '',

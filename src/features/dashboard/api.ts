@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { isoDaySchema } from '@/lib/days';
 
@@ -21,12 +21,12 @@ import { isoDaySchema } from '@/lib/days';
 export const TIMELINE_DAYS = 30;
 export const TIMELINE_MAX_DAYS = 90;
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 const timelineDaySchema = z.object({ date: isoDaySchema, clients: count, announcements: count });
 
 const timelineSchema = z.object({
-  days: z.number().int().positive(),
+  days: z.int().check(z.positive()),
   from: isoDaySchema,
   to: isoDaySchema,
   series: z.array(timelineDaySchema),

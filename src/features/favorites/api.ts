@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 
@@ -9,19 +9,19 @@ import { http, type ListParams } from '@/lib/api/client';
 
 /** A favorite: the announcement as lists show it (it may have left the showcase since). */
 const favoriteSchema = z.object({
-  id: z.number().int(),
-  announcement_id: z.number().int(),
+  id: z.int(),
+  announcement_id: z.int(),
   announcement: announcementSummarySchema,
   createdAt: z.string(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** `POST /favorites` body. */
-export const favoriteToggleBodySchema = z.object({ announcement_id: z.number().int().positive() });
+export const favoriteToggleBodySchema = z.object({ announcement_id: z.int().check(z.positive()) });
 export type FavoriteToggleBody = z.infer<typeof favoriteToggleBodySchema>;
 
 /** `POST /favorites` answer: whether the announcement is a favorite now. */
-const favoriteToggleSchema = z.object({ announcement_id: z.number().int(), favorite: z.boolean() });
+const favoriteToggleSchema = z.object({ announcement_id: z.int(), favorite: z.boolean() });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
 export interface FavoriteListParams extends ListParams {

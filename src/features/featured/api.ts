@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { announcementSummarySchema } from '@/features/announcements/api';
 
@@ -17,18 +17,18 @@ import { announcementSummarySchema } from '@/features/announcements/api';
 export const MAX_FEATURED = 7;
 
 const featuredEntrySchema = z.object({
-  announcement_id: z.number().int(),
-  sequence: z.number().int(),
+  announcement_id: z.int(),
+  sequence: z.int(),
   announcement: announcementSummarySchema,
 });
 export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
 
-export const featuredAddBodySchema = z.object({ announcement_id: z.number().int().positive() });
+export const featuredAddBodySchema = z.object({ announcement_id: z.int().check(z.positive()) });
 export type FeaturedAddBody = z.infer<typeof featuredAddBodySchema>;
 
 export const featuredMoveBodySchema = z.object({
-  announcement_id: z.number().int().positive(),
-  sequence: z.number().int().min(1).max(MAX_FEATURED),
+  announcement_id: z.int().check(z.positive()),
+  sequence: z.int().check(z.gte(1), z.lte(MAX_FEATURED)),
 });
 export type FeaturedMoveBody = z.infer<typeof featuredMoveBodySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 import { quantityBodySchema } from '@/lib/api-amounts';
@@ -13,11 +13,11 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
  * CREATED_AT → CREATE_DATE, CLIENT → COSTUMER_NAME. See docs/deal/interests.md.
  */
 
-const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-const companyRef = z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() });
+const personRef = z.object({ id: z.int(), name: z.string(), email: z.string() });
+const companyRef = z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() });
 
 const interestItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   announcement: announcementSummarySchema,
   quantity: z.number(),
   message: z.string(),
@@ -27,27 +27,27 @@ const interestItemSchema = z.object({
   company: companyRef,
   createdAt: z.string(),
   /** The open negotiation (not FINISHED nor CALLED_OFF) of the same announcement and buying company. */
-  negotiationId: z.number().int().nullable(),
+  negotiationId: z.nullable(z.int()),
 });
 export type InterestItem = z.infer<typeof interestItemSchema>;
 
 /** How the seller reaches the buyer: the person who registered it and the company it buys for. */
 const interestContactSchema = z.object({
-  customer: z.object({ name: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() }),
-  company: z.object({ companyName: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() }),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.nullable(apiPhoneSchema) }),
+  company: z.object({ companyName: z.string(), email: z.string(), phone: z.nullable(apiPhoneSchema) }),
 });
 export type InterestContact = z.infer<typeof interestContactSchema>;
 
 /** A row of `GET /interest-items/me?scope=received`: plus the buyer's contact. */
-const receivedInterestSchema = interestItemSchema.extend({ contact: interestContactSchema });
+const receivedInterestSchema = z.extend(interestItemSchema, { contact: interestContactSchema });
 export type ReceivedInterest = z.infer<typeof receivedInterestSchema>;
 
 export const INTEREST_SCOPES = ['mine', 'received'] as const;
 
 /** `GET /admin/interest-item/{id}`: plus the client's phone and the seller's contact. */
-const interestItemDetailSchema = interestItemSchema.extend({
-  customer: personRef.extend({ phone: apiPhoneSchema.nullable() }),
-  seller: companyRef.extend({ email: z.string() }),
+const interestItemDetailSchema = z.extend(interestItemSchema, {
+  customer: z.extend(personRef, { phone: z.nullable(apiPhoneSchema) }),
+  seller: z.extend(companyRef, { email: z.string() }),
 });
 export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
 
@@ -55,10 +55,10 @@ export const MESSAGE_MAX = 1000;
 
 /** `POST /interest-items`: up to the announced quantity (`QuantityAboveAvailable`); one per announcement and client. */
 export const interestItemBodySchema = z.object({
-  announcement_id: z.number().int().positive(),
-  companyId: z.number().int().positive(),
+  announcement_id: z.int().check(z.positive()),
+  companyId: z.int().check(z.positive()),
   quantity: quantityBodySchema,
-  message: z.string().trim().max(MESSAGE_MAX).default(''),
+  message: z._default(z.string().check(z.trim(), z.maxLength(MESSAGE_MAX)), ''),
 });
 export type InterestItemBody = z.input<typeof interestItemBodySchema>;
 

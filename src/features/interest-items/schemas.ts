@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen } from '@/lib/validators/zod';
 import { MESSAGE_MAX, type InterestItemBody } from './api';
 
@@ -7,7 +7,7 @@ export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number;
   return z.object({
     companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
     quantity: zAvailableQuantity('Informe a quantidade desejada.', { maxQuantity, unit }),
-    message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+    message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` })),
   });
 }
 export type InterestFormValues = z.input<ReturnType<typeof interestFormSchema>>;

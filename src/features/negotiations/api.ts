@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type ListParams } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
@@ -31,19 +31,19 @@ export const NEGOTIATION_ROLE_LABELS: Record<NegotiationRole, string> = { BUYER:
 const negotiationSideSchema = z.enum(['BUYER', 'SELLER']);
 export type NegotiationPartySide = z.infer<typeof negotiationSideSchema>;
 
-const companyRef = z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() });
-const personRef = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-const actorSchema = z.object({ id: z.number().int(), name: z.string(), role: negotiationRoleSchema });
+const companyRef = z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() });
+const personRef = z.object({ id: z.int(), name: z.string(), email: z.string() });
+const actorSchema = z.object({ id: z.int(), name: z.string(), role: negotiationRoleSchema });
 export type NegotiationActor = z.infer<typeof actorSchema>;
 
 const negotiationAnnouncementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Quantity still available (the limit of a proposal). */
   quantity: z.number(),
   unitPrice: z.number(),
-  unit: z.object({ index: z.number().int(), name: z.string() }),
-  product: z.object({ id: z.number().int(), name: z.string() }),
+  unit: z.object({ index: z.int(), name: z.string() }),
+  product: z.object({ id: z.int(), name: z.string() }),
   city: z.string(),
   uf: z.string(),
 });
@@ -56,14 +56,14 @@ const proposalChangeSchema = z.discriminatedUnion('field', [
 ]);
 export type ProposalChange = z.infer<typeof proposalChangeSchema>;
 
-const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ id: z.number().int(), type: z.literal(type), at: z.string(), by: actorSchema, ...shape });
-const proposalId = z.number().int();
+const event = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
+  z.object({ id: z.int(), type: z.literal(type), at: z.string(), by: actorSchema, ...shape });
+const proposalId = z.int();
 
 /** An entry of the shared record. */
 const negotiationEventSchema = z.discriminatedUnion('type', [
   /** The opening values and message; `interestItemId` when the seller opened it from an interest. */
-  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, message: z.string(), interestItemId: z.number().int().nullable() }),
+  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, message: z.string(), interestItemId: z.nullable(z.int()) }),
   event('STATUS', { from: negotiationStatusSchema, to: negotiationStatusSchema }),
   event('PROPOSAL', { proposalId, changes: z.array(proposalChangeSchema), message: z.string() }),
   event('PROPOSAL_ACCEPTED', { proposalId }),
@@ -87,17 +87,17 @@ const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-const companyContact = z.object({ companyName: z.string(), email: z.string(), phone: apiPhoneSchema.nullable() });
+const companyContact = z.object({ companyName: z.string(), email: z.string(), phone: z.nullable(apiPhoneSchema) });
 /** The parties' contacts, shared once the negotiation reached IN_PROGRESS (always to the admin). */
 const negotiationContactsSchema = z.object({
   seller: companyContact,
-  buyer: companyContact.extend({ person: z.object({ name: z.string(), email: z.string() }) }),
+  buyer: z.extend(companyContact, { person: z.object({ name: z.string(), email: z.string() }) }),
 });
 export type NegotiationContacts = z.infer<typeof negotiationContactsSchema>;
 
 /** A row of the lists. */
 const negotiationSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: negotiationStatusSchema,
   announcement: negotiationAnnouncementSchema,
   seller: companyRef,
@@ -112,16 +112,16 @@ const negotiationSummarySchema = z.object({
 export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
 
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
-const negotiationSchema = negotiationSummarySchema.extend({
+const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Who buys for the buying company. */
   buyerAccount: personRef,
   events: z.array(negotiationEventSchema),
-  pendingProposal: proposalSchema.nullable(),
+  pendingProposal: z.nullable(proposalSchema),
   /** The caller's sides ([] for the admin). */
   viewerRoles: z.array(negotiationSideSchema),
   /** Whose move it is: the other party of a pending proposal, else whose status step is next; null once final. */
-  waitingFor: negotiationSideSchema.nullable(),
-  contacts: negotiationContactsSchema.nullable(),
+  waitingFor: z.nullable(negotiationSideSchema),
+  contacts: z.nullable(negotiationContactsSchema),
 });
 export type Negotiation = z.infer<typeof negotiationSchema>;
 
@@ -129,17 +129,17 @@ export type Negotiation = z.infer<typeof negotiationSchema>;
 const statusOptionsSchema = z.array(negotiationStatusSchema);
 
 export const MESSAGE_MAX = 1000;
-const messageText = z.string().trim().max(MESSAGE_MAX);
+const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
 
 /** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */
 export const negotiationBodySchema = z.object({
-  announcementId: z.number().int().positive(),
+  announcementId: z.int().check(z.positive()),
   /** The buying company (one of the caller's APPROVED companies). */
-  companyId: z.number().int().positive(),
+  companyId: z.int().check(z.positive()),
   quantity: quantityBodySchema,
   unitPrice: moneyBodySchema,
   delivery: deliveryModeSchema,
-  message: messageText.default(''),
+  message: z._default(messageText, ''),
 });
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;
 
@@ -147,7 +147,7 @@ export type NegotiationBody = z.input<typeof negotiationBodySchema>;
  * `POST /negotiation` by a member of the announcing company, from an interest item it received:
  * the buyer, its company and the quantity come from the interest; the announced price, pick-up.
  */
-const negotiationFromInterestBodySchema = z.object({ interestItemId: z.number().int().positive() }).strict();
+const negotiationFromInterestBodySchema = z.strictObject({ interestItemId: z.int().check(z.positive()) });
 export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterestBodySchema>;
 
 /** What `POST /negotiation` accepts: the buyer's proposal or the seller's interest item. */
@@ -159,26 +159,26 @@ export const openNegotiationBodySchema = z.union([negotiationFromInterestBodySch
  */
 export const negotiationUpdateSchema = z
   .object({
-    status: negotiationStatusSchema.optional(),
-    quantity: quantityBodySchema.optional(),
-    unitPrice: moneyBodySchema.optional(),
-    delivery: deliveryModeSchema.optional(),
-    message: messageText.optional(),
+    status: z.optional(negotiationStatusSchema),
+    quantity: z.optional(quantityBodySchema),
+    unitPrice: z.optional(moneyBodySchema),
+    delivery: z.optional(deliveryModeSchema),
+    message: z.optional(messageText),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' });
+  .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' }));
 export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;
 export type ProposalBody = Omit<NegotiationUpdate, 'status'>;
 
 /** `PUT /admin/negotiation/{id}`: a status only. */
-export const adminNegotiationUpdateSchema = z.object({ status: negotiationStatusSchema }).strict();
+export const adminNegotiationUpdateSchema = z.strictObject({ status: negotiationStatusSchema });
 export type AdminNegotiationUpdate = z.input<typeof adminNegotiationUpdateSchema>;
 
 /** `POST /negotiation/{id}/proposal/{proposalId}/decline`. */
-export const declineBodySchema = z.object({ reason: messageText.default('') });
+export const declineBodySchema = z.object({ reason: z._default(messageText, '') });
 export type DeclineBody = z.input<typeof declineBodySchema>;
 
 /** `POST /negotiation/{id}/messages`: 1 to 1000 characters. */
-export const messageBodySchema = z.object({ text: messageText.min(1) });
+export const messageBodySchema = z.object({ text: messageText.check(z.minLength(1)) });
 export type MessageBody = z.input<typeof messageBodySchema>;
 
 export interface NegotiationListParams extends ListParams {

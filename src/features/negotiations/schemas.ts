@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
 import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type Proposal, type ProposalBody } from './api';
 
@@ -14,7 +14,7 @@ function proposalFields({ maxQuantity, unit }: ProposalLimits) {
     quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }),
     unitPrice: zMoney('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
     delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
-    message: z.string().trim().max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+    message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` })),
   };
 }
 
@@ -71,19 +71,16 @@ export function toProposalBody(values: ProposalFormOutput): ProposalBody {
 
 /** 'Mensagens': 1 to 1000 characters. */
 export const messageFormSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: 'Escreva a mensagem.' })
-    .max(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+  text: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Escreva a mensagem.' }),
+    z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
+  ),
 });
 export type MessageFormValues = z.input<typeof messageFormSchema>;
 
 /** 'Recusar proposta': an optional reason. */
 export const declineFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(MESSAGE_MAX, { error: `O motivo pode ter até ${MESSAGE_MAX} caracteres.` }),
+  reason: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `O motivo pode ter até ${MESSAGE_MAX} caracteres.` })),
 });
 export type DeclineFormValues = z.input<typeof declineFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { TEXT_MAX } from '@/lib/validators/common';
 import { apiPhoneSchema } from '@/lib/validators/phone';
@@ -6,11 +6,11 @@ import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 
 /** `GET /profile`: the signed-in user's own profile. */
 const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   cpf: z.string(),
-  phone: apiPhoneSchema.nullable(),
+  phone: z.nullable(apiPhoneSchema),
   accountType: accountTypeSchema,
   status: accountStatusSchema,
   createdAt: z.string(),
@@ -19,10 +19,10 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** `PUT /profile` (SPEC.md §7: e-mail and password; name and phone may change too). */
 export const updateProfileBodySchema = z.object({
-  email: z.email().max(TEXT_MAX.email),
-  password: z.string().min(6).optional(),
-  name: z.string().trim().min(3).max(TEXT_MAX.name).optional(),
-  phone: apiPhoneSchema.optional(),
+  email: z.email().check(z.maxLength(TEXT_MAX.email)),
+  password: z.optional(z.string().check(z.minLength(6))),
+  name: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name))),
+  phone: z.optional(apiPhoneSchema),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

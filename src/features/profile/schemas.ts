@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { joinPhone, splitPhone } from '@/lib/validators/phone';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
@@ -8,9 +8,10 @@ import type { Profile, UpdateProfileBody } from './api';
 
 export const profileFormSchema = z
   .object({
-    name: zRequired('Informe seu nome.')
-      .max(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) })
-      .refine((v) => v.length >= 3, { error: 'Informe seu nome completo.' }),
+    name: zRequired('Informe seu nome.').check(
+      z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
+      z.refine((v) => v.length >= 3, { error: 'Informe seu nome completo.' }),
+    ),
     email: zEmail(),
     phone: zPhone({ optional: true }),
     newPassword: zNewPassword({ optional: true }),
@@ -19,14 +20,16 @@ export const profileFormSchema = z
     /** The e-mail on file, to tell whether it changes (not edited by the user). */
     originalEmail: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.newPassword !== values.newPasswordConfirmation) {
-      ctx.addIssue({ code: 'custom', path: ['newPasswordConfirmation'], message: 'As senhas não conferem.' });
-    }
-    if (changesCredentials(values) && values.currentPassword === '') {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Informe sua senha atual para alterar o e-mail ou a senha.' });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.newPassword !== values.newPasswordConfirmation) {
+        ctx.addIssue({ code: 'custom', path: ['newPasswordConfirmation'], message: 'As senhas não conferem.' });
+      }
+      if (changesCredentials(values) && values.currentPassword === '') {
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Informe sua senha atual para alterar o e-mail ou a senha.' });
+      }
+    }),
+  );
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 

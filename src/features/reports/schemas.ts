@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseApiDate } from '@/lib/format';
 import { zDate } from '@/lib/validators/zod';
 import type { ReportParams } from './api';
@@ -13,13 +13,15 @@ export const reportFilterSchema = z
   .object({
     from: zDate({ optional: true }),
     to: zDate({ optional: true }),
-    status: z.string().nullable(),
+    status: z.nullable(z.string()),
   })
-  .superRefine((values, ctx) => {
-    const from = parseApiDate(values.from);
-    const to = parseApiDate(values.to);
-    if (from && to && to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_ORDER_MESSAGE });
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      const from = parseApiDate(values.from);
+      const to = parseApiDate(values.to);
+      if (from && to && to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_ORDER_MESSAGE });
+    }),
+  );
 
 export type ReportFilterValues = z.input<typeof reportFilterSchema>;
 export type ReportFilters = z.output<typeof reportFilterSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import { http, type ListParams } from '@/lib/api/client';
 import { bodyDateSchema } from '@/lib/days';
@@ -22,34 +22,34 @@ import { UFS } from '@/lib/validators/common';
 export const searchStatusSchema = z.enum(REVIEW_STATUSES);
 export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
+const ref = z.object({ id: z.int(), name: z.string() });
 
 const searchSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: searchStatusSchema,
   /** False once inactivated (the search's "deletion"). */
   active: z.boolean(),
-  product: ref.nullable(),
-  category: ref.nullable(),
+  product: z.nullable(ref),
+  category: z.nullable(ref),
   quantity: z.number(),
-  unit: z.object({ index: z.number().int(), name: z.string() }),
+  unit: z.object({ index: z.int(), name: z.string() }),
   /** Maximum unit price (BRL). */
   maxPrice: z.number(),
   /** ISO date-time: the buyer needs the goods by then. */
   deadline: z.string(),
   uf: z.string(),
   description: z.string(),
-  company: z.object({ id: z.number().int(), companyName: z.string(), tradeName: z.string() }),
-  rejectionReason: z.string().nullable(),
-  inactivatedAt: z.string().nullable(),
+  company: z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() }),
+  rejectionReason: z.nullable(z.string()),
+  inactivatedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Search = z.infer<typeof searchSchema>;
 
 /** `GET /admin/search/{id}/deferral`: the search and who posted it. */
-const searchDeferralSchema = searchSchema.extend({
-  createdBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+const searchDeferralSchema = z.extend(searchSchema, {
+  createdBy: z.object({ id: z.int(), name: z.string(), email: z.string() }),
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
 
@@ -64,23 +64,23 @@ const apiDate = bodyDateSchema;
  * not be in the past (`DeadlineInPast`).
  */
 export const searchBodySchema = z.object({
-  companyId: z.number().int().positive(),
-  productId: z.number().int().positive().nullable(),
-  categoryId: z.number().int().positive().nullable(),
+  companyId: z.int().check(z.positive()),
+  productId: z.nullable(z.int().check(z.positive())),
+  categoryId: z.nullable(z.int().check(z.positive())),
   quantity: quantityBodySchema,
-  unitIndex: z.number().int().positive(),
+  unitIndex: z.int().check(z.positive()),
   /** From one cent up to the maximum the API stores. */
   maxPrice: moneyBodySchema,
   deadline: apiDate,
   uf: z.enum(UFS),
-  description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+  description: z.string().check(z.trim(), z.minLength(DESCRIPTION_MIN), z.maxLength(DESCRIPTION_MAX)),
 });
 export type SearchBody = z.input<typeof searchBodySchema>;
 
 /** `PUT /admin/search/{id}`: approve, or reject with a reason (`RejectionReasonRequired`). */
 export const searchDecisionSchema = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
-  rejectionReason: z.string().trim().max(500).optional(),
+  rejectionReason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type SearchDecision = z.input<typeof searchDecisionSchema>;
 
@@ -89,7 +89,7 @@ export type SearchDecision = z.input<typeof searchDecisionSchema>;
  * search. Its company, status and rejection reason stay; the rules of `POST /search` apply.
  * A body with `status` is a decision (`searchDecisionSchema`), one without it an edit.
  */
-export const searchEditSchema = searchBodySchema.omit({ companyId: true });
+export const searchEditSchema = z.omit(searchBodySchema, { companyId: true });
 export type SearchEdit = z.input<typeof searchEditSchema>;
 
 /**
@@ -112,7 +112,7 @@ const matchFields = {
  * `GET /search/{id}/compatible` rows: the showcase's row plus how it fits the search. Ordered by
  * the tie-breaks of `compareMatches` (kind, whole quantity, UF/region/rest, price, newest).
  */
-const compatibleAnnouncementSchema = announcementSummarySchema.extend(matchFields);
+const compatibleAnnouncementSchema = z.extend(announcementSummarySchema, matchFields);
 export type CompatibleAnnouncement = z.infer<typeof compatibleAnnouncementSchema>;
 
 /**
@@ -121,9 +121,9 @@ export type CompatibleAnnouncement = z.infer<typeof compatibleAnnouncementSchema
  */
 const wantedSearchSchema = z.object({
   search: searchSchema,
-  announcement: announcementSummarySchema.pick({ id: true, title: true, unitPrice: true, quantity: true, unit: true, company: true, city: true, uf: true }),
+  announcement: z.pick(announcementSummarySchema, { id: true, title: true, unitPrice: true, quantity: true, unit: true, company: true, city: true, uf: true }),
   ...matchFields,
-  announcementCount: z.number().int().positive(),
+  announcementCount: z.int().check(z.positive()),
 });
 export type WantedSearch = z.infer<typeof wantedSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
@@ -23,26 +23,28 @@ export function isDeadlineOk(value: string, now: Date = new Date()): boolean {
 export const searchFormSchema = z
   .object({
     companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
-    categoryId: z.number().nullable(),
-    productId: z.number().nullable(),
+    categoryId: z.nullable(z.number()),
+    productId: z.nullable(z.number()),
     quantity: zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.'),
     unitIndex: zChosen(z.number(), 'Selecione a unidade.'),
     maxPrice: zMoney('Informe o preço máximo.', 'O preço máximo deve ser maior que zero.'),
-    deadline: zDate().refine((value) => value === '' || isDeadlineOk(value), { error: 'O prazo não pode ser uma data passada.' }),
+    deadline: zDate().check(z.refine((value) => value === '' || isDeadlineOk(value), { error: 'O prazo não pode ser uma data passada.' })),
     uf: zChosen(z.enum(UFS, { error: ADDRESS_MESSAGES.uf }), ADDRESS_MESSAGES.uf),
-    description: z
-      .string({ error: VALIDATION_MESSAGES.required })
-      .trim()
-      .min(DESCRIPTION_MIN, { error: `Descreva o que procura em pelo menos ${DESCRIPTION_MIN} caracteres.` })
-      .max(DESCRIPTION_MAX, { error: `A descrição pode ter até ${DESCRIPTION_MAX} caracteres.` }),
+    description: z.string({ error: VALIDATION_MESSAGES.required }).check(
+      z.trim(),
+      z.minLength(DESCRIPTION_MIN, { error: `Descreva o que procura em pelo menos ${DESCRIPTION_MIN} caracteres.` }),
+      z.maxLength(DESCRIPTION_MAX, { error: `A descrição pode ter até ${DESCRIPTION_MAX} caracteres.` }),
+    ),
   })
-  .refine((values) => values.productId !== null || values.categoryId !== null, {
-    path: ['productId'],
-    error: 'Informe o produto ou a categoria.',
-    // Said together with the other fields' messages (by default zod skips a refinement once a
-    // field has failed); it reads only productId and categoryId, which are never transformed.
-    when: () => true,
-  });
+  .check(
+    z.refine((values) => values.productId !== null || values.categoryId !== null, {
+      path: ['productId'],
+      error: 'Informe o produto ou a categoria.',
+      // Said together with the other fields' messages (by default zod skips a refinement once a
+      // field has failed); it reads only productId and categoryId, which are never transformed.
+      when: () => true,
+    }),
+  );
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 export type SearchFormOutput = z.output<typeof searchFormSchema>;
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import '../zod-config';
 import { ApiSchemaError } from './errors';
 
@@ -33,7 +33,7 @@ export function setClientScope(scope: ClientScope): void {
 }
 
 /** Parses a response body with the feature's schema; a mismatch is an ApiSchemaError. */
-export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, data: unknown, url: string): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     if (process.env.NODE_ENV !== 'production') console.warn(`[api] ${url}`, result.error.issues);
@@ -42,7 +42,7 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown, url: string
   return result.data;
 }
 
-async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
+async function request<S extends z.ZodMiniType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
   const response = await (await (scopedClient() ?? getApiClient())).request<unknown>(config);
   return parse(schema, response.data, config.url ?? '');
 }
@@ -65,16 +65,16 @@ export function cleanParams(params: QueryParams = {}): Record<string, string | n
 }
 
 const pageMetaSchema = z.object({
-  page: z.number().int(),
-  take: z.number().int(),
-  itemCount: z.number().int(),
-  pageCount: z.number().int(),
+  page: z.int(),
+  take: z.int(),
+  itemCount: z.int(),
+  pageCount: z.int(),
   hasPreviousPage: z.boolean(),
   hasNextPage: z.boolean(),
 });
 type PageMeta = z.infer<typeof pageMetaSchema>;
 
-function pageSchema<T extends z.ZodType>(item: T) {
+function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 export type Page<T> = { data: T[]; meta: PageMeta };
@@ -95,16 +95,16 @@ function withListDefaults(params: ListParams = {}) {
 
 /** Typed verbs over the client. `schema` parses the answer; use `z.unknown()` when it is empty. */
 export const http = {
-  get: <S extends z.ZodType>(url: string, schema: S, params?: QueryParams) =>
+  get: <S extends z.ZodMiniType>(url: string, schema: S, params?: QueryParams) =>
     request(schema, { method: 'GET', url, params: cleanParams(params) }),
-  list: <T extends z.ZodType>(url: string, item: T, params?: ListParams) =>
+  list: <T extends z.ZodMiniType>(url: string, item: T, params?: ListParams) =>
     request(pageSchema(item), { method: 'GET', url, params: withListDefaults(params) }),
-  post: <S extends z.ZodType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
+  post: <S extends z.ZodMiniType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
     request(schema, { method: 'POST', url, data, params: cleanParams(params) }),
-  put: <S extends z.ZodType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
+  put: <S extends z.ZodMiniType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
     request(schema, { method: 'PUT', url, data, params: cleanParams(params) }),
-  patch: <S extends z.ZodType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
+  patch: <S extends z.ZodMiniType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
     request(schema, { method: 'PATCH', url, data, params: cleanParams(params) }),
-  delete: <S extends z.ZodType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
+  delete: <S extends z.ZodMiniType>(url: string, schema: S, data?: unknown, params?: QueryParams) =>
     request(schema, { method: 'DELETE', url, data, params: cleanParams(params) }),
 };

@@ -1,6 +1,6 @@
 import { saoPauloCalendarDay } from '../calendar-day';
 import { ymd } from '../dates';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { cleanParams, getApiClient, parse, type QueryParams } from './client';
 import { AppError, MESSAGES } from './errors';
 import { getToken } from './token';
@@ -75,7 +75,7 @@ export function saveBlob({ blob, fileName }: DownloadedFile): void {
 }
 
 /** Multipart upload (POST by default) with progress, parsed with the feature's schema. */
-export async function uploadMultipart<S extends z.ZodType>(
+export async function uploadMultipart<S extends z.ZodMiniType>(
   url: string,
   form: FormData,
   schema: S,

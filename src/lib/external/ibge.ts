@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../env';
 
 /** A state option (SPEC.md §3): id, name, uf. */

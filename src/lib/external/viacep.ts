@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError, MESSAGES } from '../api/errors';
 import { ERR_CANCELED, isHttpError } from '../api/http-error';
 import { env } from '../env';
@@ -16,13 +16,13 @@ export interface CepAddress {
 
 /** What ViaCEP answers: cep, logradouro, complemento, uf, localidade, bairro, or erro. */
 const viaCepSchema = z.object({
-  cep: z.string().optional(),
-  logradouro: z.string().optional(),
-  complemento: z.string().optional(),
-  uf: z.string().optional(),
-  localidade: z.string().optional(),
-  bairro: z.string().optional(),
-  erro: z.union([z.boolean(), z.string()]).optional(),
+  cep: z.optional(z.string()),
+  logradouro: z.optional(z.string()),
+  complemento: z.optional(z.string()),
+  uf: z.optional(z.string()),
+  localidade: z.optional(z.string()),
+  bairro: z.optional(z.string()),
+  erro: z.optional(z.union([z.boolean(), z.string()])),
 });
 
 class CepNotFoundError extends AppError {

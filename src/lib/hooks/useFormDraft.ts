@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { removeStoredKeys } from '@/lib/stored-keys';
 
 /**
@@ -43,7 +43,7 @@ function storage(): Storage | null {
  * The stored draft under `key` when it fits `schema`; a draft that does not is removed (the hook
  * reads during render: removing is idempotent, so a repeated render does no harm).
  */
-function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null {
+function readDraft<T>(key: string, schema: z.ZodMiniType<T>): StoredDraft<T> | null {
   let raw: string | null | undefined;
   try {
     raw = storage()?.getItem(PREFIX + key);
@@ -56,7 +56,7 @@ function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null 
   return draft;
 }
 
-function parseDraft<T>(raw: string, schema: z.ZodType<T>): StoredDraft<T> | null {
+function parseDraft<T>(raw: string, schema: z.ZodMiniType<T>): StoredDraft<T> | null {
   let stored: unknown;
   try {
     stored = JSON.parse(raw);
@@ -97,7 +97,7 @@ export function clearAllDrafts(): void {
 export function useFormDraft<T extends FieldValues, C, O>(
   key: string | null,
   form: UseFormReturn<T, C, O>,
-  { schema, debounceMs = 400 }: { schema: z.ZodType<T>; debounceMs?: number },
+  { schema, debounceMs = 400 }: { schema: z.ZodMiniType<T>; debounceMs?: number },
 ): FormDraft<T> {
   const [offer, setOffer] = useState<{ key: string; draft: StoredDraft<T> } | null>(null);
   // Read once per key: an earlier draft is offered, not applied.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isUf, tooLong, UFS } from './common';
 import { zCep, zOptionalText, zRequired } from './zod';
 
@@ -42,12 +42,12 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** The address a request body carries: CEP digits, each text within ADDRESS_MAX, one of the 27 UFs. */
 export const addressBodySchema = z.object({
-  zipCode: z.string().regex(/^\d{8}$/),
-  street: z.string().trim().min(1).max(ADDRESS_MAX.street),
-  number: z.string().trim().min(1).max(ADDRESS_MAX.number),
-  complement: z.string().trim().max(ADDRESS_MAX.complement).default(''),
-  neighborhood: z.string().trim().min(1).max(ADDRESS_MAX.neighborhood),
-  city: z.string().trim().min(1).max(ADDRESS_MAX.city),
+  zipCode: z.string().check(z.regex(/^\d{8}$/)),
+  street: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.street)),
+  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.number)),
+  complement: z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX.complement)), ''),
+  neighborhood: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.neighborhood)),
+  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.city)),
   uf: z.enum(UFS),
 });
 export type AddressBody = z.infer<typeof addressBodySchema>;
@@ -62,8 +62,8 @@ export const emptyAddress: AddressFormValues = { zipCode: '', street: '', number
  * complement (optional), neighbourhood, city and UF, each within ADDRESS_MAX.
  */
 export function zAddress() {
-  const limited = <S extends z.ZodType<string, string | null | undefined>>(schema: S, field: LimitedField) =>
-    schema.refine((value) => value.length <= ADDRESS_MAX[field], { error: addressTooLong(field) });
+  const limited = <S extends z.ZodMiniType<string, string | null | undefined>>(schema: S, field: LimitedField) =>
+    schema.check(z.refine((value: string) => value.length <= ADDRESS_MAX[field], { error: addressTooLong(field) }));
   const required = (field: Exclude<LimitedField, 'complement'>) => limited(zRequired(ADDRESS_MESSAGES[field]), field);
   return z.object({
     zipCode: zCep(),
@@ -72,7 +72,7 @@ export function zAddress() {
     complement: limited(zOptionalText(), 'complement'),
     neighborhood: required('neighborhood'),
     city: required('city'),
-    uf: z.string({ error: ADDRESS_MESSAGES.uf }).refine(isUf, { error: ADDRESS_MESSAGES.uf }),
+    uf: z.string({ error: ADDRESS_MESSAGES.uf }).check(z.refine(isUf, { error: ADDRESS_MESSAGES.uf })),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { onlyDigits } from './documents';
 
 /**
@@ -6,8 +6,8 @@ import { onlyDigits } from './documents';
  * The API takes `{ Area, Numero }` (SPEC.md §3, §9).
  */
 export const apiPhoneSchema = z.object({
-  Area: z.string().regex(/^[1-9]{2}$/),
-  Numero: z.string().regex(/^\d{8,9}$/),
+  Area: z.string().check(z.regex(/^[1-9]{2}$/)),
+  Numero: z.string().check(z.regex(/^\d{8,9}$/)),
 });
 export type ApiPhone = z.infer<typeof apiPhoneSchema>;
 

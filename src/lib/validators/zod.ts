@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import '../zod-config';
 import { formatNumber, parseApiDate } from '../format';
 import {
@@ -50,24 +50,24 @@ function checkedString(
   normalize: (value: string) => string,
   { optional = false, message }: FieldRuleOptions = {},
 ) {
-  return z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .trim()
-    .superRefine((value, ctx) => {
+  const checked = z.string({ error: VALIDATION_MESSAGES.required }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       if (value === '') {
         if (!optional) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.required });
         return;
       }
       if (!isValid(value)) ctx.addIssue({ code: 'custom', message: message ?? defaultMessage });
-    })
-    .transform((value) => (value === '' ? '' : normalize(value)));
+    }),
+  );
+  return z.pipe(checked, z.transform((value: string) => (value === '' ? '' : normalize(value))));
 }
 
 const identity = (value: string) => value;
 
 /** Any non-blank text (trimmed). */
 export function zRequired(message: string = VALIDATION_MESSAGES.required) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 }
 
 export const zEmail = (options?: FieldRuleOptions) =>
@@ -95,11 +95,10 @@ export const zDate = (options?: FieldRuleOptions) =>
 
 /** An optional free text: '' when empty (never undefined). */
 export const zOptionalText = () =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value ?? '');
+  z.pipe(
+    z.nullish(z.string().check(z.trim())),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  );
 
 const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[] = [
   [(v) => v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT],
@@ -110,7 +109,7 @@ const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[]
 /** A new password (PASSWORD_MIN, letters and numbers). `optional`: '' means "no new password". */
 export function zNewPassword({ optional = false }: { optional?: boolean } = {}) {
   let schema = z.string({ error: 'Informe uma senha.' });
-  for (const [test, error] of PASSWORD_RULES) schema = schema.refine((v) => (optional && v === '') || test(v), { error });
+  for (const [test, error] of PASSWORD_RULES) schema = schema.check(z.refine((v) => (optional && v === '') || test(v), { error }));
   return schema;
 }
 
@@ -118,14 +117,18 @@ export function zNewPassword({ optional = false }: { optional?: boolean } = {}) 
  * A field that starts empty (null) and must be filled — a select, a radio group: `message` when it
  * is still null. The output is the value, never null, so the form's body builder needs no `!`.
  */
-export function zChosen<S extends z.ZodType>(schema: S, message: string) {
-  return schema.nullable().transform((value, ctx): NonNullable<z.output<S>> => {
-    if (value === null || value === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return value;
-  });
+export function zChosen<S extends z.ZodMiniType>(schema: S, message: string) {
+  return z.pipe(
+    z.nullable(schema),
+    z.transform((value: z.output<S> | null, ctx): NonNullable<z.output<S>> => {
+      if (value === null || value === undefined) {
+        // zod/mini's transform has no addIssue: the issue goes on the payload, as addIssue would put it
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  );
 }
 
 /** What a number field takes: more than zero (at least `min` when given) and at most `max` (else `tooBig`). */
@@ -145,10 +148,12 @@ const MONEY_LIMITS: NumberLimits = { min: MONEY_MIN, max: MONEY_MAX, tooBig: MON
  * (or below `limits.min`), `limits.tooBig` above `limits.max`. A quantity unless told otherwise.
  */
 export function zPositiveNumber(required: string, positive: string, { min, max, tooBig }: NumberLimits = QUANTITY_LIMITS) {
-  return zChosen(z.number({ error: required }), required).superRefine((value, ctx) => {
-    if (!(value > 0) || (min !== undefined && value < min)) ctx.addIssue({ code: 'custom', message: positive });
-    else if (!(value <= max)) ctx.addIssue({ code: 'custom', message: tooBig });
-  });
+  return zChosen(z.number({ error: required }), required).check(
+    z.superRefine((value, ctx) => {
+      if (!(value > 0) || (min !== undefined && value < min)) ctx.addIssue({ code: 'custom', message: positive });
+      else if (!(value <= max)) ctx.addIssue({ code: 'custom', message: tooBig });
+    }),
+  );
 }
 
 /** A BRL amount (a MoneyField, null while empty): one cent up to MONEY_MAX. */
@@ -158,11 +163,12 @@ export function zMoney(required: string, positive: string) {
 
 /** A quantity asked of an announcement (null while empty): more than zero, whole in a whole unit, up to what it has. */
 export function zAvailableQuantity(required: string, { maxQuantity, unit }: { maxQuantity: number; unit: string }) {
-  return zPositiveNumber(required, 'A quantidade deve ser maior que zero.')
-    .refine((value) => fitsUnit(value, unit), { error: wholeUnitMessage(unit) })
-    .refine((value) => value <= maxQuantity, {
+  return zPositiveNumber(required, 'A quantidade deve ser maior que zero.').check(
+    z.refine((value) => fitsUnit(value, unit), { error: wholeUnitMessage(unit) }),
+    z.refine((value) => value <= maxQuantity, {
       error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,
-    });
+    }),
+  );
 }
 
 /**
@@ -170,7 +176,7 @@ export function zAvailableQuantity(required: string, { maxQuantity, unit }: { ma
  * counts whole things refuses decimals, under the quantity field. `unitName` reads the catalogue.
  */
 export function quantityFitsChosenUnit(unitName: (index: number) => string | undefined) {
-  return (values: { quantity: number | null; unitIndex: number | null }, ctx: z.RefinementCtx) => {
+  return (values: { quantity: number | null; unitIndex: number | null }, ctx: z.core.$RefinementCtx) => {
     const unit = values.unitIndex !== null ? unitName(values.unitIndex) : undefined;
     if (unit && values.quantity !== null && !fitsUnit(values.quantity, unit)) {
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: wholeUnitMessage(unit) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createAccountBodySchema, type SessionUser } from '@/features/auth/api';
 import { updateProfileBodySchema, type Profile } from '@/features/profile/api';
 import { isValidCpf } from '@/lib/validators/documents';

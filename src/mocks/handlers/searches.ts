@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import {
   searchBodySchema,

@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { resetDb } from '../db/store';
 import { errorBody } from '../lib/errors';
@@ -8,17 +8,17 @@ import { isAllowedOrigin } from '../lib/origins';
 import { safePattern } from '../lib/safe-pattern';
 
 const configSchema = z.object({
-  latencyMs: z.number().min(0).max(60_000).optional(),
-  faultRate: z.number().min(0).max(1).optional(),
+  latencyMs: z.optional(z.number().check(z.gte(0), z.lte(60_000))),
+  faultRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 
 const failSchema = z.object({
   /** Path (regular expression source, matched against the pathname), e.g. `^/reports/admin/`. */
-  path: z.string().min(1),
-  method: z.string().default('*'),
-  status: z.number().int().min(400).max(599),
-  message: z.string().optional(),
-  times: z.number().int().min(1).default(1),
+  path: z.string().check(z.minLength(1)),
+  method: z._default(z.string(), '*'),
+  status: z.int().check(z.gte(400), z.lte(599)),
+  message: z.optional(z.string()),
+  times: z._default(z.int().check(z.gte(1)), 1),
 });
 
 /** The mock's usual 400 answer (`{ statusCode, message, error }`). */

@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { badRequest, errorBody, HttpError } from './errors';
 import { wholeNumber } from './numbers';
@@ -106,7 +106,7 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
 }
 
 /** Reads and validates a JSON body with a feature's schema; a mismatch is a 400, over 1 MB a 413. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
   const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
   let body: unknown;
   try {
@@ -118,7 +118,7 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /** A JSON body already read → what `schema` makes of it, or a 400 naming every field that failed. */
-export function parseBody<S extends z.ZodType>(body: unknown, schema: S): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(body: unknown, schema: S): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw badRequest(result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));

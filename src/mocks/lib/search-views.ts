@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { UFS } from '@/lib/validators/common';
 import { searchEditSchema, searchStatusSchema, type Search } from '@/features/searches/api';

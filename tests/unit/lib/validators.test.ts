@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applyMask } from '@/lib/masks';
 import { formatNumber } from '@/lib/format';
 import {
@@ -106,7 +106,7 @@ describe('e-mail, website, CEP and dates', () => {
   });
 });
 
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
@@ -132,7 +132,7 @@ describe('zod helpers', () => {
   });
 
   it('takes a new password of 8 characters or more with letters and numbers; optional lets "" through', () => {
-    const first = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
+    const first = (schema: z.ZodMiniType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
     expect(first(zNewPassword(), 'Giro2026')).toBeUndefined();
     expect(first(zNewPassword(), 'Giro206')).toBe('A senha deve ter pelo menos 8 caracteres.');
     expect(first(zNewPassword(), '')).toBe('A senha deve ter pelo menos 8 caracteres.');
@@ -143,7 +143,7 @@ describe('zod helpers', () => {
   });
 
   it('zChosen: a field that starts as null must be filled; the output is the value itself', () => {
-    const unit = zChosen(z.number().int(), 'Selecione a unidade.');
+    const unit = zChosen(z.int(), 'Selecione a unidade.');
     expect(unit.safeParse(null).error?.issues[0]?.message).toBe('Selecione a unidade.');
     expect(unit.parse(3)).toBe(3);
     const delivery = zChosen(z.enum(['PICKUP', 'DELIVERY'], { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.');
@@ -160,7 +160,7 @@ describe('zod helpers', () => {
   });
 
   it('zPositiveNumber and zMoney stop at what the API stores, with pt-BR messages', () => {
-    const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
+    const issues = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message);
     const quantity = zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.');
     expect(issues(quantity, QUANTITY_MAX)).toBeUndefined();
     expect(issues(quantity, 0.001)).toBeUndefined();

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { AddressFields } from '@/components/form/AddressFields';
 import { DateField } from '@/components/form/DateField';
 import { DraftBanner } from '@/components/form/DraftBanner';
@@ -72,7 +73,7 @@ export function AnnouncementForm({
   // The quantity's decimals depend on the unit chosen in the form ('un' takes none).
   const resolver = useMemo(() => {
     const unitName = (index: number) => units.data?.find((u) => u.index === index)?.name;
-    return zodResolver(announcementFormSchema.superRefine(quantityFitsChosenUnit(unitName)));
+    return zodResolver(announcementFormSchema.check(z.superRefine(quantityFitsChosenUnit(unitName))));
   }, [units.data]);
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({ resolver, defaultValues, mode: 'onTouched' });
   const { control } = form;

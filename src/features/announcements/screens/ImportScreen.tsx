@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Field, fieldAria } from '@/components/form/Field';
 import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
@@ -18,6 +18,7 @@ import { useProductSelectList, useUnitSelectList } from '@/features/catalogue/qu
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { datedFileName } from '@/lib/api/transfer';
+import { zChosen } from '@/lib/validators/zod';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME, type ImportResult } from '../api';
 import { useSheetPreview } from '../import/useSheetPreview';
 import { useApprovedCompanies, useImportAnnouncements } from '../queries';
@@ -34,17 +35,7 @@ const PreviewTable = dynamic(() => loadTables().then((m) => m.PreviewTable), { s
 const RefusedTable = dynamic(() => loadTables().then((m) => m.RefusedTable), { ssr: false, loading: tablesLoading });
 
 const importFormSchema = z.object({
-  companyId: z
-    .number()
-    .int()
-    .nullable()
-    .transform((value, ctx) => {
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message: 'Selecione a empresa.' });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  companyId: zChosen(z.int(), 'Selecione a empresa.'),
 });
 type ImportFormValues = z.input<typeof importFormSchema>;
 type ImportFormOutput = z.output<typeof importFormSchema>;
