@@ -20,6 +20,8 @@ const onDemandPaths = [
   { name: 'react-imask', allowTypeImports: true, message: `react-imask ${ON_DEMAND} (components/form/lazy-imask)` },
   { name: 'react-toastify', allowTypeImports: true, message: `react-toastify ${ON_DEMAND} (lib/notify)` },
 ];
+/** zod's classic API hangs every method on every schema, so none of it tree-shakes: the app's schemas use zod/mini. */
+const classicZod = { name: 'zod', message: "Use zod/mini (import * as z from 'zod/mini'): classic zod puts its whole API in every page's first load (docs/performance.md)." };
 const onDemandPatterns = [{ group: ['firebase/*', '@firebase/*'], allowTypeImports: true, message: `Firebase ${ON_DEMAND} (features/auth/lazy-gateway)` }];
 /** The modules that own an on-demand package (loaded themselves with import()). */
 const onDemandOwners = ['src/lib/api/instance.ts', 'src/lib/masks.ts', 'src/lib/firebase.ts', 'src/features/auth/firebase-gateway.ts', 'src/components/feedback/Toasts.tsx'];
@@ -100,13 +102,13 @@ export default defineConfig([
     // The app's code (not the mock API, which runs in Node) keeps the on-demand packages out.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/mocks/**', 'src/features/**', ...onDemandOwners],
-    rules: { 'no-restricted-imports': ['error', { paths: onDemandPaths, patterns: onDemandPatterns }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...onDemandPaths, classicZod], patterns: onDemandPatterns }] },
   },
   {
     // A feature reaches into another feature only through its api.ts or queries.ts.
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: onDemandOwners,
-    rules: { 'no-restricted-imports': ['error', { paths: onDemandPaths, patterns: [...onDemandPatterns, featureBoundary] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...onDemandPaths, classicZod], patterns: [...onDemandPatterns, featureBoundary] }] },
   },
   {
     files: onDemandOwners.filter((file) => file.startsWith('src/features/')),
