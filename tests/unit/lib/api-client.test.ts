@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { ApiConfigError, ApiSchemaError, toErrorMessage } from '@/lib/api/errors';
 import { onSessionExpired, setTokenSource } from '@/lib/api/token';
