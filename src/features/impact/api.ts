@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http, type QueryParams } from '@/lib/api/client';
 import { datedFileName } from '@/lib/api/transfer';
 import { impactFileBase, isImpactMonth, type ImpactFigures } from '@/lib/impact';
@@ -22,28 +22,29 @@ import { impactFileBase, isImpactMonth, type ImpactFigures } from '@/lib/impact'
  * `MonthRangeReversed` when `to` comes before `from` (400).
  */
 
-const count = z.number().int().nonnegative();
-const month = z.string().refine(isImpactMonth, 'Invalid month');
+const count = z.int().check(z.gte(0));
+const amount = () => z.number().check(z.gte(0));
+const month = z.string().check(z.refine(isImpactMonth, 'Invalid month'));
 
-const rowSchema = z.object({ unit: z.string(), quantity: z.number().nonnegative(), negotiations: count, estimatedKg: z.number().nonnegative().nullable() });
+const rowSchema = z.object({ unit: z.string(), quantity: amount(), negotiations: count, estimatedKg: z.nullable(amount()) });
 
 const figuresSchema = z.object({
   negotiations: count,
   totals: z.array(rowSchema),
-  months: z.array(rowSchema.extend({ month })),
-  estimatedKgTotal: z.number().nonnegative(),
+  months: z.array(z.extend(rowSchema, { month })),
+  estimatedKgTotal: amount(),
   unitsWithoutEstimate: z.array(z.string()),
-}) satisfies z.ZodType<ImpactFigures>;
+}) satisfies z.ZodMiniType<ImpactFigures>;
 
 const impactSchema = z.object({
   /** The company, or null for the whole platform. */
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  from: month.nullable(),
-  to: month.nullable(),
+  company: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  from: z.nullable(month),
+  to: z.nullable(month),
   sold: figuresSchema,
   bought: figuresSchema,
   /** The factors behind the weights: the mass units present, kg per unit. */
-  estimateBasis: z.array(z.object({ unit: z.string(), kgPerUnit: z.number().positive() })),
+  estimateBasis: z.array(z.object({ unit: z.string(), kgPerUnit: z.number().check(z.gt(0)) })),
 });
 export type Impact = z.infer<typeof impactSchema>;
 
