@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
+import { OFFER_DIALOG } from '@/components/form/offer-dialog';
 import { QuantityField } from '@/components/form/QuantityField';
 import { TextareaField } from '@/components/form/TextareaField';
 import type { Announcement } from '@/features/announcements/api';
@@ -27,10 +28,8 @@ export function InterestDialog({ announcement: a, onClose }: { announcement: Off
       description={`${a.title}. O vendedor verá a quantidade que você procura e a sua mensagem.`}
       form={form}
       submitLabel="Registrar interesse"
-      submittingLabel="Enviando..."
-      cancelLabel="Voltar"
+      {...OFFER_DIALOG}
       onClose={onClose}
-      fieldErrors={{ QuantityAboveAvailable: 'quantity' }}
       onSubmit={async (values) => {
         await create.mutateAsync(toInterestBody(values, a.id));
         onClose();

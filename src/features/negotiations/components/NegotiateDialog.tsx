@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
+import { OFFER_DIALOG } from '@/components/form/offer-dialog';
 import type { Announcement } from '@/features/announcements/api';
 import { formatCurrency } from '@/lib/format';
 import { useBuyingCompanyField, useCreateNegotiation } from '../queries';
@@ -27,11 +28,9 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
       description={`${a.title} — anunciado a ${formatCurrency(a.unitPrice)} por ${a.unit.name}.`}
       form={form}
       submitLabel="Enviar proposta"
-      submittingLabel="Enviando..."
-      cancelLabel="Voltar"
+      {...OFFER_DIALOG}
       size="lg"
       onClose={onClose}
-      fieldErrors={{ QuantityAboveAvailable: 'quantity' }}
       onSubmit={async (values) => {
         const created = await create.mutateAsync(toNegotiationBody(values, a.id));
         onClose();

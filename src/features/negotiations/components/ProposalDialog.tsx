@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
+import { OFFER_DIALOG } from '@/components/form/offer-dialog';
 import type { Negotiation } from '../api';
 import { useProposeValues } from '../queries';
 import { proposalFormSchema, proposalToForm, toProposalBody, type ProposalFormOutput, type ProposalFormValues } from '../schemas';
@@ -30,11 +31,9 @@ export function ProposalDialog({ negotiation: n, counter = false, onClose }: { n
       }
       form={form}
       submitLabel={counter ? 'Enviar contraproposta' : 'Enviar proposta'}
-      submittingLabel="Enviando..."
-      cancelLabel="Voltar"
+      {...OFFER_DIALOG}
       size="lg"
       onClose={onClose}
-      fieldErrors={{ QuantityAboveAvailable: 'quantity' }}
       onSubmit={async (values) => {
         await propose.mutateAsync(toProposalBody(values));
         onClose();
