@@ -2,14 +2,13 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { RecordCell } from '@/components/table/RecordCell';
 import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { NegotiationSummary } from '../api';
-import { NEGOTIATION_STATUS_OPTIONS } from '@/lib/status';
 import { quantityText } from '../components/display';
+import { NEGOTIATION_LIST, NegotiationFilters } from '../components/NegotiationFilters';
 import { useNegotiationList } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -45,7 +44,7 @@ const columns = col.columns([
 
 /** `/admin/negociacoes` (`GET /admin/negotiation`): every negotiation, by status and text. */
 export function AdminNegotiationsScreen() {
-  const list = useListParams({ filters: ['status', 'search'], accepts: { status: NEGOTIATION_STATUS_OPTIONS } });
+  const list = useListParams(NEGOTIATION_LIST);
   const query = useNegotiationList('admin', list.params, list.ready);
   return (
     <ListScreen
@@ -56,12 +55,7 @@ export function AdminNegotiationsScreen() {
       columns={columns}
       query={query}
       list={list}
-      filters={
-        <>
-          <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />
-          <SearchFilter list={list} name="search" label="Buscar" placeholder="Nº, anúncio, produto ou empresa" />
-        </>
-      }
+      filters={<NegotiationFilters list={list} placeholder="Nº, anúncio, produto ou empresa" />}
       rowActions={(n) => <RowLink href={routes.admin.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
     />
   );

@@ -2,15 +2,14 @@ import Link from 'next/link';
 import { RecordLink } from '@/components/ui/RecordLink';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '../api';
-import { NEGOTIATION_STATUS_OPTIONS } from '@/lib/status';
 import { quantityText } from '../components/display';
+import { NEGOTIATION_LIST, NegotiationFilters } from '../components/NegotiationFilters';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { RowLink } from '@/components/table/RowLink';
 import { useNegotiationList } from '../queries';
@@ -75,7 +74,7 @@ const COPY: Record<NegotiationSide, { title: string; description: string }> = {
  * (`GET /negotiation/list/sales`), with status and text filters.
  */
 export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
-  const list = useListParams({ filters: ['status', 'search'], accepts: { status: NEGOTIATION_STATUS_OPTIONS } });
+  const list = useListParams(NEGOTIATION_LIST);
   const query = useNegotiationList(side, list.params, list.ready);
   const copy = COPY[side];
   return (
@@ -99,13 +98,7 @@ export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
         columns={side === 'purchases' ? purchaseColumns : saleColumns}
         query={query}
         list={list}
-        getRowId={(n) => String(n.id)}
-        filters={
-          <>
-            <SelectFilter list={list} name="status" label="Status" options={NEGOTIATION_STATUS_OPTIONS} />
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />
-          </>
-        }
+        filters={<NegotiationFilters list={list} placeholder="Anúncio, produto ou empresa" />}
         rowActions={(n) => <RowLink href={routes.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
       />
     </>
