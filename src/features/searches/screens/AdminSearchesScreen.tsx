@@ -1,12 +1,13 @@
 import { linkCell } from '@/components/table/RecordCell';
 import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { RowLink } from '@/components/table/RowLink';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
-import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
+import { maxPriceText, quantityText, SearchStatusBadges, soughtText } from '../components/display';
+import { SEARCH_STATE_ACCEPTS, SearchStateFilters } from '../components/SearchStateFilters';
 import { useAdminSearches } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -30,7 +31,7 @@ const columns = col.columns([
 
 /** `/admin/buscas` (`GET /admin/search/list`): every search; PENDING ones await a decision. */
 export function AdminSearchesScreen() {
-  const list = useListParams({ filters: ['status', 'active', 'search'], accepts: { status: SEARCH_STATUS_OPTIONS, active: ACTIVE_OPTIONS } });
+  const list = useListParams({ filters: ['status', 'active', 'search'], accepts: SEARCH_STATE_ACCEPTS });
   const query = useAdminSearches(list.params, list.ready);
   return (
     <ListScreen
@@ -43,8 +44,7 @@ export function AdminSearchesScreen() {
       list={list}
       filters={
         <>
-          <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />
-          <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
+          <SearchStateFilters list={list} />
           <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
         </>
       }

@@ -14,7 +14,8 @@ import { UFS } from '@/lib/validators/common';
 import { useCategoryOptions } from '@/features/catalogue/queries';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
-import { ACTIVE_OPTIONS, maxPriceText, quantityText, SEARCH_STATUS_OPTIONS, SearchStatusBadges, soughtText } from '../components/display';
+import { maxPriceText, quantityText, SearchStatusBadges, soughtText } from '../components/display';
+import { SEARCH_STATE_ACCEPTS, SearchStateFilters } from '../components/SearchStateFilters';
 import { SearchTabs } from '../components/SearchTabs';
 import { MySearchMatches } from '../components/MySearchMatches';
 import { useMySearches, usePublicSearches } from '../queries';
@@ -103,7 +104,7 @@ export function SearchesScreen() {
 
 /** `/buscas/minhas` (`GET /search/list/me`): the searches of the caller's companies, in every status. */
 export function MySearchesScreen() {
-  const list = useListParams({ filters: ['search', 'status', 'active'], accepts: { status: SEARCH_STATUS_OPTIONS, active: ACTIVE_OPTIONS } });
+  const list = useListParams({ filters: ['search', 'status', 'active'], accepts: SEARCH_STATE_ACCEPTS });
   const query = useMySearches(list.params, list.ready);
   return (
     <>
@@ -120,8 +121,7 @@ export function MySearchesScreen() {
         filters={
           <>
             <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou descrição" />
-            <SelectFilter list={list} name="status" label="Status" options={SEARCH_STATUS_OPTIONS} />
-            <SelectFilter list={list} name="active" label="Situação" options={ACTIVE_OPTIONS} allLabel="Todas" />
+            <SearchStateFilters list={list} />
           </>
         }
         rowActions={viewSearch}
