@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
@@ -94,6 +94,18 @@ function Files({ files }: { files: AnnouncementFile[] }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** A card of the page's side column, named by its heading (`id`, for aria-labelledby). */
+function AsideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id={id} className="mb-2 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -196,22 +208,16 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
             ) : null}
           </section>
 
-          <section aria-labelledby="anuncio-local" className="rounded-lg border border-slate-200 bg-white p-5">
-            <h2 id="anuncio-local" className="mb-2 text-base font-semibold text-slate-900">
-              Local de retirada
-            </h2>
+          <AsideCard id="anuncio-local" title="Local de retirada">
             <address className="text-sm text-slate-800 not-italic">
               {street ? <span className="block">{street}</span> : null}
               {location.complement ? <span className="block">{location.complement}</span> : null}
               <span className="block">{[location.neighborhood, placeText(a)].filter(Boolean).join(' — ')}</span>
               {location.zipCode ? <span className="block">CEP {formatCep(location.zipCode)}</span> : null}
             </address>
-          </section>
+          </AsideCard>
 
-          <section aria-labelledby="anuncio-empresa" className="rounded-lg border border-slate-200 bg-white p-5">
-            <h2 id="anuncio-empresa" className="mb-2 text-base font-semibold text-slate-900">
-              Empresa vendedora
-            </h2>
+          <AsideCard id="anuncio-empresa" title="Empresa vendedora">
             <p className="text-sm font-medium text-slate-900">{a.company.tradeName}</p>
             <p className="text-sm text-slate-700">{a.company.companyName}</p>
             {a.company.city ? (
@@ -219,7 +225,7 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
                 {a.company.city}/{a.company.uf}
               </p>
             ) : null}
-          </section>
+          </AsideCard>
         </div>
       </div>
     </article>
