@@ -1,17 +1,15 @@
-import Link from 'next/link';
 import { RecordCell } from '@/components/table/RecordCell';
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
-import { Button, buttonClass } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { RowLink } from '@/components/table/RowLink';
 import { createdAtColumn, messageColumn, quantityColumn } from '../components/columns';
 import type { InterestItem } from '../api';
-import { InterestTabs } from '../components/InterestTabs';
+import { InterestsHeader } from '../components/InterestTabs';
 import { useDeleteInterest, useMyInterests } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -79,18 +77,11 @@ export function MyInterestsScreen() {
   const query = useMyInterests(list.params, list.ready);
   return (
     <>
-      <PageHeader
-        title="Interesses"
+      <InterestsHeader
         description="Os anúncios em que você clicou em “Tenho interesse”."
         breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: 'Interesses' }]}
-        className="mb-4"
-        actions={
-          <Link href={routes.showcase()} className={buttonClass({ variant: 'outline' })}>
-            Ir para a vitrine
-          </Link>
-        }
+        link={{ href: routes.showcase(), label: 'Ir para a vitrine' }}
       />
-      <InterestTabs />
       <DataTable
         label="Interesses"
         columns={columns}

@@ -1,15 +1,13 @@
-import Link from 'next/link';
 import { linkCell, RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams, type ListController } from '@/components/table/useListParams';
-import { Button, buttonClass } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/format';
 import { messageColumn, quantityColumn } from '../components/columns';
 import type { ReceivedInterest } from '../api';
-import { InterestTabs } from '../components/InterestTabs';
+import { InterestsHeader } from '../components/InterestTabs';
 import { ReceivedActions } from '../components/ReceivedActions';
 import { useReceivedInterests } from '../queries';
 import { routes } from '@/lib/routes';
@@ -66,18 +64,11 @@ export function ReceivedInterestsScreen() {
   const query = useReceivedInterests(list.params, list.ready);
   return (
     <>
-      <PageHeader
-        title="Interesses"
+      <InterestsHeader
         description="Quem clicou em “Tenho interesse” nos anúncios das suas empresas. Veja o contato ou abra uma negociação."
         breadcrumbs={[{ label: 'Interesses', href: routes.interests() }, { label: 'Interesses recebidos' }]}
-        className="mb-4"
-        actions={
-          <Link href={routes.myAnnouncements()} className={buttonClass({ variant: 'outline' })}>
-            Meus anúncios
-          </Link>
-        }
+        link={{ href: routes.myAnnouncements(), label: 'Meus anúncios' }}
       />
-      <InterestTabs />
       <AnnouncementFilterNote list={list} rows={query.data?.data} />
       <DataTable
         label="Interesses recebidos"
