@@ -1,8 +1,6 @@
-import type { ReactElement } from 'react';
-import type { LayoutProps } from './page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
 import { routes } from '@/lib/routes';
-import { appPage } from './AppLayout';
+import { tabbedLayout } from './tabbed-layout';
 
 /** The admin's announcement screens, under the one 'Anúncios' header entry. */
 const ADMIN_ANNOUNCEMENT_TABS = [
@@ -21,12 +19,5 @@ export function AdminAnnouncementTabs() {
   return <SectionTabs label="Seções de anúncios" tabs={ADMIN_ANNOUNCEMENT_TABS} />;
 }
 
-/** A signed-in page with the announcement tabs (the same provider tree as every signed-in page). */
-export const adminAnnouncementsLayout = (page: ReactElement, props: LayoutProps) =>
-  appPage(
-    <>
-      <AdminAnnouncementTabs />
-      {page}
-    </>,
-    props,
-  );
+/** A signed-in page under the announcement tabs. */
+export const adminAnnouncementsLayout = tabbedLayout(AdminAnnouncementTabs);

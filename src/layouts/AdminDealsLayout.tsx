@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
-import type { LayoutProps } from './page';
 import { SectionTabs, type SectionTab } from '@/components/ui/SectionTabs';
-import { appPage } from './AppLayout';
+import { tabbedLayout } from './tabbed-layout';
 import { routes } from '@/lib/routes';
 
 /** The admin's deal screens, under the one 'Negócios' header entry. */
@@ -16,12 +14,5 @@ export function AdminDealTabs() {
   return <SectionTabs label="Seções de negócios" tabs={ADMIN_DEAL_TABS} />;
 }
 
-/** A signed-in page with the deal tabs (the same provider tree as every signed-in page). */
-export const adminDealsLayout = (page: ReactElement, props: LayoutProps) =>
-  appPage(
-    <>
-      <AdminDealTabs />
-      {page}
-    </>,
-    props,
-  );
+/** A signed-in page under the deal tabs. */
+export const adminDealsLayout = tabbedLayout(AdminDealTabs);
