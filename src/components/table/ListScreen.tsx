@@ -20,15 +20,13 @@ export type ListScreenProps<Row extends RowData> = Omit<DataTableProps<Row>, 'la
   actions?: ReactNode;
   /** What stands between the header and the table (a note, notices). */
   notice?: ReactNode;
-  /** The header's classes (its bottom margin). */
-  headerClassName?: string;
 };
 
-/** A list page: the header (trail, title, actions) over one DataTable named after the page. */
-export function ListScreen<Row extends RowData>({ title, description, area, actions, notice, headerClassName, ...table }: ListScreenProps<Row>) {
+/** A list page: the header (trail, title, actions) close over one DataTable named after the page. */
+export function ListScreen<Row extends RowData>({ title, description, area, actions, notice, ...table }: ListScreenProps<Row>) {
   return (
     <>
-      <PageHeader title={title} description={description} breadcrumbs={[AREA_HOME[area], { label: title }]} actions={actions} className={headerClassName} />
+      <PageHeader title={title} description={description} breadcrumbs={[AREA_HOME[area], { label: title }]} actions={actions} className="mb-4" />
       {notice}
       <DataTable label={title} {...table} />
     </>

@@ -58,7 +58,6 @@ export function AdminInterestsScreen() {
       title="Interesses"
       description="Quem registrou interesse em quais anúncios. Abra um para ver os contatos."
       area="admin"
-      headerClassName="mb-4"
       columns={columns}
       query={query}
       list={list}

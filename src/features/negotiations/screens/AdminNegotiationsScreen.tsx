@@ -51,7 +51,6 @@ export function AdminNegotiationsScreen() {
       title="Negociações"
       description="Todas as negociações entre as empresas. Abra uma para ver a linha do tempo e alterar o status."
       area="admin"
-      headerClassName="mb-4"
       columns={columns}
       query={query}
       list={list}

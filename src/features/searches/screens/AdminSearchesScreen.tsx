@@ -38,7 +38,6 @@ export function AdminSearchesScreen() {
       title="Buscas"
       description="Aprove ou reprove as buscas das empresas. Só as aprovadas aparecem para os vendedores."
       area="admin"
-      headerClassName="mb-4"
       columns={columns}
       query={query}
       list={list}
