@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { createAccountBodySchema, type SessionUser } from '@/features/auth/api';
-import { updateProfileBodySchema, type Profile } from '@/features/profile/api';
+import { updateProfileBodySchema } from '@/features/profile/api';
 import { isValidCpf } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { readCaller, requireAccount, requireRecentLogin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { updateAuthUser } from '../lib/firebase-admin';
-import { companiesOf, findAccountByEmail, sameEmail } from '../lib/accounts';
+import { companiesOf, findAccountByEmail, sameEmail, toProfile } from '../lib/accounts';
 import { readBody, route } from '../lib/http';
 
 function toSessionUser(account: AccountRecord): SessionUser {
@@ -19,19 +19,6 @@ function toSessionUser(account: AccountRecord): SessionUser {
     isAdmin: account.isAdmin,
     isSuperAdmin: account.isSuperAdmin,
     status: account.status,
-  };
-}
-
-function toProfile(account: AccountRecord): Profile {
-  return {
-    id: account.id,
-    name: account.name,
-    email: account.email,
-    cpf: account.cpf,
-    phone: account.phone,
-    accountType: account.accountType,
-    status: account.status,
-    createdAt: account.createdAt,
   };
 }
 

@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import { lookupAuthUser } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
-import { companiesOf } from '../lib/accounts';
+import { companiesOf, toProfile } from '../lib/accounts';
 
 /**
  * Clients as an admin sees them (SPEC.md §7). A DISABLED client is refused by `requireAccount`
@@ -19,18 +19,13 @@ type ClientAccount = AccountRecord & { accountType: 'SELLER' | 'BUYER' };
 const isClient = (account: AccountRecord): account is ClientAccount => !account.isAdmin && account.accountType !== 'ADMIN';
 
 function toClient(account: ClientAccount): Client {
+  // The profile's fields, with the narrower client type (SELLER or BUYER) and the admin's extras.
   return {
-    id: account.id,
+    ...toProfile(account),
     accountId: account.id,
-    name: account.name,
-    email: account.email,
-    cpf: account.cpf,
-    phone: account.phone,
     accountType: account.accountType,
-    status: account.status,
     emailVerified: account.emailVerified,
     companiesCount: companiesOf(account.id).length,
-    createdAt: account.createdAt,
   };
 }
 
