@@ -3,37 +3,27 @@ import { useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
-import { columnHelper } from '@/components/table/columns';
-import { linkCell } from '@/components/table/RecordCell';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams, type ListParamsOptions } from '@/components/table/useListParams';
 import { Button, buttonClass } from '@/components/ui/Button';
-import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { useProductSelectList } from '@/features/catalogue/queries';
 import { useAddFeatured } from '@/features/featured/queries';
-import { datedFileName } from '@/lib/api/transfer';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
-import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
-import { quantityText } from '../components/display';
+import { announcementCol as col, companyColumn, productColumn, quantityColumn, titleColumn, unitPriceColumn } from '../components/columns';
+import { ExportAnnouncementsButton } from '../components/ExportAnnouncementsButton';
 import { useAdminAnnouncements, useCompanySelect } from '../queries';
 import { routes } from '@/lib/routes';
 
-const col = columnHelper<AnnouncementSummary>();
-
 const adminAnnouncementColumns = col.columns([
   col.accessor('id', { header: 'Nº', meta: { align: 'right' } }),
-  col.accessor('title', {
-    header: 'Título',
-    enableSorting: true,
-    cell: linkCell((a) => routes.announcement(a.id)),
-  }),
-  col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
-  col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),
-  col.accessor('quantity', { header: 'Quantidade', enableSorting: true, meta: { align: 'right' }, cell: (c) => quantityText(c.row.original) }),
-  col.accessor('unitPrice', { header: 'Preço unitário', enableSorting: true, meta: { align: 'right' }, cell: (c) => formatCurrency(c.getValue()) }),
+  titleColumn((a) => routes.announcement(a.id)),
+  companyColumn,
+  productColumn,
+  quantityColumn,
+  unitPriceColumn,
   col.accessor('status', {
     header: 'Status',
     enableSorting: true,
@@ -74,10 +64,6 @@ export function AdminAnnouncementsScreen() {
   const addFeatured = useAddFeatured();
   const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => String(c.companyId), (c) => c.companyName), [companies.data]);
   const productOptions: Option[] = useMemo(() => toOptions(products.data, (p) => String(p.id), (p) => p.name), [products.data]);
-  const exportParams = useMemo(() => {
-    const { page: _page, take: _take, ...filters } = list.params;
-    return filters;
-  }, [list.params]);
 
   return (
     <section>
@@ -106,11 +92,7 @@ export function AdminAnnouncementsScreen() {
             <PeriodFilter list={list} />
           </>
         }
-        toolbar={
-          <DownloadButton url={EXPORT_URL} params={exportParams} defaultName={() => datedFileName(EXPORT_DEFAULT_NAME)}>
-            Exportar Excel
-          </DownloadButton>
-        }
+        toolbar={<ExportAnnouncementsButton params={list.params} />}
         rowActions={(a) => (
           <>
             {/* 'Destacar' first, so 'Editar' stands in the same place on every row. */}

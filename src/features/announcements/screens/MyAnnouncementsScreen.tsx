@@ -3,37 +3,27 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { useEffect, useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
-import { columnHelper } from '@/components/table/columns';
-import { linkCell } from '@/components/table/RecordCell';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { buttonClass } from '@/components/ui/Button';
-import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { useMyCompanies } from '@/features/companies/queries';
-import { datedFileName } from '@/lib/api/transfer';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
-import { EXPORT_DEFAULT_NAME, EXPORT_URL, type AnnouncementSummary } from '../api';
-import { quantityText } from '../components/display';
+import { announcementCol as col, companyColumn, productColumn, quantityColumn, titleColumn, unitPriceColumn } from '../components/columns';
+import { ExportAnnouncementsButton } from '../components/ExportAnnouncementsButton';
 import { WantedSearchesSection } from '../components/WantedSearchesSection';
 import { useMyAnnouncements } from '../queries';
 import { routes } from '@/lib/routes';
 
-const col = columnHelper<AnnouncementSummary>();
-
 const myAnnouncementColumns = col.columns([
-  col.accessor('title', {
-    header: 'Título',
-    enableSorting: true,
-    cell: linkCell((a) => routes.myAnnouncement(a.id)),
-  }),
-  col.accessor((a) => a.product.name, { id: 'product', header: 'Produto', enableSorting: true }),
-  col.accessor('quantity', { header: 'Quantidade', enableSorting: true, meta: { align: 'right' }, cell: (c) => quantityText(c.row.original) }),
-  col.accessor('unitPrice', { header: 'Preço unitário', enableSorting: true, meta: { align: 'right' }, cell: (c) => formatCurrency(c.getValue()) }),
-  col.accessor((a) => a.company.companyName, { id: 'company', header: 'Empresa', enableSorting: true }),
+  titleColumn((a) => routes.myAnnouncement(a.id)),
+  productColumn,
+  quantityColumn,
+  unitPriceColumn,
+  companyColumn,
   col.accessor('status', {
     header: 'Status',
     enableSorting: true,
@@ -91,10 +81,6 @@ export function MyAnnouncementsScreen() {
     if (!myCompanies || typeof companyFilter !== 'string' || myCompanies.data.length < myCompanies.meta.itemCount) return;
     if (!myCompanies.data.some((c) => String(c.id) === companyFilter)) setFilters({ company: undefined }, { history: 'replace' });
   }, [myCompanies, companyFilter, setFilters]);
-  const exportParams = useMemo(() => {
-    const { page: _page, take: _take, ...filters } = list.params;
-    return filters;
-  }, [list.params]);
 
   return (
     <section>
@@ -120,11 +106,7 @@ export function MyAnnouncementsScreen() {
             {companyOptions.length > 1 ? <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" /> : null}
           </>
         }
-        toolbar={
-          <DownloadButton url={EXPORT_URL} params={exportParams} defaultName={() => datedFileName(EXPORT_DEFAULT_NAME)}>
-            Exportar Excel
-          </DownloadButton>
-        }
+        toolbar={<ExportAnnouncementsButton params={list.params} />}
         rowActions={(a) => (
           <>
             <RowLink href={routes.announcement(a.id)} label={`Ver ${a.title}`}>Ver</RowLink>
