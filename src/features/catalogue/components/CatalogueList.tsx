@@ -3,13 +3,23 @@ import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '@/components/table/DataTable';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useLazyOpen, type LazyComponent } from '@/lib/lazy-component';
 import { CatalogueFrame } from './CatalogueFrame';
 import { RowActions } from './RowActions';
 
-/** How an entry is created and edited: on its own pages (products) or in a dialog (the rest). */
+/** A create/edit dialog: `row` null creates an entry. */
+export interface EntryDialogProps<Row> {
+  row: Row | null;
+  onClose: () => void;
+}
+
+/**
+ * How an entry is created and edited: on its own pages (products), or in a dialog loaded on first
+ * use (lazy-dialogs.ts; the rest).
+ */
 type Editing<Row> =
   | { newHref: string; editHref: (row: Row) => string }
-  | { dialog: (row: Row | null, onClose: () => void) => ReactNode };
+  | { dialog: LazyComponent<EntryDialogProps<Row>> };
 
 export type CatalogueListProps<Row extends { name: string }> = Pick<DataTableProps<Row>, 'columns' | 'query' | 'list' | 'getRowId' | 'filters'> & {
   /** The screen's title, its last crumb and the table's name ('Segmentos'). */
@@ -24,39 +34,55 @@ export type CatalogueListProps<Row extends { name: string }> = Pick<DataTablePro
   onDelete: (row: Row) => Promise<unknown>;
 };
 
+type ListProps<Row extends { name: string }> = Omit<CatalogueListProps<Row>, 'newLabel' | 'editing'> & {
+  /** The create action. */
+  create: ReactNode;
+  /** A row's edit link, or what opens its dialog. */
+  edit: (row: Row) => string | (() => void);
+  /** The open dialog, if any. */
+  children?: ReactNode;
+};
+
 /**
  * A catalogue list screen: the frame, the table with 'Editar' and 'Excluir' on each row, the
- * create/edit dialog or links, and the confirmation before a delete.
+ * create/edit links or dialog, and the confirmation before a delete.
  */
-export function CatalogueList<Row extends { name: string }>({ title, description, newLabel, editing, deleteTitle, deleteText, onDelete, ...table }: CatalogueListProps<Row>) {
-  // `{ row: null }` is the dialog creating an entry; `null` is no dialog.
-  const [open, setOpen] = useState<{ row: Row | null } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const byDialog = 'dialog' in editing;
+export function CatalogueList<Row extends { name: string }>({ newLabel, editing, ...props }: CatalogueListProps<Row>) {
+  if ('dialog' in editing) return <ListWithDialog {...props} newLabel={newLabel} dialog={editing.dialog} />;
+  const create = (
+    <Link href={editing.newHref} className={buttonClass()}>
+      {newLabel}
+    </Link>
+  );
+  return <List {...props} create={create} edit={editing.editHref} />;
+}
 
+/** The list whose entries are created and edited in a dialog, loaded on first use. */
+function ListWithDialog<Row extends { name: string }>({ newLabel, dialog, ...props }: Omit<CatalogueListProps<Row>, 'editing'> & { dialog: LazyComponent<EntryDialogProps<Row>> }) {
+  const [row, setRow] = useState<Row | null>(null);
+  const opener = useLazyOpen(dialog);
+  const open = (entry: Row | null) => {
+    setRow(entry);
+    opener.openerProps.onClick();
+  };
+  const create = (
+    <Button {...opener.openerProps} onClick={() => open(null)}>
+      {newLabel}
+    </Button>
+  );
   return (
-    <CatalogueFrame
-      title={title}
-      description={description}
-      trail={[{ label: title }]}
-      actions={
-        byDialog ? (
-          <Button onClick={() => setOpen({ row: null })}>{newLabel}</Button>
-        ) : (
-          <Link href={editing.newHref} className={buttonClass()}>
-            {newLabel}
-          </Link>
-        )
-      }
-    >
-      <DataTable
-        label={title}
-        {...table}
-        rowActions={(row) => (
-          <RowActions name={row.name} edit={byDialog ? () => setOpen({ row }) : editing.editHref(row)} onDelete={() => setDeleting(row)} />
-        )}
-      />
-      {byDialog && open ? editing.dialog(open.row, () => setOpen(null)) : null}
+    <List {...props} create={create} edit={(entry) => () => open(entry)}>
+      {opener.Component ? <opener.Component row={row} onClose={opener.close} /> : null}
+    </List>
+  );
+}
+
+function List<Row extends { name: string }>({ title, description, create, edit, deleteTitle, deleteText, onDelete, children, ...table }: ListProps<Row>) {
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  return (
+    <CatalogueFrame title={title} description={description} trail={[{ label: title }]} actions={create}>
+      <DataTable label={title} {...table} rowActions={(row) => <RowActions name={row.name} edit={edit(row)} onDelete={() => setDeleting(row)} />} />
+      {children}
       <ConfirmDialog
         open={deleting !== null}
         title={deleteTitle}

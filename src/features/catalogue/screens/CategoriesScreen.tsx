@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyCategoryDialog } from '../components/lazy-dialogs';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/form/TextField';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
-import { NAME_MAX, type Category } from '../api';
+import { type Category } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
-import { FormDialog } from '@/components/form/FormDialog';
-import { useCategoryList, useDeleteCategory, useSaveCategory } from '../queries';
-import { categoryFormSchema, type CategoryFormValues } from '../schemas';
+import { useCategoryList, useDeleteCategory } from '../queries';
 import { routes } from '@/lib/routes';
 
 const col = columnHelper<Category>();
@@ -43,7 +39,7 @@ export function CategoriesScreen() {
       title="Categorias"
       description="Categorias de produto; cada uma agrupa suas subcategorias."
       newLabel="Nova categoria"
-      editing={{ dialog: (category, onClose) => <CategoryDialog category={category} onClose={onClose} /> }}
+      editing={{ dialog: lazyCategoryDialog }}
       columns={columns}
       query={query}
       list={list}
@@ -52,28 +48,5 @@ export function CategoriesScreen() {
       deleteText={(c) => `A categoria “${c.name}” será excluída.`}
       onDelete={(c) => remove.mutateAsync(c.id)}
     />
-  );
-}
-
-function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
-  const save = useSaveCategory();
-  const form = useForm<CategoryFormValues, unknown, CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: { name: category?.name ?? '' },
-  });
-  return (
-    <FormDialog
-      title={category ? 'Editar categoria' : 'Nova categoria'}
-      form={form}
-      focusField="name"
-      onClose={onClose}
-      fieldErrors={{ DuplicateName: ['name', 'Já existe uma categoria com este nome.'] }}
-      onSubmit={async (values) => {
-        await save.mutateAsync({ key: category?.id, body: values });
-        onClose();
-      }}
-    >
-      <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </FormDialog>
   );
 }

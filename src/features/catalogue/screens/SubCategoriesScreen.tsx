@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { optionsHint } from '@/components/form/options-hint';
-import { SelectField } from '@/components/form/SelectField';
-import { TextField } from '@/components/form/TextField';
+import { lazySubCategoryDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
-import { NAME_MAX, type SubCategory } from '../api';
+import { type SubCategory } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
-import { FormDialog } from '@/components/form/FormDialog';
-import { useCategoryOptions, useDeleteSubCategory, useSaveSubCategory, useSubCategoryList } from '../queries';
-import { subCategoryFormSchema, type SubCategoryFormOutput, type SubCategoryFormValues } from '../schemas';
+import { useCategoryOptions, useDeleteSubCategory, useSubCategoryList } from '../queries';
 
 const col = columnHelper<SubCategory>();
 const columns = col.columns([
@@ -30,14 +24,12 @@ export function SubCategoriesScreen() {
   const query = useSubCategoryList(list.params, list.ready);
   const categories = useCategoryOptions();
   const remove = useDeleteSubCategory();
-  const filteredCategory = Number(list.state.filters.categoryId);
-  const initialCategoryId = Number.isInteger(filteredCategory) && filteredCategory > 0 ? filteredCategory : null;
   return (
     <CatalogueList
       title="Subcategorias"
       description="Subdivisões de cada categoria de produto."
       newLabel="Nova subcategoria"
-      editing={{ dialog: (subCategory, onClose) => <SubCategoryDialog subCategory={subCategory} initialCategoryId={initialCategoryId} onClose={onClose} /> }}
+      editing={{ dialog: lazySubCategoryDialog }}
       columns={columns}
       query={query}
       list={list}
@@ -52,48 +44,5 @@ export function SubCategoriesScreen() {
       deleteText={(s) => `A subcategoria “${s.name}” de “${s.categoryName}” será excluída.`}
       onDelete={(s) => remove.mutateAsync(s.index)}
     />
-  );
-}
-
-function SubCategoryDialog({
-  subCategory,
-  initialCategoryId,
-  onClose,
-}: {
-  subCategory: SubCategory | null;
-  initialCategoryId: number | null;
-  onClose: () => void;
-}) {
-  const save = useSaveSubCategory();
-  const categories = useCategoryOptions();
-  const form = useForm<SubCategoryFormValues, unknown, SubCategoryFormOutput>({
-    resolver: zodResolver(subCategoryFormSchema),
-    defaultValues: { categoryId: subCategory?.categoryId ?? initialCategoryId, name: subCategory?.name ?? '' },
-  });
-  const editing = subCategory !== null;
-  return (
-    <FormDialog
-      title={editing ? 'Editar subcategoria' : 'Nova subcategoria'}
-      form={form}
-      focusField={editing ? 'name' : 'categoryId'}
-      onClose={onClose}
-      fieldErrors={{ DuplicateName: ['name', 'Já existe uma subcategoria com este nome nesta categoria.'] }}
-      onSubmit={async ({ categoryId, name }) => {
-        await save.mutateAsync({ key: subCategory?.index, categoryId, body: { name } });
-        onClose();
-      }}
-    >
-      <SelectField
-        control={form.control}
-        name="categoryId"
-        label="Categoria"
-        options={categories.options}
-        loading={categories.loading}
-        required={!editing}
-        disabled={editing}
-        hint={optionsHint(categories, editing ? 'A subcategoria permanece na categoria em que foi criada.' : undefined)}
-      />
-      <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </FormDialog>
   );
 }

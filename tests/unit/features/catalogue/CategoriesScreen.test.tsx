@@ -39,7 +39,7 @@ describe('/admin/categorias', () => {
     await within(table()).findByText('Aço e metais');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nova categoria' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova categoria' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova categoria' });
     await user.type(within(dialog).getByLabelText(/^Nome/), 'EMBALAGENS');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Nome/)).toHaveAccessibleDescription('Já existe uma categoria com este nome.'));

@@ -35,7 +35,7 @@ describe('/admin/segmentos', () => {
     await within(table()).findByText('Metalurgia');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Novo segmento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo segmento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo segmento' });
     expect(within(dialog).getByLabelText(/^Nome/)).toHaveFocus();
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Mineração');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -51,7 +51,7 @@ describe('/admin/segmentos', () => {
     const count = db.segments.length;
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Novo segmento' }));
-    const dialog = screen.getByRole('dialog', { name: 'Novo segmento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo segmento' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findAllByText('Informe o nome do segmento.')).not.toHaveLength(0);
 
@@ -68,7 +68,7 @@ describe('/admin/segmentos', () => {
     await renderApp(<SegmentsScreen />, { signedInAs: 'admin@giro.dev' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar Têxtil' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar segmento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar segmento' });
     const name = within(dialog).getByLabelText(/^Nome/);
     expect(name).toHaveValue('Têxtil');
     await user.clear(name);

@@ -35,7 +35,7 @@ describe('/admin/subcategorias', () => {
     await within(table()).findByText('Chapas');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nova subcategoria' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova subcategoria' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova subcategoria' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Categoria/ })).toHaveDisplayValue('Aço e metais'));
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Arames');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -49,7 +49,7 @@ describe('/admin/subcategorias', () => {
     const count = db.subCategories.length;
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nova subcategoria' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova subcategoria' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova subcategoria' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     const category = within(dialog).getByRole('combobox', { name: /^Categoria/ });
     await waitFor(() => expect(category).toHaveAccessibleDescription('Selecione a categoria.'));
@@ -70,7 +70,7 @@ describe('/admin/subcategorias', () => {
     await renderApp(<SubCategoriesScreen />, { signedInAs: 'admin@giro.dev' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar Farinhas' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar subcategoria' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar subcategoria' });
     expect(within(dialog).getByRole('combobox', { name: /^Categoria/ })).toBeDisabled();
     await user.clear(within(dialog).getByLabelText(/^Nome/));
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Farinhas e amidos');

@@ -30,7 +30,7 @@ describe('/admin/unidades', () => {
     await within(table()).findByText('kg');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nova unidade' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova unidade' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova unidade' });
     await user.type(within(dialog).getByLabelText(/^Símbolo/), 'g');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Descrição/)).toHaveAccessibleDescription('Informe a descrição da unidade.'));
@@ -47,7 +47,7 @@ describe('/admin/unidades', () => {
     await renderApp(<UnitsScreen />, { signedInAs: 'admin@giro.dev' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar cx' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar unidade' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar unidade' });
     const symbol = within(dialog).getByLabelText(/^Símbolo/);
     await user.clear(symbol);
     await user.type(symbol, 'UN');
