@@ -5,7 +5,7 @@ import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
-import { route } from '../lib/http';
+import { readFormData, route } from '../lib/http';
 import { idField } from '../lib/numbers';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { bodyDateToIso } from '../lib/brasilia';
@@ -111,12 +111,7 @@ export const announcementXlsxHandlers = [
    */
   route.post('/admin/announcement/import', async ({ request }) => {
     const admin = requireAdmin(request);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('Bad Request');
-    }
+    const form = await readFormData(request, 'Bad Request');
     const file = form.get('file');
     const companyId = idField('company', form.get('company'));
     if (companyId === undefined) throw badRequest('company: Required');

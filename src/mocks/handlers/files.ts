@@ -5,7 +5,7 @@ import type { FileRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { hasValidSignature, makeFileRecord, signedFileUrl } from '../lib/file-links';
-import { route } from '../lib/http';
+import { readFormData, route } from '../lib/http';
 import { isPublicFile, mayRead } from '../lib/file-rules';
 
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
@@ -97,12 +97,7 @@ function serve({ request, params, query }: { request: Request; params: { token?:
 export const fileHandlers = [
   route.post('/file', async ({ request }) => {
     const account = requireAccount(request);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw badRequest('InvalidFile');
-    }
+    const form = await readFormData(request, 'InvalidFile');
     const file = form.get('file');
     if (!file || typeof file === 'string') throw badRequest('InvalidFile');
     const bytes = new Uint8Array(await file.arrayBuffer());

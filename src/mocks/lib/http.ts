@@ -117,6 +117,15 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
   return parseBody(body, schema);
 }
 
+/** A multipart body; one that does not parse is a 400 with the route's own code. */
+export async function readFormData(request: Request, refusal: string): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest(refusal);
+  }
+}
+
 /** A JSON body already read → what `schema` makes of it, or a 400 naming every field that failed. */
 export function parseBody<S extends z.ZodMiniType>(body: unknown, schema: S): z.output<S> {
   const result = schema.safeParse(body);
