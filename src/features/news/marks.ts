@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SeenMarks } from './derive';
-import { removeStoredKeys } from '@/lib/stored-keys';
+import { localStore, removeStoredKeys } from '@/lib/stored-keys';
 
 /**
  * The per-account "last seen" marks, in localStorage under `giro:visto:<account id>`:
@@ -13,14 +13,6 @@ const PREFIX = 'giro:visto:';
 const NEWS_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGE = 'giro:visto';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const keyOf = (accountId: number) => `${PREFIX}${accountId}`;
 
@@ -43,7 +35,7 @@ const memory = new Map<number, { raw: string | null; marks: SeenMarks }>();
 
 function getRaw(accountId: number): string | null {
   try {
-    return storage()?.getItem(keyOf(accountId)) ?? null;
+    return localStore()?.getItem(keyOf(accountId)) ?? null;
   } catch {
     return null;
   }
@@ -52,7 +44,7 @@ function getRaw(accountId: number): string | null {
 function write(accountId: number, marks: SeenMarks): void {
   const raw = JSON.stringify(marks);
   try {
-    storage()?.setItem(keyOf(accountId), raw);
+    localStore()?.setItem(keyOf(accountId), raw);
   } catch {
     // Storage full or disabled: the marks last until the page reloads.
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { removeStoredKeys } from '@/lib/stored-keys';
+import { localStore, removeStoredKeys } from '@/lib/stored-keys';
 
 /**
  * A form's draft in localStorage: saved as the user types (debounced), offered back after a
@@ -31,14 +31,6 @@ export interface FormDraft<T> {
 
 const PREFIX = 'giro:rascunho:';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The stored draft under `key` when it fits `schema`; a draft that does not is removed (the hook
  * reads during render: removing is idempotent, so a repeated render does no harm).
@@ -46,7 +38,7 @@ function storage(): Storage | null {
 function readDraft<T>(key: string, schema: z.ZodMiniType<T>): StoredDraft<T> | null {
   let raw: string | null | undefined;
   try {
-    raw = storage()?.getItem(PREFIX + key);
+    raw = localStore()?.getItem(PREFIX + key);
   } catch {
     return null;
   }
@@ -72,7 +64,7 @@ function parseDraft<T>(raw: string, schema: z.ZodMiniType<T>): StoredDraft<T> | 
 
 function writeDraft(key: string, values: unknown): void {
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+    localStore()?.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
   } catch {
     // Storage full or disabled: drafts are a convenience, the form keeps working.
   }
@@ -80,7 +72,7 @@ function writeDraft(key: string, values: unknown): void {
 
 function removeDraft(key: string): void {
   try {
-    storage()?.removeItem(PREFIX + key);
+    localStore()?.removeItem(PREFIX + key);
   } catch {
     // ignore
   }
