@@ -16,6 +16,19 @@ const shortDay = (date: string) => formatDay(date).slice(0, 5);
 
 const totalClass = 'group flex flex-col rounded focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
 
+/** One of the period's totals: the number and what it counts, a link to the list of the period. */
+function PeriodTotal({ href, count, what, period }: { href: string; count: number; what: [one: string, many: string]; period: string }) {
+  return (
+    <li>
+      <Link href={href} className={totalClass}>
+        <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(count)}</span>{' '}
+        <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(count, ...what)}</span>{' '}
+        <span className="sr-only">{period}</span>
+      </Link>
+    </li>
+  );
+}
+
 /** The period's totals (each a link to the list of the period), the line chart and the day-by-day table. */
 function TimelinePanel({ timeline }: { timeline: Timeline }) {
   const points = useMemo(
@@ -29,20 +42,8 @@ function TimelinePanel({ timeline }: { timeline: Timeline }) {
   return (
     <div className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <ul className="grid gap-3 sm:grid-cols-2">
-        <li>
-          <Link href={DASHBOARD_LINKS.clients(from, to)} className={totalClass}>
-            <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(clients)}</span>{' '}
-            <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(clients, 'novo cliente', 'novos clientes')}</span>{' '}
-            <span className="sr-only">{period}</span>
-          </Link>
-        </li>
-        <li>
-          <Link href={DASHBOARD_LINKS.newAnnouncements(from, to)} className={totalClass}>
-            <span className="text-3xl font-semibold tabular-nums text-slate-900">{formatNumber(announcements)}</span>{' '}
-            <span className="text-sm font-medium text-primary-800 underline underline-offset-2 group-hover:no-underline">{plural(announcements, 'novo anúncio', 'novos anúncios')}</span>{' '}
-            <span className="sr-only">{period}</span>
-          </Link>
-        </li>
+        <PeriodTotal href={DASHBOARD_LINKS.clients(from, to)} count={clients} what={['novo cliente', 'novos clientes']} period={period} />
+        <PeriodTotal href={DASHBOARD_LINKS.newAnnouncements(from, to)} count={announcements} what={['novo anúncio', 'novos anúncios']} period={period} />
       </ul>
       <figure className="m-0">
         <TimelineChart points={points} summary={summary} />
