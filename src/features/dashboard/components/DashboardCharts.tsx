@@ -24,6 +24,9 @@ const integerAxis = {
   grid: { color: GRID },
 } as const;
 
+/** What both charts set alike: pt-BR numbers, the height of their box, no animation for reduced motion. */
+const baseOptions = (reduced: boolean) => ({ locale: 'pt-BR', responsive: true, maintainAspectRatio: false, animation: reduced ? false : undefined }) as const;
+
 export interface NegotiationBar {
   label: string;
   count: number;
@@ -44,10 +47,7 @@ export function NegotiationsChart({ bars, summary }: NegotiationsChartProps) {
   const reduced = useReducedMotion();
   const options = useMemo<ChartOptions<'bar'>>(
     () => ({
-      locale: 'pt-BR',
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: reduced ? false : undefined,
+      ...baseOptions(reduced),
       onHover: (event, elements) => {
         const target = event.native?.target;
         if (target instanceof HTMLElement) target.style.cursor = elements.length ? 'pointer' : 'default';
@@ -99,10 +99,7 @@ export function TimelineChart({ points, summary }: TimelineChartProps) {
   const reduced = useReducedMotion();
   const options = useMemo<ChartOptions<'line'>>(
     () => ({
-      locale: 'pt-BR',
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: reduced ? false : undefined,
+      ...baseOptions(reduced),
       interaction: { mode: 'index', intersect: false },
       plugins: {
         legend: { position: 'bottom', labels: { color: TEXT, usePointStyle: true } },
