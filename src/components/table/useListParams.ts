@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_TAKE, PAGE_SIZES, type ListParams } from '@/lib/api/client';
 import { firstParam, positiveIntParam, type QueryValue } from '@/lib/query-param';
 
@@ -200,15 +200,25 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   }, [queryKey, optionsKey, sanitize]);
   const params = useMemo(() => toListParams(state), [state]);
 
+  // Two changes in quick succession (a choice made before hydration and replayed, then the next one)
+  // would each start from the router's query, which catches up only after the navigation; the
+  // second would drop the first. So, while the address is still the one a change started from,
+  // the next change starts from what that change asked for.
+  const asked = useRef<{ from: string; query: Record<string, string | string[]> } | null>(null);
+  useEffect(() => {
+    asked.current = null; // the router has caught up (or moved elsewhere): its query is the truth again
+  }, [router.asPath]);
   const navigate = useCallback(
     (changes: Record<string, FilterValue | number | undefined>, method: 'push' | 'replace') => {
+      const base = asked.current?.from === router.asPath ? asked.current.query : router.query;
       const next: Record<string, string | string[]> = {};
-      for (const [key, value] of Object.entries(router.query)) if (value !== undefined) next[key] = value;
+      for (const [key, value] of Object.entries(base)) if (value !== undefined) next[key] = value;
       for (const [key, value] of Object.entries(changes)) {
         const text = typeof value === 'number' ? String(value) : value;
         if (isEmpty(text)) delete next[key];
         else next[key] = text!;
       }
+      asked.current = { from: router.asPath, query: next };
       void router[method]({ pathname: router.pathname, query: next }, undefined, { shallow: true, scroll: false });
     },
     [router],

@@ -52,4 +52,18 @@ describe('useListParams', () => {
     act(() => result.current.setPage(2));
     expect(result.current.params).toEqual(first);
   });
+
+  it('keeps both of two filter changes made before the URL catches up (a choice replayed at hydration, then the next)', () => {
+    mockRouter.setRoute('/vitrine');
+    const { result } = renderHook(() => useListParams({ filters: ['product', 'uf'] }));
+    const { setFilters } = result.current;
+    act(() => {
+      setFilters({ product: '2' });
+      setFilters({ uf: 'SP' });
+    });
+    expect(mockRouter.current.query).toEqual({ product: '2', uf: 'SP' });
+    // Once the router has caught up, changes start from the URL again.
+    act(() => result.current.setFilters({ product: undefined }));
+    expect(mockRouter.current.query).toEqual({ uf: 'SP' });
+  });
 });
