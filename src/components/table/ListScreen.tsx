@@ -5,7 +5,7 @@ import { PageHeader, type Breadcrumb } from '../ui/PageHeader';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /** The first crumb of each signed-in area: the admin dashboard, or the showcase of buyers and sellers. */
-export const AREA_HOME = {
+const AREA_HOME = {
   admin: { label: 'Painel', href: routes.admin.dashboard() },
   showcase: { label: 'Vitrine', href: routes.showcase() },
 } as const satisfies Record<string, Breadcrumb>;
