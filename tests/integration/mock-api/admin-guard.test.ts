@@ -14,7 +14,7 @@ import { makeTestToken } from '@/mocks/lib/token';
  */
 interface AdminRoute {
   method: string;
-  /** The handler's path, e.g. `/admin/segment/:index`. */
+  /** The handler's path, e.g. `/admin/segment/:key`. */
   path: string;
   /** A concrete URL: every `:param` becomes 1, optional ones are dropped. */
   url: string;
@@ -55,7 +55,7 @@ describe('a COMMERCE token on any admin route of the mock gets 401', () => {
     // Spot checks that the walk sees every kind of admin route (list, detail with a param, a write,
     // a report download), so a broken enumeration cannot pass with a handful.
     const seen = routes.map((r) => `${r.method} ${r.path}`);
-    expect(seen).toEqual(expect.arrayContaining(['GET /admin/clients', 'PUT /admin/segment/:index', 'PATCH /admin/invite', 'GET /reports/admin/products']));
+    expect(seen).toEqual(expect.arrayContaining(['GET /admin/clients', 'PUT /admin/segment/:key', 'PATCH /admin/invite', 'GET /reports/admin/products']));
     expect(seen).not.toContain('GET /company/:id/admin');
   });
 
