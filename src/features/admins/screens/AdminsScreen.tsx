@@ -1,9 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { linkCell } from '@/components/table/RecordCell';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { RadioGroupField } from '@/components/form/RadioGroupField';
-import { TextField } from '@/components/form/TextField';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { SearchFilter, SelectFilter } from '@/components/table/filters';
@@ -15,12 +10,12 @@ import { useSessionUser } from '@/features/auth/queries';
 import { formatDate } from '@/lib/format';
 import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
 import { AdminSituation } from '../components/AdminSituation';
-import { FormDialog } from '@/components/form/FormDialog';
 import { RowLink } from '@/components/table/RowLink';
-import { useAdmins, useInviteAdmin } from '../queries';
-import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+import { lazyInviteAdminDialog } from '../components/lazy-dialogs';
+import { useAdmins } from '../queries';
+import { LEVEL_OPTIONS } from '../schemas';
 import { routes } from '@/lib/routes';
-
+import { useLazyOpen } from '@/lib/lazy-component';
 
 const col = columnHelper<Admin>();
 const columns = col.columns([
@@ -42,14 +37,14 @@ export function AdminsScreen() {
   const me = useSessionUser();
   const list = useListParams({ filters: ['search', 'level'], accepts: { level: LEVEL_FILTER } });
   const query = useAdmins(list.params, list.ready);
-  const [inviting, setInviting] = useState(false);
+  const invite = useLazyOpen(lazyInviteAdminDialog);
   return (
     <>
       <PageHeader
         title="Administradores"
         description="Quem administra a plataforma."
         breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Administradores' }]}
-        actions={me.isSuperAdmin ? <Button onClick={() => setInviting(true)}>Convidar administrador</Button> : null}
+        actions={me.isSuperAdmin ? <Button {...invite.openerProps}>Convidar administrador</Button> : null}
       />
       {me.isSuperAdmin ? null : (
         <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -70,34 +65,7 @@ export function AdminsScreen() {
         }
         rowActions={(a) => <RowLink href={routes.admin.admin(a.accountId)} label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>{me.isSuperAdmin ? 'Editar' : 'Ver'}</RowLink>}
       />
-      {inviting ? <InviteAdminDialog onClose={() => setInviting(false)} /> : null}
+      {invite.Component ? <invite.Component onClose={invite.close} /> : null}
     </>
-  );
-}
-
-function InviteAdminDialog({ onClose }: { onClose: () => void }) {
-  const invite = useInviteAdmin();
-  const form = useForm<InviteAdminFormValues, unknown, InviteAdminFormOutput>({
-    resolver: zodResolver(inviteAdminFormSchema),
-    defaultValues: { name: '', email: '', level: 'ADMIN' },
-  });
-  return (
-    <FormDialog
-      title="Convidar administrador"
-      description="A pessoa recebe um e-mail para definir a senha e entrar como administrador."
-      form={form}
-      focusField="name"
-      submitLabel="Enviar convite"
-      onClose={onClose}
-      fieldErrors={{ 'email-already-exists': 'email' }}
-      onSubmit={async (values) => {
-        await invite.mutateAsync(toInviteParams(values));
-        onClose();
-      }}
-    >
-      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
-      <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
-      <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required />
-    </FormDialog>
   );
 }

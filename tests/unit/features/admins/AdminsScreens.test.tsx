@@ -27,7 +27,7 @@ describe('/admin/administradores', () => {
     const { user } = await open(<AdminsScreen />, '/admin/administradores', '/admin/administradores', 'superadmin@giro.dev');
     await within(table()).findByRole('link', { name: 'Rafael Moreira' });
     await user.click(screen.getByRole('button', { name: 'Convidar administrador' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar administrador' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar administrador' });
     await user.type(within(dialog).getByLabelText(/^Nome/), 'Lúcia Prado');
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'vendedor@giro.dev');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));

@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { RadioGroupField } from '@/components/form/RadioGroupField';
+import { TextField } from '@/components/form/TextField';
+import { useInviteAdmin } from '../queries';
+import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+
+/** 'Convidar administrador': the form kit in it, so the list loads it on first use (lazy-dialogs.ts). */
+export function InviteAdminDialog({ onClose }: { onClose: () => void }) {
+  const invite = useInviteAdmin();
+  const form = useForm<InviteAdminFormValues, unknown, InviteAdminFormOutput>({
+    resolver: zodResolver(inviteAdminFormSchema),
+    defaultValues: { name: '', email: '', level: 'ADMIN' },
+  });
+  return (
+    <FormDialog
+      title="Convidar administrador"
+      description="A pessoa recebe um e-mail para definir a senha e entrar como administrador."
+      form={form}
+      focusField="name"
+      submitLabel="Enviar convite"
+      onClose={onClose}
+      fieldErrors={{ 'email-already-exists': 'email' }}
+      onSubmit={async (values) => {
+        await invite.mutateAsync(toInviteParams(values));
+        onClose();
+      }}
+    >
+      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
+      <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required />
+    </FormDialog>
+  );
+}
