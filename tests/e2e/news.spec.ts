@@ -37,5 +37,7 @@ test("a seller's Novidades: count, panel, 'Marcar tudo como visto', marks kept a
 
   await banner.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL((url) => url.pathname === '/participe');
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('giro:visto:')).length)).toBe(0);
+  // The address changes before sign-out has finished (it clears the marks once more after the
+  // signed-in header is gone), so the check waits for the end state rather than reading at once.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('giro:visto:')).length)).toBe(0);
 });

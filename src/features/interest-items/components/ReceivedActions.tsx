@@ -17,8 +17,16 @@ function OpenNegotiationButton({ item }: { item: ReceivedInterest }) {
       size="sm"
       loading={open.isPending}
       aria-label={`Abrir negociação com ${item.customer.name}`}
-      // A refusal (already open, not enough left) is toasted by the mutation cache.
-      onClick={() => open.mutate(item.id, { onSuccess: (negotiation) => void router.push(routes.negotiation(negotiation.id)) })}
+      // Awaited, not mutate's own onSuccess: the lists refetch before it would run, the row then
+      // has its negotiation and this button is gone, and React Query skips the callbacks of an
+      // unmounted caller (CI saw the page stay put). A refusal (already open, not enough left)
+      // is toasted by the mutation cache.
+      onClick={() =>
+        open.mutateAsync(item.id).then(
+          (negotiation) => router.push(routes.negotiation(negotiation.id)),
+          () => undefined,
+        )
+      }
     >
       Abrir negociação
     </Button>
