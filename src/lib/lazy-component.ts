@@ -33,7 +33,8 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
  * Opening a lazy component (a dialog). Spread `openerProps` on the kit Button that opens it: a
  * click loads it if need be and then shows it (a load that fails is toasted, SPEC.md §8's default
  * message, and nothing opens); hover or focus starts the load; the button is `busy` (spinner,
- * aria-busy, still focused) meanwhile. `Component` is the component while open, else null.
+ * aria-busy, still focused) meanwhile. `Component` is the component while open, else null;
+ * `open` does the same as a click, for an opener that is not that button (a row's 'Editar').
  */
 export function useLazyOpen<P>(lazy: LazyComponent<P>) {
   const [state, setState] = useState<'closed' | 'loading' | 'open'>('closed');
@@ -56,5 +57,5 @@ export function useLazyOpen<P>(lazy: LazyComponent<P>) {
     const preload = () => void lazy.preload().catch(() => undefined); // a failure is told on open
     return { busy: loading, onClick: () => void open(), onPointerEnter: preload, onFocus: preload };
   }, [lazy, loading, open]);
-  return { Component: state === 'open' ? lazy.loaded() : null, close, openerProps };
+  return { Component: state === 'open' ? lazy.loaded() : null, open, close, openerProps };
 }

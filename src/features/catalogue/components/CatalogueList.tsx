@@ -63,7 +63,7 @@ function ListWithDialog<Row extends { name: string }>({ newLabel, dialog, ...pro
   const opener = useLazyOpen(dialog);
   const open = (entry: Row | null) => {
     setRow(entry);
-    opener.openerProps.onClick();
+    void opener.open();
   };
   const create = (
     <Button {...opener.openerProps} onClick={() => open(null)}>

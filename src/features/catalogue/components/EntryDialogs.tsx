@@ -5,6 +5,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { positiveIntParam } from '@/lib/query-param';
 import { DESCRIPTION_MAX, NAME_MAX, UNIT_NAME_MAX, type Category, type Segment, type SubCategory, type Unit } from '../api';
 import { useCategoryOptions, useSaveCategory, useSaveSegment, useSaveSubCategory, useSaveUnit } from '../queries';
 import {
@@ -73,8 +74,7 @@ export function CategoryDialog({ row: category, onClose }: EntryDialogProps<Cate
 
 /** A new sub-category starts under the category the list is filtered by (`?categoryId=`). */
 export function SubCategoryDialog({ row: subCategory, onClose }: EntryDialogProps<SubCategory>) {
-  const filtered = Number(useRouter().query.categoryId);
-  const initialCategoryId = Number.isInteger(filtered) && filtered > 0 ? filtered : null;
+  const initialCategoryId = positiveIntParam(useRouter().query.categoryId) ?? null;
   const save = useSaveSubCategory();
   const categories = useCategoryOptions();
   const form = useForm<SubCategoryFormValues, unknown, SubCategoryFormOutput>({
