@@ -136,11 +136,12 @@ function useCatalogueMutation<V, R>(fn: (variables: V) => Promise<R>, keys: () =
   });
 }
 
-type Save<B> = { key?: number; body: B };
+/** A create (no `key`) or an update (`key`: the entry's id or index). */
+export type EntrySave<B> = { key?: number; body: B };
 
 /** Create (no `key`) or update (`key`) one entry, silently (see above). */
 function useCatalogueSave<B, R>(create: (body: B) => Promise<R>, update: (key: number, body: B) => Promise<R>, keys: () => (readonly unknown[])[], success: string) {
-  return useCatalogueMutation(({ key, body }: Save<B>) => (key === undefined ? create(body) : update(key, body)), keys, success, true);
+  return useCatalogueMutation(({ key, body }: EntrySave<B>) => (key === undefined ? create(body) : update(key, body)), keys, success, true);
 }
 
 export const useSaveSegment = () => useCatalogueSave(catalogueApi.createSegment, catalogueApi.updateSegment, touched.segments, 'Segmento salvo com sucesso.');
@@ -152,7 +153,7 @@ export const useDeleteCategory = () => useCatalogueMutation(catalogueApi.deleteC
 /** Create: `categoryId` is the parent (`POST /admin/product/category/{categoryId}/sub-category`); update: `key` is the index. */
 export const useSaveSubCategory = () =>
   useCatalogueMutation(
-    ({ key, categoryId, body }: Save<SubCategoryBody> & { categoryId: number }) =>
+    ({ key, categoryId, body }: EntrySave<SubCategoryBody> & { categoryId: number }) =>
       key === undefined ? catalogueApi.createSubCategory(categoryId, body) : catalogueApi.updateSubCategory(key, body),
     touched.subCategories,
     'Subcategoria salva com sucesso.',

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { positiveIntParam } from '@/lib/query-param';
 import { DESCRIPTION_MAX, NAME_MAX, UNIT_NAME_MAX, type Category, type Segment, type SubCategory, type Unit } from '../api';
-import { useCategoryOptions, useSaveCategory, useSaveSegment, useSaveSubCategory, useSaveUnit } from '../queries';
+import { useCategoryOptions, useSaveCategory, useSaveSegment, useSaveSubCategory, useSaveUnit, type EntrySave } from '../queries';
 import {
   categoryFormSchema,
   segmentFormSchema,
@@ -26,51 +26,91 @@ import type { EntryDialogProps } from './CatalogueList';
  * so the list pages load them on first use (lazy-dialogs.ts), not with the page.
  */
 
-export function SegmentDialog({ row: segment, onClose }: EntryDialogProps<Segment>) {
-  const save = useSaveSegment();
-  const form = useForm<SegmentFormValues, unknown, SegmentFormValues>({
-    resolver: zodResolver(segmentFormSchema),
-    defaultValues: { name: segment?.name ?? '' },
-  });
-  return (
-    <FormDialog
-      title={segment ? 'Editar segmento' : 'Novo segmento'}
-      form={form}
-      focusField="name"
-      onClose={onClose}
-      fieldErrors={{ DuplicateName: ['name', 'Já existe um segmento com este nome.'] }}
-      onSubmit={async (values) => {
-        await save.mutateAsync({ key: segment?.index, body: values });
-        onClose();
-      }}
-    >
-      <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </FormDialog>
-  );
+type TextValues = Record<string, string>;
+
+interface TextInput<V extends TextValues> {
+  name: FieldPath<V>;
+  label: string;
+  maxLength: number;
+  hint?: string;
 }
 
-export function CategoryDialog({ row: category, onClose }: EntryDialogProps<Category>) {
-  const save = useSaveCategory();
-  const form = useForm<CategoryFormValues, unknown, CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: { name: category?.name ?? '' },
-  });
-  return (
-    <FormDialog
-      title={category ? 'Editar categoria' : 'Nova categoria'}
-      form={form}
-      focusField="name"
-      onClose={onClose}
-      fieldErrors={{ DuplicateName: ['name', 'Já existe uma categoria com este nome.'] }}
-      onSubmit={async (values) => {
-        await save.mutateAsync({ key: category?.id, body: values });
-        onClose();
-      }}
-    >
-      <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </FormDialog>
-  );
+/**
+ * An entry whose form is only text fields, saved whole as its body under its key: segments,
+ * categories and units differ in nothing but these words, fields and calls.
+ */
+interface TextEntryDefinition<Row, V extends TextValues> {
+  /** The dialog's title when creating and when editing. */
+  title: { create: string; edit: string };
+  /** The sentence under the first field for `DuplicateName`. */
+  duplicate: string;
+  resolver: Resolver<V, unknown, V>;
+  /** The first one is focused on open. */
+  inputs: readonly [TextInput<V>, ...TextInput<V>[]];
+  values: (row: Row | null) => DefaultValues<V>;
+  key: (row: Row) => number;
+  useSave: () => { mutateAsync: (save: EntrySave<V>) => Promise<unknown> };
 }
+
+function textEntryDialog<Row, V extends TextValues>({ title, duplicate, resolver, inputs, values, key, useSave }: TextEntryDefinition<Row, V>) {
+  return function TextEntryDialog({ row, onClose }: EntryDialogProps<Row>) {
+    const save = useSave();
+    const form = useForm<V, unknown, V>({ resolver, defaultValues: values(row) });
+    const first = inputs[0].name;
+    return (
+      <FormDialog
+        title={row ? title.edit : title.create}
+        form={form}
+        focusField={first}
+        onClose={onClose}
+        fieldErrors={{ DuplicateName: [first, duplicate] }}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ key: row ? key(row) : undefined, body });
+          onClose();
+        }}
+      >
+        {inputs.map(({ name, label, maxLength, hint }) => (
+          <TextField key={name} control={form.control} name={name} label={label} hint={hint} required maxLength={maxLength} autoComplete="off" />
+        ))}
+      </FormDialog>
+    );
+  };
+}
+
+const nameInput = { name: 'name', label: 'Nome', maxLength: NAME_MAX } as const;
+
+export const SegmentDialog = textEntryDialog<Segment, SegmentFormValues>({
+  title: { create: 'Novo segmento', edit: 'Editar segmento' },
+  duplicate: 'Já existe um segmento com este nome.',
+  resolver: zodResolver(segmentFormSchema),
+  inputs: [nameInput],
+  values: (segment) => ({ name: segment?.name ?? '' }),
+  key: (segment) => segment.index,
+  useSave: useSaveSegment,
+});
+
+export const CategoryDialog = textEntryDialog<Category, CategoryFormValues>({
+  title: { create: 'Nova categoria', edit: 'Editar categoria' },
+  duplicate: 'Já existe uma categoria com este nome.',
+  resolver: zodResolver(categoryFormSchema),
+  inputs: [nameInput],
+  values: (category) => ({ name: category?.name ?? '' }),
+  key: (category) => category.id,
+  useSave: useSaveCategory,
+});
+
+export const UnitDialog = textEntryDialog<Unit, UnitFormValues>({
+  title: { create: 'Nova unidade', edit: 'Editar unidade' },
+  duplicate: 'Já existe uma unidade com este símbolo.',
+  resolver: zodResolver(unitFormSchema),
+  inputs: [
+    { name: 'name', label: 'Símbolo', hint: 'Como aparece após as quantidades, ex.: kg, m², pallet.', maxLength: UNIT_NAME_MAX },
+    { name: 'description', label: 'Descrição', maxLength: DESCRIPTION_MAX },
+  ],
+  values: (unit) => ({ name: unit?.name ?? '', description: unit?.description ?? '' }),
+  key: (unit) => unit.index,
+  useSave: useSaveUnit,
+});
 
 /** A new sub-category starts under the category the list is filtered by (`?categoryId=`). */
 export function SubCategoryDialog({ row: subCategory, onClose }: EntryDialogProps<SubCategory>) {
@@ -105,30 +145,6 @@ export function SubCategoryDialog({ row: subCategory, onClose }: EntryDialogProp
         hint={optionsHint(categories, editing ? 'A subcategoria permanece na categoria em que foi criada.' : undefined)}
       />
       <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} autoComplete="off" />
-    </FormDialog>
-  );
-}
-
-export function UnitDialog({ row: unit, onClose }: EntryDialogProps<Unit>) {
-  const save = useSaveUnit();
-  const form = useForm<UnitFormValues, unknown, UnitFormValues>({
-    resolver: zodResolver(unitFormSchema),
-    defaultValues: { name: unit?.name ?? '', description: unit?.description ?? '' },
-  });
-  return (
-    <FormDialog
-      title={unit ? 'Editar unidade' : 'Nova unidade'}
-      form={form}
-      focusField="name"
-      onClose={onClose}
-      fieldErrors={{ DuplicateName: ['name', 'Já existe uma unidade com este símbolo.'] }}
-      onSubmit={async (values) => {
-        await save.mutateAsync({ key: unit?.index, body: values });
-        onClose();
-      }}
-    >
-      <TextField control={form.control} name="name" label="Símbolo" hint="Como aparece após as quantidades, ex.: kg, m², pallet." required maxLength={UNIT_NAME_MAX} autoComplete="off" />
-      <TextField control={form.control} name="description" label="Descrição" required maxLength={DESCRIPTION_MAX} autoComplete="off" />
     </FormDialog>
   );
 }
