@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import { adminsApi, type AdminListParams, type InviteAdminParams, type UpdateAdminBody } from './api';
 
 /** Administrators' queries (TkDodo style): key-only entries invalidate, the others are reads. */
@@ -15,27 +15,20 @@ const adminQueries = {
 export const useAdmins = (params: AdminListParams, enabled = true) => useListQuery(adminQueries.list(params), enabled);
 export const useAdmin = (id: number | undefined) => useQuery({ ...adminQueries.detail(id ?? 0), enabled: id !== undefined });
 
-export function useInviteAdmin() {
-  const client = useQueryClient();
-  return useMutation({
+// The dialogs show the failures (on a field, or toasted by <Form>).
+export const useInviteAdmin = () =>
+  useWriteMutation({
     mutationFn: (params: InviteAdminParams) => adminsApi.invite(params),
-    meta: { silent: true },
-    onSuccess: async (admin) => {
-      notifySuccess(`Convite enviado para ${admin.email}.`);
-      await client.invalidateQueries({ queryKey: adminQueries.lists() });
-    },
+    success: (admin) => `Convite enviado para ${admin.email}.`,
+    invalidates: [adminQueries.lists()],
+    silent: true,
   });
-}
 
-export function useUpdateAdmin(accountId: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useUpdateAdmin = (accountId: number) =>
+  useWriteMutation({
     mutationFn: (body: UpdateAdminBody) => adminsApi.update(accountId, body),
-    meta: { silent: true },
-    onSuccess: async (admin) => {
-      notifySuccess('Administrador salvo com sucesso.');
-      client.setQueryData(adminQueries.detail(accountId).queryKey, admin);
-      await client.invalidateQueries({ queryKey: adminQueries.lists() });
-    },
+    success: 'Administrador salvo com sucesso.',
+    answers: () => adminQueries.detail(accountId).queryKey,
+    invalidates: [adminQueries.lists()],
+    silent: true,
   });
-}

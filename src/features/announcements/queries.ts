@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProgressHandler } from '@/lib/api/transfer';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { companyQueries } from '@/features/companies/queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import {
   announcementsApi,
   type AdminAnnouncementsParams,
@@ -40,35 +41,13 @@ export const useCompanySelect = (enabled = true) => useQuery({ ...companyQueries
 /** Every APPROVED company, by name: the import's choices, since only they receive announcements. */
 export const useApprovedCompanies = (enabled = true) => useQuery({ ...companyQueries.approvedOptions(), enabled });
 
-function invalidateAll(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: announcementQueries.all() });
-}
-
 /** A create: the answer is cached as the announcement's own read and the lists reload. */
-function useCreate<B>(create: (body: B) => Promise<Announcement>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: create,
-    onSuccess: async (created) => {
-      client.setQueryData(announcementQueries.detail(created.id).queryKey, created);
-      await client.invalidateQueries({ queryKey: announcementQueries.lists() });
-      notifySuccess(success);
-    },
-  });
-}
+const useCreate = <B>(create: (body: B) => Promise<Announcement>, success: string) =>
+  useWriteMutation({ mutationFn: create, success, answers: (created) => announcementQueries.detail(created.id).queryKey, invalidates: [announcementQueries.lists()] });
 
 /** An update: the answer replaces the cached read and everything announced reloads (the status may have changed). */
-function useUpdate<B>(id: number, update: (id: number, body: B) => Promise<Announcement>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: B) => update(id, body),
-    onSuccess: async (updated) => {
-      client.setQueryData(announcementQueries.detail(id).queryKey, updated);
-      await invalidateAll(client);
-      notifySuccess(success);
-    },
-  });
-}
+const useUpdate = <B>(id: number, update: (id: number, body: B) => Promise<Announcement>, success: string) =>
+  useWriteMutation({ mutationFn: (body: B) => update(id, body), success, answers: () => announcementQueries.detail(id).queryKey, invalidates: [announcementQueries.all()] });
 
 export const useCreateAnnouncement = () => useCreate(announcementsApi.create, 'Anúncio enviado para aprovação.');
 export const useUpdateAnnouncement = (id: number) => useUpdate(id, announcementsApi.update, 'Anúncio salvo com sucesso. Ele volta para aprovação.');
@@ -97,17 +76,14 @@ export function useDecideAnnouncements() {
       else if (done.length > 1) notifySuccess(`${done.length} anúncios ${verb}s.`);
       for (const error of failed) notifyError(error);
     },
-    onSettled: () => invalidateAll(client),
+    onSettled: () => client.invalidateQueries({ queryKey: announcementQueries.all() }),
   });
 }
 
-export function useImportAnnouncements() {
-  const client = useQueryClient();
-  return useMutation({
+/** The import screen reports the outcome itself (no toast). */
+export const useImportAnnouncements = () =>
+  useWriteMutation({
     mutationFn: ({ file, companyId, onProgress }: { file: File; companyId: number; onProgress?: ProgressHandler }) =>
       announcementsApi.import(file, companyId, onProgress),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: announcementQueries.lists() });
-    },
+    invalidates: [announcementQueries.lists()],
   });
-}

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Option } from '@/components/form/options';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import {
   catalogueApi,
   type CatalogueListParams,
@@ -95,28 +95,25 @@ export const useProductList = (params: ProductListParams, enabled = true) => use
 export const useProduct = (id: number | undefined) => useQuery({ ...catalogueQueries.product(id ?? -1), enabled: id !== undefined });
 
 // ── Mutations ───────────────────────────────────────────────────────────────────────────────────
-const invalidate = (client: QueryClient, ...keys: readonly (readonly unknown[])[]) =>
-  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-
 /** What a write to each level changes on screen. */
 const touched = {
-  segments: () => [catalogueQueries.segments()],
-  categories: () => [catalogueQueries.categories()],
+  segments: [catalogueQueries.segments()],
+  categories: [catalogueQueries.categories()],
   /** Sub-categories are counted in the category list. */
-  subCategories: () => [catalogueQueries.subCategories(), catalogueQueries.categoryLists()],
-  units: () => [catalogueQueries.units()],
+  subCategories: [catalogueQueries.subCategories(), catalogueQueries.categoryLists()],
+  units: [catalogueQueries.units()],
   /**
    * Products are counted in the segment, category and sub-category lists. The product's own read
    * is left alone on delete (refetching it would be a 404); saves refresh it.
    */
-  productLists: () => [
+  productLists: [
     catalogueQueries.productLists(),
     catalogueQueries.productSelect().queryKey,
     catalogueQueries.segmentLists(),
     catalogueQueries.categoryLists(),
     catalogueQueries.subCategoryLists(),
   ],
-  products: () => [catalogueQueries.products(), catalogueQueries.segmentLists(), catalogueQueries.categoryLists(), catalogueQueries.subCategoryLists()],
+  products: [catalogueQueries.products(), catalogueQueries.segmentLists(), catalogueQueries.categoryLists(), catalogueQueries.subCategoryLists()],
 };
 
 /**
@@ -124,46 +121,37 @@ const touched = {
  * rest through <Form>'s toast). Deletes toast their failures from the cache (ConfirmDialog stays
  * open meanwhile).
  */
-function useCatalogueMutation<V, R>(fn: (variables: V) => Promise<R>, keys: () => (readonly unknown[])[], success: string, silent = false) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    meta: { silent },
-    onSuccess: async () => {
-      notifySuccess(success);
-      await invalidate(client, ...keys());
-    },
-  });
-}
+const useCatalogueDelete = (remove: (key: number) => Promise<unknown>, invalidates: readonly QueryKey[], success: string) =>
+  useWriteMutation({ mutationFn: remove, invalidates, success });
 
 /** A create (no `key`) or an update (`key`: the entry's id or index). */
 export type EntrySave<B> = { key?: number; body: B };
 
 /** Create (no `key`) or update (`key`) one entry, silently (see above). */
-function useCatalogueSave<B, R>(create: (body: B) => Promise<R>, update: (key: number, body: B) => Promise<R>, keys: () => (readonly unknown[])[], success: string) {
-  return useCatalogueMutation(({ key, body }: EntrySave<B>) => (key === undefined ? create(body) : update(key, body)), keys, success, true);
+function useCatalogueSave<B, R>(create: (body: B) => Promise<R>, update: (key: number, body: B) => Promise<R>, invalidates: readonly QueryKey[], success: string) {
+  return useWriteMutation({ mutationFn: ({ key, body }: EntrySave<B>) => (key === undefined ? create(body) : update(key, body)), invalidates, success, silent: true });
 }
 
 export const useSaveSegment = () => useCatalogueSave(catalogueApi.createSegment, catalogueApi.updateSegment, touched.segments, 'Segmento salvo com sucesso.');
-export const useDeleteSegment = () => useCatalogueMutation(catalogueApi.deleteSegment, touched.segments, 'Segmento excluído com sucesso.');
+export const useDeleteSegment = () => useCatalogueDelete(catalogueApi.deleteSegment, touched.segments, 'Segmento excluído com sucesso.');
 
 export const useSaveCategory = () => useCatalogueSave(catalogueApi.createCategory, catalogueApi.updateCategory, touched.categories, 'Categoria salva com sucesso.');
-export const useDeleteCategory = () => useCatalogueMutation(catalogueApi.deleteCategory, touched.categories, 'Categoria excluída com sucesso.');
+export const useDeleteCategory = () => useCatalogueDelete(catalogueApi.deleteCategory, touched.categories, 'Categoria excluída com sucesso.');
 
 /** Create: `categoryId` is the parent (`POST /admin/product/category/{categoryId}/sub-category`); update: `key` is the index. */
 export const useSaveSubCategory = () =>
-  useCatalogueMutation(
-    ({ key, categoryId, body }: EntrySave<SubCategoryBody> & { categoryId: number }) =>
+  useWriteMutation({
+    mutationFn: ({ key, categoryId, body }: EntrySave<SubCategoryBody> & { categoryId: number }) =>
       key === undefined ? catalogueApi.createSubCategory(categoryId, body) : catalogueApi.updateSubCategory(key, body),
-    touched.subCategories,
-    'Subcategoria salva com sucesso.',
-    true,
-  );
+    invalidates: touched.subCategories,
+    success: 'Subcategoria salva com sucesso.',
+    silent: true,
+  });
 export const useDeleteSubCategory = () =>
-  useCatalogueMutation(catalogueApi.deleteSubCategory, touched.subCategories, 'Subcategoria excluída com sucesso.');
+  useCatalogueDelete(catalogueApi.deleteSubCategory, touched.subCategories, 'Subcategoria excluída com sucesso.');
 
 export const useSaveUnit = () => useCatalogueSave(catalogueApi.createUnit, catalogueApi.updateUnit, touched.units, 'Unidade salva com sucesso.');
-export const useDeleteUnit = () => useCatalogueMutation(catalogueApi.deleteUnit, touched.units, 'Unidade excluída com sucesso.');
+export const useDeleteUnit = () => useCatalogueDelete(catalogueApi.deleteUnit, touched.units, 'Unidade excluída com sucesso.');
 
 export const useSaveProduct = () => useCatalogueSave(catalogueApi.createProduct, catalogueApi.updateProduct, touched.products, 'Produto salvo com sucesso.');
-export const useDeleteProduct = () => useCatalogueMutation(catalogueApi.deleteProduct, touched.productLists, 'Produto excluído com sucesso.');
+export const useDeleteProduct = () => useCatalogueDelete(catalogueApi.deleteProduct, touched.productLists, 'Produto excluído com sucesso.');

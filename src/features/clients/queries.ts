@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import { clientsApi, type ClientListParams, type UpdateClientBody } from './api';
 
 /** Clients' queries (TkDodo style): key-only entries invalidate, the others are reads. */
@@ -20,14 +20,10 @@ const STATUS_MESSAGES: Record<UpdateClientBody['status'], string> = {
   DISABLED: 'Cliente desativado com sucesso.',
 };
 
-export function useSetClientStatus(accountId: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useSetClientStatus = (accountId: number) =>
+  useWriteMutation({
     mutationFn: (body: UpdateClientBody) => clientsApi.setStatus(accountId, body),
-    onSuccess: async (detail) => {
-      notifySuccess(STATUS_MESSAGES[detail.status === 'DISABLED' ? 'DISABLED' : 'ENABLED']);
-      client.setQueryData(clientQueries.detail(accountId).queryKey, detail);
-      await client.invalidateQueries({ queryKey: clientQueries.lists() });
-    },
+    success: (detail) => STATUS_MESSAGES[detail.status === 'DISABLED' ? 'DISABLED' : 'ENABLED'],
+    answers: () => clientQueries.detail(accountId).queryKey,
+    invalidates: [clientQueries.lists()],
   });
-}

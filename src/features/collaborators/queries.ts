@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { companyQueries } from '@/features/companies/queries';
 import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import { collaboratorsApi, invitationsApi, type CollaboratorListParams, type InviteCollaboratorBody, type UpdateCollaboratorBody } from './api';
 
 /** Collaborators' and invitations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
@@ -28,61 +29,44 @@ export const useCollaborators = (companyId: number | undefined, params: Collabor
 export const useCollaborator = (companyId: number, collaboratorId: number | null) =>
   useQuery({ ...collaboratorQueries.detail(companyId, collaboratorId ?? 0), enabled: collaboratorId !== null });
 
-export function useInviteCollaborator(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
+// The dialogs show the invite's and the update's failures (on a field, or a toast): those are `silent`.
+export const useInviteCollaborator = (companyId: number) =>
+  useWriteMutation({
     mutationFn: (body: InviteCollaboratorBody) => collaboratorsApi.invite(companyId, body),
-    // The form shows the failure (the e-mail field, or a toast).
-    meta: { silent: true },
-    onSuccess: async (answer) => {
-      notifySuccess(
-        answer.result === 'MEMBER'
-          ? `Convite enviado para ${answer.collaborator.email}.`
-          : `Convite enviado para ${answer.invitation.email}. A pessoa passa a fazer parte da empresa quando aceitar.`,
-      );
-      await client.invalidateQueries({ queryKey: collaboratorQueries.company(companyId) });
-    },
+    success: (answer) =>
+      answer.result === 'MEMBER'
+        ? `Convite enviado para ${answer.collaborator.email}.`
+        : `Convite enviado para ${answer.invitation.email}. A pessoa passa a fazer parte da empresa quando aceitar.`,
+    invalidates: [collaboratorQueries.company(companyId)],
+    silent: true,
   });
-}
 
-export function useUpdateCollaborator(companyId: number, collaboratorId: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useUpdateCollaborator = (companyId: number, collaboratorId: number) =>
+  useWriteMutation({
     mutationFn: (body: UpdateCollaboratorBody) => collaboratorsApi.update(companyId, collaboratorId, body),
-    meta: { silent: true },
-    onSuccess: async (collaborator) => {
-      notifySuccess('Colaborador salvo com sucesso.');
-      client.setQueryData(collaboratorQueries.detail(companyId, collaboratorId).queryKey, collaborator);
-      await client.invalidateQueries({ queryKey: collaboratorQueries.company(companyId) });
-    },
+    success: 'Colaborador salvo com sucesso.',
+    answers: () => collaboratorQueries.detail(companyId, collaboratorId).queryKey,
+    invalidates: [collaboratorQueries.company(companyId)],
+    silent: true,
   });
-}
 
-export function useRemoveCollaborator(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useRemoveCollaborator = (companyId: number) =>
+  useWriteMutation({
     mutationFn: (collaboratorId: number) => collaboratorsApi.remove(companyId, collaboratorId),
-    onSuccess: async () => {
-      notifySuccess('Colaborador removido da empresa.');
-      await client.invalidateQueries({ queryKey: collaboratorQueries.company(companyId) });
-    },
+    success: 'Colaborador removido da empresa.',
+    invalidates: [collaboratorQueries.company(companyId)],
   });
-}
 
 // ---------------------------------------------------------------- invitations
 
 export const useCompanyInvitations = (companyId: number, enabled = true) => useQuery({ ...collaboratorQueries.invitations(companyId), enabled });
 
-export function useCancelInvitation(companyId: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useCancelInvitation = (companyId: number) =>
+  useWriteMutation({
     mutationFn: (invitationId: number) => invitationsApi.cancel(companyId, invitationId),
-    onSuccess: async () => {
-      notifySuccess('Convite cancelado.');
-      await client.invalidateQueries({ queryKey: collaboratorQueries.invitations(companyId).queryKey });
-    },
+    success: 'Convite cancelado.',
+    invalidates: [collaboratorQueries.invitations(companyId).queryKey],
   });
-}
 
 export const useReceivedInvitations = () => useQuery(collaboratorQueries.received());
 
@@ -100,13 +84,9 @@ export function useAcceptInvitation() {
   });
 }
 
-export function useDeclineInvitation() {
-  const client = useQueryClient();
-  return useMutation({
+export const useDeclineInvitation = () =>
+  useWriteMutation({
     mutationFn: (invitationId: number) => invitationsApi.decline(invitationId),
-    onSuccess: async () => {
-      notifySuccess('Convite recusado.');
-      await client.invalidateQueries({ queryKey: collaboratorQueries.received().queryKey });
-    },
+    success: 'Convite recusado.',
+    invalidates: [collaboratorQueries.received().queryKey],
   });
-}

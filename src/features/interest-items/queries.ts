@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import { interestItemsApi, type InterestItemBody, type InterestItemListParams } from './api';
 
 /**
@@ -33,27 +33,15 @@ export const useAdminInterest = (id: number | null | undefined) => useQuery({ ..
 
 export const useMyInterestIn = (announcementId: number, enabled = true) => useQuery({ ...interestQueries.mineIn(announcementId), enabled });
 
-export function useCreateInterest() {
-  const client = useQueryClient();
-  return useMutation({
+/** Either refreshes every list of interests, the announcement's own question ('Interesse registrado') included. */
+export const useCreateInterest = () =>
+  useWriteMutation({
     mutationFn: (body: InterestItemBody) => interestItemsApi.create(body),
+    success: 'Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.',
+    invalidates: [interestQueries.lists()],
     // The form shows the failure (on a field, or toasted by <Form>).
-    meta: { silent: true },
-    onSuccess: async () => {
-      // Every list of interests, the announcement's own question ('Interesse registrado') included.
-      await client.invalidateQueries({ queryKey: interestQueries.lists() });
-      notifySuccess('Interesse registrado. O vendedor já pode vê-lo em Interesses recebidos.');
-    },
+    silent: true,
   });
-}
 
-export function useDeleteInterest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => interestItemsApi.remove(id),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: interestQueries.lists() });
-      notifySuccess('Interesse retirado.');
-    },
-  });
-}
+export const useDeleteInterest = () =>
+  useWriteMutation({ mutationFn: (id: number) => interestItemsApi.remove(id), success: 'Interesse retirado.', invalidates: [interestQueries.lists()] });

@@ -4,6 +4,7 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useMyCompanies } from '@/features/companies/queries';
 import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import { negotiationsApi, type Negotiation, type NegotiationBody, type NegotiationListParams, type ProposalBody } from './api';
 
@@ -44,36 +45,30 @@ export const useNegotiation = (scope: NegotiationScope, id: number | null | unde
 export const useStatusOptions = (scope: NegotiationScope, id: number | null | undefined) =>
   useQuery({ ...negotiationQueries.statusOptions(scope, id ?? 0), enabled: typeof id === 'number' });
 
-export function useCreateNegotiation() {
-  const client = useQueryClient();
-  return useMutation({
+const OPENED = 'Negociação aberta. Acompanhe o andamento por aqui.';
+
+export const useCreateNegotiation = () =>
+  useWriteMutation({
     mutationFn: (body: NegotiationBody) => negotiationsApi.create(body),
+    success: OPENED,
+    answers: (created) => negotiationQueries.detail('party', created.id).queryKey,
+    invalidates: [negotiationQueries.lists()],
     // The form shows the failure (on a field, or toasted by <Form>).
-    meta: { silent: true },
-    onSuccess: async (created) => {
-      client.setQueryData(negotiationQueries.detail('party', created.id).queryKey, created);
-      await client.invalidateQueries({ queryKey: negotiationQueries.lists() });
-      notifySuccess('Negociação aberta. Acompanhe o andamento por aqui.');
-    },
+    silent: true,
   });
-}
 
 /**
  * The seller opens a negotiation from an interest item it received (`POST /negotiation` with
  * `{ interestItemId }`); resolves to the negotiation, so the caller can go to `/negociacoes/{id}`.
  * The interest lists are refreshed too: an interest with an open negotiation reads differently.
  */
-export function useOpenNegotiationFromInterest() {
-  const client = useQueryClient();
-  return useMutation({
+export const useOpenNegotiationFromInterest = () =>
+  useWriteMutation({
     mutationFn: (interestItemId: number) => negotiationsApi.openFromInterest(interestItemId),
-    onSuccess: async (created) => {
-      client.setQueryData(negotiationQueries.detail('party', created.id).queryKey, created);
-      await Promise.all([client.invalidateQueries({ queryKey: negotiationQueries.lists() }), client.invalidateQueries({ queryKey: interestQueries.all() })]);
-      notifySuccess('Negociação aberta. Acompanhe o andamento por aqui.');
-    },
+    success: OPENED,
+    answers: (created) => negotiationQueries.detail('party', created.id).queryKey,
+    invalidates: [negotiationQueries.lists(), interestQueries.all()],
   });
-}
 
 /**
  * A change to one negotiation: the answer replaces the detail in the cache, and whatever happens

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListParams } from '@/lib/api/client';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import {
   searchesApi,
   type AdminSearchListParams,
@@ -44,70 +44,43 @@ export const useAdminSearches = (params: AdminSearchListParams, enabled = true) 
 export const useSearch = (id: number | null | undefined) => useQuery({ ...searchQueries.detail(id ?? 0), enabled: typeof id === 'number' });
 export const useSearchDeferral = (id: number | null | undefined) => useQuery({ ...searchQueries.deferral(id ?? 0), enabled: typeof id === 'number' });
 
-export function useCreateSearch() {
-  const client = useQueryClient();
-  return useMutation({
+// The forms show their failures (on a field, or toasted by <Form>): those writes are `silent`.
+export const useCreateSearch = () =>
+  useWriteMutation({
     mutationFn: (body: SearchBody) => searchesApi.create(body),
-    // The form shows the failure (on a field, or toasted by <Form>).
-    meta: { silent: true },
-    onSuccess: async (created) => {
-      client.setQueryData(searchQueries.detail(created.id).queryKey, created);
-      await client.invalidateQueries({ queryKey: searchQueries.lists() });
-      notifySuccess('Busca enviada para aprovação.');
-    },
+    success: 'Busca enviada para aprovação.',
+    answers: (created) => searchQueries.detail(created.id).queryKey,
+    invalidates: [searchQueries.lists()],
+    silent: true,
   });
-}
 
 /** `PATCH /search/{id}/inactivate`: searches are inactivated, never deleted. */
-export function useInactivateSearch(id: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useInactivateSearch = (id: number) =>
+  useWriteMutation({
     mutationFn: () => searchesApi.inactivate(id),
-    onSuccess: async (search) => {
-      client.setQueryData(searchQueries.detail(id).queryKey, search);
-      await client.invalidateQueries({ queryKey: searchQueries.lists() });
-      notifySuccess('Busca inativada.');
-    },
+    success: 'Busca inativada.',
+    answers: () => searchQueries.detail(id).queryKey,
+    invalidates: [searchQueries.lists()],
   });
-}
 
 /** `PUT /search/{id}`: the company corrects its rejected search and sends it back to review. */
-export function useResubmitSearch(id: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useResubmitSearch = (id: number) =>
+  useWriteMutation({
     mutationFn: (body: SearchResubmit) => searchesApi.resubmit(id, body),
-    // The form shows the failure (on a field, or toasted by <Form>).
-    meta: { silent: true },
-    onSuccess: async (search) => {
-      client.setQueryData(searchQueries.detail(id).queryKey, search);
-      notifySuccess('Busca reenviada para aprovação.');
-      await client.invalidateQueries({ queryKey: searchQueries.lists() });
-    },
+    success: 'Busca reenviada para aprovação.',
+    answers: () => searchQueries.detail(id).queryKey,
+    invalidates: [searchQueries.lists()],
+    silent: true,
   });
-}
 
 /** `PUT /admin/search/{id}`: approve, or reject with a reason. */
-export function useDecideSearch(id: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useDecideSearch = (id: number) =>
+  useWriteMutation({
     mutationFn: (body: SearchDecision) => searchesApi.decide(id, body),
-    onSuccess: async (search) => {
-      notifySuccess(search.status === 'APPROVED' ? 'Busca aprovada.' : 'Busca reprovada.');
-      await client.invalidateQueries({ queryKey: searchQueries.all() });
-    },
+    success: (search) => (search.status === 'APPROVED' ? 'Busca aprovada.' : 'Busca reprovada.'),
+    invalidates: [searchQueries.all()],
   });
-}
 
 /** `PUT /admin/search/{id}` with the search's fields: an administrator's edit. */
-export function useUpdateSearch(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SearchEdit) => searchesApi.update(id, body),
-    // The form shows the failure (on a field, or toasted by <Form>).
-    meta: { silent: true },
-    onSuccess: async () => {
-      notifySuccess('Busca salva com sucesso.');
-      await client.invalidateQueries({ queryKey: searchQueries.all() });
-    },
-  });
-}
+export const useUpdateSearch = (id: number) =>
+  useWriteMutation({ mutationFn: (body: SearchEdit) => searchesApi.update(id, body), success: 'Busca salva com sucesso.', invalidates: [searchQueries.all()], silent: true });
