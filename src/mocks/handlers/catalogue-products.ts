@@ -1,10 +1,9 @@
-import { productBodySchema, unitBodySchema } from '@/features/catalogue/api';
-import type { ProductRecord, UnitRecord } from '../db/catalogue';
+import { productBodySchema, unitBodySchema, type ProductBody } from '@/features/catalogue/api';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, byName, checkReferences, intQuery, list, productAt, unitAt } from '../lib/catalogue-rules';
 import { toProduct, toUnit } from '../lib/catalogue-shapes';
-import { entryRoutes } from '../lib/catalogue-routes';
+import { entryRoutes, stored } from '../lib/catalogue-routes';
 import { badRequest } from '../lib/errors';
 import { matchesText, paginate, sortItems } from '../lib/list';
 import { readBody, route } from '../lib/http';
@@ -16,6 +15,9 @@ import { readBody, route } from '../lib/http';
  * `ProductWithoutCategory`) and may only point at existing entries, with each sub-category under
  * its own category (400 `InvalidCatalogueReference`).
  */
+/** What a product body sets on its record: the same on a create and an update. */
+const productFields = ({ name, description, categories, segmentsIndex }: ProductBody) => ({ name, description, categories, segmentsIndex });
+
 export const catalogueProductHandlers = [
   // ── Units ─────────────────────────────────────────────────────────────────────────────────────
   route.get('/admin/unit/list', ({ request, query }) => {
@@ -24,18 +26,14 @@ export const catalogueProductHandlers = [
     const sorted = sortItems(items, query, { name: (u) => u.name, description: (u) => u.description, createdAt: (u) => u.createdAt, index: (u) => u.index });
     return paginate(sorted.map(toUnit), query);
   }),
-  route.post('/admin/unit', async ({ request }) => {
-    requireAdmin(request);
-    const body = await readBody(request, unitBodySchema);
-    assertUniqueName(db.units, body.name);
-    const record: UnitRecord = { index: nextId('units'), name: body.name, description: body.description, createdAt: now() };
-    db.units.push(record);
-    return toUnit(record);
-  }),
   ...entryRoutes('/admin/unit', {
     at: unitAt,
     shape: toUnit,
     read: (request) => readBody(request, unitBodySchema),
+    create: (body) => {
+      assertUniqueName(db.units, body.name);
+      return stored(db.units, { index: nextId('units'), name: body.name, description: body.description, createdAt: now() });
+    },
     update: (record, body) => {
       assertUniqueName(db.units, body.name, record);
       record.name = body.name;
@@ -65,38 +63,20 @@ export const catalogueProductHandlers = [
       query,
     );
   }),
-  route.post('/admin/product', async ({ request }) => {
-    requireAdmin(request);
-    const body = await readBody(request, productBodySchema);
-    checkReferences(body.categories, body.segmentsIndex);
-    assertUniqueName(db.products, body.name);
-    const at = now();
-    const record: ProductRecord = {
-      id: nextId('products'),
-      name: body.name,
-      description: body.description,
-      categories: body.categories,
-      segmentsIndex: body.segmentsIndex,
-      createdAt: at,
-      updatedAt: at,
-    };
-    db.products.push(record);
-    return toProduct(record);
-  }),
   ...entryRoutes('/admin/product', {
     at: productAt,
     shape: toProduct,
     read: (request) => readBody(request, productBodySchema),
+    create: (body) => {
+      checkReferences(body.categories, body.segmentsIndex);
+      assertUniqueName(db.products, body.name);
+      const at = now();
+      return stored(db.products, { id: nextId('products'), ...productFields(body), createdAt: at, updatedAt: at });
+    },
     update: (record, body) => {
       checkReferences(body.categories, body.segmentsIndex);
       assertUniqueName(db.products, body.name, record);
-      Object.assign(record, {
-        name: body.name,
-        description: body.description,
-        categories: body.categories,
-        segmentsIndex: body.segmentsIndex,
-        updatedAt: now(),
-      });
+      Object.assign(record, { ...productFields(body), updatedAt: now() });
     },
     remove: (record) => {
       if (db.announcements.some((a) => a.productId === record.id)) throw badRequest('ProductInUse');

@@ -1,10 +1,10 @@
 import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema } from '@/features/catalogue/api';
-import type { CategoryRecord, SegmentRecord, SubCategoryRecord } from '../db/catalogue';
+import type { SubCategoryRecord } from '../db/catalogue';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, categoryAt, intQuery, list, segmentAt, subCategoryAt } from '../lib/catalogue-rules';
 import { productsWithCategory, productsWithSegment, productsWithSubCategory, toCategory, toSegment, toSubCategory } from '../lib/catalogue-shapes';
-import { entryRoutes } from '../lib/catalogue-routes';
+import { entryRoutes, stored } from '../lib/catalogue-routes';
 import { badRequest } from '../lib/errors';
 import { paginate } from '../lib/list';
 import { readBody, route } from '../lib/http';
@@ -24,18 +24,14 @@ export const catalogueTaxonomyHandlers = [
     requireAdmin(request);
     return paginate(list(db.segments, query, { createdAt: (s) => s.createdAt, index: (s) => s.index }).map(toSegment), query);
   }),
-  route.post('/admin/segment', async ({ request }) => {
-    requireAdmin(request);
-    const body = await readBody(request, segmentBodySchema);
-    assertUniqueName(db.segments, body.name);
-    const record: SegmentRecord = { index: nextId('segments'), name: body.name, createdAt: now() };
-    db.segments.push(record);
-    return toSegment(record);
-  }),
   ...entryRoutes('/admin/segment', {
     at: segmentAt,
     shape: toSegment,
     read: (request) => readBody(request, segmentBodySchema),
+    create: (body) => {
+      assertUniqueName(db.segments, body.name);
+      return stored(db.segments, { index: nextId('segments'), name: body.name, createdAt: now() });
+    },
     update: (record, body) => {
       assertUniqueName(db.segments, body.name, record);
       record.name = body.name;
@@ -51,14 +47,6 @@ export const catalogueTaxonomyHandlers = [
     requireAdmin(request);
     return paginate(list(db.categories, query, { createdAt: (c) => c.createdAt, id: (c) => c.id }).map(toCategory), query);
   }),
-  route.post('/admin/product/category', async ({ request }) => {
-    requireAdmin(request);
-    const body = await readBody(request, categoryBodySchema);
-    assertUniqueName(db.categories, body.name);
-    const record: CategoryRecord = { id: nextId('categories'), name: body.name, createdAt: now() };
-    db.categories.push(record);
-    return toCategory(record);
-  }),
   route.post<{ id: string }>('/admin/product/category/:id/sub-category', async ({ request, params }) => {
     requireAdmin(request);
     const category = categoryAt(params.id);
@@ -67,14 +55,16 @@ export const catalogueTaxonomyHandlers = [
       db.subCategories.filter((s) => s.categoryId === category.id),
       body.name,
     );
-    const record: SubCategoryRecord = { index: nextId('subCategories'), categoryId: category.id, name: body.name, createdAt: now() };
-    db.subCategories.push(record);
-    return toSubCategory(record);
+    return toSubCategory(stored(db.subCategories, { index: nextId('subCategories'), categoryId: category.id, name: body.name, createdAt: now() }));
   }),
   ...entryRoutes('/admin/product/category', {
     at: categoryAt,
     shape: toCategory,
     read: (request) => readBody(request, categoryBodySchema),
+    create: (body) => {
+      assertUniqueName(db.categories, body.name);
+      return stored(db.categories, { id: nextId('categories'), name: body.name, createdAt: now() });
+    },
     update: (record, body) => {
       assertUniqueName(db.categories, body.name, record);
       record.name = body.name;
