@@ -16,56 +16,45 @@ import {
 /** The catalogue rarely changes: its select lists stay fresh for 30 min (writes here invalidate them). */
 const SELECT_STALE_TIME = 30 * 60_000;
 
+const catalogueRoot = () => ['catalogue'] as const;
+
 /**
- * The catalogue's queries (TkDodo style): one branch per level, with its lists and its select list
- * (for this feature and every other one: announcements, searches); key-only entries invalidate.
+ * One level's branch of the catalogue's keys (TkDodo style): `all()` and `lists()` are key-only
+ * entries for invalidation, `list(params)` is a page of the admin list and `select()` the level's
+ * select list (for this feature and every other one: announcements, searches).
  */
+function levelQueries<K extends string, P, L, S>(level: K, list: (params: P) => Promise<L>, select: () => Promise<S>, selectCache: { staleTime: number; gcTime?: number }) {
+  const all = () => [...catalogueRoot(), level] as const;
+  const lists = () => [...all(), 'list'] as const;
+  return {
+    all,
+    lists,
+    list: (params: P) => queryOptions({ queryKey: [...lists(), params] as const, queryFn: () => list(params) }),
+    select: () => queryOptions({ queryKey: [...all(), 'select'] as const, queryFn: select, ...selectCache }),
+  };
+}
+
+const selectCache = { staleTime: SELECT_STALE_TIME };
+
+/** The catalogue's queries: one branch per level; `all()` is every one of them. */
 export const catalogueQueries = {
-  all: () => ['catalogue'] as const,
-  segments: () => [...catalogueQueries.all(), 'segments'] as const,
-  segmentLists: () => [...catalogueQueries.segments(), 'list'] as const,
-  segmentList: (params: CatalogueListParams) =>
-    queryOptions({ queryKey: [...catalogueQueries.segmentLists(), params] as const, queryFn: () => catalogueApi.listSegments(params) }),
-  segmentSelect: () =>
-    queryOptions({ queryKey: [...catalogueQueries.segments(), 'select'] as const, queryFn: catalogueApi.segmentSelectList, staleTime: SELECT_STALE_TIME }),
-  categories: () => [...catalogueQueries.all(), 'categories'] as const,
-  categoryLists: () => [...catalogueQueries.categories(), 'list'] as const,
-  categoryList: (params: CatalogueListParams) =>
-    queryOptions({ queryKey: [...catalogueQueries.categoryLists(), params] as const, queryFn: () => catalogueApi.listCategories(params) }),
-  categorySelect: () =>
-    queryOptions({ queryKey: [...catalogueQueries.categories(), 'select'] as const, queryFn: catalogueApi.categorySelectList, staleTime: SELECT_STALE_TIME }),
-  subCategories: () => [...catalogueQueries.all(), 'subCategories'] as const,
-  subCategoryLists: () => [...catalogueQueries.subCategories(), 'list'] as const,
-  subCategoryList: (params: SubCategoryListParams) =>
-    queryOptions({ queryKey: [...catalogueQueries.subCategoryLists(), params] as const, queryFn: () => catalogueApi.listSubCategories(params) }),
+  all: catalogueRoot,
+  segments: levelQueries('segments', catalogueApi.listSegments, catalogueApi.segmentSelectList, selectCache),
+  categories: levelQueries('categories', catalogueApi.listCategories, catalogueApi.categorySelectList, selectCache),
   /** SPEC.md §7: sub-category options are cached indefinitely (no refetch for the life of the tab). */
-  subCategorySelect: () =>
-    queryOptions({
-      queryKey: [...catalogueQueries.subCategories(), 'select'] as const,
-      queryFn: catalogueApi.subCategorySelectList,
-      staleTime: Infinity,
-      gcTime: Infinity,
-    }),
-  units: () => [...catalogueQueries.all(), 'units'] as const,
-  unitLists: () => [...catalogueQueries.units(), 'list'] as const,
-  unitList: (params: CatalogueListParams) => queryOptions({ queryKey: [...catalogueQueries.unitLists(), params] as const, queryFn: () => catalogueApi.listUnits(params) }),
-  unitSelect: () => queryOptions({ queryKey: [...catalogueQueries.units(), 'select'] as const, queryFn: catalogueApi.unitSelectList, staleTime: SELECT_STALE_TIME }),
-  products: () => [...catalogueQueries.all(), 'products'] as const,
-  productLists: () => [...catalogueQueries.products(), 'list'] as const,
-  productList: (params: ProductListParams) =>
-    queryOptions({ queryKey: [...catalogueQueries.productLists(), params] as const, queryFn: () => catalogueApi.listProducts(params) }),
-  product: (id: number) => queryOptions({ queryKey: [...catalogueQueries.products(), 'detail', id] as const, queryFn: () => catalogueApi.getProduct(id) }),
-  /** The products for the announcement and search forms and the lists' filters (product writes here invalidate it). */
-  productSelect: () =>
-    queryOptions({ queryKey: [...catalogueQueries.products(), 'select'] as const, queryFn: catalogueApi.productSelectList, staleTime: SELECT_STALE_TIME }),
+  subCategories: levelQueries('subCategories', catalogueApi.listSubCategories, catalogueApi.subCategorySelectList, { staleTime: Infinity, gcTime: Infinity }),
+  units: levelQueries('units', catalogueApi.listUnits, catalogueApi.unitSelectList, selectCache),
+  /** Product writes invalidate the select list too (the announcement and search forms, the lists' filters). */
+  products: levelQueries('products', catalogueApi.listProducts, catalogueApi.productSelectList, selectCache),
+  product: (id: number) => queryOptions({ queryKey: [...catalogueQueries.products.all(), 'detail', id] as const, queryFn: () => catalogueApi.getProduct(id) }),
 };
 
 // ── Select lists ────────────────────────────────────────────────────────────────────────────────
-export const useSegmentSelectList = () => useQuery(catalogueQueries.segmentSelect());
-export const useCategorySelectList = () => useQuery(catalogueQueries.categorySelect());
-export const useSubCategorySelectList = () => useQuery(catalogueQueries.subCategorySelect());
-export const useUnitSelectList = () => useQuery(catalogueQueries.unitSelect());
-export const useProductSelectList = () => useQuery(catalogueQueries.productSelect());
+export const useSegmentSelectList = () => useQuery(catalogueQueries.segments.select());
+export const useCategorySelectList = () => useQuery(catalogueQueries.categories.select());
+export const useSubCategorySelectList = () => useQuery(catalogueQueries.subCategories.select());
+export const useUnitSelectList = () => useQuery(catalogueQueries.units.select());
+export const useProductSelectList = () => useQuery(catalogueQueries.products.select());
 
 /**
  * Options for the form kit's selects. Following SPEC.md §3, segments and sub-categories are
@@ -87,33 +76,33 @@ export const useCategoryOptions = () => optionsOf(useCategorySelectList(), categ
 export const useUnitOptions = () => optionsOf(useUnitSelectList(), unitToOption);
 
 // ── Admin lists and reads ───────────────────────────────────────────────────────────────────────
-export const useSegmentList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.segmentList(params), enabled);
-export const useCategoryList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.categoryList(params), enabled);
-export const useSubCategoryList = (params: SubCategoryListParams, enabled = true) => useListQuery(catalogueQueries.subCategoryList(params), enabled);
-export const useUnitList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.unitList(params), enabled);
-export const useProductList = (params: ProductListParams, enabled = true) => useListQuery(catalogueQueries.productList(params), enabled);
+export const useSegmentList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.segments.list(params), enabled);
+export const useCategoryList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.categories.list(params), enabled);
+export const useSubCategoryList = (params: SubCategoryListParams, enabled = true) => useListQuery(catalogueQueries.subCategories.list(params), enabled);
+export const useUnitList = (params: CatalogueListParams, enabled = true) => useListQuery(catalogueQueries.units.list(params), enabled);
+export const useProductList = (params: ProductListParams, enabled = true) => useListQuery(catalogueQueries.products.list(params), enabled);
 export const useProduct = (id: number | undefined) => useQuery({ ...catalogueQueries.product(id ?? -1), enabled: id !== undefined });
 
 // ── Mutations ───────────────────────────────────────────────────────────────────────────────────
 /** What a write to each level changes on screen. */
 const touched = {
-  segments: [catalogueQueries.segments()],
-  categories: [catalogueQueries.categories()],
+  segments: [catalogueQueries.segments.all()],
+  categories: [catalogueQueries.categories.all()],
   /** Sub-categories are counted in the category list. */
-  subCategories: [catalogueQueries.subCategories(), catalogueQueries.categoryLists()],
-  units: [catalogueQueries.units()],
+  subCategories: [catalogueQueries.subCategories.all(), catalogueQueries.categories.lists()],
+  units: [catalogueQueries.units.all()],
   /**
    * Products are counted in the segment, category and sub-category lists. The product's own read
    * is left alone on delete (refetching it would be a 404); saves refresh it.
    */
   productLists: [
-    catalogueQueries.productLists(),
-    catalogueQueries.productSelect().queryKey,
-    catalogueQueries.segmentLists(),
-    catalogueQueries.categoryLists(),
-    catalogueQueries.subCategoryLists(),
+    catalogueQueries.products.lists(),
+    catalogueQueries.products.select().queryKey,
+    catalogueQueries.segments.lists(),
+    catalogueQueries.categories.lists(),
+    catalogueQueries.subCategories.lists(),
   ],
-  products: [catalogueQueries.products(), catalogueQueries.segmentLists(), catalogueQueries.categoryLists(), catalogueQueries.subCategoryLists()],
+  products: [catalogueQueries.products.all(), catalogueQueries.segments.lists(), catalogueQueries.categories.lists(), catalogueQueries.subCategories.lists()],
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Option } from '@/components/form/options';
 import type { ListParams } from '@/lib/api/client';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
+import { useWriteMutation } from '@/lib/query-mutation';
 import { clientQueries } from '@/features/clients/queries';
 import type { ClientListParams } from '@/features/clients/api';
 import { companiesApi, type AdminCompanyListParams, type CompanyBody, type CompanyOption, type DeferralBody } from './api';
@@ -82,17 +83,8 @@ export const useCompanyDeferral = (id: number | undefined) => useQuery({ ...comp
 const formMeta = { silent: true } as const;
 
 /** A new company (the user's, or an admin's for a client): every company view reloads. */
-function useCreate<B, R>(create: (body: B) => Promise<R>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: create,
-    meta: formMeta,
-    onSuccess: async () => {
-      notifySuccess(success);
-      await client.invalidateQueries({ queryKey: companyQueries.all() });
-    },
-  });
-}
+const useCreate = <B, R>(create: (body: B) => Promise<R>, success: string) =>
+  useWriteMutation({ mutationFn: create, success, invalidates: [companyQueries.all()], silent: formMeta.silent });
 
 export const useCreateCompany = () => useCreate(companiesApi.create, 'Empresa cadastrada com sucesso. Ela aguarda a aprovação de um administrador.');
 
@@ -116,13 +108,9 @@ export function useUpdateCompany(id: number) {
 
 export const useAdminCreateCompany = () => useCreate(companiesApi.adminCreate, 'Empresa cadastrada com sucesso.');
 
-export function useDecideCompany(id: number) {
-  const client = useQueryClient();
-  return useMutation({
+export const useDecideCompany = (id: number) =>
+  useWriteMutation({
     mutationFn: (body: DeferralBody) => companiesApi.decide(id, body),
-    onSuccess: async (company) => {
-      notifySuccess(company.status === 'APPROVED' ? 'Empresa aprovada com sucesso.' : 'Empresa reprovada.');
-      await client.invalidateQueries({ queryKey: companyQueries.all() });
-    },
+    success: (company) => (company.status === 'APPROVED' ? 'Empresa aprovada com sucesso.' : 'Empresa reprovada.'),
+    invalidates: [companyQueries.all()],
   });
-}

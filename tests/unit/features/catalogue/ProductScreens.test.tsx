@@ -56,7 +56,7 @@ describe('/admin/produtos', () => {
     db.products.push({ ...db.products[0]!, id: 900, name: 'Abraçadeira de nylon', categories: [{ categoryId: categoryId('Embalagens'), subCategoriesIndex: [] }] });
     mockRouter.setRoute('/admin/produtos?take=50');
     const { client } = await renderApp(<ProductsScreen />, { signedInAs: 'admin@giro.dev' });
-    await client.fetchQuery(catalogueQueries.productSelect());
+    await client.fetchQuery(catalogueQueries.products.select());
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: `Excluir ${inUse.name}` }));
@@ -70,7 +70,7 @@ describe('/admin/produtos', () => {
     expect(await screen.findByText('Produto excluído com sucesso.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Abraçadeira de nylon' })).not.toBeInTheDocument());
     expect(db.products.some((p) => p.id === 900)).toBe(false);
-    expect(client.getQueryState(catalogueQueries.productSelect().queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(catalogueQueries.products.select().queryKey)?.isInvalidated).toBe(true);
   });
 });
 
@@ -80,7 +80,7 @@ describe('/admin/produtos/novo', () => {
   it('creates a product: categories as ids, sub-categories following them, segments; saved as indexes', async () => {
     const { client } = await renderApp(<NewProductScreen />, { signedInAs: 'admin@giro.dev' });
     // The product picker of the other screens (announcement and search forms, list filters), cached for 30 min.
-    const picker = await client.fetchQuery(catalogueQueries.productSelect());
+    const picker = await client.fetchQuery(catalogueQueries.products.select());
     expect(picker.some((p) => p.name === 'Cantoneira de aço')).toBe(false);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nome/), 'Cantoneira de aço');
@@ -111,8 +111,8 @@ describe('/admin/produtos/novo', () => {
       segmentsIndex: [segmentIndex('Construção civil'), segmentIndex('Metalurgia')],
     });
     // …and the picker is stale now: the next screen that shows it loads the new product.
-    expect(client.getQueryState(catalogueQueries.productSelect().queryKey)?.isInvalidated).toBe(true);
-    expect((await client.fetchQuery(catalogueQueries.productSelect())).some((p) => p.name === 'Cantoneira de aço')).toBe(true);
+    expect(client.getQueryState(catalogueQueries.products.select().queryKey)?.isInvalidated).toBe(true);
+    expect((await client.fetchQuery(catalogueQueries.products.select())).some((p) => p.name === 'Cantoneira de aço')).toBe(true);
   });
 
   it('drops the sub-categories of a category taken out', async () => {
