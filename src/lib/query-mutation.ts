@@ -3,7 +3,7 @@ import { notifySuccess } from './notify';
 
 type FromAnswer<R, V, T> = T | ((answer: R, variables: V) => T);
 
-export interface WriteMutation<R, V> {
+interface WriteMutation<R, V> {
   mutationFn: (variables: V) => Promise<R>;
   /** The pt-BR toast once the server said yes ('Busca salva com sucesso.'); none when the screen says it itself. */
   success?: FromAnswer<R, V, string>;
