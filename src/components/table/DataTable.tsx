@@ -6,6 +6,8 @@ import { cx } from '../ui/cx';
 import { EMPTY_LIST_MESSAGE } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './columns';
+import { hasFields, type FilterOptions } from './filter-defs';
+import { DeclaredFilters } from './filters';
 import { Pagination } from './Pagination';
 import type { ListController } from './useListParams';
 import { EMPTY_STATE_DELAY_MS } from '@/lib/hooks/useDelayedFlag';
@@ -19,20 +21,22 @@ export interface ListQueryResult<Row> {
   refetch?: () => unknown;
 }
 
-export interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row extends RowData, F extends string = string> {
   /** Columns made with `columnHelper<Row>()`, defined at module scope (stable). */
   columns: TableOptions<DataTableFeatures, Row>['columns'];
   /** The list query, with `placeholderData: keepPreviousData` so the previous page stays visible while loading. */
   query: ListQueryResult<Row>;
-  /** From `useListParams`: page, size and sort live in the URL. */
-  list: ListController<string>;
+  /** From `useListParams`: page, size, sort and the declared filters (drawn in the filter bar) live in the URL. */
+  list: ListController<F>;
   /** The table's accessible name (a visually hidden caption), e.g. 'Empresas'. */
   label: string;
   /** A row's key: by default its `id`, when it has one. */
   getRowId?: (row: Row) => string;
   /** Buttons/links per row, in a last 'Ações' column. */
   rowActions?: (row: Row) => ReactNode;
-  /** The filter bar (e.g. SearchFilter, SelectFilter), above the table. */
+  /** What the declared select filters learn only at render: `{ company: { options, source, hidden } }`. */
+  filterOptions?: FilterOptions<F>;
+  /** Filters that are their own components (PeriodFilter, a checkbox), after the declared ones. */
   filters?: ReactNode;
   /** Actions for the whole list (e.g. a DownloadButton), right of the filters. */
   toolbar?: ReactNode;
@@ -58,19 +62,20 @@ const ALIGN: Record<NonNullable<DataTableColumnMeta['align']>, string> = { left:
  * loads the previous one stays visible (aria-busy); 'Nenhum item foi encontrado.' shows only
  * after `emptyDelayMs` (300 ms) so a quick refetch does not flash it.
  */
-export function DataTable<Row extends RowData>({
+export function DataTable<Row extends RowData, F extends string = string>({
   columns,
   query,
   list,
   label,
   getRowId,
   rowActions,
-  filters,
+  filterOptions,
+  filters: extraFilters,
   toolbar,
   emptyMessage = EMPTY_LIST_MESSAGE,
   emptyDelayMs = EMPTY_STATE_DELAY_MS,
   className,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row, F>) {
   const { sort, page: currentPage, take } = list.state;
   const page = query.data;
   const rows = (page?.data as Row[] | undefined) ?? (EMPTY_ROWS as Row[]);
@@ -150,6 +155,12 @@ export function DataTable<Row extends RowData>({
   const busy = query.isFetching;
   // A sort header needs the script: visibly pending in the server's HTML (the kit's hydration guard).
   const pending = usePendingHydration();
+  const filters = hasFields(list.filterDefs) || extraFilters ? (
+    <>
+      <DeclaredFilters list={list} options={filterOptions} />
+      {extraFilters}
+    </>
+  ) : null;
 
   return (
     <section className={cx('flex flex-col gap-3', className)} aria-label={label}>

@@ -10,7 +10,7 @@ const AREA_HOME = {
   showcase: { label: 'Vitrine', href: routes.showcase() },
 } as const satisfies Record<string, Breadcrumb>;
 
-export type ListScreenProps<Row extends RowData> = Omit<DataTableProps<Row>, 'label'> & {
+export type ListScreenProps<Row extends RowData, F extends string = string> = Omit<DataTableProps<Row, F>, 'label'> & {
   /** The page's <h1>, its last crumb and the table's name ('Empresas'). */
   title: string;
   description?: ReactNode;
@@ -23,7 +23,7 @@ export type ListScreenProps<Row extends RowData> = Omit<DataTableProps<Row>, 'la
 };
 
 /** A list page: the header (trail, title, actions) close over one DataTable named after the page. */
-export function ListScreen<Row extends RowData>({ title, description, area, actions, notice, ...table }: ListScreenProps<Row>) {
+export function ListScreen<Row extends RowData, F extends string = string>({ title, description, area, actions, notice, ...table }: ListScreenProps<Row, F>) {
   return (
     <>
       <PageHeader title={title} description={description} breadcrumbs={[AREA_HOME[area], { label: title }]} actions={actions} className="mb-4" />

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatDay, readPeriod, type CreatedPeriodParams } from '@/lib/days';
 import { cx } from '../ui/cx';
+import { urlFilter } from './filter-defs';
 import type { FilterValue, ListController } from './useListParams';
 
 /**
@@ -8,14 +9,15 @@ import type { FilterValue, ListController } from './useListParams';
  * yyyy-MM-dd, inclusive, São Paulo time; lib/days.ts). Links such as the dashboard's set it; the
  * list shows it ('Cadastrados de 01/11/2026 a 22/11/2026') with a button that removes it.
  *
- *   const list = useListParams({ filters: [...FILTERS, ...PERIOD_FILTERS], sanitize: sanitizePeriod });
- *   <DataTable filters={<>…<PeriodFilter list={list} /></>} … />
+ *   const list = useListParams({ filters: { …, ...PERIOD_FILTERS }, sanitize: sanitizePeriod });
+ *   <DataTable list={list} filters={<PeriodFilter list={list} />} … />
  *
  * `sanitizePeriod` keeps invalid values out of the list call: a bound that is not a calendar day
  * is dropped, a start after the end drops both, and the filter says so.
  */
 
-export const PERIOD_FILTERS = ['createdFrom', 'createdTo'] as const;
+/** The period's URL keys, to spread into a list's declared filters (it draws them itself, after the declared fields). */
+export const PERIOD_FILTERS = { createdFrom: urlFilter(), createdTo: urlFilter() };
 
 const text = (value: FilterValue | undefined): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : '');
 

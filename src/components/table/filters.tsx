@@ -3,6 +3,7 @@ import type { Option } from '../form/options';
 import { optionsHint, type OptionsSource } from '../form/options-hint';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { cx } from '../ui/cx';
+import type { FilterDef, FilterOptions } from './filter-defs';
 import type { ListController } from './useListParams';
 
 const inputClass =
@@ -121,4 +122,20 @@ export function SelectFilter<F extends string>({ list, name, label, options, sou
       ) : null}
     </div>
   );
+}
+
+/**
+ * The fields of a list's declared filters (`list.filterDefs`), in declaration order, with the
+ * list threaded in: what DataTable puts in its filter bar. `options` brings what a select learns
+ * only at render (loaded options, their source, hidden). `urlFilter`s draw nothing.
+ */
+export function DeclaredFilters<F extends string>({ list, options }: { list: ListController<F>; options?: FilterOptions<F> }) {
+  return (Object.entries(list.filterDefs) as [F, FilterDef][]).map(([name, def]) => {
+    if (def.kind === 'search') {
+      return <SearchFilter key={name} list={list} name={name} label={def.label} placeholder={def.placeholder} debounceMs={def.debounceMs} />;
+    }
+    const given = options?.[name];
+    if (def.kind === 'url' || given?.hidden) return null;
+    return <SelectFilter key={name} list={list} name={name} label={def.label} options={given?.options ?? def.options ?? []} source={given?.source} allLabel={def.allLabel} />;
+  });
 }

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_TAKE, PAGE_SIZES, type ListParams } from '@/lib/api/client';
 import { firstParam, positiveIntParam, type QueryValue } from '@/lib/query-param';
+import { accepted, filterKey, filterNames, readFilters, type FilterDefs } from './filter-defs';
 
 /**
  * List state in the address bar (page, take, orderBy, order and the list's filters), so that
@@ -20,39 +21,23 @@ interface ListSort {
 export type FilterValue = string | string[];
 
 export interface ListParamsOptions<F extends string> {
-  /** Query keys the list uses as filters, e.g. ['search', 'status']. */
-  filters?: readonly F[];
-  /** Filters that take several values (`status=A&status=B`). */
-  multiFilters?: readonly F[];
+  /**
+   * The list's filters, declared once (filter-defs.ts): URL key → `searchFilter(…)`,
+   * `selectFilter(…)` or `urlFilter(…)`. A value the definition does not accept (an old or
+   * hand-edited link: `?status=FOO`, `?category=abc`) is dropped, listed in `state.ignored` and
+   * never sent, so the list agrees with the filter's select, which then shows its 'Todos' option.
+   * DataTable draws the fields in this order.
+   */
+  filters?: FilterDefs<F>;
   defaultTake?: number;
   /** Sent when the URL has no sort (it is not written to the URL). */
   defaultSort?: ListSort;
   pageSizes?: readonly number[];
   /**
-   * What a filter takes from the URL, for filters that are not free text (see `FilterAccepts`).
-   * Anything else (an old or hand-edited link: `?status=FOO`, `?category=abc`) is dropped, listed
-   * in `state.ignored` and never sent, so the list agrees with the filter's select, which then
-   * shows its 'Todos' option.
-   */
-  accepts?: Partial<Record<F, FilterAccepts>>;
-  /**
    * Cleans the filters read from the URL before they are used or sent (e.g. `sanitizePeriod`):
    * what it drops is reported in `state.ignored`. Pass a module-level function (stable).
    */
   sanitize?: FilterSanitizer<F>;
-}
-
-/**
- * `'id'`: a positive whole number (an id from a select list); `'index'`: a whole number from 0;
- * a list: one of these values, or of these options' values.
- */
-type FilterAccepts = 'id' | 'index' | readonly string[] | readonly { value: string | number }[];
-
-function accepted(value: string, accepts: FilterAccepts | undefined): boolean {
-  if (accepts === undefined) return true;
-  if (accepts === 'id') return positiveIntParam(value) !== undefined;
-  if (accepts === 'index') return value === '0' || positiveIntParam(value) !== undefined;
-  return accepts.some((allowed) => (typeof allowed === 'string' ? allowed : String(allowed.value)) === value);
 }
 
 type FilterSanitizer<F extends string> = (filters: Partial<Record<F, FilterValue>>) => Partial<Record<F, FilterValue>>;
@@ -64,7 +49,7 @@ export interface ListState<F extends string> {
   sort: ListSort | null;
   /** Only filters with a value (and, with `accepts` or `sanitize`, only valid ones). */
   filters: Partial<Record<F, FilterValue>>;
-  /** With `accepts` or `sanitize`: the filters the URL has but they dropped (never sent to the API). */
+  /** With a filter that checks its values, or `sanitize`: the filters the URL has but they dropped (never sent to the API). */
   ignored?: F[];
 }
 
@@ -75,6 +60,8 @@ interface NavigateOptions {
 
 export interface ListController<F extends string = string> {
   state: ListState<F>;
+  /** The declared filters (`options.filters`): DataTable draws their fields. */
+  filterDefs: FilterDefs<F>;
   /** What the list call takes: page, take, orderBy, order and the filters. Stable while the state is. */
   params: ListParams;
   /** False until the router has read the query (pages router, static pages): wait before fetching. */
@@ -109,11 +96,13 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
   const order = firstParam(query.order)?.toUpperCase();
   const filters: Partial<Record<F, FilterValue>> = {};
   const refused: F[] = [];
-  for (const name of options.filters ?? []) {
+  let checked = false;
+  for (const name of filterNames(options.filters)) {
+    const { accepts, multi } = options.filters![name];
+    checked ||= accepts !== undefined;
     const raw = query[name];
     if (raw === undefined) continue;
-    const accepts = options.accepts?.[name];
-    if (options.multiFilters?.includes(name)) {
+    if (multi) {
       const given = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => v.split(',')).filter(Boolean);
       const values = given.filter((value) => accepted(value, accepts));
       if (values.length < given.length) refused.push(name);
@@ -131,7 +120,7 @@ export function readListState<F extends string>(query: RouterQuery, options: Lis
     take: take !== undefined && sizes.includes(take) ? take : defaultTake,
     sort: orderBy ? { orderBy, order: order === 'DESC' ? 'DESC' : 'ASC' } : (options.defaultSort ?? null),
     filters: kept,
-    ...(options.sanitize || options.accepts ? { ignored: [...refused, ...dropped] } : {}),
+    ...(options.sanitize || checked ? { ignored: [...refused, ...dropped] } : {}),
   };
 }
 
@@ -164,40 +153,28 @@ export function toListParams<F extends string>(state: ListState<F>): ListParams 
   };
 }
 
+const NO_FILTERS: FilterDefs<never> = {};
+
 export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListController<F> {
   const router = useRouter();
-  const { filters: filterNames, multiFilters, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes, accepts, sanitize } = options;
+  const { filters: filterDefs, defaultTake = DEFAULT_TAKE, defaultSort, pageSizes, sanitize } = options;
   const query = router.query as RouterQuery;
   // Re-derive only when the query string or the options change (callers pass literals), so that
   // `params` is a stable query key.
   const queryKey = JSON.stringify(query);
-  const optionsKey = JSON.stringify({
-    filters: filterNames ?? [],
-    multiFilters: multiFilters ?? [],
-    defaultTake,
-    defaultSort: defaultSort ?? null,
-    pageSizes: pageSizes ?? null,
-    accepts: accepts ?? null,
-  });
+  // Labels and render-time options are left out of the key: only what reading the URL depends on.
+  const filtersKey = filterKey(filterDefs);
+  const optionsKey = JSON.stringify({ defaultTake, defaultSort: defaultSort ?? null, pageSizes: pageSizes ?? null });
   const state = useMemo(() => {
-    const parsed = JSON.parse(optionsKey) as {
-      filters: F[];
-      multiFilters: F[];
-      defaultTake: number;
-      defaultSort: ListSort | null;
-      pageSizes: number[] | null;
-      accepts: Partial<Record<F, FilterAccepts>> | null;
-    };
+    const parsed = JSON.parse(optionsKey) as { defaultTake: number; defaultSort: ListSort | null; pageSizes: number[] | null };
     return readListState<F>(JSON.parse(queryKey) as RouterQuery, {
-      filters: parsed.filters,
-      multiFilters: parsed.multiFilters,
+      filters: readFilters<F>(filtersKey),
       defaultTake: parsed.defaultTake,
       defaultSort: parsed.defaultSort ?? undefined,
       pageSizes: parsed.pageSizes ?? undefined,
-      accepts: parsed.accepts ?? undefined,
       sanitize,
     });
-  }, [queryKey, optionsKey, sanitize]);
+  }, [queryKey, filtersKey, optionsKey, sanitize]);
   const params = useMemo(() => toListParams(state), [state]);
 
   // Two changes in quick succession (a choice made before hydration and replayed, then the next one)
@@ -251,14 +228,14 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   const clearFilters = useCallback(
     (navigateOptions?: NavigateOptions) => {
       const changes: Partial<Record<F, undefined>> = {};
-      for (const name of filterNames ?? []) changes[name] = undefined;
+      for (const name of JSON.parse(filtersKey) as [F][]) changes[name[0]] = undefined;
       setFilters(changes, navigateOptions);
     },
-    [filterNames, setFilters],
+    [filtersKey, setFilters],
   );
 
   const { asPath } = router;
   const pageHref = useCallback((page: number) => listHref(asPath, { page: page > 1 ? page : undefined }), [asPath]);
 
-  return { state, params, ready: router.isReady, setPage, setTake, setSort, setFilters, clearFilters, pageHref };
+  return { state, filterDefs: filterDefs ?? (NO_FILTERS as FilterDefs<F>), params, ready: router.isReady, setPage, setTake, setSort, setFilters, clearFilters, pageHref };
 }

@@ -1,8 +1,8 @@
 import { linkCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { Button } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
@@ -30,13 +30,15 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Desde', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-const LEVEL_FILTER = LEVEL_OPTIONS.map(({ value, label }) => ({ value, label }));
+const FILTERS = {
+  search: searchFilter({ placeholder: 'Nome ou e-mail' }),
+  level: selectFilter({ label: 'Nível', options: LEVEL_OPTIONS.map(({ value, label }) => ({ value, label })) }),
+};
 
 /** `/admin/administradores`: every admin sees the list; only a Super Admin invites and edits. */
 export function AdminsScreen() {
   const me = useSessionUser();
-  const list = useListParams({ filters: ['search', 'level'], accepts: { level: LEVEL_FILTER } });
-  const query = useAdmins(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useAdmins);
   const invite = useLazyOpen(lazyInviteAdminDialog);
   return (
     <>
@@ -54,15 +56,8 @@ export function AdminsScreen() {
       <DataTable
         label="Administradores"
         columns={columns}
-        query={query}
-        list={list}
+        {...table}
         getRowId={(a) => String(a.accountId)}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou e-mail" />
-            <SelectFilter list={list} name="level" label="Nível" options={LEVEL_FILTER} />
-          </>
-        }
         rowActions={(a) => <RowLink href={routes.admin.admin(a.accountId)} label={`${me.isSuperAdmin ? 'Editar' : 'Ver'} ${a.name}`}>{me.isSuperAdmin ? 'Editar' : 'Ver'}</RowLink>}
       />
       {invite.Component ? <invite.Component onClose={invite.close} /> : null}

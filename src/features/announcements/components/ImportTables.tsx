@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { localPage } from '@/components/table/local-page';
+import { urlFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { Badge } from '@/components/ui/StatusBadge';
 import type { ImportResult } from '../api';
@@ -63,7 +64,7 @@ const resultColumns = refusedColumns.columns([
 
 /** The rows read from the spreadsheet, each with its problems; a filter shows only those with problems. */
 export function PreviewTable({ sheet }: { sheet: ImportSheet }) {
-  const list = useListParams<'problemas'>({ filters: ['problemas'] });
+  const list = useListParams({ filters: { problemas: urlFilter() } });
   const onlyProblems = list.state.filters.problemas === 'sim';
   const rows = useMemo(() => (onlyProblems ? sheet.rows.filter((r) => r.errors.length > 0) : sheet.rows), [sheet, onlyProblems]);
   const query = useMemo(() => localPage(rows, list.state.page, list.state.take), [rows, list.state.page, list.state.take]);

@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams, type ListParamsOptions } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import type { ListParamsOptions } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
@@ -37,18 +38,20 @@ const adminAnnouncementColumns = col.columns([
   col.accessor('createdAt', { header: 'Criado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-const FILTERS = ['search', 'status', 'company', 'product', 'featured', ...PERIOD_FILTERS] as const;
-const STATUS_OPTIONS = approvalStatusOptions('announcement');
 const FEATURED_OPTIONS: Option[] = [
   { value: 'TRUE', label: 'Em destaque' },
   { value: 'FALSE', label: 'Fora dos destaques' },
 ];
-/** The list's options (filters, their values, period check): the screen and its server prefetch read the URL alike. */
-export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<(typeof FILTERS)[number]> = {
-  filters: FILTERS,
-  accepts: { status: STATUS_OPTIONS, company: 'id', product: 'id', featured: FEATURED_OPTIONS },
-  sanitize: sanitizePeriod,
+const FILTERS = {
+  search: searchFilter({ placeholder: 'Título, produto, empresa ou cidade' }),
+  status: selectFilter({ label: 'Status', options: approvalStatusOptions('announcement') }),
+  company: selectFilter({ label: 'Empresa', accepts: 'id', allLabel: 'Todas' }),
+  product: selectFilter({ label: 'Produto', accepts: 'id' }),
+  featured: selectFilter({ label: 'Destaque', options: FEATURED_OPTIONS }),
+  ...PERIOD_FILTERS,
 };
+/** The list's options (filters, their values, period check): the screen and its server prefetch read the URL alike. */
+export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<keyof typeof FILTERS> = { filters: FILTERS, sanitize: sanitizePeriod };
 
 /**
  * `/admin/anuncios` (`GET /admin/announcement`): every announcement with filters, create for a
@@ -57,8 +60,7 @@ export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<(typeof FILTERS)[number
  * invalid one is ignored and said so.
  */
 export function AdminAnnouncementsScreen() {
-  const list = useListParams(ADMIN_ANNOUNCEMENTS_LIST);
-  const query = useAdminAnnouncements(list.params, list.ready);
+  const table = useListTable(ADMIN_ANNOUNCEMENTS_LIST, useAdminAnnouncements);
   const companies = useCompanySelect();
   const products = useProductSelectList();
   const addFeatured = useAddFeatured();
@@ -79,20 +81,10 @@ export function AdminAnnouncementsScreen() {
       <DataTable
         label="Anúncios"
         columns={adminAnnouncementColumns}
-        query={query}
-        list={list}
-        getRowId={(a) => String(a.id)}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto, empresa ou cidade" />
-            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
-            <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" />
-            <SelectFilter list={list} name="product" label="Produto" options={productOptions} />
-            <SelectFilter list={list} name="featured" label="Destaque" options={FEATURED_OPTIONS} />
-            <PeriodFilter list={list} />
-          </>
-        }
-        toolbar={<ExportAnnouncementsButton params={list.params} />}
+        {...table}
+        filterOptions={{ company: { options: companyOptions }, product: { options: productOptions } }}
+        filters={<PeriodFilter list={table.list} />}
+        toolbar={<ExportAnnouncementsButton params={table.list.params} />}
         rowActions={(a) => (
           <>
             {/* 'Destacar' first, so 'Editar' stands in the same place on every row. */}

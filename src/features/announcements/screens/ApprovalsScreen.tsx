@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { lazyRejectDialog } from '@/components/form/lazy-reject-dialog';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
+import { searchFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -79,7 +79,7 @@ const columns = col.columns([
  * `PUT /admin/announcement/{id}`.
  */
 export function ApprovalsScreen() {
-  const list = useListParams<'search'>({ filters: ['search'], defaultSort: { orderBy: 'updatedAt', order: 'ASC' } });
+  const list = useListParams({ filters: { search: searchFilter({ placeholder: 'Título, produto ou empresa' }) }, defaultSort: { orderBy: 'updatedAt', order: 'ASC' } });
   const params = useMemo(() => ({ ...list.params, status: 'PENDING' }), [list.params]);
   const query = useAdminAnnouncements(params, list.ready);
   const decide = useDecideAnnouncements();
@@ -147,7 +147,6 @@ export function ApprovalsScreen() {
           query={query}
           list={list}
           emptyMessage="Nenhum item foi encontrado."
-          filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou empresa" />}
           toolbar={
             <>
               <span className="text-sm text-slate-700" aria-live="polite">

@@ -3,8 +3,8 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { useEffect, useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { DataTable } from '@/components/table/DataTable';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
@@ -56,7 +56,11 @@ const myAnnouncementColumns = col.columns([
   col.accessor('updatedAt', { header: 'Atualizado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-const STATUS_OPTIONS = approvalStatusOptions('announcement');
+const FILTERS = {
+  search: searchFilter({ placeholder: 'Título, produto ou cidade' }),
+  status: selectFilter({ label: 'Status', options: approvalStatusOptions('announcement') }),
+  company: selectFilter({ label: 'Empresa', accepts: 'id', allLabel: 'Todas' }),
+};
 
 /**
  * `/meus-anuncios` (`GET /announcement/me`): the announcements of the caller's companies, every
@@ -64,12 +68,8 @@ const STATUS_OPTIONS = approvalStatusOptions('announcement');
  */
 export function MyAnnouncementsScreen() {
   // The latest changes first (and the column says so) unless the user sorts otherwise.
-  const list = useListParams<'search' | 'status' | 'company'>({
-    filters: ['search', 'status', 'company'],
-    accepts: { status: STATUS_OPTIONS, company: 'id' },
-    defaultSort: { orderBy: 'updatedAt', order: 'DESC' },
-  });
-  const query = useMyAnnouncements(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS, defaultSort: { orderBy: 'updatedAt', order: 'DESC' } }, useMyAnnouncements);
+  const { list } = table;
   const companies = useMyCompanies({ take: 50 });
   const companyOptions: Option[] = useMemo(() => toOptions(companies.data?.data, (c) => String(c.id), (c) => c.companyName), [companies.data]);
   // A company from an old or edited link that is none of the caller's: no select shows it (with one
@@ -96,16 +96,8 @@ export function MyAnnouncementsScreen() {
       <DataTable
         label="Meus anúncios"
         columns={myAnnouncementColumns}
-        query={query}
-        list={list}
-        getRowId={(a) => String(a.id)}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou cidade" />
-            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
-            {companyOptions.length > 1 ? <SelectFilter list={list} name="company" label="Empresa" options={companyOptions} allLabel="Todas" /> : null}
-          </>
-        }
+        {...table}
+        filterOptions={{ company: { options: companyOptions, hidden: companyOptions.length <= 1 } }}
         toolbar={<ExportAnnouncementsButton params={list.params} />}
         rowActions={(a) => (
           <>

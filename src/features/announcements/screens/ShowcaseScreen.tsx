@@ -2,7 +2,8 @@ import { Fragment, useEffect, useMemo } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { useUfOptions } from '@/components/form/useUfOptions';
 // Not the '@/components/table' barrel: that would bring react-table (DataTable) into the showcase.
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { DeclaredFilters } from '@/components/table/filters';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { Pagination } from '@/components/table/Pagination';
 import { toListParams, useListParams, type ListParamsOptions, type ListState } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
@@ -19,13 +20,16 @@ import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useShowcase } from '../queries';
 
-const SHOWCASE_FILTERS = ['search', 'segment', 'category', 'product', 'uf'] as const;
-type ShowcaseFilter = (typeof SHOWCASE_FILTERS)[number];
-/** The showcase's list options (the URL's filters): the screen and its server prefetch read the URL alike. */
-export const SHOWCASE_LIST: ListParamsOptions<ShowcaseFilter> = {
-  filters: SHOWCASE_FILTERS,
-  accepts: { segment: 'index', category: 'id', product: 'id', uf: UFS },
+const SHOWCASE_FILTERS = {
+  search: searchFilter({ placeholder: 'Título, produto, empresa ou cidade' }),
+  segment: selectFilter({ label: 'Segmento', accepts: 'index' }),
+  category: selectFilter({ label: 'Categoria', accepts: 'id', allLabel: 'Todas' }),
+  product: selectFilter({ label: 'Produto', accepts: 'id' }),
+  uf: selectFilter({ label: 'UF', accepts: UFS, allLabel: 'Todas' }),
 };
+type ShowcaseFilter = keyof typeof SHOWCASE_FILTERS;
+/** The showcase's list options (the URL's filters): the screen and its server prefetch read the URL alike. */
+export const SHOWCASE_LIST: ListParamsOptions<ShowcaseFilter> = { filters: SHOWCASE_FILTERS };
 
 /**
  * The showcase's two calls for a list state: the cards (everything but the featured) and, on the
@@ -113,11 +117,15 @@ export function ShowcaseScreen() {
       />
 
       <div role="search" aria-label="Filtros da vitrine" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto, empresa ou cidade" />
-        <SelectFilter list={list} name="segment" label="Segmento" options={segments.options} source={segments} />
-        <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} source={categories} allLabel="Todas" />
-        <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
-        <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} allLabel="Todas" />
+        <DeclaredFilters
+          list={list}
+          options={{
+            segment: { options: segments.options, source: segments },
+            category: { options: categoryOptions, source: categories },
+            product: { options: productOptions, source: products },
+            uf: { options: ufs.options, source: ufs },
+          }}
+        />
         {hasFilters ? (
           <Button variant="ghost" size="sm" onClick={() => list.clearFilters()}>
             Limpar filtros

@@ -1,7 +1,7 @@
 import { lazyCategoryDialog } from '../components/lazy-dialogs';
 import Link from 'next/link';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
+import { searchFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import { type Category } from '../api';
@@ -31,7 +31,7 @@ const columns = col.columns([
 
 /** `/admin/categorias`: product categories (identified by id), with create, rename and delete. */
 export function CategoriesScreen() {
-  const list = useListParams({ filters: ['search'] });
+  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar por nome' }) } });
   const query = useCategoryList(list.params, list.ready);
   const remove = useDeleteCategory();
   return (
@@ -43,7 +43,6 @@ export function CategoriesScreen() {
       columns={columns}
       query={query}
       list={list}
-      filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
       deleteTitle="Excluir categoria"
       deleteText={(c) => `A categoria “${c.name}” será excluída.`}
       onDelete={(c) => remove.mutateAsync(c.id)}

@@ -1,6 +1,7 @@
 import { linkCell } from '@/components/table/RecordCell';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { SelectFilter } from '@/components/table/filters';
+import { searchFilter, urlFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import type { Product } from '../api';
@@ -21,9 +22,12 @@ const columns = col.columns([
   col.accessor('updatedAt', { header: 'Atualizado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
+/** CatalogueList passes no `filterOptions`: the selects, whose options load, are drawn in `filters`. */
+const FILTERS = { search: searchFilter({ label: 'Buscar por nome' }), categoryId: urlFilter({ accepts: 'id' }), segmentIndex: urlFilter({ accepts: 'index' }) };
+
 /** `/admin/produtos`: the product catalogue, filtered by name, category and segment. */
 export function ProductsScreen() {
-  const list = useListParams({ filters: ['search', 'categoryId', 'segmentIndex'], accepts: { categoryId: 'id', segmentIndex: 'index' } });
+  const list = useListParams({ filters: FILTERS });
   const query = useProductList(list.params, list.ready);
   const categories = useCategoryOptions();
   const segments = useSegmentOptions();
@@ -39,7 +43,6 @@ export function ProductsScreen() {
       list={list}
       filters={
         <>
-          <SearchFilter list={list} name="search" label="Buscar por nome" />
           <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
           <SelectFilter list={list} name="segmentIndex" label="Segmento" options={segments.options} />
         </>

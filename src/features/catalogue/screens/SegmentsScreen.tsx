@@ -1,6 +1,6 @@
 import { lazySegmentDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
+import { searchFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import { type Segment } from '../api';
@@ -16,7 +16,7 @@ const columns = col.columns([
 
 /** `/admin/segmentos`: the segments, with create, rename and delete. */
 export function SegmentsScreen() {
-  const list = useListParams({ filters: ['search'] });
+  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar por nome' }) } });
   const query = useSegmentList(list.params, list.ready);
   const remove = useDeleteSegment();
   return (
@@ -29,7 +29,6 @@ export function SegmentsScreen() {
       query={query}
       list={list}
       getRowId={(s) => String(s.index)}
-      filters={<SearchFilter list={list} name="search" label="Buscar por nome" />}
       deleteTitle="Excluir segmento"
       deleteText={(s) => `O segmento “${s.name}” será excluído.`}
       onDelete={(s) => remove.mutateAsync(s.index)}

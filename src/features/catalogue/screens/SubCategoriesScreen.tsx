@@ -1,6 +1,7 @@
 import { lazySubCategoryDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { SelectFilter } from '@/components/table/filters';
+import { searchFilter, urlFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import { type SubCategory } from '../api';
@@ -15,12 +16,15 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
+/** CatalogueList passes no `filterOptions`: the category select, whose options load, is drawn in `filters`. */
+const FILTERS = { search: searchFilter({ label: 'Buscar por nome' }), categoryId: urlFilter({ accepts: 'id' }) };
+
 /**
  * `/admin/subcategorias`: sub-categories (identified by index), each under one category. Filter by
  * category (`?categoryId=`); a new sub-category starts under the filtered category.
  */
 export function SubCategoriesScreen() {
-  const list = useListParams({ filters: ['search', 'categoryId'], accepts: { categoryId: 'id' } });
+  const list = useListParams({ filters: FILTERS });
   const query = useSubCategoryList(list.params, list.ready);
   const categories = useCategoryOptions();
   const remove = useDeleteSubCategory();
@@ -34,12 +38,7 @@ export function SubCategoriesScreen() {
       query={query}
       list={list}
       getRowId={(s) => String(s.index)}
-      filters={
-        <>
-          <SearchFilter list={list} name="search" label="Buscar por nome" />
-          <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
-        </>
-      }
+      filters={<SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />}
       deleteTitle="Excluir subcategoria"
       deleteText={(s) => `A subcategoria “${s.name}” de “${s.categoryName}” será excluída.`}
       onDelete={(s) => remove.mutateAsync(s.index)}

@@ -1,6 +1,6 @@
 import { lazyUnitDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
+import { searchFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import { type Unit } from '../api';
@@ -16,7 +16,7 @@ const columns = col.columns([
 
 /** `/admin/unidades`: units of measure (identified by index), with create, edit and delete. */
 export function UnitsScreen() {
-  const list = useListParams({ filters: ['search'] });
+  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar por símbolo ou descrição' }) } });
   const query = useUnitList(list.params, list.ready);
   const remove = useDeleteUnit();
   return (
@@ -29,7 +29,6 @@ export function UnitsScreen() {
       query={query}
       list={list}
       getRowId={(u) => String(u.index)}
-      filters={<SearchFilter list={list} name="search" label="Buscar por símbolo ou descrição" />}
       deleteTitle="Excluir unidade"
       deleteText={(u) => `A unidade “${u.name}” (${u.description}) será excluída.`}
       onDelete={(u) => remove.mutateAsync(u.index)}

@@ -2,8 +2,8 @@ import { linkCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
@@ -29,17 +29,20 @@ const columns = col.columns([
   col.accessor('status', { header: 'Situação', enableSorting: true, cell: (c) => <StatusBadge kind="account" status={c.getValue()} /> }),
 ]);
 
-const TYPE_OPTIONS = (['SELLER', 'BUYER'] as const).map((value) => ({ value, label: accountTypeLabel(value) }));
-
-const FILTERS = ['name', 'email', 'type', 'status', ...PERIOD_FILTERS] as const;
+const FILTERS = {
+  name: searchFilter({ label: 'Nome' }),
+  email: searchFilter({ label: 'E-mail' }),
+  type: selectFilter({ label: 'Tipo', options: (['SELLER', 'BUYER'] as const).map((value) => ({ value, label: accountTypeLabel(value) })) }),
+  status: selectFilter({ label: 'Situação', options: ACCOUNT_STATUS_OPTIONS }),
+  ...PERIOD_FILTERS,
+};
 
 /**
  * `/admin/clientes`: buyers and sellers, filtered by name, e-mail, type, status and creation period
  * (`createdFrom` / `createdTo`, set by the dashboard's links; an invalid one is ignored and said so).
  */
 export function ClientsScreen() {
-  const list = useListParams<(typeof FILTERS)[number]>({ filters: FILTERS, accepts: { type: TYPE_OPTIONS, status: ACCOUNT_STATUS_OPTIONS }, sanitize: sanitizePeriod });
-  const query = useClients(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS, sanitize: sanitizePeriod }, useClients);
   return (
     <>
       <PageHeader
@@ -50,18 +53,9 @@ export function ClientsScreen() {
       <DataTable
         label="Clientes"
         columns={columns}
-        query={query}
-        list={list}
+        {...table}
         getRowId={(c) => String(c.accountId)}
-        filters={
-          <>
-            <SearchFilter list={list} name="name" label="Nome" />
-            <SearchFilter list={list} name="email" label="E-mail" />
-            <SelectFilter list={list} name="type" label="Tipo" options={TYPE_OPTIONS} />
-            <SelectFilter list={list} name="status" label="Situação" options={ACCOUNT_STATUS_OPTIONS} />
-            <PeriodFilter list={list} />
-          </>
-        }
+        filters={<PeriodFilter list={table.list} />}
         rowActions={(c) => <RowLink href={routes.admin.client(c.accountId)} label={`Ver ${c.name}`}>Ver</RowLink>}
       />
     </>

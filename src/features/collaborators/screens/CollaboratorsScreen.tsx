@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -34,7 +34,10 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Desde', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-const ROLE_FILTER = ROLE_OPTIONS.map(({ value, label }) => ({ value, label }));
+const FILTERS = {
+  search: searchFilter({ placeholder: 'Nome ou e-mail' }),
+  role: selectFilter({ label: 'Papel', options: ROLE_OPTIONS.map(({ value, label }) => ({ value, label })) }),
+};
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
 export function CompanyNotFound() {
@@ -54,7 +57,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
   const answered = company.data !== undefined || (company.isError && !notFound);
   const admin = useCompanyAdmin(answered ? companyId : undefined);
   const canManage = admin.data?.isAdmin === true;
-  const list = useListParams({ filters: ['search', 'role'], accepts: { role: ROLE_FILTER } });
+  const list = useListParams({ filters: FILTERS });
   const query = useCollaborators(companyId, list.params, list.ready && answered);
   const remove = useRemoveCollaborator(companyId);
   const invite = useLazyOpen(lazyInviteDialog);
@@ -87,12 +90,6 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
         query={query}
         list={list}
         getRowId={(c) => String(c.collaboratorId)}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou e-mail" />
-            <SelectFilter list={list} name="role" label="Papel" options={ROLE_FILTER} />
-          </>
-        }
         rowActions={(c) => (
           <>
             <Button

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -37,12 +37,15 @@ const columns = col.columns([
   col.accessor('status', { header: 'Status', enableSorting: true, cell: (c) => <StatusBadge kind="approval" entity="company" status={c.getValue()} /> }),
 ]);
 
-const STATUS_OPTIONS = approvalStatusOptions('company', { withInactive: true });
+const FILTERS = {
+  status: selectFilter({ label: 'Status', options: approvalStatusOptions('company', { withInactive: true }) }),
+  cnpj: searchFilter({ label: 'CNPJ', placeholder: '00.000.000/0000-00' }),
+  name: searchFilter({ label: 'Nome', placeholder: 'Razão social ou nome fantasia' }),
+};
 
 /** `/admin/empresas`: every company, filtered by status, CNPJ and name; PENDING ones await a decision. */
 export function AdminCompaniesScreen() {
-  const list = useListParams({ filters: ['status', 'cnpj', 'name'], accepts: { status: STATUS_OPTIONS } });
-  const query = useAdminCompanies(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useAdminCompanies);
   return (
     <>
       <PageHeader
@@ -58,16 +61,8 @@ export function AdminCompaniesScreen() {
       <DataTable
         label="Empresas"
         columns={columns}
-        query={query}
-        list={list}
+        {...table}
         getRowId={(c) => String(c.companyId)}
-        filters={
-          <>
-            <SelectFilter list={list} name="status" label="Status" options={STATUS_OPTIONS} />
-            <SearchFilter list={list} name="cnpj" label="CNPJ" placeholder="00.000.000/0000-00" />
-            <SearchFilter list={list} name="name" label="Nome" placeholder="Razão social ou nome fantasia" />
-          </>
-        }
         rowActions={(c) => <RowLink href={routes.admin.company(c.companyId)} label={`${c.status === 'PENDING' ? 'Avaliar' : 'Ver'} ${c.companyName}`}>{c.status === 'PENDING' ? 'Avaliar' : 'Ver'}</RowLink>}
       />
     </>

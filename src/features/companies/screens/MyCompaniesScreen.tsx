@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -40,8 +40,7 @@ const columns = col.columns([
  * goes between the header and the list (the page puts the invitations received there).
  */
 export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
-  const list = useListParams({ filters: ['search'] });
-  const query = useMyCompanies(list.params, list.ready);
+  const table = useListTable({ filters: { search: searchFilter({ placeholder: 'Nome ou CNPJ' }) } }, useMyCompanies);
   return (
     <>
       <PageHeader
@@ -58,10 +57,8 @@ export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
       <DataTable
         label="Minhas empresas"
         columns={columns}
-        query={query}
-        list={list}
+        {...table}
         getRowId={(c) => String(c.companyId)}
-        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Nome ou CNPJ" />}
         rowActions={(c) => (
           <>
             <RowLink href={routes.company(c.companyId)} label={`Ver ${c.companyName}`}>Ver</RowLink>

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
@@ -54,8 +54,7 @@ function RemoveButton({ favorite }: { favorite: Favorite }) {
 
 /** `/favoritos` (`GET /favorites`): the caller's favorite announcements; each can be removed. */
 export function FavoritesScreen() {
-  const list = useListParams({ filters: ['search'] });
-  const query = useFavorites(list.params, list.ready);
+  const table = useListTable({ filters: { search: searchFilter({ placeholder: 'Título, produto ou empresa' }) } }, useFavorites);
   return (
     <>
       <PageHeader
@@ -71,9 +70,7 @@ export function FavoritesScreen() {
       <DataTable
         label="Favoritos"
         columns={columns}
-        query={query}
-        list={list}
-        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Título, produto ou empresa" />}
+        {...table}
         rowActions={(f) => <RemoveButton favorite={f} />}
       />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { linkCell } from '@/components/table/RecordCell';
-import { SearchFilter } from '@/components/table/filters';
+import { searchFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -71,7 +71,7 @@ export function FeaturedScreen() {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: number; via: 'up' | 'down' } | null>(null);
 
-  const list = useListParams<'search'>({ filters: ['search'] });
+  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar anúncio', placeholder: 'Título, produto, empresa ou cidade' }) } });
   const candidateParams = useMemo(() => ({ ...list.params, status: 'APPROVED', featured: 'FALSE' as const }), [list.params]);
   const candidates = useAdminAnnouncements(candidateParams, list.ready);
 
@@ -149,8 +149,6 @@ export function FeaturedScreen() {
           columns={candidateColumns}
           query={candidates}
           list={list}
-          getRowId={(a) => String(a.id)}
-          filters={<SearchFilter list={list} name="search" label="Buscar anúncio" placeholder="Título, produto, empresa ou cidade" />}
           rowActions={(a) => (
             <Button size="sm" aria-label={`Destacar ${a.title}`} loading={add.isPending && add.variables === a.id} disabled={add.isPending} onClick={() => add.mutate(a.id)}>
               Destacar

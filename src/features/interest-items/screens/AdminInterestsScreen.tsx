@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { toOptions } from '@/components/form/options';
 import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { RowLink } from '@/components/table/RowLink';
 import { useProductSelectList } from '@/features/catalogue/queries';
 import { createdAtColumn, quantityColumn } from '../components/columns';
@@ -47,10 +47,14 @@ const columns = col.columns([
   createdAtColumn(col),
 ]);
 
+const FILTERS = {
+  search: searchFilter({ placeholder: 'Cliente, empresa ou anúncio' }),
+  product: selectFilter({ label: 'Produto', accepts: 'id' }),
+};
+
 /** `/admin/interesses` (`GET /admin/interest-items`): every interest item, with filters and sorting. */
 export function AdminInterestsScreen() {
-  const list = useListParams({ filters: ['search', 'product'], accepts: { product: 'id' } });
-  const query = useAdminInterests(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useAdminInterests);
   const products = useProductSelectList();
   const productOptions = useMemo(() => toOptions(products.data, (p) => String(p.id), (p) => p.name), [products.data]);
   return (
@@ -59,14 +63,8 @@ export function AdminInterestsScreen() {
       description="Quem registrou interesse em quais anúncios. Abra um para ver os contatos."
       area="admin"
       columns={columns}
-      query={query}
-      list={list}
-      filters={
-        <>
-          <SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa ou anúncio" />
-          <SelectFilter list={list} name="product" label="Produto" options={productOptions} source={products} />
-        </>
-      }
+      {...table}
+      filterOptions={{ product: { options: productOptions, source: products } }}
       rowActions={(i) => <RowLink href={routes.admin.interest(i.id)} label={`Ver interesse de ${i.customer.name}`}>Ver</RowLink>}
     />
   );

@@ -2,8 +2,8 @@ import { RecordCell } from '@/components/table/RecordCell';
 import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { RowLink } from '@/components/table/RowLink';
@@ -73,8 +73,7 @@ function RowActions({ item }: { item: InterestItem }) {
  * open negotiation if any, and 'Retirar interesse' (confirmed).
  */
 export function MyInterestsScreen() {
-  const list = useListParams({ filters: ['search'] });
-  const query = useMyInterests(list.params, list.ready);
+  const table = useListTable({ filters: { search: searchFilter({ placeholder: 'Anúncio, produto ou empresa' }) } }, useMyInterests);
   return (
     <>
       <InterestsHeader
@@ -85,9 +84,7 @@ export function MyInterestsScreen() {
       <DataTable
         label="Interesses"
         columns={columns}
-        query={query}
-        list={list}
-        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Anúncio, produto ou empresa" />}
+        {...table}
         rowActions={(i) => <RowActions item={i} />}
       />
     </>

@@ -1,8 +1,9 @@
 import { linkCell, RecordCell } from '@/components/table/RecordCell';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
-import { useListParams, type ListController } from '@/components/table/useListParams';
+import { searchFilter, urlFilter } from '@/components/table/filter-defs';
+import type { ListController } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/format';
 import { messageColumn, quantityColumn } from '../components/columns';
@@ -37,7 +38,12 @@ const columns = col.columns([
   }),
 ]);
 
-type Filter = 'search' | 'announcement';
+const FILTERS = {
+  search: searchFilter({ placeholder: 'Cliente, empresa, anúncio ou produto' }),
+  // Shown by AnnouncementFilterNote, not as a field.
+  announcement: urlFilter({ accepts: 'id' }),
+};
+type Filter = keyof typeof FILTERS;
 
 /** Says which announcement the list is narrowed to (from 'Meus anúncios' or the announcement's page) and how to see them all. */
 function AnnouncementFilterNote({ list, rows }: { list: ListController<Filter>; rows: readonly ReceivedInterest[] | undefined }) {
@@ -60,8 +66,7 @@ function AnnouncementFilterNote({ list, rows }: { list: ListController<Filter>; 
  * and the negotiation to open or follow. `?announcement=` narrows to one announcement.
  */
 export function ReceivedInterestsScreen() {
-  const list = useListParams<Filter>({ filters: ['search', 'announcement'], accepts: { announcement: 'id' } });
-  const query = useReceivedInterests(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useReceivedInterests);
   return (
     <>
       <InterestsHeader
@@ -69,13 +74,11 @@ export function ReceivedInterestsScreen() {
         breadcrumbs={[{ label: 'Interesses', href: routes.interests() }, { label: 'Interesses recebidos' }]}
         link={{ href: routes.myAnnouncements(), label: 'Meus anúncios' }}
       />
-      <AnnouncementFilterNote list={list} rows={query.data?.data} />
+      <AnnouncementFilterNote list={table.list} rows={table.query.data?.data} />
       <DataTable
         label="Interesses recebidos"
         columns={columns}
-        query={query}
-        list={list}
-        filters={<SearchFilter list={list} name="search" label="Buscar" placeholder="Cliente, empresa, anúncio ou produto" />}
+        {...table}
         rowActions={(i) => <ReceivedActions item={i} />}
       />
     </>

@@ -1,6 +1,13 @@
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { formatCurrency, formatNumber } from '@/lib/format';
-import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
+import { NEGOTIATION_STATUS, NEGOTIATION_STATUS_OPTIONS, type NegotiationStatus } from '@/lib/status';
 import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation, type NegotiationActor, type NegotiationPartySide, type ProposalChange } from '../api';
+
+/** What every negotiations list (the user's purchases and sales, the admin's) filters by: the status, then the text (`placeholder` says what it matches). */
+export const negotiationFilters = (placeholder: string) => ({
+  status: selectFilter({ label: 'Status', options: NEGOTIATION_STATUS_OPTIONS }),
+  search: searchFilter({ placeholder }),
+});
 
 export const quantityText = (quantity: number, unit: string) => `${formatNumber(quantity)} ${unit}`;
 export const unitPriceText = (price: number, unit: string) => `${formatCurrency(price)} / ${unit}`;

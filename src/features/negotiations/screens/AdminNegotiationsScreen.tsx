@@ -7,8 +7,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { NegotiationSummary } from '../api';
-import { quantityText } from '../components/display';
-import { NEGOTIATION_LIST, NegotiationFilters } from '../components/NegotiationFilters';
+import { negotiationFilters, quantityText } from '../components/display';
 import { useNegotiationList } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -42,9 +41,11 @@ const columns = col.columns([
   col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
+const FILTERS = negotiationFilters('Nº, anúncio, produto ou empresa');
+
 /** `/admin/negociacoes` (`GET /admin/negotiation`): every negotiation, by status and text. */
 export function AdminNegotiationsScreen() {
-  const list = useListParams(NEGOTIATION_LIST);
+  const list = useListParams({ filters: FILTERS });
   const query = useNegotiationList('admin', list.params, list.ready);
   return (
     <ListScreen
@@ -54,7 +55,6 @@ export function AdminNegotiationsScreen() {
       columns={columns}
       query={query}
       list={list}
-      filters={<NegotiationFilters list={list} placeholder="Nº, anúncio, produto ou empresa" />}
       rowActions={(n) => <RowLink href={routes.admin.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
     />
   );

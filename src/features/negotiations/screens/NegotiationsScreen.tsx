@@ -8,8 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { DELIVERY_LABELS, type NegotiationSide, type NegotiationSummary } from '../api';
-import { quantityText } from '../components/display';
-import { NEGOTIATION_LIST, NegotiationFilters } from '../components/NegotiationFilters';
+import { negotiationFilters, quantityText } from '../components/display';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { RowLink } from '@/components/table/RowLink';
 import { useNegotiationList } from '../queries';
@@ -58,6 +57,8 @@ const rest = [
 const purchaseColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }), ...rest]);
 const saleColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }), ...rest]);
 
+const FILTERS = negotiationFilters('Anúncio, produto ou empresa');
+
 const COPY: Record<NegotiationSide, { title: string; description: string }> = {
   purchases: {
     title: 'Compras',
@@ -74,7 +75,7 @@ const COPY: Record<NegotiationSide, { title: string; description: string }> = {
  * (`GET /negotiation/list/sales`), with status and text filters.
  */
 export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
-  const list = useListParams(NEGOTIATION_LIST);
+  const list = useListParams({ filters: FILTERS });
   const query = useNegotiationList(side, list.params, list.ready);
   const copy = COPY[side];
   return (
@@ -98,7 +99,6 @@ export function NegotiationsScreen({ side }: { side: NegotiationSide }) {
         columns={side === 'purchases' ? purchaseColumns : saleColumns}
         query={query}
         list={list}
-        filters={<NegotiationFilters list={list} placeholder="Anúncio, produto ou empresa" />}
         rowActions={(n) => <RowLink href={routes.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
       />
     </>

@@ -1,3 +1,4 @@
+import { selectFilter } from '@/components/table/filter-defs';
 import { cx } from '@/components/ui/cx';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -13,12 +14,18 @@ export function soughtText(s: Pick<Search, 'product' | 'category'>): string {
 export const quantityText = (s: Pick<Search, 'quantity' | 'unit'>) => `${formatNumber(s.quantity)} ${s.unit.name}`;
 export const maxPriceText = (s: Pick<Search, 'maxPrice' | 'unit'>) => `até ${formatCurrency(s.maxPrice)} / ${s.unit.name}`;
 
-/** Status filter options (searches are feminine: Aprovada, Reprovada). */
-export const SEARCH_STATUS_OPTIONS = approvalStatusOptions('search');
-export const ACTIVE_OPTIONS = [
-  { value: 'TRUE', label: 'Ativas' },
-  { value: 'FALSE', label: 'Inativas' },
-];
+/** The approval status and 'Situação' (active or not) filters of a searches list, the company's and the admin's (searches are feminine: Aprovada, Ativas). */
+export const SEARCH_STATE_FILTERS = {
+  status: selectFilter({ label: 'Status', options: approvalStatusOptions('search') }),
+  active: selectFilter({
+    label: 'Situação',
+    options: [
+      { value: 'TRUE', label: 'Ativas' },
+      { value: 'FALSE', label: 'Inativas' },
+    ],
+    allLabel: 'Todas',
+  }),
+};
 
 /** The approval status, and 'Inativa' once the search was inactivated. */
 export function SearchStatusBadges({ search }: { search: Pick<Search, 'status' | 'active'> }) {

@@ -1,13 +1,12 @@
 import { linkCell } from '@/components/table/RecordCell';
 import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { RowLink } from '@/components/table/RowLink';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
-import { maxPriceText, quantityText, SearchStatusBadges, soughtText } from '../components/display';
-import { SEARCH_STATE_ACCEPTS, SearchStateFilters } from '../components/SearchStateFilters';
+import { maxPriceText, quantityText, SEARCH_STATE_FILTERS, SearchStatusBadges, soughtText } from '../components/display';
 import { useAdminSearches } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -29,24 +28,18 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
+const FILTERS = { ...SEARCH_STATE_FILTERS, search: searchFilter({ placeholder: 'Produto, categoria ou empresa' }) };
+
 /** `/admin/buscas` (`GET /admin/search/list`): every search; PENDING ones await a decision. */
 export function AdminSearchesScreen() {
-  const list = useListParams({ filters: ['status', 'active', 'search'], accepts: SEARCH_STATE_ACCEPTS });
-  const query = useAdminSearches(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useAdminSearches);
   return (
     <ListScreen
       title="Buscas"
       description="Aprove ou reprove as buscas das empresas. Só as aprovadas aparecem para os vendedores."
       area="admin"
       columns={columns}
-      query={query}
-      list={list}
-      filters={
-        <>
-          <SearchStateFilters list={list} />
-          <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
-        </>
-      }
+      {...table}
       rowActions={(s) => {
         const pending = s.status === 'PENDING' && s.active;
         return <RowLink href={routes.admin.search(s.id)} label={`${pending ? 'Avaliar' : 'Ver'} busca nº ${s.id}`}>{pending ? 'Avaliar' : 'Ver'}</RowLink>;

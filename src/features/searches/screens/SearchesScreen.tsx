@@ -5,8 +5,8 @@ import { toOptions } from '@/components/form/options';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
-import { useListParams } from '@/components/table/useListParams';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
+import { useListTable } from '@/components/table/useListTable';
 import { buttonClass } from '@/components/ui/Button';
 import { PageHeader, type PageHeaderProps } from '@/components/ui/PageHeader';
 import { RowLink } from '@/components/table/RowLink';
@@ -14,8 +14,7 @@ import { UFS } from '@/lib/validators/common';
 import { useCategoryOptions } from '@/features/catalogue/queries';
 import { formatDate } from '@/lib/format';
 import type { Search } from '../api';
-import { maxPriceText, quantityText, SearchStatusBadges, soughtText } from '../components/display';
-import { SEARCH_STATE_ACCEPTS, SearchStateFilters } from '../components/SearchStateFilters';
+import { maxPriceText, quantityText, SEARCH_STATE_FILTERS, SearchStatusBadges, soughtText } from '../components/display';
 import { SearchTabs } from '../components/SearchTabs';
 import { MySearchMatches } from '../components/MySearchMatches';
 import { useMySearches, usePublicSearches } from '../queries';
@@ -65,6 +64,13 @@ function SearchesHeader(props: Pick<PageHeaderProps, 'title' | 'description' | '
   );
 }
 
+const PUBLIC_FILTERS = {
+  search: searchFilter({ placeholder: 'Produto, categoria ou empresa' }),
+  category: selectFilter({ label: 'Categoria', accepts: 'id', allLabel: 'Todas' }),
+  uf: selectFilter({ label: 'UF', accepts: UFS, allLabel: 'Todas' }),
+};
+const MINE_FILTERS = { search: searchFilter({ placeholder: 'Produto, categoria ou descrição' }), ...SEARCH_STATE_FILTERS };
+
 const viewSearch = (s: Search) => <RowLink href={routes.search(s.id)} label={`Ver busca: ${soughtText(s)}`}>Ver</RowLink>;
 
 /**
@@ -72,8 +78,7 @@ const viewSearch = (s: Search) => <RowLink href={routes.search(s.id)} label={`Ve
  * buyers want; filters by text, category and UF.
  */
 export function SearchesScreen() {
-  const list = useListParams({ filters: ['search', 'category', 'uf'], accepts: { category: 'id', uf: UFS } });
-  const query = usePublicSearches(list.params, list.ready);
+  const table = useListTable({ filters: PUBLIC_FILTERS }, usePublicSearches);
   const categories = useCategoryOptions();
   const categoryOptions = useMemo(() => toOptions(categories.options, (o) => String(o.value), (o) => o.label), [categories.options]);
   const ufs = useUfOptions();
@@ -87,15 +92,8 @@ export function SearchesScreen() {
       <DataTable
         label="Buscas aprovadas"
         columns={publicColumns}
-        query={query}
-        list={list}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou empresa" />
-            <SelectFilter list={list} name="category" label="Categoria" options={categoryOptions} source={categories} allLabel="Todas" />
-            <SelectFilter list={list} name="uf" label="UF" options={ufs.options} source={ufs} allLabel="Todas" />
-          </>
-        }
+        {...table}
+        filterOptions={{ category: { options: categoryOptions, source: categories }, uf: { options: ufs.options, source: ufs } }}
         rowActions={viewSearch}
       />
     </>
@@ -104,8 +102,7 @@ export function SearchesScreen() {
 
 /** `/buscas/minhas` (`GET /search/list/me`): the searches of the caller's companies, in every status. */
 export function MySearchesScreen() {
-  const list = useListParams({ filters: ['search', 'status', 'active'], accepts: SEARCH_STATE_ACCEPTS });
-  const query = useMySearches(list.params, list.ready);
+  const table = useListTable({ filters: MINE_FILTERS }, useMySearches);
   return (
     <>
       <SearchesHeader
@@ -116,14 +113,7 @@ export function MySearchesScreen() {
       <DataTable
         label="Minhas buscas"
         columns={mineColumns}
-        query={query}
-        list={list}
-        filters={
-          <>
-            <SearchFilter list={list} name="search" label="Buscar" placeholder="Produto, categoria ou descrição" />
-            <SearchStateFilters list={list} />
-          </>
-        }
+        {...table}
         rowActions={viewSearch}
       />
       <MySearchMatches />

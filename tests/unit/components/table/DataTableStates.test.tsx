@@ -10,6 +10,7 @@ vi.mock('next/router', () => import('@tests/helpers/router'));
 describe('DataTable states without a server', () => {
   const list = (page = 1): ListController<string> => ({
     state: { page, take: 10, sort: null, filters: {} },
+    filterDefs: {},
     params: { page, take: 10 },
     ready: true,
     setPage: vi.fn(),

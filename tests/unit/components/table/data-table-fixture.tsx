@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { z } from 'zod';
 import { columnHelper } from '@/components/table/columns';
 import { DataTable } from '@/components/table/DataTable';
-import { SearchFilter, SelectFilter } from '@/components/table/filters';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { http } from '@/lib/api/client';
 import { formatCurrency } from '@/lib/format';
@@ -27,8 +27,13 @@ export const columns = col.columns([
   col.accessor('status', { header: 'Situação' }),
 ]);
 
+const FILTERS = {
+  search: searchFilter({ label: 'Buscar item' }),
+  status: selectFilter({ label: 'Situação', options: [{ value: 'ACTIVE', label: 'Ativo' }, { value: 'PAUSED', label: 'Pausado' }] }),
+};
+
 export function ItemsTable() {
-  const list = useListParams({ filters: ['search', 'status'] });
+  const list = useListParams({ filters: FILTERS });
   const query = useQuery({
     queryKey: ['test-items', list.params],
     queryFn: () => http.list('/test/items', itemSchema, list.params),
@@ -43,12 +48,6 @@ export function ItemsTable() {
       label="Itens"
       getRowId={(row) => String(row.id)}
       rowActions={(row) => <button type="button">Editar {row.name}</button>}
-      filters={
-        <>
-          <SearchFilter list={list} name="search" label="Buscar item" />
-          <SelectFilter list={list} name="status" label="Situação" options={[{ value: 'ACTIVE', label: 'Ativo' }, { value: 'PAUSED', label: 'Pausado' }]} />
-        </>
-      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { columnHelper } from '@/components/table/columns';
 import { DataTable, type ListQueryResult } from '@/components/table/DataTable';
+import { urlFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -30,7 +31,7 @@ function page(current: number, pageCount = 6): ListQueryResult<Item> {
 }
 
 function Items({ query }: { query: ListQueryResult<Item> }) {
-  const list = useListParams({ filters: ['search', 'status'], multiFilters: ['status'] });
+  const list = useListParams({ filters: { search: urlFilter(), status: urlFilter({ multi: true }) } });
   return <DataTable columns={columns} query={query} list={list} label="Itens" getRowId={(row) => String(row.id)} />;
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageWindow, rangeLabel } from '@/components/table/pagination';
+import { urlFilter } from '@/components/table/filter-defs';
 import { readListState, toListParams } from '@/components/table/useListParams';
 
 describe('pageWindow', () => {
@@ -61,7 +62,7 @@ describe('rangeLabel', () => {
 });
 
 describe('readListState', () => {
-  const options = { filters: ['search', 'status'] as const, multiFilters: ['status'] as const };
+  const options = { filters: { search: urlFilter(), status: urlFilter({ multi: true }) } };
 
   it('reads page, size, sort and filters from the query', () => {
     expect(readListState({ page: '3', take: '25', orderBy: 'NAME', order: 'desc', search: 'aço', status: ['A', 'B,C'], other: 'x' }, options)).toEqual({
@@ -85,9 +86,13 @@ describe('readListState', () => {
 
   it("drops filter values the list does not take (an old or hand-edited link), and says which", () => {
     const strict = {
-      filters: ['search', 'status', 'category', 'segment', 'type'] as const,
-      multiFilters: ['type'] as const,
-      accepts: { status: ['PENDING', 'APPROVED'], category: 'id', segment: 'index', type: [{ value: 'SELLER' }, { value: 'BUYER' }] } as const,
+      filters: {
+        search: urlFilter(),
+        status: urlFilter({ accepts: ['PENDING', 'APPROVED'] }),
+        category: urlFilter({ accepts: 'id' }),
+        segment: urlFilter({ accepts: 'index' }),
+        type: urlFilter({ accepts: [{ value: 'SELLER' }, { value: 'BUYER' }], multi: true }),
+      },
     };
     expect(readListState({ search: '<b>x</b>', status: 'FOO', category: 'abc', segment: '0', type: ['SELLER', 'ADMIN'] }, strict)).toEqual({
       page: 1,

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchFilter, urlFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -12,7 +13,7 @@ beforeEach(() => {
 describe('useListParams', () => {
   it('keeps dynamic route params and unrelated keys, and writes shallow changes', () => {
     mockRouter.setRoute('/empresas/12/colaboradores?tab=ativos', '/empresas/[id]/colaboradores');
-    const { result } = renderHook(() => useListParams({ filters: ['search'] }));
+    const { result } = renderHook(() => useListParams({ filters: { search: searchFilter() } }));
     expect(result.current.params).toEqual({ page: 1, take: 10 });
     act(() => result.current.setPage(2));
     const nav = mockRouter.history.at(-1)!;
@@ -25,7 +26,7 @@ describe('useListParams', () => {
 
   it('resets the page on size and filter changes, and leaves defaults out of the URL', () => {
     mockRouter.setRoute('/itens?page=4&take=25&orderBy=NAME&order=DESC');
-    const { result } = renderHook(() => useListParams({ filters: ['search', 'status'], multiFilters: ['status'] }));
+    const { result } = renderHook(() => useListParams({ filters: { search: searchFilter(), status: urlFilter({ multi: true }) } }));
     expect(result.current.params).toEqual({ page: 4, take: 25, orderBy: 'NAME', order: 'DESC' });
 
     act(() => result.current.setFilters({ search: 'aço', status: ['A', 'B'] }));
@@ -44,7 +45,7 @@ describe('useListParams', () => {
 
   it('keeps params referentially stable while the URL does not change', () => {
     mockRouter.setRoute('/itens?page=2');
-    const { result, rerender } = renderHook(() => useListParams({ filters: ['search'], defaultSort: { orderBy: 'CREATED_AT', order: 'DESC' } }));
+    const { result, rerender } = renderHook(() => useListParams({ filters: { search: searchFilter() }, defaultSort: { orderBy: 'CREATED_AT', order: 'DESC' } }));
     const first = result.current.params;
     rerender();
     expect(result.current.params).toBe(first);
@@ -55,7 +56,7 @@ describe('useListParams', () => {
 
   it('keeps both of two filter changes made before the URL catches up (a choice replayed at hydration, then the next)', () => {
     mockRouter.setRoute('/vitrine');
-    const { result } = renderHook(() => useListParams({ filters: ['product', 'uf'] }));
+    const { result } = renderHook(() => useListParams({ filters: { product: urlFilter(), uf: urlFilter() } }));
     const { setFilters } = result.current;
     act(() => {
       setFilters({ product: '2' });
