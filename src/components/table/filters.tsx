@@ -9,7 +9,7 @@ import type { ListController } from './useListParams';
 const inputClass =
   'h-9 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700';
 
-export interface SearchFilterProps<F extends string> {
+interface SearchFilterProps<F extends string> {
   list: ListController<F>;
   /** The filter's query key, e.g. 'search'. */
   name: F;
@@ -21,7 +21,7 @@ export interface SearchFilterProps<F extends string> {
 }
 
 /** A text filter of a DataTable: typing updates the URL filter (debounced) and goes back to page 1. */
-export function SearchFilter<F extends string>({ list, name, label = 'Buscar', placeholder, debounceMs = 300, className }: SearchFilterProps<F>) {
+function SearchFilter<F extends string>({ list, name, label = 'Buscar', placeholder, debounceMs = 300, className }: SearchFilterProps<F>) {
   const id = useId();
   const current = list.state.filters[name];
   const applied = typeof current === 'string' ? current : '';
