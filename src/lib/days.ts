@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { saoPauloDay } from './calendar-day';
 
 /**
  * Calendar days (`yyyy-MM-dd`) in São Paulo time, the one day logic shared by the dashboard's
@@ -30,8 +28,6 @@ export function formatDay(day: string): string {
   return day.split('-').reverse().join('/');
 }
 
-export const isoDaySchema = z.string().check(z.refine(isIsoDay, 'Invalid date'));
-
 const BODY_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})/;
 
 /**
@@ -45,42 +41,12 @@ export function isBodyDate(value: string): boolean {
   return match[0].length === value.length || !Number.isNaN(Date.parse(value));
 }
 
-/** The body schemas' date (announcements' `availableFrom`, searches' `deadline`). */
-export const bodyDateSchema = z.string().check(z.refine(isBodyDate, 'Invalid date'));
 
 /** The creation-period filter of a list call: calendar days in São Paulo, both inclusive. */
 export interface CreatedPeriodParams {
   createdFrom?: string;
   createdTo?: string;
 }
-
-const API_DAY = /^\d{4}\/\d{2}\/\d{2}$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * A day as the API takes it (SPEC.md §9: yyyy/MM/dd, or an ISO date with time, which stands for its
- * São Paulo day) → the calendar day, yyyy-MM-dd. Anything else ('2026-11-22', '22/11/2026') fails.
- */
-const apiDaySchema = z.pipe(
-  z.string(),
-  z.transform((value: string, ctx) => {
-    const day = API_DAY.test(value) ? value.replaceAll('/', '-') : ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)) ? saoPauloDay(value) : '';
-    if (isIsoDay(day)) return day;
-    // zod/mini's transform has no addIssue: the issue goes on the payload, as addIssue would put it
-    ctx.issues.push({ code: 'custom', message: 'Invalid date', input: value });
-    return z.NEVER;
-  }),
-);
-
-/**
- * What a list call accepts for the period (the mock validates the query with it): yyyy/MM/dd or an
- * ISO date-time, read as calendar days.
- */
-export const createdPeriodSchema = z
-  .object({ createdFrom: z.optional(apiDaySchema), createdTo: z.optional(apiDaySchema) })
-  .check(
-    z.refine((p) => !p.createdFrom || !p.createdTo || p.createdFrom <= p.createdTo, { message: 'Must not be before createdFrom', path: ['createdTo'] }),
-  );
 
 /** True when `day` (yyyy-MM-dd) lies within the period (inclusive; an open end is unbounded). */
 export function inPeriod(day: string, { createdFrom, createdTo }: CreatedPeriodParams): boolean {

@@ -1,14 +1,11 @@
-import * as z from 'zod/mini';
 import { AppError, MESSAGES } from './api/errors';
-import { uploadMultipart, type ProgressHandler } from './api/transfer';
 
 /**
  * Files (SPEC.md §3): id, type, url, mimetype, name; type labels Especificação Técnica, Foto,
  * Laudo, MSDS. `POST /file` (multipart `file`) answers url, mimetype and name (and the id).
  */
 export const FILE_TYPES = ['TECHNICAL_SPECIFICATION', 'PHOTO', 'REPORT', 'MSDS'] as const;
-export const fileTypeSchema = z.enum(FILE_TYPES);
-export type FileType = z.infer<typeof fileTypeSchema>;
+export type FileType = (typeof FILE_TYPES)[number];
 
 export const FILE_TYPE_LABELS: Record<FileType, string> = {
   TECHNICAL_SPECIFICATION: 'Especificação Técnica',
@@ -26,19 +23,6 @@ export const FILE_TYPE_OPTIONS = FILE_TYPES.map((value) => ({ value, label: FILE
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 export const UPLOAD_ACCEPT = [...PHOTO_MIME_TYPES, ...DOCUMENT_MIME_TYPES].join(',');
-
-/** What `POST /file` answers. */
-const uploadedFileSchema = z.object({
-  id: z.int(),
-  url: z.string(),
-  mimetype: z.string(),
-  name: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-
-/** A file attached to a record. */
-export const fileSchema = z.extend(uploadedFileSchema, { type: fileTypeSchema });
-export type AttachedFile = z.infer<typeof fileSchema>;
 
 class InvalidFileError extends AppError {
   constructor() {
@@ -100,13 +84,6 @@ export async function checkFile(file: File, accept?: string): Promise<string> {
   if (!mimetype || mimetype === 'application/octet-stream') throw new InvalidFileError();
   if (!matchesAccept({ name: file.name, type: mimetype }, accept)) throw new InvalidFileError();
   return mimetype;
-}
-
-/** `POST /file` (multipart field `file`) with upload progress. */
-export function uploadFile(file: File, { onProgress }: { onProgress?: ProgressHandler } = {}): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return uploadMultipart('/file', form, uploadedFileSchema, { onProgress });
 }
 
 export const isImage = (mimetype: string) => mimetype.toLowerCase().startsWith('image/');

@@ -1,13 +1,13 @@
 import { saoPauloCalendarDay } from '../calendar-day';
 import { ymd } from '../dates';
-import type * as z from 'zod/mini';
-import { cleanParams, getApiClient, parse, type QueryParams } from './client';
+import { getApiClient } from './connection';
+import { cleanParams, type QueryParams } from './params';
 import { AppError, MESSAGES } from './errors';
 import { getToken } from './token';
 
 export type ProgressHandler = (percent: number) => void;
 
-function percent(loaded: number, total: number | undefined): number {
+export function progressPercent(loaded: number, total: number | undefined): number {
   return total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
 }
 
@@ -54,7 +54,7 @@ export async function fetchFile(url: string, { params, defaultName, onProgress }
   const response = await (await getApiClient()).get<Blob>(url, {
     params: cleanParams(params),
     responseType: 'blob',
-    onDownloadProgress: (event) => onProgress?.(percent(event.loaded, event.total)),
+    onDownloadProgress: (event) => onProgress?.(progressPercent(event.loaded, event.total)),
   });
   const disposition = response.headers['content-disposition'] as string | undefined;
   onProgress?.(100);
@@ -72,20 +72,4 @@ export function saveBlob({ blob, fileName }: DownloadedFile): void {
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1_000);
-}
-
-/** Multipart upload (POST by default) with progress, parsed with the feature's schema. */
-export async function uploadMultipart<S extends z.ZodMiniType>(
-  url: string,
-  form: FormData,
-  schema: S,
-  options: { onProgress?: ProgressHandler; method?: 'POST' | 'PUT' } = {},
-): Promise<z.output<S>> {
-  const response = await (await getApiClient()).request<unknown>({
-    url,
-    method: options.method ?? 'POST',
-    data: form,
-    onUploadProgress: (event) => options.onProgress?.(percent(event.loaded, event.total)),
-  });
-  return parse(schema, response.data, url);
 }

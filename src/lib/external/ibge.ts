@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { env } from '../env';
 
 /** A state option (SPEC.md §3): id, name, uf. */
@@ -9,11 +8,10 @@ export interface StateOption {
   uf: string;
 }
 
-const ibgeStatesSchema = z.array(z.object({ id: z.number(), nome: z.string(), sigla: z.string() }));
-
 /** The IBGE state list (public service, no bearer token), sorted by name in pt-BR. */
 export async function fetchStates(): Promise<StateOption[]> {
-  const { default: axios } = await import('axios'); // on demand: only address forms list states
+  // On demand, like the API's schemas: only address forms and the UF filters list states.
+  const [{ default: axios }, { ibgeStatesSchema }] = await Promise.all([import('axios'), import('./ibge-schema')]);
   const { data } = await axios.get<unknown>(`${env.ibgeUrl}/estados`, { timeout: 10_000 });
   return ibgeStatesSchema
     .parse(data)
