@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useState, type ReactNode } from 'react';
 import { lazyFirebaseGateway, loadFirebaseGateway } from '@/features/auth/lazy-gateway';
-import { getApiClient } from '@/lib/api/client';
+import { getApiClient } from '@/lib/api/connection';
 import { env } from '@/lib/env';
 import { AuthProvider } from '@/features/auth/session';
 import type { ServerSession } from '@/features/auth/ssr';

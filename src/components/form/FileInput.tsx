@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, MAX_UPLOAD_TEXT, uploadFile, type AttachedFile, type FileType } from '@/lib/files';
+import { checkFile, defaultFileType, FILE_TYPE_OPTIONS, isImage, MAX_UPLOAD_TEXT, type FileType } from '@/lib/files';
+import type { AttachedFile } from '@/lib/file-api';
 import { notifyError } from '@/lib/notify';
 import { Button } from '../ui/Button';
 import { Field, fieldAria, type ControlledFieldProps } from './Field';
@@ -70,6 +71,8 @@ export function FileInput<T extends FieldValues, N extends FieldPath<T>, O = T>(
     const key = ++nextKey.current;
     setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
     try {
+      // The upload call (and zod with it) loads with the first file, not with the form.
+      const { uploadFile } = await import('@/lib/file-api');
       const uploaded = await uploadFile(file, {
         onProgress: (progress) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress } : u))),
       });

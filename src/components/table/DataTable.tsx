@@ -1,6 +1,6 @@
 import { useTable, type SortingState, type TableOptions, type Updater, type RowData } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Page } from '@/lib/api/client';
+import type { Page } from '@/lib/api/params';
 import { Button, PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { EMPTY_LIST_MESSAGE } from '../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { PAGE_SIZES } from '@/lib/api/client';
+import { PAGE_SIZES } from '@/lib/api/params';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { cx } from '../ui/cx';
 import { pageWindow, rangeLabel } from './pagination';

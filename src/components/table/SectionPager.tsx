@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Page } from '@/lib/api/client';
+import type { Page } from '@/lib/api/params';
 import { Pagination } from './Pagination';
 
 /** Page and size of a list that lives in a section of a page (kept in the component, not the URL); a new size goes back to page 1. */

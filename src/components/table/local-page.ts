@@ -1,4 +1,4 @@
-import type { Page } from '@/lib/api/client';
+import type { Page } from '@/lib/api/params';
 import type { ListQueryResult } from './DataTable';
 
 /**

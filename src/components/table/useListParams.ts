@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { DEFAULT_TAKE, PAGE_SIZES, type ListParams } from '@/lib/api/client';
+import { DEFAULT_TAKE, PAGE_SIZES, type ListParams } from '@/lib/api/params';
 import { firstParam, positiveIntParam, type QueryValue } from '@/lib/query-param';
 import { accepted, filterKey, filterNames, readFilters, type FilterDefs } from './filter-defs';
 

@@ -1,4 +1,4 @@
-import type { ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
 import { useListParams, type ListController, type ListParamsOptions } from './useListParams';
 
 interface ListTable<F extends string, Q> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QueryParams } from '@/lib/api/client';
+import type { QueryParams } from '@/lib/api/params';
 import { fetchFile, saveBlob } from '@/lib/api/transfer';
 import { notifyError } from '@/lib/notify';
 import { Button, type ButtonProps } from './Button';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Page } from '@/lib/api/client';
+import type { Page } from '@/lib/api/params';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { QueryLoadFailure, type FailableQuery } from './LoadFailure';
 import { SkeletonText } from './Skeleton';

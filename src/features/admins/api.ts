@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 
 /**
@@ -9,11 +10,6 @@ import { accountStatusSchema } from '@/features/auth/api';
  */
 export const adminLevelSchema = z.enum(['SUPER_ADMIN', 'ADMIN']);
 export type AdminLevel = z.infer<typeof adminLevelSchema>;
-
-export const ADMIN_LEVEL_LABELS: Record<AdminLevel, string> = {
-  SUPER_ADMIN: 'Super Admin',
-  ADMIN: 'Admin',
-};
 
 const adminSchema = z.object({
   id: z.int(),

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import { adminsApi, type AdminListParams, type InviteAdminParams, type UpdateAdminBody } from './api';
+import type { AdminListParams, InviteAdminParams, UpdateAdminBody } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const adminsApi = lazyApi(() => import('./api').then((m) => m.adminsApi));
 
 /** Administrators' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 const adminQueries = {

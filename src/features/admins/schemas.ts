@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 import { zEmail, zRequired } from '@/lib/validators/zod';
-import { ADMIN_LEVEL_LABELS, type Admin, type InviteAdminParams, type UpdateAdminBody } from './api';
-
-export const LEVEL_OPTIONS = [
-  { value: 'ADMIN', label: ADMIN_LEVEL_LABELS.ADMIN, description: 'Aprova cadastros, cuida do catálogo e dos anúncios; vê a lista de administradores.' },
-  { value: 'SUPER_ADMIN', label: ADMIN_LEVEL_LABELS.SUPER_ADMIN, description: 'Tudo o que um Admin faz, e também convida e edita administradores.' },
-] as const;
-
-export const ADMIN_STATUS_OPTIONS = [
-  { value: 'ENABLED', label: 'Ativo' },
-  { value: 'DISABLED', label: 'Inativo' },
-] as const;
+import type { Admin, InviteAdminParams, UpdateAdminBody } from './api';
 
 const name = zRequired('Informe o nome.').check(z.refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }));
 const level = z.enum(['SUPER_ADMIN', 'ADMIN'], { error: 'Escolha o nível de acesso.' });

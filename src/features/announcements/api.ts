@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
-import { http, type ListParams } from '@/lib/api/client';
-import { uploadMultipart, type ProgressHandler } from '@/lib/api/transfer';
+import type { ListParams } from '@/lib/api/params';
+import { http, uploadMultipart } from '@/lib/api/client';
+import type { ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
-import { bodyDateSchema, type CreatedPeriodParams } from '@/lib/days';
+import type { CreatedPeriodParams } from '@/lib/days';
+import { bodyDateSchema } from '@/lib/day-schemas';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { REVIEW_STATUSES } from '@/lib/status';
 import { addressBodySchema, addressSchema } from '@/lib/validators/address';
-import { fileSchema, fileTypeSchema, type AttachedFile, type FileType } from '@/lib/files';
+import type { FileType } from '@/lib/files';
+import { fileSchema, fileTypeSchema, type AttachedFile } from '@/lib/file-api';
+import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
 
 /**
  * The announcements contract (SPEC.md §3/§7, DESIGN.md §4 and §8).
@@ -88,10 +92,7 @@ export type Announcement = z.infer<typeof announcementSchema>;
 // ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
 
 export const TITLE_MIN = 5;
-export const TITLE_MAX = 120;
 export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 5000;
-export const MAX_FILES = 20;
 
 const announcementFileRefSchema = z.object({ id: z.int().check(z.positive()), type: announcementFileTypeSchema });
 
@@ -143,10 +144,6 @@ const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** The spreadsheet mime type (SPEC.md §5: import takes an Excel file). */
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const SPREADSHEET_MIMES: readonly string[] = [XLSX_MIME, 'application/vnd.ms-excel'];
-
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Filters of the showcase (also in the URL of /vitrine). */
@@ -178,12 +175,6 @@ export interface AdminAnnouncementsParams extends MyAnnouncementsParams, Created
   uf?: string;
   featured?: 'TRUE' | 'FALSE';
 }
-
-/** Downloads (DownloadButton): every announcement the caller may see, and the import template. */
-export const EXPORT_URL = '/announcement-export';
-export const TEMPLATE_URL = '/announcement-export/example';
-export const EXPORT_DEFAULT_NAME = 'anuncios';
-export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios';
 
 export const announcementsApi = {
   showcase: (params: ShowcaseParams) => http.list('/announcement/showcase', announcementSummarySchema, params),

@@ -4,13 +4,11 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { companyQueries } from '@/features/companies/queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
-import {
-  announcementsApi,
-  type AdminAnnouncementsParams,
-  type Announcement,
-  type MyAnnouncementsParams,
-  type ShowcaseParams,
-} from './api';
+import type { AdminAnnouncementsParams, Announcement, MyAnnouncementsParams, ShowcaseParams } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const announcementsApi = lazyApi(() => import('./api').then((m) => m.announcementsApi));
 
 /**
  * Announcements' queries (TkDodo style): key-only entries invalidate, the others are reads. The

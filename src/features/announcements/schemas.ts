@@ -3,21 +3,12 @@ import type { FieldErrorCodes } from '@/components/form/field-errors';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { REVIEW_STATUSES } from '@/lib/status';
 import { toApiDate } from '@/lib/format';
-import { fileSchema, type AttachedFile } from '@/lib/files';
+import { fileSchema, type AttachedFile } from '@/lib/file-api';
 import { addressSchema, ADDRESS_MESSAGES, emptyAddress, toAddressBody, zAddress } from '@/lib/validators/address';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
-import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  MAX_FILES,
-  TITLE_MAX,
-  TITLE_MIN,
-  type AdminAnnouncementBody,
-  type Announcement,
-  type AnnouncementBody,
-  type AnnouncementStatus,
-} from './api';
+import { DESCRIPTION_MIN, TITLE_MIN, type AdminAnnouncementBody, type Announcement, type AnnouncementBody, type AnnouncementStatus } from './api';
+import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
 
 /** The announcement forms (seller and admin): one zod schema, pt-BR messages under each field. */
 

@@ -1,6 +1,10 @@
 import { AppError, MESSAGES } from '@/lib/api/errors';
-import { authApi, type CreateAccountBody, type SessionUser } from './api';
+import type { CreateAccountBody, SessionUser } from './api';
 import type { AuthGateway, AuthIdentity } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
 
 /**
  * The account flows of DESIGN.md §8, as plain functions over the auth gateway and the API, so

@@ -9,10 +9,14 @@ import { clearAllDrafts } from '@/lib/hooks/useFormDraft';
 import { clearSeenMarks } from '@/features/news/api';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
-import { authApi, type AuthGateway, type AuthIdentity, type SessionUser } from './api';
+import type { AuthGateway, AuthIdentity, SessionUser } from './api';
 import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession } from './flows';
 import { AuthContext, type AuthContextValue, type SessionState } from './queries';
 import { routes } from '@/lib/routes';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
 
 /** Tries of the session check when a page loads, and the pause before the next one (× the try). */
 export const RESTORE_ATTEMPTS = 3;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import { setClientScope } from '@/lib/api/client';
+import { setClientScope } from '@/lib/api/connection';
 import { createApiClient } from '@/lib/api/instance';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
 import { authApi, type SessionUser } from './api';

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
+import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
 
 /**
  * The catalogue contract (SPEC.md §3/§7, DESIGN.md §4): segments, units and sub-categories are
@@ -8,13 +10,6 @@ import { http, type ListParams } from '@/lib/api/client';
  * `/product/sub-category/select-list`, `/unit/select-list`) answer plain arrays and are meant for
  * every feature that points at the catalogue (announcements, searches).
  */
-
-// ── Limits shared by the forms and the mock ─────────────────────────────────────────────────────
-export const NAME_MAX = 80;
-export const UNIT_NAME_MAX = 10;
-export const DESCRIPTION_MAX = 120;
-export const PRODUCT_NAME_MAX = 120;
-export const PRODUCT_DESCRIPTION_MAX = 1000;
 
 // ── Entities (admin lists and reads) ────────────────────────────────────────────────────────────
 const segmentSchema = z.object({

@@ -2,16 +2,11 @@ import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Option } from '@/components/form/options';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import {
-  catalogueApi,
-  type CatalogueListParams,
-  type CategoryOption,
-  type ProductListParams,
-  type SegmentOption,
-  type SubCategoryBody,
-  type SubCategoryListParams,
-  type UnitOption,
-} from './api';
+import type { CatalogueListParams, CategoryOption, ProductListParams, SegmentOption, SubCategoryBody, SubCategoryListParams, UnitOption } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const catalogueApi = lazyApi(() => import('./api').then((m) => m.catalogueApi));
 
 /** The catalogue rarely changes: its select lists stay fresh for 30 min (writes here invalidate them). */
 const SELECT_STALE_TIME = 30 * 60_000;

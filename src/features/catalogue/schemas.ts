@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
 import { zChosen, zRequired } from '@/lib/validators/zod';
-import {
-  DESCRIPTION_MAX,
-  NAME_MAX,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_NAME_MAX,
-  UNIT_NAME_MAX,
-  type Product,
-  type ProductBody,
-  type SubCategoryOption,
-} from './api';
+import type { Product, ProductBody, SubCategoryOption } from './api';
+import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
 
 /** The catalogue forms: one zod schema each, pt-BR messages under each field. */
 

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import { clientsApi, type ClientListParams, type UpdateClientBody } from './api';
+import type { ClientListParams, UpdateClientBody } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const clientsApi = lazyApi(() => import('./api').then((m) => m.clientsApi));
 
 /** Clients' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const clientQueries = {

@@ -3,7 +3,12 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { companyQueries } from '@/features/companies/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
-import { collaboratorsApi, invitationsApi, type CollaboratorListParams, type InviteCollaboratorBody, type UpdateCollaboratorBody } from './api';
+import type { CollaboratorListParams, InviteCollaboratorBody, UpdateCollaboratorBody } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const collaboratorsApi = lazyApi(() => import('./api').then((m) => m.collaboratorsApi));
+const invitationsApi = lazyApi(() => import('./api').then((m) => m.invitationsApi));
 
 /** Collaborators' and invitations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 const collaboratorQueries = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
 import { addressBodySchema, addressSchema } from '@/lib/validators/address';
 import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX } from '@/lib/validators/common';
 import { APPROVAL_STATUSES, DEFERRAL_ACTIONS } from '@/lib/status';
@@ -91,7 +92,6 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>;
 /** What identifies a company: a change of any of it sends an approved company back to review. */
 const companyIdentitySchema = z.object({ cnpj: z.string(), companyName: z.string(), tradeName: z.string() });
 export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
-export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const satisfies readonly (keyof CompanyIdentity)[];
 
 /**
  * `GET /admin/company/{id}/deferral`: the company under review and who registered it;
@@ -135,13 +135,9 @@ const cnpjConsultSchema = z.object({
 export type CnpjConsult = z.infer<typeof cnpjConsultSchema>;
 
 /** SPEC.md §3: the subsidiary view of a company — exact text 'Subsidiaria de: ' + its name. */
-const SUBSIDIARY_PREFIX = 'Subsidiaria de: ';
 export interface SubsidiaryView {
   subsidiaryId: number;
   subsidiaryName: string;
-}
-export function toSubsidiaryView(company: { companyId: number; companyName: string }): SubsidiaryView {
-  return { subsidiaryId: company.companyId, subsidiaryName: `${SUBSIDIARY_PREFIX}${company.companyName}` };
 }
 
 export interface AdminCompanyListParams extends ListParams {

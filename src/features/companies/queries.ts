@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Option } from '@/components/form/options';
-import type { ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { clientQueries } from '@/features/clients/queries';
 import type { ClientListParams } from '@/features/clients/api';
-import { companiesApi, type AdminCompanyListParams, type CompanyBody, type CompanyOption, type DeferralBody } from './api';
+import type { AdminCompanyListParams, CompanyBody, CompanyOption, DeferralBody } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const companiesApi = lazyApi(() => import('./api').then((m) => m.companiesApi));
 
 /**
  * A company's own reads are shown by their screens (a 404 as 'Empresa não encontrada', other

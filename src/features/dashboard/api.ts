@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
-import { isoDaySchema } from '@/lib/days';
+import { isoDaySchema } from '@/lib/day-schemas';
+import { TIMELINE_DAYS } from './model';
 
 /**
  * The admin dashboard (`/admin`). Its counts come from the features' own list calls (a list with
@@ -18,7 +19,7 @@ import { isoDaySchema } from '@/lib/days';
  * Admins only (401 otherwise); an invalid `days` is a 400. A day's records are exactly what the
  * admin lists show filtered with `createdFrom=<date>&createdTo=<date>` (the dashboard links there).
  */
-export const TIMELINE_DAYS = 30;
+
 export const TIMELINE_MAX_DAYS = 90;
 
 const count = z.int().check(z.nonnegative());

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { Page } from '@/lib/api/client';
+import type { Page } from '@/lib/api/params';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import type { AdminAnnouncementsParams } from '@/features/announcements/api';
 import { announcementQueries } from '@/features/announcements/queries';
@@ -10,7 +10,11 @@ import type { NegotiationListParams } from '@/features/negotiations/api';
 import { negotiationQueries } from '@/features/negotiations/queries';
 import type { AdminSearchListParams } from '@/features/searches/api';
 import { searchQueries } from '@/features/searches/queries';
-import { dashboardApi, TIMELINE_DAYS } from './api';
+import { TIMELINE_DAYS } from './model';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const dashboardApi = lazyApi(() => import('./api').then((m) => m.dashboardApi));
 
 const itemCount = (page: Page<unknown>) => page.meta.itemCount;
 

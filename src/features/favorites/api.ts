@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
 
 /**
  * Favorites (SPEC.md §4, §7): `GET /favorites` lists the caller's favorites (newest first) and

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
-import { favoritesApi, type FavoriteListParams, type FavoriteToggle } from './api';
+import type { FavoriteListParams, FavoriteToggle } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const favoritesApi = lazyApi(() => import('./api').then((m) => m.favoritesApi));
 
 /** Favorites' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 const favoriteQueries = {

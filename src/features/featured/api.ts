@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
 import { announcementSummarySchema } from '@/features/announcements/api';
+import { MAX_FEATURED } from './model';
 
 /**
  * Featured announcements (SPEC.md §3/§7/§9): at most 7, each identified by `announcement_id` with
@@ -14,7 +16,6 @@ import { announcementSummarySchema } from '@/features/announcements/api';
  *   others shift so the sequence stays 1..n.
  * - `DELETE /featured/announcement` {announcement_id}: removes one; the rest close up.
  */
-export const MAX_FEATURED = 7;
 
 const featuredEntrySchema = z.object({
   announcement_id: z.int(),

@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@/lib/api/client';
+import type { Page } from '@/lib/api/params';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { announcementQueries } from '@/features/announcements/queries';
-import { featuredApi, type FeaturedEntry, type FeaturedParams } from './api';
+import type { FeaturedEntry, FeaturedParams } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const featuredApi = lazyApi(() => import('./api').then((m) => m.featuredApi));
 
 /**
  * Featured queries (TkDodo style). They live under the announcements root, so any announcement

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { http, type QueryParams } from '@/lib/api/client';
-import { datedFileName } from '@/lib/api/transfer';
-import { impactFileBase, isImpactMonth, type ImpactFigures } from '@/lib/impact';
+import type { QueryParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
+import { isImpactMonth, type ImpactFigures } from '@/lib/impact';
+import { impactBaseUrl } from './model';
 
 /**
  * Impact for the company's ESG report (issue 28, item 3; our extension, the spec has no such call;
@@ -60,14 +61,7 @@ export interface PlatformImpactParams extends ImpactParams {
 /** Whose impact: one company (its members and admins), or the platform (admins). */
 export type ImpactScope = { companyId: number } | 'platform';
 
-const baseUrl = (scope: ImpactScope) => (scope === 'platform' ? '/admin/impact' : `/company/${scope.companyId}/impact`);
-
-/** Where the workbook of a scope is downloaded from. */
-export const impactExportUrl = (scope: ImpactScope) => `${baseUrl(scope)}/export`;
-
-/** The workbook's name when the answer has none: `impacto-<empresa>-2026-11-22.xlsx`. */
-export const impactFileName = (companyName: string | null, now = new Date()) => datedFileName(impactFileBase(companyName), 'xlsx', now);
 
 export const impactApi = {
-  get: (scope: ImpactScope, params: PlatformImpactParams = {}) => http.get(baseUrl(scope), impactSchema, params),
+  get: (scope: ImpactScope, params: PlatformImpactParams = {}) => http.get(impactBaseUrl(scope), impactSchema, params),
 };

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { impactApi, type ImpactScope, type PlatformImpactParams } from './api';
+import type { ImpactScope, PlatformImpactParams } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const impactApi = lazyApi(() => import('./api').then((m) => m.impactApi));
 
 /**
  * Impact (TkDodo style). Silent: the section shows its own 'Tentar novamente' in place of the

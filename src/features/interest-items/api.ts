@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
 import { quantityBodySchema } from '@/lib/api-amounts';
 import { apiPhoneSchema } from '@/lib/validators/phone';
+import { MESSAGE_MAX } from './model';
 
 /**
  * Interest items (SPEC.md §7, DESIGN.md §9): 'Tenho interesse' on an announcement (`POST
@@ -50,8 +52,6 @@ const interestItemDetailSchema = z.extend(interestItemSchema, {
   seller: z.extend(companyRef, { email: z.string() }),
 });
 export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
-
-export const MESSAGE_MAX = 1000;
 
 /** `POST /interest-items`: up to the announced quantity (`QuantityAboveAvailable`); one per announcement and client. */
 export const interestItemBodySchema = z.object({

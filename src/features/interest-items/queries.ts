@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import { interestItemsApi, type InterestItemBody, type InterestItemListParams } from './api';
+import type { InterestItemBody, InterestItemListParams } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const interestItemsApi = lazyApi(() => import('./api').then((m) => m.interestItemsApi));
 
 /**
  * Interest items' queries (TkDodo style): key-only entries invalidate, the others are reads.

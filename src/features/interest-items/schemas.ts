@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen } from '@/lib/validators/zod';
-import { MESSAGE_MAX, type InterestItemBody } from './api';
+import type { InterestItemBody } from './api';
+import { MESSAGE_MAX } from './model';
 
 /** 'Tenho interesse': the buying company, the quantity wanted (up to what is announced), a message. */
 export function interestFormSchema({ maxQuantity, unit }: { maxQuantity: number; unit: string }) {

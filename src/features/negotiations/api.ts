@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { http, type ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { apiPhoneSchema } from '@/lib/validators/phone';
+import { DELIVERY_MODES, MESSAGE_MAX } from './model';
 
 /**
  * Negotiations (orders; SPEC.md §4, §7, DESIGN.md §9) are a record both parties share. A buyer opens
@@ -17,16 +19,12 @@ import { apiPhoneSchema } from '@/lib/validators/phone';
 const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
 export type { NegotiationStatus };
 
-/** How the goods reach the buyer. */
-export const DELIVERY_MODES = ['DELIVERY', 'PICKUP'] as const;
 const deliveryModeSchema = z.enum(DELIVERY_MODES);
 export type DeliveryMode = z.infer<typeof deliveryModeSchema>;
-export const DELIVERY_LABELS: Record<DeliveryMode, string> = { DELIVERY: 'Entrega', PICKUP: 'Retirada pelo comprador' };
 
 /** Who did something: a party's side, or the platform admin. */
 const negotiationRoleSchema = z.enum(['BUYER', 'SELLER', 'ADMIN']);
 export type NegotiationRole = z.infer<typeof negotiationRoleSchema>;
-export const NEGOTIATION_ROLE_LABELS: Record<NegotiationRole, string> = { BUYER: 'Comprador', SELLER: 'Vendedor', ADMIN: 'Administrador' };
 /** A party's side. */
 const negotiationSideSchema = z.enum(['BUYER', 'SELLER']);
 export type NegotiationPartySide = z.infer<typeof negotiationSideSchema>;
@@ -128,7 +126,6 @@ export type Negotiation = z.infer<typeof negotiationSchema>;
 /** `GET .../status-options`: the statuses the caller may set next (none for a final one, none while a proposal is pending). */
 const statusOptionsSchema = z.array(negotiationStatusSchema);
 
-export const MESSAGE_MAX = 1000;
 const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
 
 /** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */

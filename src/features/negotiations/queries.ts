@@ -6,7 +6,11 @@ import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
-import { negotiationsApi, type Negotiation, type NegotiationBody, type NegotiationListParams, type ProposalBody } from './api';
+import type { Negotiation, NegotiationBody, NegotiationListParams, ProposalBody } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const negotiationsApi = lazyApi(() => import('./api').then((m) => m.negotiationsApi));
 
 /** Whose view of negotiations: the caller's purchases or sales, or the admin's. */
 export type NegotiationListScope = 'purchases' | 'sales' | 'admin';

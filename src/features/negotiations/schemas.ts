@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
-import { DELIVERY_MODES, MESSAGE_MAX, type Negotiation, type NegotiationBody, type Proposal, type ProposalBody } from './api';
+import type { Negotiation, NegotiationBody, Proposal, ProposalBody } from './api';
+import { DELIVERY_MODES, MESSAGE_MAX } from './model';
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
 export interface ProposalLimits {

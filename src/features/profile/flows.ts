@@ -1,7 +1,11 @@
 import type { AuthGateway, AuthIdentity } from '@/features/auth/api';
 import { AppError, MESSAGES } from '@/lib/api/errors';
-import { profileApi, type Profile } from './api';
+import type { Profile } from './api';
 import { changesCredentials, emailChanges, toProfileBody, type ProfileFormOutput } from './schemas';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const profileApi = lazyApi(() => import('./api').then((m) => m.profileApi));
 
 /** Which step of the profile update failed (the screen puts a wrong password on its field). */
 export class CurrentPasswordError extends Error {

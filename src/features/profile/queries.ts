@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 import type { AuthIdentity } from '@/features/auth/api';
 import { useAuth } from '@/features/auth/queries';
 import { notifySuccess } from '@/lib/notify';
-import { profileApi } from './api';
 import { updateProfileFlow } from './flows';
 import type { ProfileFormOutput } from './schemas';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const profileApi = lazyApi(() => import('./api').then((m) => m.profileApi));
 
 /** The profile's queries (TkDodo style). */
 const profileQueries = {

@@ -1,4 +1,4 @@
-import type { QueryParams } from '@/lib/api/client';
+import type { QueryParams } from '@/lib/api/params';
 import { datedFileName } from '@/lib/api/transfer';
 import {
   ACCOUNT_STATUS_OPTIONS,

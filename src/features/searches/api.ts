@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import { http, type ListParams } from '@/lib/api/client';
-import { bodyDateSchema } from '@/lib/days';
+import type { ListParams } from '@/lib/api/params';
+import { http } from '@/lib/api/client';
+import { bodyDateSchema } from '@/lib/day-schemas';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { PROXIMITIES } from '@/lib/regions';
 import { MATCH_FILLS, MATCH_KINDS } from './matching';
 import { REVIEW_STATUSES } from '@/lib/status';
 import { UFS } from '@/lib/validators/common';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
@@ -52,9 +54,6 @@ const searchDeferralSchema = z.extend(searchSchema, {
   createdBy: z.object({ id: z.int(), name: z.string(), email: z.string() }),
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
-
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 2000;
 
 /** yyyy/MM/dd or an ISO date-time (SPEC.md §9), on a real calendar day. */
 const apiDate = bodyDateSchema;

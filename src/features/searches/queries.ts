@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListParams } from '@/lib/api/client';
-import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import {
-  searchesApi,
-  type AdminSearchListParams,
-  type MySearchListParams,
-  type SearchBody,
-  type SearchDecision,
-  type SearchEdit,
-  type SearchListParams,
-  type SearchResubmit,
-  type WantedSearchParams,
-} from './api';
+import type { ListParams } from '@/lib/api/params';
+import { useListQuery } from '@/lib/hooks/useListQuery';
+import type { AdminSearchListParams, MySearchListParams, SearchBody, SearchDecision, SearchEdit, SearchListParams, SearchResubmit, WantedSearchParams } from './api';
+import { lazyApi } from '@/lib/api/lazy';
+
+/** The calls (and their zod schemas) load with the first request, not with the page. */
+const searchesApi = lazyApi(() => import('./api').then((m) => m.searchesApi));
 
 /** Searches' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const searchQueries = {

@@ -5,7 +5,8 @@ import { parseApiDate } from '@/lib/format';
 import { ADDRESS_MESSAGES } from '@/lib/validators/address';
 import { isUf, UFS } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES, zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, type Search, type SearchBody, type SearchEdit } from './api';
+import type { Search, SearchBody, SearchEdit } from './api';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
 
 /** yyyy-MM-dd of a local date (compares as text). */
 const dayOf = (date: Date) => ymd(date, '-');

@@ -1,4 +1,5 @@
-import { SPREADSHEET_MIMES, XLSX_MIME, type ImportResult } from '@/features/announcements/api';
+import type { ImportResult } from '@/features/announcements/api';
+import { SPREADSHEET_MIMES, XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, SHEET_PROBLEM_CODES, type ImportCatalog } from '@/features/announcements/import/rows';
 import { parseWorkbook, SPREADSHEET_LIMITS, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
 import type { AnnouncementRecord } from '../db/announcements';

@@ -1,4 +1,5 @@
-import { TIMELINE_DAYS, TIMELINE_MAX_DAYS, type Timeline } from '@/features/dashboard/api';
+import { TIMELINE_MAX_DAYS, type Timeline } from '@/features/dashboard/api';
+import { TIMELINE_DAYS } from '@/features/dashboard/model';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { addDays } from '@/lib/days';
 import { db } from '../db/store';

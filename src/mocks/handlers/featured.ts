@@ -1,9 +1,5 @@
-import {
-  featuredAddBodySchema,
-  featuredMoveBodySchema,
-  MAX_FEATURED,
-  type FeaturedEntry,
-} from '@/features/featured/api';
+import { featuredAddBodySchema, featuredMoveBodySchema, type FeaturedEntry } from '@/features/featured/api';
+import { MAX_FEATURED } from '@/features/featured/model';
 import { db, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';

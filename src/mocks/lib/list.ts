@@ -1,5 +1,6 @@
 import { saoPauloDay } from '@/lib/calendar-day';
-import { createdPeriodSchema, inPeriod } from '@/lib/days';
+import { inPeriod } from '@/lib/days';
+import { createdPeriodSchema } from '@/lib/day-schemas';
 import { badRequest } from './errors';
 import { positiveWholeNumber, wholeNumber } from './numbers';
 

@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS } from '@/features/negotiations/api';
+import { DELIVERY_LABELS } from '@/features/negotiations/model';
 import type { ReportKind } from '@/features/reports/api';
 import { formatCnpj, formatCpf, formatPhone } from '@/lib/format';
 import { ACCOUNT_STATUS, accountTypeLabel, approvalStatusLabel, NEGOTIATION_STATUS } from '@/lib/status';

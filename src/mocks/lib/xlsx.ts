@@ -1,5 +1,5 @@
 import type { CellObject, WorkSheet } from 'xlsx';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { BRASILIA_OFFSET_MS } from './brasilia';
 
 /** SheetJS for the mock's spreadsheets: large, so loaded with the first one (and once). */

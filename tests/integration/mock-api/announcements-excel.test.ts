@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { db } from '@/mocks/db/store';
 import { auth, call, HEADER, idsOf, importForm, workbook } from './announcements-setup';
 import { API } from './helpers';

@@ -1,6 +1,7 @@
 /** Shared by the announcements-*.test.ts files: calls as a dev account (token with its email), the seller's files, a valid body, spreadsheets. */
 import * as XLSX from 'xlsx';
-import { XLSX_MIME, type AnnouncementBody } from '@/features/announcements/api';
+import type { AnnouncementBody } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db, nextId } from '@/mocks/db/store';

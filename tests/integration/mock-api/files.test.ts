@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { uploadFile } from '@/lib/files';
+import { uploadFile } from '@/lib/file-api';
 import { db } from '@/mocks/db/store';
 import { makeFileRecord, signedFileUrl } from '@/mocks/lib/file-links';
 import { signInAs } from '../../utils';

@@ -2,7 +2,7 @@
 // The exports are binary (.xlsx): read through Node's fetch, which MSW intercepts with Blobs intact.
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import type { Impact } from '@/features/impact/api';
 import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { db } from '@/mocks/db/store';

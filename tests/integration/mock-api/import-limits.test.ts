@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@/features/announcements/import/rows';
 import { readSheetRows, SPREADSHEET_LIMITS } from '@/features/announcements/import/workbook';
 import { zipUncompressedSize } from '@/features/announcements/import/zip';

@@ -1,7 +1,7 @@
 /** Shared by the reports-*.test.ts files: the admin's calls, a report read back as rows, Brasília days. */
 import * as XLSX from 'xlsx';
 import { expect } from 'vitest';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { REPORTS, type ReportKind } from '@/features/reports/api';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';

@@ -4,7 +4,8 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { useInviteAdmin } from '../queries';
-import { inviteAdminFormSchema, LEVEL_OPTIONS, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+import { inviteAdminFormSchema, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+import { LEVEL_OPTIONS } from '../model';
 
 /** 'Convidar administrador': the form kit in it, so the list loads it on first use (lazy-dialogs.ts). */
 export function InviteAdminDialog({ onClose }: { onClose: () => void }) {

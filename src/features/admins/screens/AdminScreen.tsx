@@ -17,10 +17,11 @@ import { useSessionUser } from '@/features/auth/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
+import type { Admin } from '../api';
+import { ADMIN_LEVEL_LABELS, ADMIN_STATUS_OPTIONS, LEVEL_OPTIONS } from '../model';
 import { AdminSituation } from '../components/AdminSituation';
 import { useAdmin, useUpdateAdmin } from '../queries';
-import { ADMIN_STATUS_OPTIONS, adminToForm, editAdminFormSchema, LEVEL_OPTIONS, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
+import { adminToForm, editAdminFormSchema, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */

@@ -8,12 +8,12 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
 import { useSessionUser } from '@/features/auth/queries';
 import { formatDate } from '@/lib/format';
-import { ADMIN_LEVEL_LABELS, type Admin } from '../api';
+import type { Admin } from '../api';
+import { ADMIN_LEVEL_LABELS, LEVEL_OPTIONS } from '../model';
 import { AdminSituation } from '../components/AdminSituation';
 import { RowLink } from '@/components/table/RowLink';
 import { lazyInviteAdminDialog } from '../components/lazy-dialogs';
 import { useAdmins } from '../queries';
-import { LEVEL_OPTIONS } from '../schemas';
 import { routes } from '@/lib/routes';
 import { useLazyOpen } from '@/lib/lazy-component';
 

@@ -22,7 +22,7 @@ import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { quantityFitsChosenUnit } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../api';
+import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../model';
 import { announcementDraftSchema, announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
 
 export interface AnnouncementFormProps {

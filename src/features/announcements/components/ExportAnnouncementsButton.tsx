@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { DownloadButton } from '@/components/ui/DownloadButton';
-import type { ListParams } from '@/lib/api/client';
+import type { ListParams } from '@/lib/api/params';
 import { datedFileName } from '@/lib/api/transfer';
-import { EXPORT_DEFAULT_NAME, EXPORT_URL } from '../api';
+import { EXPORT_DEFAULT_NAME, EXPORT_URL } from '../model';
 
 /**
  * "Exportar Excel" of an announcements list (the seller's and the admin's): the list's filters and

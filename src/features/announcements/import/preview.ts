@@ -1,5 +1,5 @@
 import { AppError, DOMAIN_MESSAGES } from '@/lib/api/errors';
-import { SPREADSHEET_MIMES } from '../api';
+import { SPREADSHEET_MIMES } from '../model';
 import type { PreviewRequest, PreviewResponse } from './preview.worker';
 import type { ImportCatalog, ImportSheet } from './rows';
 import { parseWorkbook, SPREADSHEET_LIMITS, WorkbookError, type XlsxModule } from './workbook';

@@ -6,7 +6,8 @@ import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { positiveIntParam } from '@/lib/query-param';
-import { DESCRIPTION_MAX, NAME_MAX, UNIT_NAME_MAX, type Category, type Segment, type SubCategory, type Unit } from '../api';
+import type { Category, Segment, SubCategory, Unit } from '../api';
+import { DESCRIPTION_MAX, NAME_MAX, UNIT_NAME_MAX } from '../model';
 import { useCategoryOptions, useSaveCategory, useSaveSegment, useSaveSubCategory, useSaveUnit, type EntrySave } from '../queries';
 import {
   categoryFormSchema,

@@ -9,7 +9,8 @@ import type { Option } from '@/components/form/options';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
 import { buttonClass } from '@/components/ui/Button';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, type Product } from '../api';
+import type { Product } from '../api';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../model';
 import { useCategoryOptions, useSaveProduct, useSegmentOptions, useSubCategorySelectList } from '../queries';
 import {
   emptyProductForm,

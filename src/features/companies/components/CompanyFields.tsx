@@ -11,7 +11,8 @@ import { notifyError } from '@/lib/notify';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { TEXT_MAX } from '@/lib/validators/common';
 import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
-import { companiesApi, IDENTITY_FIELDS, toSubsidiaryView, type CompanyIdentity, type CompanyOption } from '../api';
+import { companiesApi, type CompanyIdentity, type CompanyOption } from '../api';
+import { IDENTITY_FIELDS, toSubsidiaryView } from '../model';
 import { companyQueries } from '../queries';
 import { consultToForm, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
 

@@ -1,5 +1,5 @@
 import { RecordCell } from '@/components/table/RecordCell';
-import { toSubsidiaryView } from '../api';
+import { toSubsidiaryView } from '../model';
 
 type ListedCompany = { companyName: string; parentCompanyId: number | null; parentCompanyName?: string | null };
 

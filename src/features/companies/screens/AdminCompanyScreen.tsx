@@ -12,7 +12,8 @@ import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
 import { formatCep, formatCnpj, formatDateTime, formatPhone } from '@/lib/format';
 import { withScheme } from '@/lib/validators/common';
-import { IDENTITY_FIELDS, toSubsidiaryView, type CompanyDeferral, type CompanyIdentity } from '../api';
+import type { CompanyDeferral, CompanyIdentity } from '../api';
+import { IDENTITY_FIELDS, toSubsidiaryView } from '../model';
 import { useCompanyDeferral, useDecideCompany } from '../queries';
 import { routes } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/format';
-import { MAX_FEATURED } from '@/features/featured/api';
+import { MAX_FEATURED } from '@/features/featured/model';
 import { useFeaturedCount, usePendingAnnouncementsCount, usePendingCompaniesCount, usePendingSearchesCount } from '../queries';
 import { DASHBOARD_LINKS } from './links';
 import { Section } from './Section';

@@ -4,7 +4,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { IMPACT_ESTIMATE_NOTE, IMPACT_FLOWS, IMPACT_SCOPE_NOTE } from '@/lib/impact';
-import { impactExportUrl, impactFileName, type Impact, type ImpactScope } from '../api';
+import type { Impact, ImpactScope } from '../api';
+import { impactExportUrl, impactFileName } from '../model';
 import { useImpact } from '../queries';
 import { ImpactFlow } from './ImpactFlow';
 

@@ -9,7 +9,7 @@ import { TextareaField } from '@/components/form/TextareaField';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { formatNumber } from '@/lib/format';
-import { MESSAGE_MAX } from '../api';
+import { MESSAGE_MAX } from '../model';
 import { useCreateInterest } from '../queries';
 import { emptyInterestForm, interestFormSchema, toInterestBody, type InterestFormOutput, type InterestFormValues } from '../schemas';
 

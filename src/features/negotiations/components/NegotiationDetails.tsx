@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency } from '@/lib/format';
-import { DELIVERY_LABELS } from '../api';
+import { DELIVERY_LABELS } from '../model';
 import { ContactCard } from './ContactCard';
 import { quantityText, unitPriceText } from './display';
 import { MessagesBox } from './MessagesBox';

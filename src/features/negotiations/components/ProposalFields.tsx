@@ -4,7 +4,7 @@ import { QuantityField } from '@/components/form/QuantityField';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { formatCurrency, formatNumber } from '@/lib/format';
-import { DELIVERY_LABELS, DELIVERY_MODES, MESSAGE_MAX } from '../api';
+import { DELIVERY_LABELS, DELIVERY_MODES, MESSAGE_MAX } from '../model';
 
 const DELIVERY_OPTIONS = DELIVERY_MODES.map((value) => ({
   value,

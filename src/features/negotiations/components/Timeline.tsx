@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatDateTime } from '@/lib/format';
-import { DELIVERY_LABELS, type Negotiation, type NegotiationEvent } from '../api';
+import type { Negotiation, NegotiationEvent } from '../api';
+import { DELIVERY_LABELS } from '../model';
 import { actorText, changeText, quantityText, unitPriceText } from './display';
 
 /** What an event says, the Brazilian way (values old → new, with the announcement's unit). */

@@ -1,7 +1,8 @@
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUS_OPTIONS, type NegotiationStatus } from '@/lib/status';
-import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS, type Negotiation, type NegotiationActor, type NegotiationPartySide, type ProposalChange } from '../api';
+import type { Negotiation, NegotiationActor, NegotiationPartySide, ProposalChange } from '../api';
+import { DELIVERY_LABELS, NEGOTIATION_ROLE_LABELS } from '../model';
 
 /** What every negotiations list (the user's purchases and sales, the admin's) filters by: the status, then the text (`placeholder` says what it matches). */
 export const negotiationFilters = (placeholder: string) => ({

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { useUfOptions } from '@/components/form/useUfOptions';
 import { useCategoryOptions, useProductSelectList, useUnitOptions } from '@/features/catalogue/queries';
-import { DESCRIPTION_MAX } from '../api';
+import { DESCRIPTION_MAX } from '../model';
 import type { SearchFormOutput, SearchFormValues } from '../schemas';
 
 /** Server codes that belong to one of a search's fields (<Form fieldErrors>). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { PREVIEW_TIMEOUT_MS } from '@/features/announcements/import/preview';
 import type { PreviewRequest, PreviewResponse } from '@/features/announcements/import/preview.worker';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { XLSX_MIME } from '@/features/announcements/api';
+import { XLSX_MIME } from '@/features/announcements/model';
 import { PreviewCancelled, previewSpreadsheet } from '@/features/announcements/import/preview';
 import { SPREADSHEET_LIMITS } from '@/features/announcements/import/workbook';
 

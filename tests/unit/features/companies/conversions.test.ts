@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyBodySchema, toSubsidiaryView, type Company } from '@/features/companies/api';
+import { companyBodySchema, type Company } from '@/features/companies/api';
+import { toSubsidiaryView } from '@/features/companies/model';
 import { companyFormSchema, companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/schemas';
 import { toProfileBody } from '@/features/profile/schemas';
 

@@ -1,0 +1,19 @@
+/**
+ * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
+ * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
+ */
+
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const MAX_FILES = 20;
+
+/** The spreadsheet mime type (SPEC.md §5: import takes an Excel file). */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const SPREADSHEET_MIMES: readonly string[] = [XLSX_MIME, 'application/vnd.ms-excel'];
+
+/** Downloads (DownloadButton): every announcement the caller may see, and the import template. */
+export const EXPORT_URL = '/announcement-export';
+export const TEMPLATE_URL = '/announcement-export/example';
+export const EXPORT_DEFAULT_NAME = 'anuncios';
+export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios';

@@ -1,0 +1,13 @@
+/**
+ * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
+ * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
+ */
+import type { CompanyIdentity, SubsidiaryView } from './api';
+
+export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const satisfies readonly (keyof CompanyIdentity)[];
+
+const SUBSIDIARY_PREFIX = 'Subsidiaria de: ';
+
+export function toSubsidiaryView(company: { companyId: number; companyName: string }): SubsidiaryView {
+  return { subsidiaryId: company.companyId, subsidiaryName: `${SUBSIDIARY_PREFIX}${company.companyName}` };
+}

@@ -1,0 +1,6 @@
+/**
+ * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
+ * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
+ */
+
+export const MESSAGE_MAX = 1000;

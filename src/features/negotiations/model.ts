@@ -1,0 +1,14 @@
+/**
+ * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
+ * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
+ */
+import type { DeliveryMode, NegotiationRole } from './api';
+
+/** How the goods reach the buyer. */
+export const DELIVERY_MODES = ['DELIVERY', 'PICKUP'] as const;
+
+export const DELIVERY_LABELS: Record<DeliveryMode, string> = { DELIVERY: 'Entrega', PICKUP: 'Retirada pelo comprador' };
+
+export const NEGOTIATION_ROLE_LABELS: Record<NegotiationRole, string> = { BUYER: 'Comprador', SELLER: 'Vendedor', ADMIN: 'Administrador' };
+
+export const MESSAGE_MAX = 1000;

@@ -1,0 +1,7 @@
+/**
+ * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
+ * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
+ */
+
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 2000;
