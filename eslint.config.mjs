@@ -41,8 +41,8 @@ const hardCodedAppPaths = [
 ];
 /** Inside a feature, its own modules are relative ('./api', '../queries'); '@/features/…' is another feature. */
 const featureBoundary = {
-  regex: '^@/features/[^/]+/(?!(api|queries)$)',
-  message: "A feature imports another feature's api or queries only (DESIGN.md §2).",
+  regex: '^@/features/[^/]+/(?!(api|model|queries)$)',
+  message: "A feature imports another feature's api, model or queries only (DESIGN.md §2).",
 };
 
 /**
