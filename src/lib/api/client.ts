@@ -13,7 +13,7 @@ import { progressPercent, type ProgressHandler } from './transfer';
  */
 
 /** Parses a response body with the feature's schema; a mismatch is an ApiSchemaError. */
-export function parse<S extends z.ZodMiniType>(schema: S, data: unknown, url: string): z.output<S> {
+function parse<S extends z.ZodMiniType>(schema: S, data: unknown, url: string): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     if (process.env.NODE_ENV !== 'production') console.warn(`[api] ${url}`, result.error.issues);
