@@ -21,7 +21,7 @@ type Editing<Row> =
   | { newHref: string; editHref: (row: Row) => string }
   | { dialog: LazyComponent<EntryDialogProps<Row>> };
 
-export type CatalogueListProps<Row extends { name: string }> = Pick<DataTableProps<Row>, 'columns' | 'query' | 'list' | 'getRowId' | 'filters'> & {
+export type CatalogueListProps<Row extends { name: string }> = Pick<DataTableProps<Row>, 'columns' | 'query' | 'list' | 'getRowId' | 'filters' | 'filterOptions'> & {
   /** The screen's title, its last crumb and the table's name ('Segmentos'). */
   title: string;
   description: string;

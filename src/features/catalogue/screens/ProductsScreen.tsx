@@ -1,7 +1,6 @@
 import { linkCell } from '@/components/table/RecordCell';
 import { columnHelper } from '@/components/table/columns';
-import { SelectFilter } from '@/components/table/filters';
-import { searchFilter, urlFilter } from '@/components/table/filter-defs';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import type { Product } from '../api';
@@ -22,8 +21,11 @@ const columns = col.columns([
   col.accessor('updatedAt', { header: 'Atualizado em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-/** CatalogueList passes no `filterOptions`: the selects, whose options load, are drawn in `filters`. */
-const FILTERS = { search: searchFilter({ label: 'Buscar por nome' }), categoryId: urlFilter({ accepts: 'id' }), segmentIndex: urlFilter({ accepts: 'index' }) };
+const FILTERS = {
+  search: searchFilter({ label: 'Buscar por nome' }),
+  categoryId: selectFilter({ label: 'Categoria', accepts: 'id', allLabel: 'Todas' }),
+  segmentIndex: selectFilter({ label: 'Segmento', accepts: 'index' }),
+};
 
 /** `/admin/produtos`: the product catalogue, filtered by name, category and segment. */
 export function ProductsScreen() {
@@ -41,12 +43,7 @@ export function ProductsScreen() {
       columns={columns}
       query={query}
       list={list}
-      filters={
-        <>
-          <SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />
-          <SelectFilter list={list} name="segmentIndex" label="Segmento" options={segments.options} />
-        </>
-      }
+      filterOptions={{ categoryId: { options: categories.options }, segmentIndex: { options: segments.options } }}
       deleteTitle="Excluir produto"
       deleteText={(p) => `O produto “${p.name}” será excluído.`}
       onDelete={(p) => remove.mutateAsync(p.id)}

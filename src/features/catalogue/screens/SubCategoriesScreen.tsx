@@ -1,7 +1,6 @@
 import { lazySubCategoryDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
-import { SelectFilter } from '@/components/table/filters';
-import { searchFilter, urlFilter } from '@/components/table/filter-defs';
+import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { useListParams } from '@/components/table/useListParams';
 import { formatDate } from '@/lib/format';
 import { type SubCategory } from '../api';
@@ -16,8 +15,7 @@ const columns = col.columns([
   col.accessor('createdAt', { header: 'Criada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ]);
 
-/** CatalogueList passes no `filterOptions`: the category select, whose options load, is drawn in `filters`. */
-const FILTERS = { search: searchFilter({ label: 'Buscar por nome' }), categoryId: urlFilter({ accepts: 'id' }) };
+const FILTERS = { search: searchFilter({ label: 'Buscar por nome' }), categoryId: selectFilter({ label: 'Categoria', accepts: 'id', allLabel: 'Todas' }) };
 
 /**
  * `/admin/subcategorias`: sub-categories (identified by index), each under one category. Filter by
@@ -38,7 +36,7 @@ export function SubCategoriesScreen() {
       query={query}
       list={list}
       getRowId={(s) => String(s.index)}
-      filters={<SelectFilter list={list} name="categoryId" label="Categoria" options={categories.options} allLabel="Todas" />}
+      filterOptions={{ categoryId: { options: categories.options } }}
       deleteTitle="Excluir subcategoria"
       deleteText={(s) => `A subcategoria “${s.name}” de “${s.categoryName}” será excluída.`}
       onDelete={(s) => remove.mutateAsync(s.index)}
