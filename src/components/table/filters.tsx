@@ -63,7 +63,7 @@ function SearchFilter<F extends string>({ list, name, label = 'Buscar', placehol
   );
 }
 
-export interface SelectFilterProps<F extends string> {
+interface SelectFilterProps<F extends string> {
   list: ListController<F>;
   name: F;
   label: string;
@@ -80,7 +80,7 @@ export interface SelectFilterProps<F extends string> {
  * fixed, not its longest option's: options that arrive after the first paint (products, companies)
  * must not widen it and wrap the filter bar onto a second line, pushing the page down.
  */
-export function SelectFilter<F extends string>({ list, name, label, options, source, allLabel = 'Todos', className }: SelectFilterProps<F>) {
+function SelectFilter<F extends string>({ list, name, label, options, source, allLabel = 'Todos', className }: SelectFilterProps<F>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const failedSource = source?.isError ? source : null;
