@@ -1,4 +1,4 @@
-import type * as Axios from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 import '../zod-config';
 import { currentClient } from './connection';
@@ -22,7 +22,7 @@ function parse<S extends z.ZodMiniType>(schema: S, data: unknown, url: string): 
   return result.data;
 }
 
-async function request<S extends z.ZodMiniType>(schema: S, config: Axios.AxiosRequestConfig): Promise<z.output<S>> {
+async function request<S extends z.ZodMiniType>(schema: S, config: AxiosRequestConfig): Promise<z.output<S>> {
   const response = await (await currentClient()).request<unknown>(config);
   return parse(schema, response.data, config.url ?? '');
 }
@@ -57,17 +57,16 @@ export const http = {
 };
 
 /** Multipart upload (POST by default) with progress, parsed with the feature's schema. */
-export async function uploadMultipart<S extends z.ZodMiniType>(
+export function uploadMultipart<S extends z.ZodMiniType>(
   url: string,
   form: FormData,
   schema: S,
   options: { onProgress?: ProgressHandler; method?: 'POST' | 'PUT' } = {},
 ): Promise<z.output<S>> {
-  const response = await (await currentClient()).request<unknown>({
+  return request(schema, {
     url,
     method: options.method ?? 'POST',
     data: form,
     onUploadProgress: (event) => options.onProgress?.(progressPercent(event.loaded, event.total)),
   });
-  return parse(schema, response.data, url);
 }

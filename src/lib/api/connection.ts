@@ -1,9 +1,10 @@
 import type { AxiosInstance } from 'axios';
 
 /**
- * The connection to the API, without zod (pages may import it). The axios instance (instance.ts: base URL check, bearer token, one refresh and
- * retry on a 401) is loaded with the first request rather than with the page: no call can start
- * before the session is known, and the session itself loads after first paint.
+ * The connection to the API, without zod (pages may import it). The axios instance (instance.ts:
+ * base URL check, bearer token, one refresh and retry on a 401) is loaded with the first request
+ * rather than with the page: no call can start before the session is known, and the session itself
+ * loads after first paint.
  */
 let instance: Promise<AxiosInstance> | null = null;
 
