@@ -228,7 +228,7 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
   const clearFilters = useCallback(
     (navigateOptions?: NavigateOptions) => {
       const changes: Partial<Record<F, undefined>> = {};
-      for (const name of JSON.parse(filtersKey) as [F][]) changes[name[0]] = undefined;
+      for (const name of filterNames(readFilters<F>(filtersKey))) changes[name] = undefined;
       setFilters(changes, navigateOptions);
     },
     [filtersKey, setFilters],
