@@ -7,7 +7,7 @@ import type { CreatedPeriodParams } from '@/lib/days';
 import { bodyDateSchema } from '@/lib/day-schemas';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { REVIEW_STATUSES } from '@/lib/status';
-import { addressBodySchema, addressSchema } from '@/lib/validators/address';
+import { addressBodySchema, addressSchema } from '@/lib/validators/address-schema';
 import type { FileType } from '@/lib/files';
 import { fileSchema, fileTypeSchema, type AttachedFile } from '@/lib/file-api';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';

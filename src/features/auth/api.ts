@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { ACCOUNT_STATUSES } from '@/lib/status';
 import { TEXT_MAX } from '@/lib/validators/common';
-import { apiPhoneSchema } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 
 /** Account status (SPEC.md §4): ENABLED, DISABLED, PENDING. */
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);

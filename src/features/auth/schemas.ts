@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES, zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 
 /** The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. */
 

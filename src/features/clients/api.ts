@@ -3,7 +3,7 @@ import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { withApiPeriod } from '@/lib/api-period';
 import type { CreatedPeriodParams } from '@/lib/days';
-import { apiPhoneSchema } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { addressBodySchema, addressSchema } from '@/lib/validators/address';
+import { addressBodySchema, addressSchema } from '@/lib/validators/address-schema';
 import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX } from '@/lib/validators/common';
 import { APPROVAL_STATUSES, DEFERRAL_ACTIONS } from '@/lib/status';
 import { isValidCnpj } from '@/lib/validators/documents';
-import { apiPhoneSchema } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 
 /**
  * Companies (SPEC.md §3, §7): the seller's and buyer's own companies, the admin's list and

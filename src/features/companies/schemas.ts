@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { splitPhone, joinPhone } from '@/lib/validators/phone';
-import { addressSchema, emptyAddress, toAddressBody, zAddress } from '@/lib/validators/address';
+import { emptyAddress, toAddressBody } from '@/lib/validators/address';
+import { addressSchema, zAddress } from '@/lib/validators/address-schema';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES, zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
 
 /** The company form (create, edit, admin create). Field messages in pt-BR. */

@@ -3,7 +3,7 @@ import { announcementSummarySchema } from '@/features/announcements/api';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { quantityBodySchema } from '@/lib/api-amounts';
-import { apiPhoneSchema } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { MESSAGE_MAX } from './model';
 
 /**

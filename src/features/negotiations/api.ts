@@ -3,7 +3,7 @@ import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
-import { apiPhoneSchema } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { DELIVERY_MODES, MESSAGE_MAX } from './model';
 
 /**

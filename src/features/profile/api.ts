@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { TEXT_MAX } from '@/lib/validators/common';
-import { apiPhoneSchema } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 
 /** `GET /profile`: the signed-in user's own profile. */

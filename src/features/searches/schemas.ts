@@ -4,7 +4,8 @@ import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { ADDRESS_MESSAGES } from '@/lib/validators/address';
 import { isUf, UFS } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES, zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
 import type { Search, SearchBody, SearchEdit } from './api';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
 

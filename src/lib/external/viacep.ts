@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { AppError, MESSAGES } from '../api/errors';
 import { ERR_CANCELED, isHttpError } from '../api/http-error';
 import { env } from '../env';
@@ -13,17 +12,6 @@ export interface CepAddress {
   city: string;
   neighborhood: string;
 }
-
-/** What ViaCEP answers: cep, logradouro, complemento, uf, localidade, bairro, or erro. */
-const viaCepSchema = z.object({
-  cep: z.optional(z.string()),
-  logradouro: z.optional(z.string()),
-  complemento: z.optional(z.string()),
-  uf: z.optional(z.string()),
-  localidade: z.optional(z.string()),
-  bairro: z.optional(z.string()),
-  erro: z.optional(z.union([z.boolean(), z.string()])),
-});
 
 class CepNotFoundError extends AppError {
   constructor() {
@@ -40,15 +28,19 @@ class CepNotFoundError extends AppError {
 export async function lookupCep(cep: string, { signal }: { signal?: AbortSignal } = {}): Promise<CepAddress> {
   const digits = onlyDigits(cep);
   if (digits.length !== 8) throw new CepNotFoundError();
+  // On demand, like the API's schemas: only address forms look CEPs up.
+  const schema = import('./viacep-schema').catch(() => null);
   let data: unknown;
   try {
-    const { default: axios } = await import('axios'); // on demand: only address forms look CEPs up
+    const { default: axios } = await import('axios');
     data = (await axios.get<unknown>(`${env.viaCepUrl}/${digits}/json`, { timeout: 10_000, signal })).data;
   } catch (error) {
     if (isHttpError(error) && error.code === ERR_CANCELED) throw error;
     throw new CepNotFoundError();
   }
-  const parsed = viaCepSchema.safeParse(data);
+  const loaded = await schema;
+  if (!loaded) throw new CepNotFoundError();
+  const parsed = loaded.viaCepSchema.safeParse(data);
   if (!parsed.success || parsed.data.erro === true || parsed.data.erro === 'true' || !parsed.data.uf) throw new CepNotFoundError();
   const answer = parsed.data;
   return {

@@ -96,3 +96,18 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_HINT = `Mínimo de ${PASSWORD_MIN} caracteres, com letras e números.`;
 /** Too short, in the forms and when the auth provider calls a password weak (`weak-password`). */
 export const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`;
+
+/** The form kit's pt-BR field messages (lib/validators/zod.ts's rules give them). */
+export const VALIDATION_MESSAGES = {
+  required: 'Campo obrigatório.',
+  email: 'Informe um e-mail válido.',
+  cpf: 'CPF inválido.',
+  cnpj: 'CNPJ inválido.',
+  phone: 'Telefone inválido.',
+  cep: 'CEP inválido.',
+  website: 'Informe um endereço de site válido.',
+  date: 'Data inválida.',
+  number: 'Informe um número.',
+  option: 'Selecione uma opção.',
+  options: 'Selecione ao menos uma opção.',
+} as const;

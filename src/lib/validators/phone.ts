@@ -1,15 +1,14 @@
-import * as z from 'zod/mini';
 import { onlyDigits } from './documents';
 
 /**
  * Phones (SPEC.md §5): (AA) NNNN-NNNN or (AA) NNNNN-NNNN, 10 or 11 digits, area digits 1–9.
- * The API takes `{ Area, Numero }` (SPEC.md §3, §9).
+ * The API takes `{ Area, Numero }` (SPEC.md §3, §9); its schema is in phone-schema.ts, so these
+ * helpers stay free of zod.
  */
-export const apiPhoneSchema = z.object({
-  Area: z.string().check(z.regex(/^[1-9]{2}$/)),
-  Numero: z.string().check(z.regex(/^\d{8,9}$/)),
-});
-export type ApiPhone = z.infer<typeof apiPhoneSchema>;
+export interface ApiPhone {
+  Area: string;
+  Numero: string;
+}
 
 export function isValidPhone(value: string): boolean {
   if (/[^\d()\s-]/.test(value)) return false;

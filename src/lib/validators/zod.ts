@@ -12,6 +12,7 @@ import {
   PASSWORD_TOO_SHORT,
   QUANTITY_MAX,
   QUANTITY_TOO_BIG,
+  VALIDATION_MESSAGES,
 } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidPhone } from './phone';
@@ -20,21 +21,9 @@ import { fitsUnit, wholeUnitMessage } from '../units';
 /**
  * zod helpers for the form kit, with pt-BR messages. Masked inputs hand their unmasked digits to
  * the form; these schemas check them and output digits (or the API shape where noted).
- * Every helper takes `{ optional: true }` to accept an empty field (output: '').
+ * Every helper takes `{ optional: true }` to accept an empty field (output: ''). The messages are
+ * VALIDATION_MESSAGES (common.ts), zod-free so that screens can show them without loading zod.
  */
-export const VALIDATION_MESSAGES = {
-  required: 'Campo obrigatório.',
-  email: 'Informe um e-mail válido.',
-  cpf: 'CPF inválido.',
-  cnpj: 'CNPJ inválido.',
-  phone: 'Telefone inválido.',
-  cep: 'CEP inválido.',
-  website: 'Informe um endereço de site válido.',
-  date: 'Data inválida.',
-  number: 'Informe um número.',
-  option: 'Selecione uma opção.',
-  options: 'Selecione ao menos uma opção.',
-} as const;
 
 export interface FieldRuleOptions {
   /** Accept an empty value (the output is then ''). */

@@ -17,7 +17,8 @@ import {
   withScheme,
 } from '@/lib/validators/common';
 import { isValidPhone, joinPhone, splitPhone } from '@/lib/validators/phone';
-import { VALIDATION_MESSAGES, zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zMoney, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zCep, zCnpj, zCpf, zDate, zChosen, zEmail, zNewPassword, zMoney, zOptionalUrl, zPhone, zPositiveNumber } from '@/lib/validators/zod';
 
 describe('phone', () => {
   const area = fc.integer({ min: 11, max: 99 }).filter((n) => !String(n).includes('0')).map(String);

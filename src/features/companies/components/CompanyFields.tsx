@@ -10,7 +10,7 @@ import { httpStatus } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { TEXT_MAX } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { companiesApi, type CompanyIdentity, type CompanyOption } from '../api';
 import { IDENTITY_FIELDS, toSubsidiaryView } from '../model';
 import { companyQueries } from '../queries';

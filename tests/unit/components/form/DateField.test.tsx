@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DateField } from '@/components/form/DateField';
-import { VALIDATION_MESSAGES, zDate } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zDate } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 
 const schema = z.object({ start: zDate(), end: zDate({ optional: true }) });

@@ -6,7 +6,8 @@ import { MaskedField } from '@/components/form/MaskedField';
 import { applyMask } from '@/lib/masks';
 import type { MaskName } from '@/lib/mask-patterns';
 import { cnpjCheckDigits, cpfCheckDigits } from '@/lib/validators/documents';
-import { VALIDATION_MESSAGES, zCep, zCnpj, zCpf, zPhone } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zCep, zCnpj, zCpf, zPhone } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 
 const schema = z.object({ cpf: zCpf(), cnpj: zCnpj(), phone: zPhone(), cep: zCep() });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MultiSelectField } from '@/components/form/MultiSelectField';
-import { VALIDATION_MESSAGES } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { renderForm } from '../../../helpers/form';
 
 const SEGMENTS = [

@@ -7,7 +7,8 @@ import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
-import { VALIDATION_MESSAGES, zEmail, zRequired } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zEmail, zRequired } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
 
 describe('TextField', () => {
