@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { splitPhone, joinPhone } from '@/lib/validators/phone';
-import { emptyAddress, toAddressBody } from '@/lib/validators/address';
 import { addressSchema, zAddress } from '@/lib/validators/address-schema';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
-import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
 
-/** The company form (create, edit, admin create). Field messages in pt-BR. */
+/**
+ * The company form (create, edit, admin create), with pt-BR field messages. Forms load this
+ * module with their first validation (useSchemaForm); the values' conversions are in
+ * form-values.ts.
+ */
 export const companyFormSchema = z.object({
   cnpj: zCnpj(),
   companyName: zRequired('Informe a razão social.').check(
@@ -53,63 +53,3 @@ export const adminCompanyFormSchema = companyFormSchema.check(z.refine((values) 
   path: ['accountId'],
   error: 'Selecione o cliente responsável.',
 }));
-
-export const emptyCompanyForm: CompanyFormValues = {
-  cnpj: '',
-  companyName: '',
-  tradeName: '',
-  email: '',
-  phone: '',
-  website: '',
-  address: { ...emptyAddress },
-  parentCompanyId: null,
-  accountId: null,
-};
-
-/** A company from the API → form values (phone as digits for the masked input). */
-export function companyToForm(company: Company): CompanyFormValues {
-  return {
-    cnpj: company.cnpj,
-    companyName: company.companyName,
-    tradeName: company.tradeName,
-    email: company.email,
-    phone: joinPhone(company.phone),
-    website: company.website,
-    address: { ...company.address },
-    parentCompanyId: company.parentCompanyId,
-    accountId: null,
-  };
-}
-
-/** Validated form values → `POST /company` / `PUT /company/{id}` body (phone as Area/Numero). */
-export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
-  const phone = splitPhone(values.phone);
-  if (!phone) throw new Error(VALIDATION_MESSAGES.phone);
-  return {
-    cnpj: values.cnpj,
-    companyName: values.companyName,
-    tradeName: values.tradeName,
-    email: values.email,
-    phone,
-    website: values.website,
-    address: toAddressBody(values.address),
-    parentCompanyId: values.parentCompanyId,
-  };
-}
-
-export function toAdminCompanyBody(values: CompanyFormOutput): AdminCompanyBody {
-  if (values.accountId === null) throw new Error('Selecione o cliente responsável.');
-  return { ...toCompanyBody(values), accountId: values.accountId };
-}
-
-/** What the CNPJ consult fills in the form (the user may still edit every field). */
-export function consultToForm(consult: CnpjConsult): Pick<CompanyFormValues, 'companyName' | 'tradeName' | 'email' | 'phone' | 'address'> {
-  return {
-    companyName: consult.companyName,
-    tradeName: consult.tradeName,
-    email: consult.email,
-    phone: joinPhone(consult.phone),
-    address: { ...consult.address },
-  };
-}
-

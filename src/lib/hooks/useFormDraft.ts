@@ -10,8 +10,8 @@ import { localStore, removeStoredKeys } from '@/lib/stored-keys';
  * - Nothing is written until the user changes something (a record loaded into the form is not a
  *   draft), and nothing is offered while `key` is null (e.g. the record is still loading).
  * - `restore()` puts the draft's values in the form as edits (they stay dirty).
- * - A stored draft is offered only when it fits `schema`, the form's fields with their types (not
- *   their rules: a draft is unfinished). One written by an older version of the form, or edited by
+ * - A stored draft is offered only when it fits `schema` (a loader, like the form's own schema),
+ *   the form's fields with their types (not their rules: a draft is unfinished). One written by an older version of the form, or edited by
  *   hand, would put values in the form that its fields cannot show or that the user cannot fix
  *   (a hidden field left empty): it is dropped instead.
  */
@@ -31,10 +31,7 @@ export interface FormDraft<T> {
 
 const PREFIX = 'giro:rascunho:';
 
-/**
- * The stored draft under `key` when it fits `schema`; a draft that does not is removed (the hook
- * reads during render: removing is idempotent, so a repeated render does no harm).
- */
+/** The stored draft under `key` when it fits `schema`; a draft that does not is removed. */
 function readDraft<T>(key: string, schema: z.ZodMiniType<T>): StoredDraft<T> | null {
   let raw: string | null | undefined;
   try {
@@ -89,16 +86,36 @@ export function clearAllDrafts(): void {
 export function useFormDraft<T extends FieldValues, C, O>(
   key: string | null,
   form: UseFormReturn<T, C, O>,
-  { schema, debounceMs = 400 }: { schema: z.ZodMiniType<T>; debounceMs?: number },
+  { schema, debounceMs = 400 }: { schema: () => Promise<z.ZodMiniType<T>>; debounceMs?: number },
 ): FormDraft<T> {
   const [offer, setOffer] = useState<{ key: string; draft: StoredDraft<T> } | null>(null);
-  // Read once per key: an earlier draft is offered, not applied.
-  const [readFor, setReadFor] = useState<string | null>(null);
-  if (key !== readFor) {
-    setReadFor(key);
-    const stored = key ? readDraft(key, schema) : null;
-    setOffer(key && stored ? { key, draft: stored } : null);
-  }
+  // The key whose stored draft has been read: until then nothing is written, or an edit made while
+  // the schema loads would overwrite the draft before it is offered.
+  const readFor = useRef<string | null>(null);
+  const loadSchema = useRef(schema);
+  useEffect(() => {
+    loadSchema.current = schema;
+  });
+  // Read once per key, after the first render (the server has no drafts) and once the schema has
+  // loaded: an earlier draft is offered, not applied.
+  useEffect(() => {
+    readFor.current = null;
+    if (!key) return;
+    let current = true;
+    loadSchema.current().then(
+      (loaded) => {
+        if (!current) return;
+        const stored = readDraft(key, loaded);
+        readFor.current = key;
+        setOffer(stored ? { key, draft: stored } : null);
+      },
+      // No schema (a dropped line): no offer, and the stored draft is left for the next visit.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
   const offered = offer && offer.key === key ? offer.draft : null;
   // While a draft is offered, the form is not saved over it.
   const paused = useRef(false);
@@ -115,7 +132,7 @@ export function useFormDraft<T extends FieldValues, C, O>(
     const subscription = watch((_values, { type }) => {
       // Only the user's edits ('change' events), not resets or values set by code on load.
       if (type !== 'change') return;
-      if (paused.current) return;
+      if (paused.current || readFor.current !== key) return;
       clearTimeout(pending.current);
       pending.current = setTimeout(() => writeDraft(key, getValues()), debounceMs);
     });

@@ -23,7 +23,7 @@ import { approvalStatusOptions } from '@/lib/status';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { quantityFitsChosenUnit } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../model';
-import { announcementDraftSchema, announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
+import { announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
 
 export interface AnnouncementFormProps {
   /** 'admin' adds the status (and the reason of a rejection). */
@@ -77,7 +77,7 @@ export function AnnouncementForm({
   }, [units.data]);
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({ resolver, defaultValues, mode: 'onTouched' });
   const { control } = form;
-  const draft = useFormDraft(draftKey, form, { schema: announcementDraftSchema });
+  const draft = useFormDraft(draftKey, form, { schema: () => import('../schemas').then((m) => m.announcementDraftSchema) });
   const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);
   const productOptions: Option[] = useMemo(() => toOptions(products.data, (p) => p.id, (p) => p.name), [products.data]);
   const status = useWatch({ control, name: 'status' });

@@ -1,6 +1,6 @@
 import { DraftBanner } from '@/components/form/DraftBanner';
 import { useFormDraft, type FormDraft } from '@/lib/hooks/useFormDraft';
-import { companyDraftSchema, type CompanyFormValues } from '../schemas';
+import type { CompanyFormValues } from '../schemas';
 import type { CompanyForm } from './CompanyFields';
 
 /**
@@ -9,7 +9,7 @@ import type { CompanyForm } from './CompanyFields';
  * form is read-only. Sign-out removes every draft (clearAllDrafts).
  */
 export function useCompanyDraft(key: string | null, form: CompanyForm): FormDraft<CompanyFormValues> {
-  return useFormDraft(key, form, { schema: companyDraftSchema });
+  return useFormDraft(key, form, { schema: () => import('../schemas').then((m) => m.companyDraftSchema) });
 }
 
 /** The shared draft banner, worded for a company. */

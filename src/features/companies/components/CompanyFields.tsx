@@ -14,7 +14,8 @@ import { VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { companiesApi, type CompanyIdentity, type CompanyOption } from '../api';
 import { IDENTITY_FIELDS, toSubsidiaryView } from '../model';
 import { companyQueries } from '../queries';
-import { consultToForm, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { consultToForm } from '../form-values';
+import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 
 export type CompanyForm = UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput>;
 

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { AsyncSelectField } from '@/components/form/AsyncSelectField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSessionUser } from '@/features/auth/queries';
@@ -8,14 +8,14 @@ import { useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { NewCompanyForm } from '../components/NewCompanyForm';
 import { companyQueries, useAdminCreateCompany } from '../queries';
-import { adminCompanyFormSchema, emptyCompanyForm, toAdminCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { emptyCompanyForm, toAdminCompanyBody } from '../form-values';
+import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** `/admin/empresas/nova`: an admin registers a company for a client (`POST /admin/company/create`). */
 export function AdminCompanyCreateScreen() {
   const create = useAdminCreateCompany();
-  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: zodResolver(adminCompanyFormSchema),
+  const form = useSchemaForm<CompanyFormValues, CompanyFormOutput>(() => import('../schemas').then((m) => m.adminCompanyFormSchema), {
     defaultValues: emptyCompanyForm,
   });
   const accountId = useWatch({ control: form.control, name: 'accountId' });

@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSessionUser } from '@/features/auth/queries';
 import { useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { NewCompanyForm } from '../components/NewCompanyForm';
 import { useCreateCompany } from '../queries';
-import { companyFormSchema, emptyCompanyForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { emptyCompanyForm, toCompanyBody } from '../form-values';
+import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** `/empresas/nova`: a COMMERCE user registers a company (PENDING until an admin approves it). */
 export function CompanyCreateScreen() {
   const create = useCreateCompany();
-  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: zodResolver(companyFormSchema),
+  const form = useSchemaForm<CompanyFormValues, CompanyFormOutput>(() => import('../schemas').then((m) => m.companyFormSchema), {
     defaultValues: emptyCompanyForm,
   });
   const draft = useCompanyDraft(`empresa:${useSessionUser().id}:nova`, form);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { buttonClass } from '@/components/ui/Button';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -16,7 +15,8 @@ import type { Company } from '../api';
 import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
-import { companyFormSchema, companyToForm, toCompanyBody, type CompanyFormOutput, type CompanyFormValues } from '../schemas';
+import { companyToForm, toCompanyBody } from '../form-values';
+import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
@@ -85,8 +85,7 @@ function StatusNotice({ company }: { company: Company }) {
 
 function CompanyEditor({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const update = useUpdateCompany(company.id);
-  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: zodResolver(companyFormSchema),
+  const form = useSchemaForm<CompanyFormValues, CompanyFormOutput>(() => import('../schemas').then((m) => m.companyFormSchema), {
     defaultValues: companyToForm(company),
   });
   const user = useSessionUser();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyBodySchema, type Company } from '@/features/companies/api';
 import { toSubsidiaryView } from '@/features/companies/model';
-import { companyFormSchema, companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/schemas';
+import { companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/form-values';
+import { companyFormSchema } from '@/features/companies/schemas';
 import { toProfileBody } from '@/features/profile/schemas';
 
 const company: Company = {
