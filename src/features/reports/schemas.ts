@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { parseApiDate } from '@/lib/format';
 import { zDate } from '@/lib/validators/zod';
-import type { ReportParams } from './api';
-
-export const PERIOD_ORDER_MESSAGE = 'A data final deve ser igual ou posterior à inicial.';
+import { endsBeforeStart, PERIOD_ORDER_MESSAGE } from './form-values';
 
 /**
  * The filters of one report card. The date fields hold yyyy/MM/dd once complete (DateField
- * `valueFormat="date"`); both are optional; the end may not come before the start.
+ * `valueFormat="date"`); both are optional; the end may not come before the start. The card loads
+ * this module with its first validation (useSchemaForm); what it needs at render is in
+ * form-values.ts.
  */
 export const reportFilterSchema = z
   .object({
@@ -17,22 +16,9 @@ export const reportFilterSchema = z
   })
   .check(
     z.superRefine((values, ctx) => {
-      const from = parseApiDate(values.from);
-      const to = parseApiDate(values.to);
-      if (from && to && to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_ORDER_MESSAGE });
+      if (endsBeforeStart(values.from, values.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_ORDER_MESSAGE });
     }),
   );
 
 export type ReportFilterValues = z.input<typeof reportFilterSchema>;
 export type ReportFilters = z.output<typeof reportFilterSchema>;
-
-export const EMPTY_REPORT_FILTERS: ReportFilterValues = { from: '', to: '', status: null };
-
-/** Form values → the report's query (empty filters are left out). */
-export function toReportParams(filters: ReportFilters): ReportParams {
-  const params: ReportParams = {};
-  if (filters.from) params.from = filters.from;
-  if (filters.to) params.to = filters.to;
-  if (filters.status) params.status = filters.status;
-  return params;
-}

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { DateField } from '@/components/form/DateField';
 import { Form } from '@/components/form/Form';
 import { SelectField } from '@/components/form/SelectField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { reportFileName, type ReportDefinition } from '../api';
-import { EMPTY_REPORT_FILTERS, reportFilterSchema, toReportParams, type ReportFilters, type ReportFilterValues } from '../schemas';
+import { EMPTY_REPORT_FILTERS, reportParamsOf } from '../form-values';
+import type { ReportFilters, ReportFilterValues } from '../schemas';
 
 export interface ReportCardProps {
   report: ReportDefinition;
@@ -22,14 +23,12 @@ export interface ReportCardProps {
 export function ReportCard({ report, onDownloaded }: ReportCardProps) {
   const headingId = useId();
   const blockedId = useId();
-  const form = useForm<ReportFilterValues, unknown, ReportFilters>({
-    resolver: zodResolver(reportFilterSchema),
+  const form = useSchemaForm<ReportFilterValues, ReportFilters>(() => import('../schemas').then((m) => m.reportFilterSchema), {
     defaultValues: EMPTY_REPORT_FILTERS,
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
-  const parsed = reportFilterSchema.safeParse({ ...EMPTY_REPORT_FILTERS, ...values });
-  const params = parsed.success ? toReportParams(parsed.data) : undefined;
+  const params = reportParamsOf({ ...EMPTY_REPORT_FILTERS, ...values });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

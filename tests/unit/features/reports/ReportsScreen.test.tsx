@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { REPORT_KINDS, REPORTS } from '@/features/reports/api';
-import { PERIOD_ORDER_MESSAGE, toReportParams } from '@/features/reports/schemas';
+import { PERIOD_ORDER_MESSAGE, toReportParams } from '@/features/reports/form-values';
 import { ReportsScreen } from '@/features/reports/screens/ReportsScreen';
 import { fetchFile, saveBlob } from '@/lib/api/transfer';
 import { server } from '@/mocks/node';
