@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { TEXT_MAX, tooLong, VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 
-/** The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. */
+/**
+ * The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. The forms load
+ * this module with their first validation (useSchemaForm), not with the page.
+ */
 
 const newPassword = zNewPassword();
 

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
-import { forgotSchema, type ForgotValues } from '../../schemas';
+import type { ForgotValues } from '../../schemas';
 import { useAuth } from '../../queries';
 
 /** Esqueci minha senha: the reset mail returns the user to /participe. */
 export function ForgotPasswordForm() {
   const { resetPassword } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const form = useSchemaForm<ForgotValues>(() => import('../../schemas').then((m) => m.forgotSchema), { defaultValues: { email: '' } });
   return (
     <Form
       form={form}

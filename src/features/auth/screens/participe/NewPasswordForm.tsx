@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { PasswordField } from '@/components/form/PasswordField';
 import { notifyError } from '@/lib/notify';
 import { PASSWORD_HINT } from '@/lib/validators/common';
-import { newPasswordSchema, type NewPasswordValues } from '../../schemas';
+import type { NewPasswordValues } from '../../schemas';
 import { useAuth } from '../../queries';
 
 /** The reset link (mode=resetPassword&oobCode=...) lands here: choose the new password. */
 export function NewPasswordForm({ oobCode, onDone }: { oobCode: string; onDone: () => void }) {
   const { gateway } = useAuth();
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', passwordConfirmation: '' } });
+  const form = useSchemaForm<NewPasswordValues>(() => import('../../schemas').then((m) => m.newPasswordSchema), { defaultValues: { password: '', passwordConfirmation: '' } });
   return (
     <Form
       form={form}

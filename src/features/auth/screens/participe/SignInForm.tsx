@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { PasswordField } from '@/components/form/PasswordField';
 import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
 import type { SignInResult } from '../../flows';
-import { signInSchema, type SignInValues } from '../../schemas';
+import type { SignInValues } from '../../schemas';
 import { useAuth } from '../../queries';
 
 /** Entrar. A failure is toasted and the form keeps what was typed. */
 export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (result: SignInResult) => void | Promise<unknown>; defaultEmail?: string }) {
   const { signIn } = useAuth();
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: '' } });
+  const form = useSchemaForm<SignInValues>(() => import('../../schemas').then((m) => m.signInSchema), { defaultValues: { email: defaultEmail, password: '' } });
   return (
     <Form
       form={form}

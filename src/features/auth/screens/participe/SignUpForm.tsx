@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { MaskedField } from '@/components/form/MaskedField';
@@ -10,7 +9,7 @@ import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
 import { splitPhone } from '@/lib/validators/phone';
 import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
-import { signUpSchema, type SignUpOutput, type SignUpValues } from '../../schemas';
+import type { SignUpOutput, SignUpValues } from '../../schemas';
 import { useAuth } from '../../queries';
 import { routes } from '@/lib/routes';
 
@@ -37,8 +36,7 @@ const ACCOUNT_TYPES = [
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { signUp } = useAuth();
-  const form = useForm<SignUpValues, unknown, SignUpOutput>({
-    resolver: zodResolver(signUpSchema),
+  const form = useSchemaForm<SignUpValues, SignUpOutput>(() => import('../../schemas').then((m) => m.signUpSchema), {
     defaultValues: { name: '', email: '', cpf: '', phone: '', password: '', passwordConfirmation: '' },
   });
   return (
