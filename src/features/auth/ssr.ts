@@ -9,11 +9,12 @@ import { authApi, type SessionUser } from './api';
 import type { Prefetch } from '@/lib/query-client';
 
 /**
- * Server rendering of a signed-in page's first data (the pages people land on: /vitrine,
- * /anuncios/[id], /admin/anuncios). With the session cookie (src/lib/session-cookie.ts) the
- * server asks the API for the session user and the page's queries, with the page's own query
- * options, and hands both to the browser: the first HTML already has the cards, the photos start
- * loading with it, and hydration finds the same data in React Query's cache.
+ * Server rendering of every signed-in page, with its first data where the page passes a prefetch
+ * (the pages people land on: /vitrine, /anuncios/[id], /admin/anuncios). With the session cookie
+ * (src/lib/session-cookie.ts) the server asks the API for the session user and the page's queries,
+ * with the page's own query options, and hands both to the browser: the first HTML is the page for
+ * that user (with the cards, where prefetched), and hydration finds the same data in React
+ * Query's cache.
  *
  * It is only a head start. Anything missing — no cookie, an expired or unverified token, a
  * disabled or pending account, an API error or a slow answer, a client-side navigation — renders

@@ -1,7 +1,11 @@
 import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <ProfileScreen area="admin" />;
 Page.getLayout = appLayout;
 export default Page;
+
+/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession();

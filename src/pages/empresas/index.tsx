@@ -2,7 +2,11 @@ import { ReceivedInvitations } from '@/features/collaborators/components/Receive
 import { MyCompaniesScreen } from '@/features/companies/screens/MyCompaniesScreen';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <MyCompaniesScreen notices={<ReceivedInvitations />} />;
 Page.getLayout = appLayout;
 export default Page;
+
+/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession();

@@ -1,7 +1,11 @@
 import { ApprovalsScreen } from '@/features/announcements/screens/ApprovalsScreen';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <ApprovalsScreen />;
 Page.getLayout = adminAnnouncementsLayout;
 export default Page;
+
+/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession();

@@ -1,7 +1,11 @@
 import { AdminNegotiationScreen } from '@/features/negotiations/screens/NegotiationScreen';
 import { adminDealsLayout } from '@/layouts/AdminDealsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <AdminNegotiationScreen />;
 Page.getLayout = adminDealsLayout;
 export default Page;
+
+/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession();

@@ -1,5 +1,9 @@
 import { CompanyScreen, CompanyNotFound } from '@/features/companies/screens/CompanyScreen';
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
 import { recordPage } from '@/layouts/record-page';
+import { withServerSession } from '@/features/auth/ssr';
 
 export default recordPage((id) => <CompanyScreen id={id} sections={<ImpactSection scope={{ companyId: id }} />} />, CompanyNotFound);
+
+/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession();
