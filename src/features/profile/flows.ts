@@ -1,7 +1,8 @@
 import type { AuthGateway, AuthIdentity } from '@/features/auth/api';
 import { AppError, MESSAGES } from '@/lib/api/errors';
 import type { Profile } from './api';
-import { changesCredentials, emailChanges, toProfileBody, type ProfileFormOutput } from './schemas';
+import { changesCredentials, emailChanges, toProfileBody } from './form-values';
+import type { ProfileFormOutput } from './schemas';
 import { lazyApi } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */

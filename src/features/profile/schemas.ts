@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { joinPhone, splitPhone } from '@/lib/validators/phone';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
-import type { Profile, UpdateProfileBody } from './api';
+import { changesCredentials } from './form-values';
 
-/** The profile form (/perfil, /admin/perfil). */
+/**
+ * The profile form (/perfil, /admin/perfil). The form loads this module with its first validation
+ * (useSchemaForm); the values' conversions are in form-values.ts.
+ */
 
 export const profileFormSchema = z
   .object({
@@ -32,40 +34,3 @@ export const profileFormSchema = z
   );
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export function emailChanges(values: { email: string; originalEmail: string }): boolean {
-  return !sameEmail(values.email, values.originalEmail);
-}
-
-/** An e-mail or password change needs the current password and a new sign-in. */
-export function changesCredentials(values: { email: string; originalEmail: string; newPassword: string }): boolean {
-  return emailChanges(values) || values.newPassword !== '';
-}
-
-export function profileToForm(profile: Profile): ProfileFormValues {
-  return {
-    name: profile.name,
-    email: profile.email,
-    phone: joinPhone(profile.phone),
-    newPassword: '',
-    newPasswordConfirmation: '',
-    currentPassword: '',
-    originalEmail: profile.email,
-  };
-}
-
-/**
- * `PUT /profile` body (SPEC.md §7: e-mail and password). The password is sent when the
- * credentials change: the new one, else the current one (an e-mail-only change).
- */
-export function toProfileBody(values: ProfileFormOutput): UpdateProfileBody {
-  const phone = values.phone ? splitPhone(values.phone) : null;
-  return {
-    email: values.email,
-    name: values.name,
-    ...(phone ? { phone } : {}),
-    ...(changesCredentials(values) ? { password: values.newPassword || values.currentPassword } : {}),
-  };
-}

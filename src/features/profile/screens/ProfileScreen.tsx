@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { MaskedField } from '@/components/form/MaskedField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { TextField } from '@/components/form/TextField';
@@ -16,7 +15,8 @@ import type { Profile } from '../api';
 import { CurrentPasswordError } from '../flows';
 import { useProfile, useUpdateProfile } from '../queries';
 import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
-import { profileFormSchema, profileToForm, type ProfileFormOutput, type ProfileFormValues } from '../schemas';
+import { profileToForm } from '../form-values';
+import type { ProfileFormOutput, ProfileFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** Codes of a refused current password: all say 'Senha incorreta!' at the field. */
@@ -66,8 +66,7 @@ function Section({ title, description, children }: { title: string; description?
 
 function ProfileEditor({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+  const form = useSchemaForm<ProfileFormValues, ProfileFormOutput>(() => import('../schemas').then((m) => m.profileFormSchema), {
     defaultValues: profileToForm(profile),
   });
   return (

@@ -3,7 +3,7 @@ import { companyBodySchema, type Company } from '@/features/companies/api';
 import { toSubsidiaryView } from '@/features/companies/model';
 import { companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/form-values';
 import { companyFormSchema } from '@/features/companies/schemas';
-import { toProfileBody } from '@/features/profile/schemas';
+import { toProfileBody } from '@/features/profile/form-values';
 
 const company: Company = {
   id: 7,
