@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
-import type { Negotiation, NegotiationBody, Proposal, ProposalBody } from './api';
 import { DELIVERY_MODES, MESSAGE_MAX } from './model';
+
+/*
+ * The negotiation forms' rules, with pt-BR field messages. Forms load this module with their first
+ * validation (useSchemaForm); the values' conversions are in form-values.ts.
+ */
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
 export interface ProposalLimits {
@@ -35,40 +39,6 @@ export function proposalFormSchema(limits: ProposalLimits) {
 }
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;
-
-/** The form's starting values: the announced price, pick-up; `CompanyField` sets the buying company. */
-export function emptyNegotiationForm(announcedPrice: number): NegotiationFormValues {
-  return { companyId: null, quantity: null, unitPrice: announcedPrice, delivery: 'PICKUP', message: '' };
-}
-
-/** Form values → `POST /negotiation`. */
-export function toNegotiationBody(values: NegotiationFormOutput, announcementId: number): NegotiationBody {
-  return {
-    announcementId,
-    companyId: values.companyId,
-    quantity: values.quantity,
-    unitPrice: values.unitPrice,
-    delivery: values.delivery,
-    message: values.message,
-  };
-}
-
-/**
- * A proposal starts from the agreed values; a counter-proposal from the pending proposal's (what
- * the other party asked for). The message is the proposal's own, empty.
- */
-export function proposalToForm(n: Pick<Negotiation, 'quantity' | 'unitPrice' | 'delivery'>, pending?: Pick<Proposal, 'quantity' | 'unitPrice' | 'delivery'> | null): ProposalFormValues {
-  const from = pending ?? n;
-  return { quantity: from.quantity, unitPrice: from.unitPrice, delivery: from.delivery, message: '' };
-}
-
-/**
- * Form values → `PUT /negotiation/{id}` as a proposal: every value (the server records only those
- * that differ from the agreed ones, and refuses a proposal that changes none: 'NothingToChange').
- */
-export function toProposalBody(values: ProposalFormOutput): ProposalBody {
-  return { quantity: values.quantity, unitPrice: values.unitPrice, delivery: values.delivery, ...(values.message ? { message: values.message } : {}) };
-}
 
 /** 'Mensagens': 1 to 1000 characters. */
 export const messageFormSchema = z.object({

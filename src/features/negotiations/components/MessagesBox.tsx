@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { TextareaField } from '@/components/form/TextareaField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { DetailCard } from '@/components/ui/DetailCard';
 import { formatDateTime } from '@/lib/format';
 import { FINAL_NEGOTIATION_STATUSES } from '@/lib/status';
 import type { Negotiation, NegotiationEvent } from '../api';
 import { MESSAGE_MAX } from '../model';
 import { useSendMessage } from '../queries';
-import { messageFormSchema, type MessageFormValues } from '../schemas';
+import type { MessageFormValues } from '../schemas';
 import { actorText } from './display';
 
 type MessageEvent = Extract<NegotiationEvent, { type: 'MESSAGE' }>;
 
 function MessageForm({ negotiationId }: { negotiationId: number }) {
   const send = useSendMessage(negotiationId);
-  const form = useForm<MessageFormValues, unknown, MessageFormValues>({ resolver: zodResolver(messageFormSchema), defaultValues: { text: '' } });
+  const form = useSchemaForm<MessageFormValues>(() => import('../schemas').then((m) => m.messageFormSchema), { defaultValues: { text: '' } });
   return (
     <Form
       form={form}

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { OFFER_DIALOG } from '@/components/form/offer-dialog';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import type { Announcement } from '@/features/announcements/api';
 import { formatCurrency } from '@/lib/format';
 import { useBuyingCompanyField, useCreateNegotiation } from '../queries';
-import { emptyNegotiationForm, negotiationFormSchema, toNegotiationBody, type NegotiationFormOutput, type NegotiationFormValues } from '../schemas';
+import { emptyNegotiationForm, toNegotiationBody } from '../form-values';
+import type { NegotiationFormOutput, NegotiationFormValues } from '../schemas';
 import { ProposalFields } from './ProposalFields';
 import { routes } from '@/lib/routes';
 
@@ -19,8 +18,10 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
   const router = useRouter();
   const create = useCreateNegotiation();
   const company = useBuyingCompanyField('negociar');
-  const schema = useMemo(() => negotiationFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
-  const form = useForm<NegotiationFormValues, unknown, NegotiationFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyNegotiationForm(a.unitPrice) });
+  const form = useSchemaForm<NegotiationFormValues, NegotiationFormOutput>(
+    () => import('../schemas').then((m) => m.negotiationFormSchema({ maxQuantity: a.quantity, unit: a.unit.name })),
+    { defaultValues: emptyNegotiationForm(a.unitPrice) },
+  );
 
   return (
     <FormDialog

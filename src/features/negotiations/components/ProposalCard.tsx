@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { TextareaField } from '@/components/form/TextareaField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
@@ -10,7 +9,7 @@ import { formatCurrency, formatDateTime } from '@/lib/format';
 import type { Negotiation, NegotiationPartySide, Proposal } from '../api';
 import { MESSAGE_MAX } from '../model';
 import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
-import { declineFormSchema, type DeclineFormValues } from '../schemas';
+import type { DeclineFormValues } from '../schemas';
 import { actorText, FIELD_LABELS, SIDE_OF, valueText } from './display';
 import { ProposalDialog } from './ProposalDialog';
 
@@ -18,7 +17,7 @@ type Dialog = 'accept' | 'decline' | 'counter' | 'withdraw' | null;
 
 function DeclineDialog({ negotiation: n, proposal, onClose }: { negotiation: Negotiation; proposal: Proposal; onClose: () => void }) {
   const decline = useDeclineProposal(n.id);
-  const form = useForm<DeclineFormValues, unknown, DeclineFormValues>({ resolver: zodResolver(declineFormSchema), defaultValues: { reason: '' } });
+  const form = useSchemaForm<DeclineFormValues>(() => import('../schemas').then((m) => m.declineFormSchema), { defaultValues: { reason: '' } });
   return (
     <FormDialog
       title="Recusar proposta"

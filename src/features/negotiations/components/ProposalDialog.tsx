@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { OFFER_DIALOG } from '@/components/form/offer-dialog';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import type { Negotiation } from '../api';
 import { useProposeValues } from '../queries';
-import { proposalFormSchema, proposalToForm, toProposalBody, type ProposalFormOutput, type ProposalFormValues } from '../schemas';
+import { proposalToForm, toProposalBody } from '../form-values';
+import type { ProposalFormOutput, ProposalFormValues } from '../schemas';
 import { ProposalFields } from './ProposalFields';
 
 /**
@@ -16,9 +15,7 @@ import { ProposalFields } from './ProposalFields';
 export function ProposalDialog({ negotiation: n, counter = false, onClose }: { negotiation: Negotiation; counter?: boolean; onClose: () => void }) {
   const propose = useProposeValues(n.id);
   const { quantity: available, unit, unitPrice: announcedPrice } = n.announcement;
-  const schema = useMemo(() => proposalFormSchema({ maxQuantity: available, unit: unit.name }), [available, unit.name]);
-  const form = useForm<ProposalFormValues, unknown, ProposalFormOutput>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm<ProposalFormValues, ProposalFormOutput>(() => import('../schemas').then((m) => m.proposalFormSchema({ maxQuantity: available, unit: unit.name })), {
     defaultValues: proposalToForm(n, counter ? n.pendingProposal : null),
   });
   return (

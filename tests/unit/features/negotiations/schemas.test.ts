@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { negotiationBodySchema } from '@/features/negotiations/api';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
-import { declineFormSchema, messageFormSchema, negotiationFormSchema, proposalFormSchema, proposalToForm, toNegotiationBody, toProposalBody } from '@/features/negotiations/schemas';
+import { proposalToForm, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
+import { declineFormSchema, messageFormSchema, negotiationFormSchema, proposalFormSchema } from '@/features/negotiations/schemas';
 
 const limits = { maxQuantity: 40, unit: 't' };
 
