@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { CompanyField } from '@/components/form/CompanyField';
 import { FormDialog } from '@/components/form/FormDialog';
 import { OFFER_DIALOG } from '@/components/form/offer-dialog';
 import { QuantityField } from '@/components/form/QuantityField';
 import { TextareaField } from '@/components/form/TextareaField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import type { Announcement } from '@/features/announcements/api';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { formatNumber } from '@/lib/format';
 import { MESSAGE_MAX } from '../model';
 import { useCreateInterest } from '../queries';
-import { emptyInterestForm, interestFormSchema, toInterestBody, type InterestFormOutput, type InterestFormValues } from '../schemas';
+import { emptyInterestForm, toInterestBody } from '../form-values';
+import type { InterestFormOutput, InterestFormValues } from '../schemas';
 
 export type Offer = Pick<Announcement, 'id' | 'title' | 'quantity' | 'unit'>;
 
@@ -19,8 +18,10 @@ export type Offer = Pick<Announcement, 'id' | 'title' | 'quantity' | 'unit'>;
 export function InterestDialog({ announcement: a, onClose }: { announcement: Offer; onClose: () => void }) {
   const create = useCreateInterest();
   const company = useBuyingCompanyField('registrar interesse');
-  const schema = useMemo(() => interestFormSchema({ maxQuantity: a.quantity, unit: a.unit.name }), [a.quantity, a.unit.name]);
-  const form = useForm<InterestFormValues, unknown, InterestFormOutput>({ resolver: zodResolver(schema), defaultValues: emptyInterestForm() });
+  const form = useSchemaForm<InterestFormValues, InterestFormOutput>(
+    () => import('../schemas').then((m) => m.interestFormSchema({ maxQuantity: a.quantity, unit: a.unit.name })),
+    { defaultValues: emptyInterestForm() },
+  );
 
   return (
     <FormDialog
