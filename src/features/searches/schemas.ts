@@ -3,10 +3,8 @@ import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { ADDRESS_MESSAGES } from '@/lib/validators/address';
-import { isUf, UFS } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { UFS, VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
-import type { Search, SearchBody, SearchEdit } from './api';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
 
 /** yyyy-MM-dd of a local date (compares as text). */
@@ -21,7 +19,11 @@ export function isDeadlineOk(value: string, now: Date = new Date()): boolean {
   return !!date && dayOf(date) >= dayOf(saoPauloCalendarDay(now));
 }
 
-/** `/buscas/nova`: product or category, quantity + unit, maximum price, deadline, UF, description. */
+/**
+ * `/buscas/nova`: product or category, quantity + unit, maximum price, deadline, UF, description.
+ * Forms load this module with their first validation (useSchemaForm); the values' conversions are
+ * in form-values.ts.
+ */
 export const searchFormSchema = z
   .object({
     companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
@@ -49,50 +51,3 @@ export const searchFormSchema = z
   );
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 export type SearchFormOutput = z.output<typeof searchFormSchema>;
-
-export function emptySearchForm(): SearchFormValues {
-  return { companyId: null, categoryId: null, productId: null, quantity: null, unitIndex: null, maxPrice: null, deadline: '', uf: null, description: '' };
-}
-
-/** Form values → `POST /search`. */
-export function toSearchBody(values: SearchFormOutput): SearchBody {
-  return {
-    companyId: values.companyId,
-    productId: values.productId,
-    categoryId: values.categoryId,
-    quantity: values.quantity,
-    unitIndex: values.unitIndex,
-    maxPrice: values.maxPrice,
-    deadline: values.deadline,
-    uf: values.uf,
-    description: values.description,
-  };
-}
-
-
-/** Form values → `PUT /admin/search/{id}` (an edit: the company is not sent, it stays). */
-export function toSearchEdit(values: SearchFormOutput): SearchEdit {
-  const { companyId: _company, ...fields } = toSearchBody(values);
-  return fields;
-}
-
-/** An instant the API sends → its São Paulo day as the DateField holds it (yyyy/MM/dd). */
-function formDay(value: string): string {
-  const date = parseApiDate(value);
-  return date ? ymd(saoPauloCalendarDay(date), '/') : '';
-}
-
-/** A search → the form, for an administrator's edit. */
-export function fromSearch(search: Search): SearchFormValues {
-  return {
-    companyId: search.company.id,
-    categoryId: search.category?.id ?? null,
-    productId: search.product?.id ?? null,
-    quantity: search.quantity,
-    unitIndex: search.unit.index,
-    maxPrice: search.maxPrice,
-    deadline: formDay(search.deadline),
-    uf: isUf(search.uf) ? search.uf : null,
-    description: search.description,
-  };
-}

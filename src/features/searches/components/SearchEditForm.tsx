@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { Search, SearchEdit } from '../api';
 import { useUpdateSearch } from '../queries';
-import { fromSearch, searchFormSchema, toSearchEdit, type SearchFormOutput, type SearchFormValues } from '../schemas';
+import { fromSearch, toSearchEdit } from '../form-values';
+import type { SearchFormOutput, SearchFormValues } from '../schemas';
 import { SEARCH_FIELD_CODES, SearchFields } from './SearchFields';
 
 interface SearchFieldsFormProps {
@@ -27,7 +27,7 @@ interface SearchFieldsFormProps {
  * changes asks first; a failed save keeps every value.
  */
 export function SearchFieldsForm({ search, onDone, title, intro, submitLabel, submittingLabel, save }: SearchFieldsFormProps) {
-  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: fromSearch(search) });
+  const form = useSchemaForm<SearchFormValues, SearchFormOutput>(() => import('../schemas').then((m) => m.searchFormSchema), { defaultValues: fromSearch(search) });
   const [discarding, setDiscarding] = useState(false);
   // Read while rendering, so react-hook-form keeps it up to date for Cancelar.
   const { isDirty } = form.formState;

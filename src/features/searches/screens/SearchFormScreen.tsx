@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useForm } from 'react-hook-form';
 import { CompanyField } from '@/components/form/CompanyField';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useBuyingCompanyField } from '@/features/negotiations/queries';
 import { SEARCH_FIELD_CODES, SearchFields } from '../components/SearchFields';
 import { SearchTabs } from '../components/SearchTabs';
 import { useCreateSearch } from '../queries';
-import { emptySearchForm, searchFormSchema, toSearchBody, type SearchFormOutput, type SearchFormValues } from '../schemas';
+import { emptySearchForm, toSearchBody } from '../form-values';
+import type { SearchFormOutput, SearchFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /**
@@ -19,7 +19,7 @@ export function SearchFormScreen() {
   const router = useRouter();
   const create = useCreateSearch();
   const company = useBuyingCompanyField('cadastrar uma busca');
-  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({ resolver: zodResolver(searchFormSchema), defaultValues: emptySearchForm() });
+  const form = useSchemaForm<SearchFormValues, SearchFormOutput>(() => import('../schemas').then((m) => m.searchFormSchema), { defaultValues: emptySearchForm() });
 
   return (
     <>
