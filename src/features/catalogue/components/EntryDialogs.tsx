@@ -1,25 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/router';
-import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldPath } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { useSchemaForm, type SchemaLoader } from '@/components/form/useSchemaForm';
 import { positiveIntParam } from '@/lib/query-param';
 import type { Category, Segment, SubCategory, Unit } from '../api';
 import { DESCRIPTION_MAX, NAME_MAX, UNIT_NAME_MAX } from '../model';
 import { useCategoryOptions, useSaveCategory, useSaveSegment, useSaveSubCategory, useSaveUnit, type EntrySave } from '../queries';
-import {
-  categoryFormSchema,
-  segmentFormSchema,
-  subCategoryFormSchema,
-  unitFormSchema,
-  type CategoryFormValues,
-  type SegmentFormValues,
-  type SubCategoryFormOutput,
-  type SubCategoryFormValues,
-  type UnitFormValues,
-} from '../schemas';
+import type { CategoryFormValues, SegmentFormValues, SubCategoryFormOutput, SubCategoryFormValues, UnitFormValues } from '../schemas';
 import type { EntryDialogProps } from './CatalogueList';
 
 /**
@@ -45,7 +35,7 @@ interface TextEntryDefinition<Row, V extends TextValues> {
   title: { create: string; edit: string };
   /** The sentence under the first field for `DuplicateName`. */
   duplicate: string;
-  resolver: Resolver<V, unknown, V>;
+  schema: SchemaLoader<V, V>;
   /** The first one is focused on open. */
   inputs: readonly [TextInput<V>, ...TextInput<V>[]];
   values: (row: Row | null) => DefaultValues<V>;
@@ -53,10 +43,10 @@ interface TextEntryDefinition<Row, V extends TextValues> {
   useSave: () => { mutateAsync: (save: EntrySave<V>) => Promise<unknown> };
 }
 
-function textEntryDialog<Row, V extends TextValues>({ title, duplicate, resolver, inputs, values, key, useSave }: TextEntryDefinition<Row, V>) {
+function textEntryDialog<Row, V extends TextValues>({ title, duplicate, schema, inputs, values, key, useSave }: TextEntryDefinition<Row, V>) {
   return function TextEntryDialog({ row, onClose }: EntryDialogProps<Row>) {
     const save = useSave();
-    const form = useForm<V, unknown, V>({ resolver, defaultValues: values(row) });
+    const form = useSchemaForm<V, V>(schema, { defaultValues: values(row) });
     const first = inputs[0].name;
     return (
       <FormDialog
@@ -83,7 +73,7 @@ const nameInput = { name: 'name', label: 'Nome', maxLength: NAME_MAX } as const;
 export const SegmentDialog = textEntryDialog<Segment, SegmentFormValues>({
   title: { create: 'Novo segmento', edit: 'Editar segmento' },
   duplicate: 'Já existe um segmento com este nome.',
-  resolver: zodResolver(segmentFormSchema),
+  schema: () => import('../schemas').then((m) => m.segmentFormSchema),
   inputs: [nameInput],
   values: (segment) => ({ name: segment?.name ?? '' }),
   key: (segment) => segment.index,
@@ -93,7 +83,7 @@ export const SegmentDialog = textEntryDialog<Segment, SegmentFormValues>({
 export const CategoryDialog = textEntryDialog<Category, CategoryFormValues>({
   title: { create: 'Nova categoria', edit: 'Editar categoria' },
   duplicate: 'Já existe uma categoria com este nome.',
-  resolver: zodResolver(categoryFormSchema),
+  schema: () => import('../schemas').then((m) => m.categoryFormSchema),
   inputs: [nameInput],
   values: (category) => ({ name: category?.name ?? '' }),
   key: (category) => category.id,
@@ -103,7 +93,7 @@ export const CategoryDialog = textEntryDialog<Category, CategoryFormValues>({
 export const UnitDialog = textEntryDialog<Unit, UnitFormValues>({
   title: { create: 'Nova unidade', edit: 'Editar unidade' },
   duplicate: 'Já existe uma unidade com este símbolo.',
-  resolver: zodResolver(unitFormSchema),
+  schema: () => import('../schemas').then((m) => m.unitFormSchema),
   inputs: [
     { name: 'name', label: 'Símbolo', hint: 'Como aparece após as quantidades, ex.: kg, m², pallet.', maxLength: UNIT_NAME_MAX },
     { name: 'description', label: 'Descrição', maxLength: DESCRIPTION_MAX },
@@ -118,8 +108,7 @@ export function SubCategoryDialog({ row: subCategory, onClose }: EntryDialogProp
   const initialCategoryId = positiveIntParam(useRouter().query.categoryId) ?? null;
   const save = useSaveSubCategory();
   const categories = useCategoryOptions();
-  const form = useForm<SubCategoryFormValues, unknown, SubCategoryFormOutput>({
-    resolver: zodResolver(subCategoryFormSchema),
+  const form = useSchemaForm<SubCategoryFormValues, SubCategoryFormOutput>(() => import('../schemas').then((m) => m.subCategoryFormSchema), {
     defaultValues: { categoryId: subCategory?.categoryId ?? initialCategoryId, name: subCategory?.name ?? '' },
   });
   const editing = subCategory !== null;

@@ -1,26 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { optionsHint } from '@/components/form/options-hint';
 import { MultiSelectField } from '@/components/form/MultiSelectField';
 import type { Option } from '@/components/form/options';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { buttonClass } from '@/components/ui/Button';
 import type { Product } from '../api';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../model';
 import { useCategoryOptions, useSaveProduct, useSegmentOptions, useSubCategorySelectList } from '../queries';
-import {
-  emptyProductForm,
-  fromProduct,
-  keepSubCategoriesOf,
-  productFormSchema,
-  subCategoryParents,
-  toProductBody,
-  type ProductFormValues,
-} from '../schemas';
+import { emptyProductForm, fromProduct, keepSubCategoriesOf, subCategoryParents, toProductBody } from '../form-values';
+import type { ProductFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 export interface ProductFormProps {
@@ -43,8 +36,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const subCategories = useSubCategorySelectList();
   const parents = useMemo(() => subCategoryParents(subCategories.data ?? []), [subCategories.data]);
 
-  const form = useForm<ProductFormValues, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
+  const form = useSchemaForm<ProductFormValues>(() => import('../schemas').then((m) => m.productFormSchema), {
     defaultValues: product ? fromProduct(product) : emptyProductForm(),
   });
   const chosen = useWatch({ control: form.control, name: 'categories' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromProduct, keepSubCategoriesOf, productFormSchema, subCategoryParents, toProductBody, type ProductFormValues } from '@/features/catalogue/schemas';
+import { fromProduct, keepSubCategoriesOf, subCategoryParents, toProductBody } from '@/features/catalogue/form-values';
+import { productFormSchema, type ProductFormValues } from '@/features/catalogue/schemas';
 
 /** Sub-categories 1–3 under category 10, 4–5 under 20, 6 under 30. */
 const parents = subCategoryParents([
