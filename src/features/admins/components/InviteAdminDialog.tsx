@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { useInviteAdmin } from '../queries';
-import { inviteAdminFormSchema, toInviteParams, type InviteAdminFormOutput, type InviteAdminFormValues } from '../schemas';
+import { toInviteParams } from '../form-values';
+import type { InviteAdminFormOutput, InviteAdminFormValues } from '../schemas';
 import { LEVEL_OPTIONS } from '../model';
 
 /** 'Convidar administrador': the form kit in it, so the list loads it on first use (lazy-dialogs.ts). */
 export function InviteAdminDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteAdmin();
-  const form = useForm<InviteAdminFormValues, unknown, InviteAdminFormOutput>({
-    resolver: zodResolver(inviteAdminFormSchema),
+  const form = useSchemaForm<InviteAdminFormValues, InviteAdminFormOutput>(() => import('../schemas').then((m) => m.inviteAdminFormSchema), {
     defaultValues: { name: '', email: '', level: 'ADMIN' },
   });
   return (

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -21,7 +20,8 @@ import type { Admin } from '../api';
 import { ADMIN_LEVEL_LABELS, ADMIN_STATUS_OPTIONS, LEVEL_OPTIONS } from '../model';
 import { AdminSituation } from '../components/AdminSituation';
 import { useAdmin, useUpdateAdmin } from '../queries';
-import { adminToForm, editAdminFormSchema, toUpdateAdminBody, type EditAdminFormOutput, type EditAdminFormValues } from '../schemas';
+import { adminToForm, toUpdateAdminBody } from '../form-values';
+import type { EditAdminFormOutput, EditAdminFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
@@ -90,8 +90,7 @@ function AdminDetails({ admin }: { admin: Admin }) {
 
 function AdminEditor({ admin, self }: { admin: Admin; self: boolean }) {
   const update = useUpdateAdmin(admin.accountId);
-  const form = useForm<EditAdminFormValues, unknown, EditAdminFormOutput>({
-    resolver: zodResolver(editAdminFormSchema),
+  const form = useSchemaForm<EditAdminFormValues, EditAdminFormOutput>(() => import('../schemas').then((m) => m.editAdminFormSchema), {
     defaultValues: adminToForm(admin),
   });
   /** Values waiting for the confirmation of a deactivation (it locks the admin out at once). */
