@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { COMPANY_ROLE } from '@/lib/status';
 import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { zEmail, zRequired } from '@/lib/validators/zod';
-import type { InviteCollaboratorBody } from './api';
 
-/** Role options of the forms (SPEC.md §6): Colaborador, Administrador. */
-export const ROLE_OPTIONS = [
-  { value: 'COLLABORATOR', label: COMPANY_ROLE.COLLABORATOR.label, description: 'Negocia pela empresa: anúncios, buscas e negociações.' },
-  { value: 'ADMIN', label: COMPANY_ROLE.ADMIN.label, description: 'Também edita os dados da empresa e gerencia os colaboradores.' },
-] as const;
+/**
+ * The collaborator forms (invite, role). They load this module with their first validation
+ * (useSchemaForm); the role options and the invite's body are in form-values.ts.
+ */
 
 const role = z.enum(['COLLABORATOR', 'ADMIN'], { error: 'Escolha o papel na empresa.' });
 
@@ -22,8 +19,6 @@ export const inviteFormSchema = z.object({
 });
 export type InviteFormValues = z.input<typeof inviteFormSchema>;
 export type InviteFormOutput = z.output<typeof inviteFormSchema>;
-
-export const toInviteBody = (values: InviteFormOutput): InviteCollaboratorBody => ({ name: values.name, email: values.email, role: values.role });
 
 export const roleFormSchema = z.object({ role });
 export type RoleFormValues = z.input<typeof roleFormSchema>;

@@ -95,7 +95,8 @@ describe('inputs stop at the limit (maxLength)', () => {
       { signedInAs: 'vendedor@giro.dev' },
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Convidar colaborador' }));
-    const dialog = screen.getByRole('dialog', { name: 'Convidar colaborador' });
+    // The dialog loads on first use (lazy-dialogs.ts): wait for it, not for the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar colaborador' });
     expect(within(dialog).getByLabelText(/^Nome/)).toHaveAttribute('maxLength', String(TEXT_MAX.name));
     expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAttribute('maxLength', String(TEXT_MAX.email));
   });

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Button } from '@/components/ui/Button';
 import { Detail } from '@/components/ui/DetailCard';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
@@ -13,7 +12,8 @@ import { formatDate } from '@/lib/format';
 import { TEXT_MAX } from '@/lib/validators/common';
 import type { Collaborator } from '../api';
 import { useCollaborator, useInviteCollaborator, useUpdateCollaborator } from '../queries';
-import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type InviteFormOutput, type InviteFormValues, type RoleFormValues } from '../schemas';
+import { ROLE_OPTIONS, toInviteBody } from '../form-values';
+import type { InviteFormOutput, InviteFormValues, RoleFormValues } from '../schemas';
 
 /**
  * The collaborators page's dialogs: invite, and view a member (owners and admins change the role).
@@ -22,8 +22,7 @@ import { inviteFormSchema, ROLE_OPTIONS, roleFormSchema, toInviteBody, type Invi
  */
 export function InviteDialog({ companyId, companyName, onClose }: { companyId: number; companyName: string; onClose: () => void }) {
   const invite = useInviteCollaborator(companyId);
-  const form = useForm<InviteFormValues, unknown, InviteFormOutput>({
-    resolver: zodResolver(inviteFormSchema),
+  const form = useSchemaForm<InviteFormValues, InviteFormOutput>(() => import('../schemas').then((m) => m.inviteFormSchema), {
     defaultValues: { name: '', email: '', role: 'COLLABORATOR' },
   });
   return (
@@ -95,7 +94,7 @@ export function CollaboratorDialog({ companyId, collaboratorId, canManage, onClo
 
 function RoleDialog({ companyId, collaborator, onClose }: { companyId: number; collaborator: Collaborator; onClose: () => void }) {
   const update = useUpdateCollaborator(companyId, collaborator.collaboratorId);
-  const form = useForm<RoleFormValues, unknown, RoleFormValues>({ resolver: zodResolver(roleFormSchema), defaultValues: { role: collaborator.role } });
+  const form = useSchemaForm<RoleFormValues>(() => import('../schemas').then((m) => m.roleFormSchema), { defaultValues: { role: collaborator.role } });
   return (
     <FormDialog
       title={collaborator.name}

@@ -16,7 +16,7 @@ import { endSentence, formatDate } from '@/lib/format';
 import type { Collaborator } from '../api';
 import { PendingInvitations } from '../components/PendingInvitations';
 import { useCollaborators, useRemoveCollaborator } from '../queries';
-import { ROLE_OPTIONS } from '../schemas';
+import { ROLE_OPTIONS } from '../form-values';
 import { lazyCollaboratorDialog, lazyInviteDialog } from '../components/lazy-dialogs';
 import { useLazyOpen } from '@/lib/lazy-component';
 import { routes } from '@/lib/routes';
