@@ -1,19 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import '@/lib/zod-config';
-import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 import { FormDialog } from './FormDialog';
+import type { RejectionOutput, RejectionValues } from './rejection-schema';
 import { TextareaField } from './TextareaField';
-
-const rejectionSchema = z.object({
-  reason: z.string().check(
-    z.trim(),
-    z.minLength(REJECTION_REASON_MIN, { error: REJECTION_REASON_MESSAGE }),
-    z.maxLength(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
-  ),
-});
-type RejectionValues = z.input<typeof rejectionSchema>;
+import { useSchemaForm } from './useSchemaForm';
 
 export interface RejectDialogProps {
   title: string;
@@ -32,7 +21,7 @@ export interface RejectDialogProps {
  * of 5 to 500 characters, focused on open, sent trimmed.
  */
 export function RejectDialog({ title, description, onReject, onClose }: RejectDialogProps) {
-  const form = useForm<RejectionValues, unknown, z.output<typeof rejectionSchema>>({ resolver: zodResolver(rejectionSchema), defaultValues: { reason: '' } });
+  const form = useSchemaForm<RejectionValues, RejectionOutput>(() => import('./rejection-schema').then((m) => m.rejectionSchema), { defaultValues: { reason: '' } });
   return (
     <FormDialog
       title={title}
