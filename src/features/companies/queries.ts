@@ -37,6 +37,12 @@ async function listApprovedCompanies(): Promise<CompanyOption[]> {
 /** Clients that may own a company: every buyer and seller that is not deactivated. */
 const OWNER_CANDIDATES: ClientListParams = { take: 100, orderBy: 'name', order: 'ASC' };
 
+/**
+ * The company form's CNPJ lookup, asked on demand as the CNPJ is completed: an action's answer,
+ * not cached data (a 404 is the form's 'not found' message, not a failed read).
+ */
+export const consultCnpj = (cnpj: string) => companiesApi.consultCnpj(cnpj);
+
 /** Companies' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const companyQueries = {
   all: () => ['companies'] as const,

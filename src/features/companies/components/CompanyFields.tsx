@@ -9,11 +9,10 @@ import { TextField } from '@/components/form/TextField';
 import { httpStatus } from '@/lib/api/errors';
 import { notifyError } from '@/lib/notify';
 import { isValidCnpj } from '@/lib/validators/documents';
-import { TEXT_MAX } from '@/lib/validators/common';
-import { VALIDATION_MESSAGES } from '@/lib/validators/common';
-import { companiesApi, type CompanyIdentity, type CompanyOption } from '../api';
+import { TEXT_MAX, VALIDATION_MESSAGES } from '@/lib/validators/common';
+import type { CompanyIdentity, CompanyOption } from '../api';
 import { IDENTITY_FIELDS, toSubsidiaryView } from '../model';
-import { companyQueries } from '../queries';
+import { companyQueries, consultCnpj } from '../queries';
 import { consultToForm } from '../form-values';
 import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 
@@ -54,7 +53,7 @@ function useCnpjConsult(form: CompanyForm) {
     form.clearErrors('cnpj');
     setState({ kind: 'loading', cnpj });
     try {
-      const answer = await companiesApi.consultCnpj(cnpj);
+      const answer = await consultCnpj(cnpj);
       if (current !== request.current) return;
       const values = consultToForm(answer);
       for (const field of FILLED_FIELDS) form.setValue(field, values[field], { shouldDirty: true });
