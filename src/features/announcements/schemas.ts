@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
-import type { FieldErrorCodes } from '@/components/form/field-errors';
-import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { REVIEW_STATUSES } from '@/lib/status';
-import { toApiDate } from '@/lib/format';
-import { fileSchema, type AttachedFile } from '@/lib/file-api';
-import { ADDRESS_MESSAGES, emptyAddress, toAddressBody } from '@/lib/validators/address';
+import { fileSchema } from '@/lib/file-api';
+import { ADDRESS_MESSAGES } from '@/lib/validators/address';
 import { addressSchema, zAddress } from '@/lib/validators/address-schema';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
-import { DESCRIPTION_MIN, TITLE_MIN, type AdminAnnouncementBody, type Announcement, type AnnouncementBody, type AnnouncementStatus } from './api';
+import { quantityFitsChosenUnit, zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
+import { DESCRIPTION_MIN, TITLE_MIN } from './api';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
 
-/** The announcement forms (seller and admin): one zod schema, pt-BR messages under each field. */
+/**
+ * The announcement forms (seller and admin): one zod schema, pt-BR messages under each field. The
+ * form loads this module with its first validation (useSchemaForm); its values' conversions are
+ * in form-values.ts.
+ */
 
 export const FORM_MESSAGES = {
   company: 'Selecione a empresa.',
@@ -80,6 +81,14 @@ export type AnnouncementFormValues = z.input<typeof announcementFormSchema>;
 export type AnnouncementFormOutput = z.output<typeof announcementFormSchema>;
 
 /**
+ * The form's schema with the quantity held to the unit chosen in the form ('un' takes no
+ * decimals). `unitName` reads the catalogue's units as the form has them loaded.
+ */
+export function announcementFormSchemaFor(unitName: (index: number) => string | undefined) {
+  return announcementFormSchema.check(z.superRefine(quantityFitsChosenUnit(unitName)));
+}
+
+/**
  * What a saved draft of the form may hold (src/lib/hooks/useFormDraft.ts): every field with its
  * type and none of its rules, since a draft is unfinished. A draft that does not fit (written by
  * an older version of the form, or edited by hand) is dropped instead of offered.
@@ -99,74 +108,7 @@ export const announcementDraftSchema = z.object({
   rejectionReason: z.string(),
 }) satisfies z.ZodMiniType<AnnouncementFormValues>;
 
-// ── Conversions (pure, unit tested) ──────────────────────────────────────────────────────────────
-
-/** A new form: today (in São Paulo) as the availability date, everything else empty (an admin's starts APPROVED). */
-export function emptyAnnouncementForm(today = new Date(), status: AnnouncementStatus = 'PENDING'): AnnouncementFormValues {
-  return {
-    companyId: null,
-    productId: null,
-    unitIndex: null,
-    title: '',
-    description: '',
-    quantity: null,
-    unitPrice: null,
-    availableFrom: toApiDate(saoPauloCalendarDay(today)),
-    location: { ...emptyAddress },
-    files: [],
-    status,
-    rejectionReason: '',
-  };
-}
-
-/** Form output → `POST /announcement` / `PUT /announcement/{id}` body. */
-export function toAnnouncementBody(values: AnnouncementFormOutput): AnnouncementBody {
-  return {
-    companyId: values.companyId,
-    productId: values.productId,
-    unitIndex: values.unitIndex,
-    title: values.title,
-    description: values.description,
-    quantity: values.quantity,
-    unitPrice: Math.round(values.unitPrice * 100) / 100,
-    availableFrom: values.availableFrom,
-    location: toAddressBody(values.location),
-    files: values.files.map((file) => ({ id: file.id, type: file.type })),
-  };
-}
-
-/** The admin's form output → `POST /admin/announcement` / `PUT /admin/announcement/{id}` body. */
-export function toAdminAnnouncementBody(values: AnnouncementFormOutput): AdminAnnouncementBody & { status: AnnouncementStatus } {
-  const body = toAnnouncementBody(values);
-  return values.status === 'REJECTED' ? { ...body, status: values.status, rejectionReason: values.rejectionReason } : { ...body, status: values.status };
-}
-
-/** An announcement → the form (the API's files keep their type). */
-export function fromAnnouncement(a: Announcement): AnnouncementFormValues {
-  return {
-    companyId: a.company.id,
-    productId: a.product.id,
-    unitIndex: a.unit.index,
-    title: a.title,
-    description: a.description,
-    quantity: a.quantity,
-    unitPrice: a.unitPrice,
-    availableFrom: a.availableFrom,
-    location: { ...a.location },
-    files: a.files.map((file): AttachedFile => ({ ...file })),
-    status: a.status,
-    rejectionReason: a.rejectionReason ?? '',
-  };
-}
-
-/** API codes that belong to one field of the form (<Form fieldErrors>: toasted and shown under it). */
-export const FIELD_CODES: FieldErrorCodes<AnnouncementFormValues> = {
-  CompanyNotApproved: 'companyId',
-  ProductNotFound: 'productId',
-  UnitNotFound: 'unitIndex',
-  AnnouncementPhotoRequired: 'files',
-  PhotoMustBeImage: 'files',
-  FileNotFound: 'files',
-  RejectionReasonRequired: 'rejectionReason',
-  QuantityNotWhole: 'quantity',
-};
+/** The spreadsheet import's form (ImportScreen): the company the rows go to. */
+export const importFormSchema = z.object({ companyId: baseShape.companyId });
+export type ImportFormValues = z.input<typeof importFormSchema>;
+export type ImportFormOutput = z.output<typeof importFormSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyAnnouncementForm } from '@/features/announcements/schemas';
+import { emptyAnnouncementForm } from '@/features/announcements/form-values';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { endSentence, formatCep, formatCnpj, formatCpf, formatCurrency, formatDate, formatDateTime, formatNumber, formatPhone, parseApiDate, toApiDate } from '@/lib/format';
 import { parseDisplayDate } from '@/lib/validators/common';

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useWatch } from 'react-hook-form';
 import { AddressFields } from '@/components/form/AddressFields';
 import { DateField } from '@/components/form/DateField';
 import { DraftBanner } from '@/components/form/DraftBanner';
@@ -15,15 +13,16 @@ import { QuantityField } from '@/components/form/QuantityField';
 import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { TextField } from '@/components/form/TextField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { buttonClass } from '@/components/ui/Button';
 import { unitToOption, useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
 import { UPLOAD_ACCEPT } from '@/lib/files';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
-import { quantityFitsChosenUnit } from '@/lib/validators/zod';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../model';
-import { announcementFormSchema, FIELD_CODES, type AnnouncementFormOutput, type AnnouncementFormValues } from '../schemas';
+import { FIELD_CODES } from '../form-values';
+import type { AnnouncementFormOutput, AnnouncementFormValues } from '../schemas';
 
 export interface AnnouncementFormProps {
   /** 'admin' adds the status (and the reason of a rejection). */
@@ -70,12 +69,13 @@ export function AnnouncementForm({
 }: AnnouncementFormProps) {
   const products = useProductSelectList();
   const units = useUnitSelectList();
-  // The quantity's decimals depend on the unit chosen in the form ('un' takes none).
-  const resolver = useMemo(() => {
-    const unitName = (index: number) => units.data?.find((u) => u.index === index)?.name;
-    return zodResolver(announcementFormSchema.check(z.superRefine(quantityFitsChosenUnit(unitName))));
-  }, [units.data]);
-  const form = useForm<AnnouncementFormValues, unknown, AnnouncementFormOutput>({ resolver, defaultValues, mode: 'onTouched' });
+  // The quantity's decimals depend on the unit chosen in the form ('un' takes none): each
+  // validation builds the schema with the units loaded at the latest render.
+  const unitName = (index: number) => units.data?.find((u) => u.index === index)?.name;
+  const form = useSchemaForm<AnnouncementFormValues, AnnouncementFormOutput>(
+    () => import('../schemas').then((m) => m.announcementFormSchemaFor(unitName)),
+    { defaultValues, mode: 'onTouched' },
+  );
   const { control } = form;
   const draft = useFormDraft(draftKey, form, { schema: () => import('../schemas').then((m) => m.announcementDraftSchema) });
   const unitOptions: Option[] = useMemo(() => (units.data ?? []).map(unitToOption), [units.data]);

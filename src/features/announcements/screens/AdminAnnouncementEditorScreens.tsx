@@ -13,7 +13,7 @@ import { useSessionUser } from '@/features/auth/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useCompanySelect } from '../queries';
-import { emptyAnnouncementForm, toAdminAnnouncementBody } from '../schemas';
+import { emptyAnnouncementForm, toAdminAnnouncementBody } from '../form-values';
 import { routes } from '@/lib/routes';
 import { useEditedAnnouncement } from './useEditedAnnouncement';
 

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useWatch } from 'react-hook-form';
 import { Field, fieldAria } from '@/components/form/Field';
 import { FilePicker } from '@/components/form/FilePicker';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { toOptions, type Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/options-hint';
 import { SelectField } from '@/components/form/SelectField';
+import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -18,11 +17,11 @@ import { useProductSelectList, useUnitSelectList } from '@/features/catalogue/qu
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/format';
 import { datedFileName } from '@/lib/api/transfer';
-import { zChosen } from '@/lib/validators/zod';
 import type { ImportResult } from '../api';
 import { TEMPLATE_DEFAULT_NAME, TEMPLATE_URL, XLSX_MIME } from '../model';
 import { useSheetPreview } from '../import/useSheetPreview';
 import { useApprovedCompanies, useImportAnnouncements } from '../queries';
+import type { ImportFormOutput, ImportFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
 
 const ACCEPT = `.xlsx,${XLSX_MIME}`;
@@ -35,12 +34,6 @@ const tablesLoading = () => <SkeletonText lines={4} label="Carregando a tabela..
 const PreviewTable = dynamic(() => loadTables().then((m) => m.PreviewTable), { ssr: false, loading: tablesLoading });
 const RefusedTable = dynamic(() => loadTables().then((m) => m.RefusedTable), { ssr: false, loading: tablesLoading });
 
-const importFormSchema = z.object({
-  companyId: zChosen(z.int(), 'Selecione a empresa.'),
-});
-type ImportFormValues = z.input<typeof importFormSchema>;
-type ImportFormOutput = z.output<typeof importFormSchema>;
-
 /**
  * `/admin/anuncios/importar`: download the template, choose the company and an .xlsx, see a
  * preview of the rows (parsed in the browser, in a Web Worker, before anything is sent) with each
@@ -52,7 +45,7 @@ export function ImportScreen() {
   const products = useProductSelectList();
   const units = useUnitSelectList();
   const importer = useImportAnnouncements();
-  const form = useForm<ImportFormValues, unknown, ImportFormOutput>({ resolver: zodResolver(importFormSchema), defaultValues: { companyId: null } });
+  const form = useSchemaForm<ImportFormValues, ImportFormOutput>(() => import('../schemas').then((m) => m.importFormSchema), { defaultValues: { companyId: null } });
   const companyId = useWatch({ control: form.control, name: 'companyId' });
   const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => c.companyId, (c) => c.companyName), [companies.data]);
 

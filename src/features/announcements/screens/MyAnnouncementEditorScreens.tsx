@@ -15,7 +15,7 @@ import { isNotFound } from '@/lib/api/errors';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { RejectedNote } from '../components/RejectedNote';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
-import { emptyAnnouncementForm, toAnnouncementBody } from '../schemas';
+import { emptyAnnouncementForm, toAnnouncementBody } from '../form-values';
 import { routes } from '@/lib/routes';
 import { useEditedAnnouncement } from './useEditedAnnouncement';
 

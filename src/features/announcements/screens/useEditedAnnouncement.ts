@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { useAnnouncement } from '../queries';
-import { fromAnnouncement } from '../schemas';
+import { fromAnnouncement } from '../form-values';
 
 /**
  * The announcement an edit screen opens (the address's `[id]`), as the seller's and the admin's

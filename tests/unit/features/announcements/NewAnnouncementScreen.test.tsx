@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NewAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
-import { emptyAnnouncementForm, FORM_MESSAGES } from '@/features/announcements/schemas';
+import { emptyAnnouncementForm } from '@/features/announcements/form-values';
+import { FORM_MESSAGES } from '@/features/announcements/schemas';
 import { db } from '@/mocks/db/store';
 import { badRequest } from '@/mocks/lib/errors';
 import { forcedFailures, route } from '@/mocks/lib/http';
@@ -76,6 +77,16 @@ describe('/meus-anuncios/novo', () => {
     expect(field(/^Título/)).toHaveValue('Lote de cimento');
     expect(field(/^Quantidade/)).toHaveValue('-5');
     expect(db.announcements.length).toBe(before);
+  });
+
+  it('refuses decimals in a unit that counts whole things, under the quantity', async () => {
+    const { user } = await open(<NewAnnouncementScreen />, '/meus-anuncios/novo', '/meus-anuncios/novo');
+    await optionsLoaded();
+    await user.type(field(/^Quantidade/), '2,5');
+    await user.selectOptions(field(/^Unidade/), 'pallet (Pallet)');
+    await user.click(screen.getByRole('button', { name: 'Enviar para aprovação' }));
+    await waitFor(() => expect(field(/^Quantidade/)).toHaveAccessibleDescription(expect.stringContaining('A unidade “pallet” não aceita casas decimais.')));
+    expect(field(/^Quantidade/)).toHaveValue('2,5');
   });
 
   it('puts a field-specific API refusal on its field and keeps every value', async () => {

@@ -6,15 +6,8 @@ import { normalizeHeader, parseNumber, parseSheetDate } from '@/features/announc
 import { IMPORT_COLUMNS, validateSheet, type ImportCatalog } from '@/features/announcements/import/rows';
 import { MONEY_MAX, MONEY_MIN, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
 import { hasSpreadsheetSignature, parseWorkbook, readSheetRows, WorkbookError } from '@/features/announcements/import/workbook';
-import {
-  announcementFormSchema,
-  emptyAnnouncementForm,
-  FORM_MESSAGES,
-  fromAnnouncement,
-  toAdminAnnouncementBody,
-  toAnnouncementBody,
-  type AnnouncementFormValues,
-} from '@/features/announcements/schemas';
+import { emptyAnnouncementForm, fromAnnouncement, toAdminAnnouncementBody, toAnnouncementBody } from '@/features/announcements/form-values';
+import { announcementFormSchema, announcementFormSchemaFor, FORM_MESSAGES, type AnnouncementFormValues } from '@/features/announcements/schemas';
 
 const announcement: Announcement = {
   id: 7,
@@ -125,6 +118,17 @@ describe('announcement form ↔ API', () => {
     );
     const rejected = announcementFormSchema.safeParse({ ...fromAnnouncement(announcement), rejectionReason: '' });
     expect(rejected.error!.issues.map((i) => i.path.join('.'))).toEqual(['rejectionReason']);
+  });
+
+  it('refuses decimals in a unit that counts whole things, under the quantity, as the catalogue names the unit', () => {
+    const units = new Map([[2, 't'], [5, 'un']]);
+    const schema = announcementFormSchemaFor((index) => units.get(index));
+    const values = { ...fromAnnouncement(announcement), quantity: 2.5 };
+    expect(schema.safeParse({ ...values, unitIndex: 2 }).success).toBe(true);
+    const whole = schema.safeParse({ ...values, unitIndex: 5 });
+    expect(whole.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['quantity', 'A unidade “un” não aceita casas decimais.']]);
+    // A unit the catalogue has not named (yet) is not held against the quantity.
+    expect(schema.safeParse({ ...values, unitIndex: 9 }).success).toBe(true);
   });
 
   it("holds the pickup address to the API's limits with pt-BR messages, so what the form passes the API takes", () => {
