@@ -15,7 +15,7 @@ export type SchemaLoader<TValues extends FieldValues, TOutput extends FieldValue
  * validation. A failed load (a dropped line) rejects this validation — the form keeps its values and
  * says so (<Form>) — and the next one tries again, as a bundler's `import()` does.
  */
-export function lazyResolver<TValues extends FieldValues, TOutput extends FieldValues>(
+function lazyResolver<TValues extends FieldValues, TOutput extends FieldValues>(
   load: SchemaLoader<TValues, TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
   return async (values, context, options) => zodResolver(await load())(values, context, options);
