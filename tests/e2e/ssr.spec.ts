@@ -190,3 +190,24 @@ test('a session that ended elsewhere (Firebase has nobody, the cookie is stale):
   await page.goto('/vitrine');
   await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
 });
+
+test('every signed-in page: the first HTML is the page itself (title, links, fields), not the skeleton', async ({ page }) => {
+  await signIn(page, DEV.admin);
+  const companies = await serverHtml(page, '/admin/empresas');
+  // The page's own header and action (the guard's skeleton has neither); its rows load in the browser.
+  expect(companies).toContain('Nova empresa');
+  expect(companies).toContain('Razão social ou nome fantasia');
+  // Hydrated over the server's HTML (a mismatch would be a console error): the link works.
+  await page.getByRole('link', { name: 'Nova empresa' }).click();
+  await expect(page).toHaveURL('/admin/empresas/nova');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova empresa' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/participe');
+  await signIn(page, DEV.vendedor);
+  const form = await serverHtml(page, '/meus-anuncios/novo');
+  expect(form).toContain('Título');
+  expect(form).toContain('Disponível a partir de');
+  await page.getByLabel(/^Título/).fill('Bobinas de aço');
+  await expect(page.getByLabel(/^Título/)).toHaveValue('Bobinas de aço');
+});
