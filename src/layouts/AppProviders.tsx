@@ -1,12 +1,13 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyFirebaseGateway, loadFirebaseGateway } from '@/features/auth/lazy-gateway';
 import { getApiClient } from '@/lib/api/connection';
 import { env } from '@/lib/env';
 import { AuthProvider } from '@/features/auth/session';
 import type { ServerSession } from '@/features/auth/ssr';
+import { toastHost } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 
 // The session (Firebase) and the API client (axios) are chunks of their own, off the first load;
@@ -18,7 +19,8 @@ if (typeof window !== 'undefined') {
   void getApiClient().catch(() => undefined); // the first request asks again and reports
 }
 
-// The toast container is only needed once something goes wrong or is saved: load it on demand.
+// The toast container is only needed once something goes wrong or is saved: it loads and mounts
+// with the first toast (lib/notify.ts), not while the page becomes interactive.
 const Toasts = dynamic(() => import('@/components/feedback/Toasts'), { ssr: false });
 
 /** The API's origin (it also serves the photos): a connection opened while the page loads. */
@@ -37,6 +39,7 @@ const apiOrigin = (() => {
  */
 export function AppProviders({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
   const [client] = useState(() => createQueryClient({ serverRendered: serverSession?.state.queries }));
+  const toasts = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
   return (
     <QueryClientProvider client={client}>
       {apiOrigin ? (
@@ -51,7 +54,7 @@ export function AppProviders({ serverSession, children }: { serverSession?: Serv
           {children}
         </AuthProvider>
       </HydrationBoundary>
-      <Toasts />
+      {toasts ? <Toasts /> : null}
     </QueryClientProvider>
   );
 }

@@ -8,9 +8,10 @@ import { toErrorMessage } from './api/errors';
  * shown again, even in the moment the previous toast is sliding out (react-toastify would drop a
  * toast whose id is still leaving).
  *
- * react-toastify is loaded with the first toast, like its container (AppProviders), so no page
- * carries it in its first load. Toasts raised before the container mounts wait in react-toastify's
- * queue and show as soon as it does.
+ * react-toastify and its container (AppProviders) load with the first toast, so no page carries
+ * them in its first load nor runs them while it becomes interactive. Toasts raised before the
+ * container mounts wait in react-toastify's queue and show as soon as it does (each toast is a
+ * role="alert" of its own, announced as it appears).
  */
 type Kind = 'error' | 'success';
 
@@ -20,7 +21,22 @@ let toastify: Promise<typeof import('react-toastify')> | null = null;
 const open = new Map<string, string>();
 let serial = 0;
 
+/** Whether a toast has been raised in this tab: AppProviders mounts the container from then on. */
+let requested = false;
+const hostListeners = new Set<() => void>();
+export const toastHost = {
+  subscribe(listener: () => void): () => void {
+    hostListeners.add(listener);
+    return () => void hostListeners.delete(listener);
+  },
+  requested: (): boolean => requested,
+};
+
 function show(kind: Kind, message: string): void {
+  if (!requested) {
+    requested = true;
+    hostListeners.forEach((listener) => listener());
+  }
   toastify ??= import('react-toastify');
   toastify.then(
     ({ toast }) => {
