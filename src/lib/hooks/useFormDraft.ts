@@ -92,17 +92,15 @@ export function useFormDraft<T extends FieldValues, C, O>(
   // The key whose stored draft has been read: until then nothing is written, or an edit made while
   // the schema loads would overwrite the draft before it is offered.
   const readFor = useRef<string | null>(null);
-  const loadSchema = useRef(schema);
-  useEffect(() => {
-    loadSchema.current = schema;
-  });
+  // A draft's schema never depends on the form's data: the first loader is kept, as useSchemaForm does.
+  const [loadSchema] = useState(() => schema);
   // Read once per key, after the first render (the server has no drafts) and once the schema has
   // loaded: an earlier draft is offered, not applied.
   useEffect(() => {
     readFor.current = null;
     if (!key) return;
     let current = true;
-    loadSchema.current().then(
+    loadSchema().then(
       (loaded) => {
         if (!current) return;
         const stored = readDraft(key, loaded);
@@ -115,7 +113,7 @@ export function useFormDraft<T extends FieldValues, C, O>(
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, loadSchema]);
   const offered = offer && offer.key === key ? offer.draft : null;
   // While a draft is offered, the form is not saved over it.
   const paused = useRef(false);
