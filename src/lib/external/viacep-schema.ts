@@ -10,4 +10,3 @@ export const viaCepSchema = z.object({
   bairro: z.optional(z.string()),
   erro: z.optional(z.union([z.boolean(), z.string()])),
 });
-
