@@ -9,9 +9,10 @@ import { toErrorMessage } from './api/errors';
  * toast whose id is still leaving).
  *
  * react-toastify and its container (AppProviders) load with the first toast, so no page carries
- * them in its first load nor runs them while it becomes interactive. Toasts raised before the
- * container mounts wait in react-toastify's queue and show as soon as it does (each toast is a
- * role="alert" of its own, announced as it appears).
+ * them in its first load nor runs them while it becomes interactive. A toast raised before the
+ * container has mounted waits here until it has (`toastHost.mounted`), not in react-toastify's own
+ * queue, which React's development double mount empties (each toast is a role="alert" of its own,
+ * announced as it appears).
  */
 type Kind = 'error' | 'success';
 
@@ -24,7 +25,13 @@ let serial = 0;
 /** Whether a toast has been raised in this tab: AppProviders mounts the container from then on. */
 let requested = false;
 const hostListeners = new Set<() => void>();
+let containerMounted: () => void = () => {};
+const container = new Promise<void>((resolve) => {
+  containerMounted = resolve;
+});
 export const toastHost = {
+  /** Toasts.tsx, once its container is on the page. */
+  mounted: (): void => containerMounted(),
   subscribe(listener: () => void): () => void {
     hostListeners.add(listener);
     return () => void hostListeners.delete(listener);
@@ -38,8 +45,8 @@ function show(kind: Kind, message: string): void {
     hostListeners.forEach((listener) => listener());
   }
   toastify ??= import('react-toastify');
-  toastify.then(
-    ({ toast }) => {
+  Promise.all([toastify, container]).then(
+    ([{ toast }]) => {
       // A duplicate keeps the open toast's id, which react-toastify ignores.
       let toastId = open.get(message);
       if (toastId === undefined) {

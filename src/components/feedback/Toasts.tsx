@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Slide, ToastContainer, toast, type Id } from 'react-toastify';
+import { toastHost } from '@/lib/notify';
 
 /**
  * The toasts on screen, from react-toastify's events. Subscribed when this chunk loads, before the
@@ -57,6 +58,8 @@ function useStackRoom(count: number): number {
 export default function Toasts() {
   const count = useSyncExternalStore(subscribe, shownCount, () => 0);
   const room = useStackRoom(count);
+  // The toasts raised before the container was on the page are shown from now on (lib/notify.ts).
+  useEffect(() => toastHost.mounted(), []);
   useEffect(() => {
     const root = document.documentElement;
     root.style.scrollPaddingBottom = room > 0 ? `${room}px` : '';
