@@ -72,6 +72,10 @@ export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 
 /** `GET /announcement/{id}`. */
 const announcementSchema = z.extend(announcementSummarySchema, {
+  /** Held by negotiations from Em andamento until they end (docs/deal/negotiations.md, "Stock"). */
+  reservedQuantity: z.number(),
+  /** What may still be negotiated: `quantity` (announced less sold) less `reservedQuantity`. */
+  availableQuantity: z.number(),
   description: z.string(),
   location: addressSchema,
   files: z.array(announcementFileSchema),

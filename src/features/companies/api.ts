@@ -61,6 +61,8 @@ const companySchema = z.object({
   parentCompanyId: z.nullable(z.int()),
   parentCompanyName: z.nullable(z.string()),
   rejectionReason: z.nullable(z.string()),
+  /** Why an admin suspended it, while INACTIVE (docs/moderation.md); else null. */
+  suspensionReason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -75,6 +77,7 @@ const companySummarySchema = z.pick(companySchema, {
   status: true,
   parentCompanyId: true,
   parentCompanyName: true,
+  suspensionReason: true,
   createdAt: true,
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;

@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE } from '../validators/common';
+import { PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '../validators/common';
 import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
@@ -127,7 +127,32 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
   InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
   MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
+  // Trust (issue 36): moderation, negotiations on hold, stock (docs/moderation.md, docs/deal/negotiations.md)
+  ModerationReasonRequired: `Informe o motivo (mínimo de ${REJECTION_REASON_MIN} caracteres).`,
+  ModerationNotApproved: 'Só registros aprovados podem ser suspensos ou enviados de volta para análise.',
+  CompanyNotInactive: 'Só empresas suspensas podem ser reativadas.',
+  ModerationActionInvalid: 'Anúncios e buscas só podem ser enviados de volta para análise.',
+  CompanySuspended: 'Esta empresa está suspensa e não pode negociar até ser reativada.',
+  NegotiationOnHold: 'Esta negociação está suspensa enquanto o anúncio ou uma das empresas não estiver aprovado: só é possível cancelá-la.',
+  OwnCompanyNegotiation: 'Você faz parte das duas empresas: ninguém negocia com a própria empresa.',
+  CounterpartyNotApproved: 'Não é possível abrir a negociação: o anúncio ou uma das empresas não está aprovado.',
+  StockNotEnough: 'Estoque insuficiente: restam {available} {unit} disponíveis neste anúncio.',
 };
+
+/**
+ * Fills a message's `{name}` from the answer's `details` (numbers the Brazilian way). Without them
+ * the sentence stops before its first colon ('Estoque insuficiente.').
+ */
+function withDetails(text: string, details: unknown): string {
+  if (!text.includes('{')) return text;
+  const values = isRecord(details) ? details : {};
+  const filled = text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    if (typeof value === 'number') return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(value);
+    return typeof value === 'string' ? value : whole;
+  });
+  return filled.includes('{') ? `${text.slice(0, text.indexOf(':'))}.` : filled.replace(/ {2,}/g, ' ');
+}
 
 /** An error we raise ourselves with a message that is already pt-BR. */
 export class AppError extends Error {
@@ -204,7 +229,9 @@ export function toErrorMessage(error: unknown): string {
     if (status === undefined) {
       return error.code === ERR_CANCELED ? MESSAGES.default : MESSAGES.unavailable;
     }
-    return fromCode(serverCode(error)) ?? httpMessage(status);
+    const mapped = fromCode(serverCode(error));
+    const details = isRecord(error.response?.data) ? error.response.data.details : undefined;
+    return mapped ? withDetails(mapped, details) : httpMessage(status);
   }
   if (isRecord(error) && typeof error.code === 'string') {
     const mapped = fromCode(error.code);

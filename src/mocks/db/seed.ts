@@ -5,7 +5,7 @@ import { seedAnnouncements } from './announcements';
 import { seedCatalogue } from './catalogue';
 import { dealSequences, seedDeals } from './deals';
 import { seedDate } from './seed-dates';
-import type { AccountRecord, CollaboratorRecord, CompanyRecord, Db } from './types';
+import type { AccountRecord, CollaboratorRecord, CompanyRecord, Db, DecisionRecord } from './types';
 
 /** The password of every dev account (DESIGN.md §6). */
 export const DEV_PASSWORD = 'Giro@2026';
@@ -71,6 +71,24 @@ const COMPANIES: [string, string, string, string, CompanyRecord['status']][] = [
   ['Madeireira Tropical Ltda', 'Madeireira Tropical', 'madeireiratropical.com.br', 'felipe@madeireiratropical.com.br', 'REJECTED'],
   ['Fundição Paulista de Metais Ltda', 'Fundição Paulista', 'fundicaopaulista.com.br', 'vendedor@giro.dev', 'PENDING'],
 ];
+
+const SEED_SUSPENSION_REASON = 'Notas fiscais emitidas com CNPJ de outra empresa.';
+
+/**
+ * The decisions behind the seed's company statuses, by the dev admin a day after each company was
+ * registered: approved, rejected, or approved and later suspended (docs/moderation.md).
+ */
+function seedCompanyDecisions(companies: readonly CompanyRecord[], adminId: number): DecisionRecord[] {
+  const decisions: DecisionRecord[] = [];
+  const add = (company: CompanyRecord, action: DecisionRecord['action'], days: number, reason?: string) =>
+    decisions.push({ id: decisions.length + 1, subject: { kind: 'company', id: company.id }, action, byAccountId: adminId, at: new Date(Date.parse(company.createdAt) + days * 86_400_000).toISOString(), ...(reason ? { reason } : {}) });
+  for (const company of companies) {
+    if (company.status === 'REJECTED') add(company, 'REJECTED', 1, company.rejectionReason ?? undefined);
+    if (company.status === 'APPROVED' || company.status === 'INACTIVE') add(company, 'APPROVED', 1);
+    if (company.status === 'INACTIVE') add(company, 'SUSPENDED', 5, SEED_SUSPENSION_REASON);
+  }
+  return decisions;
+}
 
 export function createSeed(): Db {
   const random = createRandom(20261122);
@@ -148,6 +166,7 @@ export function createSeed(): Db {
     ownerAccountId: byEmail(owner).id,
     parentCompanyId: null,
     rejectionReason: status === 'REJECTED' ? 'Documentação do contrato social ilegível.' : null,
+    ...(status === 'INACTIVE' ? { suspensionReason: SEED_SUSPENSION_REASON } : {}),
     createdAt: seedDate(i * 2),
   }));
   // A subsidiary of the seller's company (SPEC.md §3: the subsidiary view).
@@ -172,6 +191,7 @@ export function createSeed(): Db {
 
   const catalogue = seedCatalogue();
   const announcementSeed = seedAnnouncements({ companies, catalogue, firstFileId: 0, size: mockConfig.seedSize, places: PLACES });
+  const decisions = seedCompanyDecisions(companies, byUid('dev-admin').id);
   const deals = seedDeals({ accounts, companies, announcements: announcementSeed.announcements, catalogue });
 
   return {
@@ -179,12 +199,14 @@ export function createSeed(): Db {
     companies,
     collaborators,
     invitations: [],
+    decisions,
     files: announcementSeed.files,
     announcements: announcementSeed.announcements,
     featured: announcementSeed.featured,
     ...deals,
     ...catalogue,
     sequences: {
+      decisions: decisions.length,
       accounts: accountId,
       companies: companyId,
       collaborators: collaborators.length,

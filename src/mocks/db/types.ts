@@ -1,4 +1,5 @@
 import type { AccountStatus, AccountType } from '@/features/auth/api';
+import type { DecisionAction, DecisionSubjectKind } from '@/features/moderation/api';
 import type { Address } from '@/lib/validators/address';
 import type { ApiPhone } from '@/lib/validators/phone';
 import type { CatalogueTables } from './catalogue';
@@ -47,6 +48,8 @@ export interface CompanyRecord {
   rejectionReason: string | null;
   /** The identity (CNPJ, names) last approved, while a change of it waits for review; else absent or null. */
   previousIdentity?: CompanyIdentity | null;
+  /** Why an admin suspended it, while INACTIVE (docs/moderation.md); else absent or null. */
+  suspensionReason?: string | null;
   createdAt: string;
 }
 
@@ -95,12 +98,27 @@ export interface FileRecord {
   createdAt: string;
 }
 
+/**
+ * One moderation decision (docs/moderation.md): who decided what about a company, announcement or
+ * search, when and why. Kept for ever; the history calls and the news read it.
+ */
+export interface DecisionRecord {
+  id: number;
+  subject: { kind: DecisionSubjectKind; id: number };
+  action: DecisionAction;
+  byAccountId: number;
+  /** ISO date-time. */
+  at: string;
+  reason?: string;
+}
+
 export interface Db extends CatalogueTables, AnnouncementTables, DealTables {
   accounts: AccountRecord[];
   companies: CompanyRecord[];
   collaborators: CollaboratorRecord[];
   invitations: InvitationRecord[];
   files: FileRecord[];
+  decisions: DecisionRecord[];
   /** Last id handed out per collection. */
   sequences: Record<string, number>;
 }

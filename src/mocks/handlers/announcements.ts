@@ -12,6 +12,7 @@ import { bodyDateToIso } from '../lib/brasilia';
 import { interestCounts, withInterestCount } from '../lib/announcement-interests';
 import { isMember, memberOfCompany } from '../lib/company-access';
 import { joins, isPublic, isListed, listPage, toAnnouncement } from '../lib/announcement-views';
+import { recordDecision } from '../lib/decisions';
 import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement, toRecordFields, unfeature } from '../lib/announcement-rules';
 
 /**
@@ -104,7 +105,9 @@ export const announcementHandlers = [
     const files = checkFiles(body.files, { account: admin, companyId: body.companyId });
     const status = body.status ?? 'APPROVED';
     if (status === 'REJECTED' && (body.rejectionReason ?? '').length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
-    return toAnnouncement(create(toRecordFields(body), files, status, admin, body.rejectionReason ?? null));
+    const created = create(toRecordFields(body), files, status, admin, body.rejectionReason ?? null);
+    if (status !== 'PENDING') recordDecision('announcement', created.id, status, admin, created.rejectionReason);
+    return toAnnouncement(created);
   }),
 
   /** Any subset of the fields; `status` approves or rejects (a rejection needs its reason). */
@@ -115,6 +118,7 @@ export const announcementHandlers = [
     if (body.companyId !== undefined) publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex ?? record.unitIndex, body.quantity ?? (body.unitIndex !== undefined ? record.quantity : undefined));
     const status = body.status ?? record.status;
+    const decided = status !== record.status && status !== 'PENDING';
     const reason = body.rejectionReason ?? (status === record.status ? record.rejectionReason : null) ?? '';
     if (status === 'REJECTED' && reason.trim().length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
     const files = body.files ? checkFiles(body.files, { account: admin, companyId: body.companyId ?? record.companyId, record }) : record.files;
@@ -128,7 +132,8 @@ export const announcementHandlers = [
       ...(location ? { location: { ...location } } : {}),
       ...(unitPrice !== undefined ? { unitPrice: Math.round(unitPrice * 100) / 100 } : {}),
     });
-    if (status !== 'APPROVED') unfeature(record.id);
+    if (decided) recordDecision('announcement', record.id, status, admin, record.rejectionReason);
+    if (status !== 'APPROVED' && unfeature(record.id)) recordDecision('announcement', record.id, 'UNFEATURED', admin);
     return toAnnouncement(record);
   }),
 ];

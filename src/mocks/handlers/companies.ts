@@ -12,6 +12,7 @@ import { idField } from '../lib/numbers';
 import { consultCnpj } from '../lib/cnpj-consult';
 import { canManage, findCompany, isMember, membershipOf, visibleCompany, managedCompany } from '../lib/company-access';
 import { identityOf, ownerOf, toCompany, toSummary } from '../lib/company-views';
+import { recordDecision } from '../lib/decisions';
 
 // ---------------------------------------------------------------- rules
 
@@ -203,7 +204,7 @@ export const companyHandlers = [
 
   /** APPROVE (or APPROVED) / REJECT with a reason; only a PENDING company can be decided. */
   route.patch('/admin/company/:id/deferral', async ({ request, params }) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const company = findCompany(idParam(params.id));
     const body = await readBody(request, deferralBodySchema);
     if (company.status !== 'PENDING') throw badRequest('DeferralNotPending');
@@ -216,6 +217,7 @@ export const companyHandlers = [
       company.rejectionReason = null;
       company.previousIdentity = null;
     }
+    recordDecision('company', company.id, company.status === 'REJECTED' ? 'REJECTED' : 'APPROVED', admin, company.rejectionReason);
     return toCompany(company);
   }),
 ];

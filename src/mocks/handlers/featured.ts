@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { readBody, route } from '../lib/http';
 import { paginate } from '../lib/list';
 import { unfeature } from '../lib/announcement-rules';
+import { recordDecision } from '../lib/decisions';
 import { filterAnnouncements, isListed, isPublic, joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 
 /**
@@ -49,7 +50,7 @@ export const featuredHandlers = [
 
   /** Appends an APPROVED announcement at the end of the list. */
   route.post('/admin/featured/announcement', async ({ request }) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const { announcement_id } = await readBody(request, featuredAddBodySchema);
     const record = db.announcements.find((a) => a.id === announcement_id);
     if (!record) throw notFound('Not Found');
@@ -57,6 +58,7 @@ export const featuredHandlers = [
     if (db.featured.length >= MAX_FEATURED) throw badRequest('MaxFeaturedsAnnouncementsReached');
     if (!isPublic(record, joins())) throw badRequest('AnnouncementNotApproved');
     db.featured.push({ announcementId: announcement_id, sequence: db.featured.length + 1, createdAt: now() });
+    recordDecision('announcement', announcement_id, 'FEATURED', admin);
     return entries();
   }),
 
@@ -76,9 +78,10 @@ export const featuredHandlers = [
   }),
 
   route.delete('/featured/announcement', async ({ request }) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const { announcement_id } = await readBody(request, featuredAddBodySchema);
     if (!unfeature(announcement_id)) throw notFound('Not Found');
+    recordDecision('announcement', announcement_id, 'UNFEATURED', admin);
     return entries();
   }),
 ];

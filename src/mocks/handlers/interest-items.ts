@@ -15,6 +15,7 @@ import { idParam, readBody, route } from '../lib/http';
 import { checkQuantityFitsUnit, wholeNumber } from '../lib/numbers';
 import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
+import { availableOf } from '../lib/negotiation-guards';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, personRef } from '../lib/deal-helpers';
 
 /**
@@ -113,8 +114,9 @@ export const interestItemHandlers = [
     const j = joins();
     const announcement = buyableAnnouncement(body.announcement_id, account, j);
     actingCompany(body.companyId, account);
-    if (announcement.quantity <= 0) throw badRequest('AnnouncementSoldOut');
-    if (body.quantity > announcement.quantity) throw badRequest('QuantityAboveAvailable');
+    const left = availableOf(announcement);
+    if (left <= 0) throw badRequest('AnnouncementSoldOut');
+    if (body.quantity > left) throw badRequest('QuantityAboveAvailable');
     checkQuantityFitsUnit(body.quantity, announcement.unitIndex);
     if (db.interestItems.some((i) => i.accountId === account.id && i.announcementId === announcement.id)) throw badRequest('InterestAlreadyRegistered');
     const record: InterestItemRecord = {

@@ -5,6 +5,7 @@ import { idParam, readBody, route } from '../lib/http';
 import { isFinal, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
 import { toNegotiation } from '../lib/negotiation-views';
 import { answeringSide, available, pendingProposal } from '../lib/proposal-rules';
+import { checkNotBothSides, checkNotOnHold } from '../lib/negotiation-guards';
 
 /**
  * Proposals and messages (DESIGN.md §9). A change of quantity, unit price or delivery is a proposal
@@ -27,6 +28,8 @@ export const proposalHandlers = [
   route.post<{ id: string; proposalId: string }>('/negotiation/:id/proposal/:proposalId/accept', ({ request, params }) => {
     const { account, record, roles } = partyCall(request, params);
     const pending = pendingProposal(record, idParam(params.proposalId));
+    checkNotOnHold(record);
+    checkNotBothSides(roles);
     const side = answeringSide(pending, roles);
     if (pending.quantity > available(record)) throw badRequest('QuantityAboveAvailable');
     record.quantity = pending.quantity;

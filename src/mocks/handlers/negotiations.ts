@@ -18,10 +18,11 @@ import { badRequest, notFound, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
-import { joins, type Joins } from '../lib/announcement-views';
+import { isPublic, joins, type Joins } from '../lib/announcement-views';
 import { memberOfCompany } from '../lib/company-access';
 import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord } from '../lib/deal-helpers';
 import { propose } from '../lib/proposal-rules';
+import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../lib/negotiation-guards';
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
 
@@ -65,13 +66,20 @@ function listPage(items: readonly NegotiationRecord[], query: URLSearchParams) {
 }
 
 /**
- * A status step among the caller's options. Finishing lowers the announcement's available quantity
- * by the negotiated one (never below 0); the STATUS event records it.
+ * A status step among the caller's options; only cancelling while on hold or for a member of both
+ * companies. Entering Em andamento reserves the quantity ('StockNotEnough' when it does not fit what
+ * is left); finishing sells it: the announcement's quantity goes down by it; the STATUS event
+ * records both. Cancelling releases a reservation (a reservation is the status itself).
  */
 function step(record: NegotiationRecord, account: AccountRecord, roles: NegotiationRole[], status: NegotiationStatus) {
   if (isFinal(record.status)) throw badRequest('NegotiationClosed');
   if (record.pendingProposal) throw badRequest('ProposalPending');
+  if (status !== 'CALLED_OFF') {
+    checkNotOnHold(record);
+    checkNotBothSides(roles);
+  }
   if (!optionsOf(record, roles).includes(status)) throw badRequest('InvalidStatusTransition');
+  checkStock(record, status);
   // The role whose options allow this status (a collaborator of both companies has two).
   const role = roles.find((r) => optionsOf(record, [r]).includes(status)) ?? roles[0]!;
   const from = record.status;
@@ -120,6 +128,9 @@ function fromInterest(interestItemId: number, account: AccountRecord): Opening {
   if (!interest) throw notFound('Not Found');
   const announcement = findAnnouncementRecord(interest.announcementId);
   if (!memberOfCompany(announcement.companyId, account)) throw unauthorized('Unauthorized');
+  if (memberOfCompany(interest.companyId, account)) throw badRequest('OwnCompanyNegotiation');
+  const buyer = db.companies.find((c) => c.id === interest.companyId);
+  if (!isPublic(announcement, joins()) || buyer?.status !== 'APPROVED') throw badRequest('CounterpartyNotApproved');
   return {
     announcement,
     buyerCompanyId: interest.companyId,
@@ -171,7 +182,7 @@ export const negotiationHandlers = [
     const body = await readBody(request, openNegotiationBodySchema);
     const j = joins();
     const opening = 'interestItemId' in body ? fromInterest(body.interestItemId, account) : fromProposal(body, account, j);
-    if (opening.quantity > opening.announcement.quantity) throw badRequest('QuantityAboveAvailable');
+    if (opening.quantity > availableOf(opening.announcement)) throw badRequest('QuantityAboveAvailable');
     checkQuantityFitsUnit(opening.quantity, opening.announcement.unitIndex);
     if (db.negotiations.some((n) => n.announcementId === opening.announcement.id && n.buyerCompanyId === opening.buyerCompanyId && !isFinal(n.status)))
       throw badRequest('NegotiationAlreadyOpen');

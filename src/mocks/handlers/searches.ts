@@ -15,6 +15,7 @@ import { idParam, parseBody, readBody, route } from '../lib/http';
 import { compatiblePage } from '../lib/matching-views';
 import { actingCompany, companyIdsOf, personRef } from '../lib/deal-helpers';
 import { isPublicSearch, listPage, searchFields, toSearch } from '../lib/search-views';
+import { recordDecision } from '../lib/decisions';
 
 /**
  * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
@@ -136,7 +137,7 @@ export const searchHandlers = [
    * inactivated), under the rules of `POST /search`; its company, status and reason stay.
    */
   route.put('/admin/search/:id', async ({ request, params }) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const record = findSearch(idParam(params.id));
     const body: unknown = await readBody(request, z.unknown());
     if (typeof body === 'object' && body !== null && 'status' in body) {
@@ -145,6 +146,7 @@ export const searchHandlers = [
       const reason = decision.rejectionReason?.trim() ?? '';
       if (decision.status === 'REJECTED' && reason.length < REJECTION_REASON_MIN) throw badRequest('RejectionReasonRequired');
       Object.assign(record, { status: decision.status, rejectionReason: decision.status === 'REJECTED' ? reason : null, updatedAt: now() });
+      recordDecision('search', record.id, decision.status, admin, record.rejectionReason);
       return toSearch(record);
     }
     const edit = parseBody(body, searchEditSchema);

@@ -6,6 +6,7 @@ import { db } from '../db/store';
 import type { CompanyRecord, FileRecord } from '../db/types';
 import { createdPeriod, enumFilter, enumFilters, normalize, paginate, sortItems, YES_NO } from './list';
 import { fileLink } from './file-links';
+import { availableOf, reservedOf } from './negotiation-guards';
 
 /**
  * Announcements as the API shows them: joins of the store's tables, the summary and detail shapes,
@@ -63,6 +64,8 @@ export function toAnnouncement(record: AnnouncementRecord, j: Joins = joins()): 
   const product = j.products.get(record.productId);
   return {
     ...summary,
+    reservedQuantity: reservedOf(record.id),
+    availableQuantity: availableOf(record),
     description: record.description,
     location: { ...record.location },
     files: record.files.flatMap(({ fileId, type }) => {

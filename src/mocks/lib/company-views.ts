@@ -17,6 +17,7 @@ export function toSummary(record: CompanyRecord): CompanySummary {
     status: record.status,
     parentCompanyId: record.parentCompanyId,
     parentCompanyName: parentName(record),
+    suspensionReason: record.status === 'INACTIVE' ? (record.suspensionReason ?? null) : null,
     createdAt: record.createdAt,
   };
 }

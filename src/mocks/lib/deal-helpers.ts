@@ -33,11 +33,12 @@ export function buyableAnnouncement(id: number, account: AccountRecord, j: Joins
   return record;
 }
 
-/** The company the caller acts for: one of theirs (else 401) and APPROVED ('CompanyNotApproved'). */
+/** The company the caller acts for: one of theirs (else 401) and APPROVED ('CompanySuspended' while INACTIVE, else 'CompanyNotApproved'). */
 export function actingCompany(companyId: number, account: AccountRecord): CompanyRecord {
   const company = db.companies.find((c) => c.id === companyId);
   if (!company) throw notFound('Not Found');
   if (!isMember(company, account)) throw unauthorized('Unauthorized');
+  if (company.status === 'INACTIVE') throw badRequest('CompanySuspended');
   if (company.status !== 'APPROVED') throw badRequest('CompanyNotApproved');
   return company;
 }

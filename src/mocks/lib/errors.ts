@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly error?: string,
+    /** Values the catalogue's message names (`{available}`), sent as `details`. */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -26,6 +28,6 @@ export const badRequest = (message = 'Bad Request') => new HttpError(400, messag
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message, NAMES[401]);
 export const notFound = (message = 'Not Found') => new HttpError(404, message, NAMES[404]);
 
-export function errorBody(statusCode: number, message?: string) {
-  return { statusCode, message: message ?? NAMES[statusCode] ?? 'Error', error: NAMES[statusCode] };
+export function errorBody(statusCode: number, message?: string, details?: Record<string, string | number>) {
+  return { statusCode, message: message ?? NAMES[statusCode] ?? 'Error', error: NAMES[statusCode], ...(details ? { details } : {}) };
 }

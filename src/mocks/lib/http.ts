@@ -58,7 +58,7 @@ function wrap<P extends PathParams>(resolver: Resolver<P>): HttpResponseResolver
       if (result === undefined) return new HttpResponse(null, { status: 204 });
       return json(result);
     } catch (error) {
-      if (error instanceof HttpError) return json(errorBody(error.statusCode, error.message), error.statusCode);
+      if (error instanceof HttpError) return json(errorBody(error.statusCode, error.message, error.details), error.statusCode);
       console.error('[mock] unexpected error', error);
       return json(errorBody(500), 500);
     }

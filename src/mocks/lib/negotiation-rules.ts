@@ -5,6 +5,7 @@ import { db, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { notFound, unauthorized } from './errors';
 import { companyIdsOf } from './deal-helpers';
+import { isOnHold } from './negotiation-guards';
 
 /**
  * The rules of a negotiation (DESIGN.md §9): the status steps of each side, whose turn it is, and
@@ -47,7 +48,15 @@ export function statusOptions(status: NegotiationStatus, roles: readonly Negotia
   return NEGOTIATION_STATUSES.filter((s) => allowed.has(s));
 }
 
-export const optionsOf = (record: NegotiationRecord, roles: readonly NegotiationRole[]) => statusOptions(record.status, roles, record.pendingProposal !== null);
+/**
+ * The caller's options now: only cancelling while the negotiation is on hold (announcement or a
+ * company not APPROVED) or for a member of both companies (negotiation-guards.ts).
+ */
+export function optionsOf(record: NegotiationRecord, roles: readonly NegotiationRole[]): NegotiationStatus[] {
+  const options = statusOptions(record.status, roles, record.pendingProposal !== null);
+  const cancelOnly = isOnHold(record) || (roles.includes('BUYER') && roles.includes('SELLER'));
+  return cancelOnly ? options.filter((s) => s === 'CALLED_OFF') : options;
+}
 
 const otherSide = (side: Side): Side => (side === 'BUYER' ? 'SELLER' : 'BUYER');
 

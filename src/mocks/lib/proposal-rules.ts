@@ -6,15 +6,16 @@ import { badRequest } from './errors';
 import { isFinal, record as recordEvent, type Side } from './negotiation-rules';
 import { round2 } from './negotiation-views';
 import { checkQuantityFitsUnit } from './numbers';
+import { availableOf, checkNotBothSides, checkNotOnHold } from './negotiation-guards';
 
 /**
  * The rules of proposals (DESIGN.md §9; the routes are handlers/negotiation-proposals.ts): what a
  * proposal changes, who may make or answer one, and what the announcement has left to offer.
  */
 
-/** What the announcement has now: proposals are held to it. */
+/** What the announcement has left now (less what other negotiations reserved): proposals are held to it. */
 export function available(record: NegotiationRecord): number {
-  return findAnnouncementRecord(record.announcementId).quantity;
+  return availableOf(findAnnouncementRecord(record.announcementId), record);
 }
 
 /** The values a proposal would set, and what differs from the agreed ones. */
@@ -30,6 +31,8 @@ function changesOf(record: NegotiationRecord, next: Pick<ProposalRecord, 'quanti
 export function propose(record: NegotiationRecord, account: AccountRecord, roles: Side[], body: Omit<NegotiationUpdate, 'status'>) {
   if (isFinal(record.status)) throw badRequest('NegotiationClosed');
   if (record.status !== 'IN_QUOTATION') throw badRequest('NegotiationNotEditable');
+  checkNotOnHold(record);
+  checkNotBothSides(roles);
   const pending = record.pendingProposal;
   // A collaborator of both companies answers the pending proposal as the other side.
   const side = roles.find((r) => r !== pending?.role);

@@ -16,6 +16,8 @@ const announcement: Announcement = {
   title: 'Chapa de aço SAE 1020 — ponta de estoque',
   description: 'Chapas de 6 mm armazenadas em galpão coberto.',
   quantity: 12.5,
+  reservedQuantity: 0,
+  availableQuantity: 12.5,
   unitPrice: 5200.4,
   unit: { index: 2, name: 't' },
   product: { id: 1, name: 'Chapa de aço carbono SAE 1020' },

@@ -19,6 +19,7 @@ const company: Company = {
   parentCompanyId: 1,
   parentCompanyName: 'Metalúrgica Horizonte Ltda',
   rejectionReason: null,
+  suspensionReason: null,
   createdAt: '2026-10-01T12:00:00.000Z',
 };
 

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { http } from '@/lib/api/client';
+import { REJECTION_REASON_MAX } from '@/lib/validators/common';
+
+/**
+ * Moderation (issue 36, docs/moderation.md): an admin suspends an APPROVED company (INACTIVE, with
+ * a reason) and reactivates it, and sends an APPROVED company, announcement or search back to
+ * review (PENDING, with a reason). Every decision about a record — approvals, rejections, those
+ * moves and featured changes — is kept with who, when and why, and read as its history.
+ */
+
+export const DECISION_SUBJECTS = ['company', 'announcement', 'search'] as const;
+export type DecisionSubjectKind = (typeof DECISION_SUBJECTS)[number];
+
+export const DECISION_ACTIONS = ['APPROVED', 'REJECTED', 'SUSPENDED', 'REACTIVATED', 'RETURNED_TO_REVIEW', 'FEATURED', 'UNFEATURED'] as const;
+export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+
+const decisionSchema = z.object({
+  id: z.int(),
+  subject: z.object({ kind: z.enum(DECISION_SUBJECTS), id: z.int() }),
+  action: z.enum(DECISION_ACTIONS),
+  /** The admin who decided; `null` for a caller who is not an admin (the owners read what, not who). */
+  by: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  /** ISO date-time. */
+  at: z.string(),
+  reason: z.nullable(z.string()),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
+/** What the admin does to a company; announcements and searches only go back to review. */
+export const COMPANY_MODERATION_ACTIONS = ['SUSPEND', 'REACTIVATE', 'RETURN_TO_REVIEW'] as const;
+export type ModerationAction = (typeof COMPANY_MODERATION_ACTIONS)[number];
+
+/** The reason is required (5–500 after trimming) except to reactivate; the API checks it ('ModerationReasonRequired'). */
+export const moderationBodySchema = z.object({
+  action: z.enum(COMPANY_MODERATION_ACTIONS),
+  reason: z.optional(z.string().check(z.maxLength(REJECTION_REASON_MAX))),
+});
+export type ModerationBody = z.infer<typeof moderationBodySchema>;
+
+/** The API address of a subject (`/company/12`), and its admin's moderation call. */
+const base = (kind: DecisionSubjectKind, id: number) => `/${kind}/${id}`;
+const adminPath = (kind: DecisionSubjectKind, id: number) => ['', 'admin', kind, id, 'moderation'].join('/');
+
+export const moderationApi = {
+  /** Newest first. Admins read every record's; members of the record's company read its own (else 401). */
+  history: (kind: DecisionSubjectKind, id: number) => http.get(`${base(kind, id)}/history`, z.array(decisionSchema)),
+  /** Answers the decision it recorded. */
+  moderate: (kind: DecisionSubjectKind, id: number, body: ModerationBody) => http.patch(adminPath(kind, id), decisionSchema, body),
+};
