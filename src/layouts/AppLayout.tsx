@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ReactElement, ReactNode } from 'react';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AppHeader } from './AppHeader';
@@ -6,7 +7,10 @@ import type { LayoutProps } from './page';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** The signed-in frame: header, main, and the role guard (DESIGN.md §3). */
+// Loaded after the page: it reads the caller's companies, and shows only for a suspended one's members.
+const SuspendedCompaniesBanner = dynamic(() => import('@/features/companies/components/SuspendedCompaniesBanner').then((m) => m.SuspendedCompaniesBanner), { ssr: false });
+
+/** The signed-in frame: header, main, the role guard (DESIGN.md §3), and the suspended company's banner (docs/moderation.md). */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -15,7 +19,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
       {/* Below the sticky header (lg+), the skip link's jump leaves the content in sight. At least a
           screen tall, so the footer starts below the fold and the content arriving never moves it in sight (CLS). */}
       <main id={MAIN_ID} className="mx-auto min-h-screen w-full max-w-screen-2xl flex-1 scroll-mt-20 px-4 py-6 lg:px-8">
-        <RouteGuard>{children}</RouteGuard>
+        <RouteGuard>
+          <SuspendedCompaniesBanner />
+          {children}
+        </RouteGuard>
       </main>
       <SiteFooter />
     </div>

@@ -14,13 +14,26 @@ export interface RejectDialogProps {
    */
   onReject: (reason: string) => Promise<unknown>;
   onClose: () => void;
+  /** Other decisions that need a reason (suspending, sending back to review) name their own button and field. */
+  submitLabel?: string;
+  submittingLabel?: string;
+  reasonLabel?: string;
 }
 
 /**
- * The administrator's "Reprovar" dialog (companies, announcements, searches): a required reason
- * of 5 to 500 characters, focused on open, sent trimmed.
+ * The administrator's "Reprovar" dialog (companies, announcements, searches) and the other
+ * decisions that need a reason (suspending, sending back to review): a required reason of 5 to 500
+ * characters, focused on open, sent trimmed.
  */
-export function RejectDialog({ title, description, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({
+  title,
+  description,
+  onReject,
+  onClose,
+  submitLabel = 'Reprovar',
+  submittingLabel = 'Reprovando...',
+  reasonLabel = 'Motivo da reprovação',
+}: RejectDialogProps) {
   const form = useSchemaForm<RejectionValues, RejectionOutput>(() => import('./rejection-schema').then((m) => m.rejectionSchema), { defaultValues: { reason: '' } });
   return (
     <FormDialog
@@ -28,15 +41,15 @@ export function RejectDialog({ title, description, onReject, onClose }: RejectDi
       description={description}
       form={form}
       focusField="reason"
-      submitLabel="Reprovar"
-      submittingLabel="Reprovando..."
+      submitLabel={submitLabel}
+      submittingLabel={submittingLabel}
       submitTone="danger"
       onClose={onClose}
       onSubmit={async ({ reason }) => {
         if ((await onReject(reason)) !== false) onClose();
       }}
     >
-      <TextareaField control={form.control} name="reason" label="Motivo da reprovação" required rows={4} maxLength={REJECTION_REASON_MAX} showCount />
+      <TextareaField control={form.control} name="reason" label={reasonLabel} required rows={4} maxLength={REJECTION_REASON_MAX} showCount />
     </FormDialog>
   );
 }

@@ -1,9 +1,16 @@
 import { SearchScreen } from '@/features/searches/screens/SearchScreen';
+import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <SearchScreen />;
+const Page: NextPageWithLayout = () => (
+  <SearchScreen
+    sections={(id) => (
+      <DecisionHistory kind="search" id={id} />
+    )}
+  />
+);
 Page.getLayout = appLayout;
 export default Page;
 

@@ -1,9 +1,16 @@
 import { EditAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
+import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <EditAnnouncementScreen />;
+const Page: NextPageWithLayout = () => (
+  <EditAnnouncementScreen
+    sections={(id) => (
+      <DecisionHistory kind="announcement" id={id} />
+    )}
+  />
+);
 Page.getLayout = appLayout;
 export default Page;
 

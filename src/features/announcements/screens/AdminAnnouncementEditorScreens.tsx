@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { optionsHint } from '@/components/form/options-hint';
 import { toOptions, withOption, type Option } from '@/components/form/options';
 import { buttonClass } from '@/components/ui/Button';
@@ -59,8 +59,11 @@ export function AdminNewAnnouncementScreen() {
   );
 }
 
-/** `/admin/anuncios/[id]` (`PUT /admin/announcement/{id}`): edit any field, approve or reject. */
-export function AdminEditAnnouncementScreen() {
+/**
+ * `/admin/anuncios/[id]` (`PUT /admin/announcement/{id}`): edit any field, approve or reject.
+ * `sections`: what other features add below the form (the page passes moderation and Histórico).
+ */
+export function AdminEditAnnouncementScreen({ sections }: { sections?: (id: number) => ReactNode } = {}) {
   const user = useSessionUser();
   const router = useRouter();
   const { id, query, a, keep, defaults } = useEditedAnnouncement();
@@ -106,6 +109,7 @@ export function AdminEditAnnouncementScreen() {
           await router.push(routes.admin.announcements());
         }}
       />
+      {sections ? <div className="mt-8 flex max-w-5xl flex-col gap-6">{sections(a.id)}</div> : null}
     </section>
   );
 }

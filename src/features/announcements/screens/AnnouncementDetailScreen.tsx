@@ -171,6 +171,11 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium text-slate-700">Quantidade</dt>
               <dd className="text-slate-900">{quantityText(a)}</dd>
+              <dt className="font-medium text-slate-700">Disponível</dt>
+              <dd className="text-slate-900">
+                {quantityText({ quantity: a.availableQuantity, unit: a.unit })}
+                {a.reservedQuantity > 0 ? <span className="text-slate-700"> ({quantityText({ quantity: a.reservedQuantity, unit: a.unit })} reservados em negociações)</span> : null}
+              </dd>
               <dt className="font-medium text-slate-700">Valor do lote</dt>
               <dd className="text-slate-900">{formatCurrency(total)}</dd>
               <dt className="font-medium text-slate-700">Disponibilidade</dt>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { toOptions, withOption, type Option } from '@/components/form/options';
 import { optionsHint } from '@/components/form/options-hint';
 import { buttonClass } from '@/components/ui/Button';
@@ -68,8 +68,11 @@ export function NewAnnouncementScreen() {
   );
 }
 
-/** `/meus-anuncios/[id]` (`GET` + `PUT /announcement/{id}`): an edit sends it back to approval. */
-export function EditAnnouncementScreen() {
+/**
+ * `/meus-anuncios/[id]` (`GET` + `PUT /announcement/{id}`): an edit sends it back to approval.
+ * `sections`: what other features add below the form (the page passes the Histórico).
+ */
+export function EditAnnouncementScreen({ sections }: { sections?: (id: number) => ReactNode } = {}) {
   const user = useSessionUser();
   const router = useRouter();
   const { id, query, a, keep, defaults } = useEditedAnnouncement();
@@ -117,6 +120,7 @@ export function EditAnnouncementScreen() {
           await router.push(routes.myAnnouncements());
         }}
       />
+      {sections ? <div className="mt-8 flex max-w-5xl flex-col gap-6">{sections(a.id)}</div> : null}
     </section>
   );
 }

@@ -73,6 +73,12 @@ function StatusNotice({ company }: { company: Company }) {
         <StatusBadge kind="approval" entity="company" status={company.status} />
       </p>
       {company.status === 'PENDING' ? <p>Aguardando a aprovação de um administrador.</p> : null}
+      {company.status === 'INACTIVE' ? (
+        <p>
+          <span className="font-medium">Motivo da suspensão:</span> {endSentence(company.suspensionReason || 'não informado')} Enquanto suspensa, a empresa não
+          publica nem negocia; as negociações em aberto só podem ser canceladas.
+        </p>
+      ) : null}
       {company.status === 'REJECTED' ? (
         <p>
           <span className="font-medium">Motivo da reprovação:</span> {endSentence(company.rejectionReason || 'não informado')} Corrija os dados e salve para

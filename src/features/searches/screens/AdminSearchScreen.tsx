@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ReviewDecision } from '@/components/form/ReviewDecision';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -63,9 +63,10 @@ function Decision({ search }: { search: SearchDeferral }) {
 
 /**
  * `/admin/buscas/[id]` (`GET /admin/search/{id}/deferral`): approve or reject, and edit an active
- * search's fields (both `PUT /admin/search/{id}`).
+ * search's fields (both `PUT /admin/search/{id}`). `sections`: what other features add below
+ * (the page passes moderation and Histórico).
  */
-export function AdminSearchScreen() {
+export function AdminSearchScreen({ sections }: { sections?: (id: number) => ReactNode } = {}) {
   const id = useRouteId();
   const query = useSearchDeferral(id);
   const s = query.data;
@@ -102,6 +103,7 @@ export function AdminSearchScreen() {
         <div className="lg:col-span-2">{editing && s.active ? <SearchEditForm search={s} onDone={() => setEditing(false)} /> : <SearchDetails search={s} />}</div>
         <Decision search={s} />
       </div>
+      {sections ? <div className="mt-8 flex max-w-5xl flex-col gap-6">{sections(s.id)}</div> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -50,9 +50,9 @@ const noteClass = 'mb-6 rounded-md border p-3 text-sm focus:outline-none';
  * `/buscas/[id]` (`GET /search/{id}`): the search and its 'Anúncios compatíveis' (the offers of
  * every UF, nearest first). For its company: 'Inativar busca' (`PATCH /search/{id}/inactivate`,
  * confirmed: searches are never deleted) and, once rejected, 'Corrigir e reenviar'
- * (`PUT /search/{id}`, back to review).
+ * (`PUT /search/{id}`, back to review). `sections`: what other features add for the search's own company (the page passes the Histórico).
  */
-export function SearchScreen() {
+export function SearchScreen({ sections }: { sections?: (id: number) => ReactNode } = {}) {
   const id = useRouteId();
   const query = useSearch(id);
   const mine = useMyCompanies({ take: 50 });
@@ -111,6 +111,7 @@ export function SearchScreen() {
         {correcting ? <SearchResubmitForm search={s} onDone={() => setCorrecting(false)} /> : <SearchDetails search={s} />}
         <CompatibleAnnouncements search={s} />
       </div>
+      {isMine && sections ? <div className="mt-8 flex max-w-5xl flex-col gap-6">{sections(s.id)}</div> : null}
     </>
   );
 }

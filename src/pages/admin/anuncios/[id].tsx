@@ -1,9 +1,20 @@
 import { AdminEditAnnouncementScreen } from '@/features/announcements/screens/AdminAnnouncementEditorScreens';
+import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
+import { ModerationPanel } from '@/features/moderation/components/ModerationPanel';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <AdminEditAnnouncementScreen />;
+const Page: NextPageWithLayout = () => (
+  <AdminEditAnnouncementScreen
+    sections={(id) => (
+      <>
+        <ModerationPanel kind="announcement" id={id} />
+        <DecisionHistory kind="announcement" id={id} />
+      </>
+    )}
+  />
+);
 Page.getLayout = adminAnnouncementsLayout;
 export default Page;
 

@@ -1,9 +1,20 @@
 import { AdminSearchScreen } from '@/features/searches/screens/AdminSearchScreen';
+import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
+import { ModerationPanel } from '@/features/moderation/components/ModerationPanel';
 import { adminDealsLayout } from '@/layouts/AdminDealsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <AdminSearchScreen />;
+const Page: NextPageWithLayout = () => (
+  <AdminSearchScreen
+    sections={(id) => (
+      <>
+        <ModerationPanel kind="search" id={id} />
+        <DecisionHistory kind="search" id={id} />
+      </>
+    )}
+  />
+);
 Page.getLayout = adminDealsLayout;
 export default Page;
 

@@ -1,9 +1,25 @@
 import { AdminCompanyScreen, AdminCompanyNotFound } from '@/features/companies/screens/AdminCompanyScreen';
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
+import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
+import { ModerationPanel } from '@/features/moderation/components/ModerationPanel';
 import { recordPage } from '@/layouts/record-page';
 import { withServerSession } from '@/features/auth/ssr';
 
-export default recordPage((id) => <AdminCompanyScreen id={id} sections={<ImpactSection scope={{ companyId: id }} />} />, AdminCompanyNotFound);
+export default recordPage(
+  (id) => (
+    <AdminCompanyScreen
+      id={id}
+      sections={
+        <>
+          <ModerationPanel kind="company" id={id} />
+          <DecisionHistory kind="company" id={id} />
+          <ImpactSection scope={{ companyId: id }} />
+        </>
+      }
+    />
+  ),
+  AdminCompanyNotFound,
+);
 
 /** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession();

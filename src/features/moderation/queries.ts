@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lazyApi } from '@/lib/api/lazy';
+import { useWriteMutation } from '@/lib/query-mutation';
+import { announcementQueries } from '@/features/announcements/queries';
+import { companyQueries } from '@/features/companies/queries';
+import { negotiationQueries } from '@/features/negotiations/queries';
+import { searchQueries } from '@/features/searches/queries';
+import type { DecisionSubjectKind, ModerationBody } from './api';
+
+const moderationApi = lazyApi(() => import('./api').then((m) => m.moderationApi));
+
+/**
+ * A record's history lives under its own feature's detail key, so the decisions those features
+ * make (approve, reject, featured changes invalidate `all()`) refresh it too.
+ */
+const detailsOf = (kind: DecisionSubjectKind) =>
+  kind === 'company' ? companyQueries.details() : kind === 'announcement' ? announcementQueries.details() : searchQueries.details();
+const allOf = (kind: DecisionSubjectKind) => (kind === 'company' ? companyQueries.all() : kind === 'announcement' ? announcementQueries.all() : searchQueries.all());
+
+export const moderationQueries = {
+  /** Shown by its section (a refusal means the caller may not read it: nothing is shown), so silent. */
+  history: (kind: DecisionSubjectKind, id: number) =>
+    queryOptions({ queryKey: [...detailsOf(kind), id, 'history'] as const, queryFn: () => moderationApi.history(kind, id), meta: { silent: true } }),
+};
+
+export const useDecisionHistory = (kind: DecisionSubjectKind, id: number) => useQuery(moderationQueries.history(kind, id));
+
+const SUCCESS: Record<ModerationBody['action'], string> = {
+  SUSPEND: 'Empresa suspensa.',
+  REACTIVATE: 'Empresa reativada.',
+  RETURN_TO_REVIEW: 'Enviado para nova análise.',
+};
+
+/**
+ * An admin's moderation of a record. A company's status changes what the showcase, the negotiations
+ * and the announcements show, so those refresh as well.
+ */
+export const useModerate = (kind: DecisionSubjectKind, id: number) =>
+  useWriteMutation({
+    mutationFn: (body: ModerationBody) => moderationApi.moderate(kind, id, body),
+    success: (_answer, body) => SUCCESS[body.action],
+    invalidates: [allOf(kind), ...(kind === 'search' ? [] : [announcementQueries.all()]), negotiationQueries.all()],
+  });
