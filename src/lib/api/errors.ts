@@ -137,6 +137,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   OwnCompanyNegotiation: 'Você faz parte das duas empresas: ninguém negocia com a própria empresa.',
   CounterpartyNotApproved: 'Não é possível abrir a negociação: o anúncio ou uma das empresas não está aprovado.',
   StockNotEnough: 'Estoque insuficiente: restam {available} {unit} disponíveis neste anúncio.',
+  QuantityBelowReserved: 'Quantidade menor que a reservada: {reserved} {unit} estão em negociações em andamento.',
 };
 
 /**

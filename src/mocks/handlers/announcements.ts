@@ -13,6 +13,7 @@ import { interestCounts, withInterestCount } from '../lib/announcement-interests
 import { isMember, memberOfCompany } from '../lib/company-access';
 import { joins, isPublic, isListed, listPage, toAnnouncement } from '../lib/announcement-views';
 import { recordDecision } from '../lib/decisions';
+import { checkQuantityCoversReserved } from '../lib/negotiation-guards';
 import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement, toRecordFields, unfeature } from '../lib/announcement-rules';
 
 /**
@@ -90,6 +91,7 @@ export const announcementHandlers = [
     if (!memberOfCompany(body.companyId, account)) throw unauthorized('Unauthorized');
     publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex, body.quantity);
+    checkQuantityCoversReserved(record, body.quantity);
     const files = checkFiles(body.files, { account, companyId: body.companyId, record });
     Object.assign(record, toRecordFields(body), { files, status: 'PENDING', rejectionReason: null, updatedAt: now() });
     unfeature(record.id);
@@ -117,6 +119,7 @@ export const announcementHandlers = [
     const body = await readBody(request, adminAnnouncementUpdateSchema);
     if (body.companyId !== undefined) publishingCompany(body.companyId);
     checkCatalogue(body.productId, body.unitIndex ?? record.unitIndex, body.quantity ?? (body.unitIndex !== undefined ? record.quantity : undefined));
+    checkQuantityCoversReserved(record, body.quantity);
     const status = body.status ?? record.status;
     const decided = status !== record.status && status !== 'PENDING';
     const reason = body.rejectionReason ?? (status === record.status ? record.rejectionReason : null) ?? '';

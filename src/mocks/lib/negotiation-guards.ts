@@ -49,6 +49,19 @@ export function checkStock(record: NegotiationRecord, to: NegotiationStatus): vo
   }
 }
 
+/**
+ * An edit may not lower the announcement's quantity below what its negotiations hold
+ * ('QuantityBelowReserved', naming it): reserved plus sold stays within what is announced.
+ */
+export function checkQuantityCoversReserved(announcement: AnnouncementRecord, quantity: number | undefined): void {
+  if (quantity === undefined) return;
+  const reserved = reservedOf(announcement.id);
+  if (quantity < reserved) {
+    const unit = db.units.find((u) => u.index === announcement.unitIndex)?.name ?? '';
+    throw new HttpError(400, 'QuantityBelowReserved', 'Bad Request', { reserved, unit });
+  }
+}
+
 /** The announcement is not APPROVED, or either company is not: the negotiation waits, and may only be cancelled. */
 export function isOnHold(record: NegotiationRecord): boolean {
   const announcement = db.announcements.find((a) => a.id === record.announcementId);

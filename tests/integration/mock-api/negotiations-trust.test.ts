@@ -54,6 +54,14 @@ describe('stock that cannot be sold twice', () => {
     expect(await detail(offer.id)).toMatchObject({ quantity: 4, reservedQuantity: 0, availableQuantity: 4 });
   });
 
+  it('refuses an edit of the announcement below what is reserved, naming it', async () => {
+    const offer = freshOffer(10);
+    const id = await openFor(offer.id, 6);
+    await put(id, 'vendedor', { status: 'IN_PROGRESS' });
+    expect((await send('PUT', `/admin/announcement/${offer.id}`, 'admin', { quantity: 5 })).body).toMatchObject({ message: 'QuantityBelowReserved', details: { reserved: 6 } });
+    expect((await send('PUT', `/admin/announcement/${offer.id}`, 'admin', { quantity: 6 })).status).toBe(200);
+  });
+
   it('holds the admin to the same stock', async () => {
     const offer = freshOffer(5);
     const first = await openFor(offer.id, 5);
