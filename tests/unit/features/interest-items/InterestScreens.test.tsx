@@ -7,6 +7,7 @@ import { AdminInterestScreen } from '@/features/interest-items/screens/AdminInte
 import { AdminInterestsScreen } from '@/features/interest-items/screens/AdminInterestsScreen';
 import { MyInterestsScreen } from '@/features/interest-items/screens/MyInterestsScreen';
 import { db } from '@/mocks/db/store';
+import { reservedOf } from '@/mocks/lib/negotiation-guards';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { server } from '@/mocks/node';
 import AnnouncementPage from '@/pages/anuncios/[id]';
@@ -55,7 +56,8 @@ describe("'Tenho interesse' on /anuncios/[id]", () => {
     // Sold in the meantime: the server now has less than the page showed.
     const announcement = db.announcements.find((x) => x.id === a.id)!;
     const before = announcement.quantity;
-    announcement.quantity = 1;
+    // One more than what negotiations in progress reserve: 1 is available (docs/deal/negotiations.md, "Stock").
+    announcement.quantity = reservedOf(a.id) + 1;
     try {
       const quantity = within(dialog).getByRole('textbox', { name: /^Quantidade desejada/ });
       await user.type(quantity, '2');
