@@ -13,12 +13,12 @@ const configSchema = z.object({
 });
 
 const failSchema = z.object({
-  /** Path (regular expression source, matched against the pathname), e.g. `^/reports/admin/`. */
-  path: z.string().check(z.minLength(1)),
-  method: z._default(z.string(), '*'),
+  /** A glob on the pathname (lib/safe-pattern.ts), e.g. `/user`, `/reports/admin/*`, `/company/**`. */
+  path: z.string().check(z.minLength(1), z.maxLength(200)),
+  method: z._default(z.string().check(z.maxLength(10)), '*'),
   status: z.int().check(z.gte(400), z.lte(599)),
-  message: z.optional(z.string()),
-  times: z._default(z.int().check(z.gte(1)), 1),
+  message: z.optional(z.string().check(z.maxLength(500))),
+  times: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
 });
 
 /** The mock's usual 400 answer (`{ statusCode, message, error }`). */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { badRequest, errorBody, HttpError } from './errors';
 import { wholeNumber } from './numbers';
+import type { PathGlob } from './safe-pattern';
 
 /**
  * Route builders for the mock API. A resolver returns plain data (sent as JSON 200), a Response,
@@ -21,7 +22,7 @@ type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => unknown;
 /** Forced failures set by `POST /__mock/fail` (for e2e): the next `times` calls of `method path`. */
 interface ForcedFailure {
   method: string;
-  pattern: RegExp;
+  pattern: PathGlob;
   status: number;
   message?: string;
   times: number;
