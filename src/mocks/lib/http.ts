@@ -123,7 +123,7 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
 export async function readFormData(request: Request, refusal: string): Promise<FormData> {
   const bytes = await readLimitedBytes(request, bodyLimit(new URL(request.url).pathname));
   try {
-    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw badRequest(refusal);
   }
