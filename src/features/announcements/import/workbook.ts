@@ -1,7 +1,7 @@
 import type * as Xlsx from 'xlsx';
 import { normalizeText } from './cells';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
-import { zipUncompressedSize } from './zip';
+import { zipUncompressedSize, zipUnpacksWithin } from './zip';
 
 /**
  * Reading an uploaded workbook. The xlsx module is passed in (callers load it with a dynamic
@@ -81,6 +81,9 @@ export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] 
     const unpacked = zipUncompressedSize(bytes);
     if (unpacked === null) throw new WorkbookError('SpreadsheetUnreadable');
     if (unpacked > SPREADSHEET_LIMITS.unpackedBytes) throw new WorkbookError('SpreadsheetTooHeavy');
+    // The declared sizes may lie: unpack it with the cap before SheetJS does, uncapped.
+    const unpacks = zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes);
+    if (unpacks !== 'ok') throw new WorkbookError(unpacks === 'too-big' ? 'SpreadsheetTooHeavy' : 'SpreadsheetUnreadable');
   }
   let workbook: Xlsx.WorkBook;
   try {
