@@ -8,6 +8,7 @@ import { handlers } from './handlers';
 import { errorBody } from './lib/errors';
 import { bodyLimit } from './lib/body-limits';
 import { isAllowedOrigin } from './lib/origins';
+import { CLIENT_ADDRESS_HEADER } from './lib/rate-limit';
 
 const apiHost = new URL(MOCK_API_ORIGIN).host;
 
@@ -42,6 +43,8 @@ function refuseForeignHost(req: Request, res: Response, next: NextFunction) {
   if (!served) return refuse(req, res, 421);
   // Handlers match on the configured origin: requests that reached us as 127.0.0.1 or [::1] count too.
   req.headers.host = apiHost;
+  // Who is calling, for the per-address limits (lib/rate-limit.ts); never what the client says.
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   next();
 }
 

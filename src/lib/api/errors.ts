@@ -25,6 +25,7 @@ const HTTP_MESSAGES: Record<number, string> = {
   401: MESSAGES.unauthorized,
   404: 'Não foi possivel encontrar o recurso solicitado!',
   413: 'O conteúdo enviado é grande demais.',
+  429: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
   500: 'Ocorreu um erro inesperado no servidor... tente mais tarde!',
   502: MESSAGES.unavailable,
   503: MESSAGES.unavailable,
@@ -127,6 +128,8 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
   InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
   MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
+  // Issue 38: the API's per-address limit on unauthenticated look-ups (429 with Retry-After).
+  TooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
 };
 
 /** An error we raise ourselves with a message that is already pt-BR. */

@@ -4,6 +4,7 @@ import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { resetDb } from '../db/store';
 import { errorBody } from '../lib/errors';
 import { forcedFailures } from '../lib/http';
+import { resetRateLimits } from '../lib/rate-limit';
 import { isAllowedOrigin } from '../lib/origins';
 import { safePattern } from '../lib/safe-pattern';
 
@@ -37,6 +38,7 @@ export const systemHandlers = [
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/reset`, () => {
     resetDb();
     forcedFailures.length = 0;
+    resetRateLimits();
     return HttpResponse.json({ ok: true });
   }),
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/config`, async ({ request }) => {

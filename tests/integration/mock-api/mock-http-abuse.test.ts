@@ -95,6 +95,17 @@ describe('bodies over their cap (issue 38, item 1)', () => {
   });
 });
 
+describe('per-address limits (issue 38, item 7)', () => {
+  it('key on the socket address: a client cannot pick another bucket by a header', async () => {
+    const refusedAt: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const answer = await raw('/user/exists?email=comprador@giro.dev', { host: `localhost:${port}`, 'x-mock-client-address': `10.0.0.${i}` }, 0, 'GET');
+      if (answer.status === 429) refusedAt.push(i);
+    }
+    expect(refusedAt[0]).toBe(20);
+  });
+});
+
 describe('Host (issue 38, item 4)', () => {
   it('answers the loopback names on its own port', async () => {
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
