@@ -1,7 +1,7 @@
 import type { ImportResult } from '@/features/announcements/api';
 import { SPREADSHEET_MIMES, XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, SHEET_PROBLEM_CODES, type ImportCatalog } from '@/features/announcements/import/rows';
-import { parseWorkbook, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
+import { checkSpreadsheetBytes, parseWorkbook, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
 import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
@@ -119,9 +119,11 @@ export const announcementXlsxHandlers = [
     if (!file || typeof file === 'string') throw badRequest('InvalidSpreadsheet');
     if (!SPREADSHEET_MIMES.includes(file.type)) throw badRequest('InvalidSpreadsheet');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const xlsx = (await loadXlsx()) as XlsxModule;
     let sheet;
     try {
+      // A file refused by its size or its zip is refused before SheetJS is loaded.
+      checkSpreadsheetBytes(bytes);
+      const xlsx = (await loadXlsx()) as XlsxModule;
       sheet = parseWorkbook(xlsx, bytes, catalogForImport());
     } catch (error) {
       if (error instanceof WorkbookError) throw badRequest(error.code);

@@ -12,7 +12,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * envelope. The HTTP server refuses a body past it before reading it (declared length) or while
  * reading it (chunked); the handlers read at most as much (readFormData), in process too.
  */
-export const MULTIPART_BODY_LIMITS: Readonly<Record<string, number>> = {
+const MULTIPART_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/file': MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
   '/admin/announcement/import': SPREADSHEET_LIMITS.fileBytes + MULTIPART_OVERHEAD,
 };

@@ -57,7 +57,7 @@ export function zipUncompressedSize(bytes: Uint8Array): number | null {
 }
 
 /** Input fed to the inflater at a time: one push unpacks to at most about 1 000 times as much. */
-const INFLATE_CHUNK = 4 * 1024;
+const INFLATE_CHUNK = 8 * 1024;
 
 class TooBig extends Error {}
 
