@@ -89,6 +89,28 @@ describe('bodies over their cap (issue 38, item 1)', () => {
     expect(await response.json()).toMatchObject({ message: 'PayloadTooLarge' });
   });
 
+  it('hands a chunked upload within its cap on whole: the file is stored', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const body = Buffer.concat([
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n'),
+      png,
+      Buffer.from('\r\n--x--\r\n'),
+    ]);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/file', method: 'POST', agent: false, headers: { ...multipart, host: `localhost:${port}`, 'transfer-encoding': 'chunked' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.write(body.subarray(0, 20));
+      req.end(body.subarray(20));
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ mimetype: 'image/png', name: 'foto.png' });
+  });
+
   it('caps any other body at 1 MB, whatever its type', async () => {
     const answer = await raw('/profile', { host: `localhost:${port}`, 'content-type': 'text/plain', 'content-length': String(2 * 1024 * 1024), authorization: token() }, 64 * 1024, 'PUT');
     expect(answer.status).toBe(413);
