@@ -6,9 +6,11 @@ const SLASHES_NORMALISED_HEADER = 'x-giro-slashes-normalised';
 
 /**
  * Every page and redirect gets a Content-Security-Policy with a fresh nonce (src/lib/security/csp.ts).
- * The request carries the policy on to the render, where pages/_document reads the nonce and puts
- * it on the page's scripts; that is why every page is rendered per request (pages/_app has
- * getInitialProps). Next's header rules (next.config.js) add the other security headers.
+ * Next sets the proxy's response headers on the response before rendering, where pages/_document
+ * reads the nonce (`documentNonce`, from the response only) and puts it on the page's scripts;
+ * that is why every page is rendered per request (pages/_app has getInitialProps). A page the
+ * proxy skips gets its policy from _document. Next's header rules (next.config.js) add the other
+ * security headers.
  */
 export function proxy(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy(createNonce());
@@ -29,14 +31,13 @@ export function proxy(request: NextRequest): NextResponse {
     return redirect;
   }
 
-  const headers = new Headers(request.headers);
-  headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = NextResponse.next();
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
 export const config = {
-  // Pages and their redirects; not the static files (no script runs from them) nor the health check.
-  matcher: ['/((?!_next/static|_next/image|api/health|images/|favicon\\.ico|favicon\\.svg|robots\\.txt).*)'],
+  // Pages and their redirects; not the static files (no script runs from them) nor the health
+  // check, each matched whole (`/api/healthz`, `/_next/staticx` are pages: 404s with the policy).
+  matcher: ['/((?!_next/static/|_next/image$|api/health$|images/|favicon\\.ico$|favicon\\.svg$|robots\\.txt$).*)'],
 };

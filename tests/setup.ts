@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
+import { resetRateLimits } from '@/mocks/lib/rate-limit';
 import { server } from '@/mocks/node';
 import { setTokenSource } from '@/lib/api/token';
 import { loadIMask } from '@/components/form/lazy-imask';
@@ -20,6 +21,7 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   forcedFailures.length = 0;
+  resetRateLimits();
   setTokenSource({ getToken: async () => null });
 });
 afterAll(() => server.close());

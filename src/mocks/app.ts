@@ -6,41 +6,85 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import { MOCK_API_ORIGIN } from './config';
 import { handlers } from './handlers';
 import { errorBody } from './lib/errors';
-import { MAX_JSON_BODY_BYTES } from './lib/http';
+import { bodyLimit } from './lib/body-limits';
 import { isAllowedOrigin } from './lib/origins';
+import { CLIENT_ADDRESS_HEADER } from './lib/rate-limit';
 
 const apiHost = new URL(MOCK_API_ORIGIN).host;
 
 /** Loopback only: the mock has no real authentication and must not be reachable from the network. */
 const LISTEN_HOSTS = ['127.0.0.1', '::1'] as const;
 
+/** How long a refused request may go on sending (discarded) so that its client reads the answer before the connection closes. */
+const LINGER_MS = 1_000;
+
 /**
- * A JSON body that declares more than MAX_JSON_BODY_BYTES is refused before it is read. One sent
- * without a length (chunked) is cut off by `readBody` while reading, with the same 413.
+ * Answers `status` without reading the body. What the client is still sending is read and
+ * discarded for a moment (closing at once would reset the connection and lose the answer on its
+ * way), then the connection is closed if the body has not ended.
  */
-function refuseLargeJson(req: Request, res: Response, next: NextFunction) {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (req.is('json') && declared > MAX_JSON_BODY_BYTES) {
-    res.status(413).json(errorBody(413, 'PayloadTooLarge'));
-    // The rest of the body is not wanted: close the connection once the answer is out.
-    res.once('finish', () => req.socket.destroy());
-    return;
-  }
+function refuse(req: Request, res: Response, status: number, message?: string) {
+  res.once('finish', () => {
+    req.resume();
+    setTimeout(() => req.complete || req.socket.destroy(), LINGER_MS).unref();
+  });
+  res.status(status).json(errorBody(status, message));
+}
+
+/**
+ * The mock answers only the names it is served at (loopback, on the port the request came in on,
+ * or the configured origin): a page on another name that resolves to 127.0.0.1 (DNS rebinding)
+ * gets 421 instead of the API.
+ */
+function refuseForeignHost(req: Request, res: Response, next: NextFunction) {
+  const port = req.socket.localPort;
+  const host = (req.headers.host ?? '').toLowerCase();
+  const served = host === apiHost || ['localhost', '127.0.0.1', '[::1]'].some((name) => host === `${name}:${port}`);
+  if (!served) return refuse(req, res, 421);
+  // Handlers match on the configured origin: requests that reached us as 127.0.0.1 or [::1] count too.
+  req.headers.host = apiHost;
+  // Who is calling, for the per-address limits (lib/rate-limit.ts); never what the client says.
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   next();
+}
+
+/**
+ * Every body is refused past its route's cap (lib/body-limits.ts: 1 MB, more for the multipart
+ * uploads) before it is read when its declared length says so. One sent without a length
+ * (chunked) is read here up to the cap and handed on whole, or refused as soon as it passes: a
+ * 400 MB upload is never held in memory. JSON streams on to `readBody`, which keeps the same cap
+ * (and serves the in-process path of vitest, as `readFormData` does for multipart).
+ */
+function refuseLargeBody(req: Request, res: Response, next: NextFunction) {
+  const limit = bodyLimit(req.path);
+  if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(req, res, 413, 'PayloadTooLarge');
+  if (req.method === 'GET' || req.method === 'HEAD' || req.is('json') || !req.headers['transfer-encoding']) return next();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= limit) return void chunks.push(chunk);
+    req.off('data', onData);
+    chunks.length = 0;
+    refuse(req, res, 413, 'PayloadTooLarge');
+  };
+  req.on('data', onData);
+  req.once('end', () => {
+    if (size > limit) return;
+    // A request read whole is handed to the handlers as `req.body` (@mswjs/http-middleware).
+    req.body = Buffer.concat(chunks);
+    next();
+  });
 }
 
 /** The mock product API as an express app: CORS in front of the same MSW handlers that vitest uses. */
 export function createMockApp(): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(refuseForeignHost);
   // Only the app's pages may read answers (lib/origins.ts); requests without Origin are not CORS.
   app.use(cors({ origin: (origin, done) => done(null, isAllowedOrigin(origin) ? origin || false : false), exposedHeaders: ['Content-Disposition'], maxAge: 600 }));
-  app.use(refuseLargeJson);
-  // Handlers match on the configured origin: requests that reached us as 127.0.0.1 or [::1] count too.
-  app.use((req, _res, next) => {
-    req.headers.host = apiHost;
-    next();
-  });
+  app.use(refuseLargeBody);
   app.use(createMiddleware(...handlers));
   app.use((req, res) => {
     res.status(404).json({ statusCode: 404, message: `Cannot ${req.method} ${req.path}`, error: 'Not Found' });

@@ -1,7 +1,7 @@
 import type { NextPageContext } from 'next';
 import { NOT_FOUND_PAGE, StatusPage } from '@/components/layout/StatusPage';
 import { Button } from '@/components/ui/Button';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { documentNonce } from '@/lib/security/csp';
 import { publicLayout } from '@/layouts/PublicLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 
@@ -37,17 +37,15 @@ const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
   );
 };
 
-ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): ErrorPageProps => {
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
   // Next renders a 400 (an address it cannot decode) and a 500 while routing outside the routing
   // that applies next.config.js's headers() and src/proxy.ts's response headers, so the page sends
-  // them itself (the same list, from next.config.js's env) with the policy whose nonce
-  // pages/_document puts on the scripts. `typeof window` keeps this out of the browser's bundle.
+  // them itself (the same list, from next.config.js's env) and, when the proxy did not, a policy
+  // whose nonce pages/_document puts on the scripts. `typeof window` keeps this out of the browser's bundle.
   if (typeof window === 'undefined' && res) {
     const headers = JSON.parse(process.env.GIRO_SECURITY_HEADERS || '[]') as Array<{ key: string; value: string }>;
     for (const { key, value } of headers) res.setHeader(key, value);
-    // The proxy's policy when it ran (its nonce is the one the document uses), else a new one.
-    const fromProxy = req?.headers['content-security-policy'];
-    res.setHeader('Content-Security-Policy', typeof fromProxy === 'string' ? fromProxy : contentSecurityPolicy(createNonce()));
+    documentNonce(res);
   }
   return { statusCode: res?.statusCode ?? err?.statusCode };
 };

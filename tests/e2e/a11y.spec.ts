@@ -109,7 +109,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
       const candidates = page.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
       await candidates.getByRole('button', { name: /^Destacar / }).first().click();
       await expect(toasts(page).filter({ hasText: 'Anúncio adicionado aos destaques.' })).toBeVisible();
-      await mockFail({ path: '^/admin/featured/announcement$', method: 'POST', status: 500 });
+      await mockFail({ path: '/admin/featured/announcement', method: 'POST', status: 500 });
       await candidates.getByRole('button', { name: /^Destacar / }).first().click();
       await expect(toasts(page).filter({ hasText: /^Erro #500/ })).toBeVisible();
       await toastsSettled(page, 2);

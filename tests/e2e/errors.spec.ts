@@ -100,7 +100,7 @@ test.describe('HTTP statuses of the one mapper (forced on GET /user during sign-
     test(`HTTP ${status} → “Erro #${status}: ${text}”`, async ({ page }) => {
       await page.goto('/participe');
       // A 401 is retried once with a refreshed token: refuse both.
-      await mockFail({ path: '^/user$', method: 'GET', status, times: status === 401 ? 2 : 1 });
+      await mockFail({ path: '/user', method: 'GET', status, times: status === 401 ? 2 : 1 });
       await submitSignIn(page, DEV.comprador);
       await expect(toast(page, `Erro #${status}: ${text}`)).toBeVisible();
       await expectStillOnSignIn(page, DEV.comprador);
@@ -128,7 +128,7 @@ test.describe('Firebase Auth codes', () => {
 
   test('invalid-login-credentials forwarded by the API → “Credenciais inválidas!”', async ({ page }) => {
     await page.goto('/participe');
-    await mockFail({ path: '^/user$', method: 'GET', status: 400, message: 'invalid-login-credentials' });
+    await mockFail({ path: '/user', method: 'GET', status: 400, message: 'invalid-login-credentials' });
     await submitSignIn(page, DEV.vendedor);
     await expect(toast(page, 'Credenciais inválidas!')).toBeVisible();
     await expectStillOnSignIn(page, DEV.vendedor);
@@ -185,7 +185,7 @@ test.describe('Firebase Auth codes', () => {
 
     // The API forwards the Admin SDK's insufficient-permission (a 401, also after the refresh).
     await email.fill(`nova.admin.${Date.now()}@giro.dev`);
-    await mockFail({ path: '^/admin/invite$', method: 'PATCH', status: 401, message: 'insufficient-permission', times: 2 });
+    await mockFail({ path: '/admin/invite', method: 'PATCH', status: 401, message: 'insufficient-permission', times: 2 });
     await dialog.getByRole('button', { name: 'Enviar convite' }).click();
     await expect(toast(page, 'Sem permissão!')).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -196,7 +196,7 @@ test.describe('Firebase Auth codes', () => {
   for (const code of ['session-cookie-expired', 'session-cookie-revoked', 'id-token-revoked']) {
     test(`${code} → “Sessão expirada!”`, async ({ page }) => {
       await page.goto('/participe');
-      await mockFail({ path: '^/user$', method: 'GET', status: 401, message: code, times: 2 });
+      await mockFail({ path: '/user', method: 'GET', status: 401, message: code, times: 2 });
       await submitSignIn(page, DEV.comprador);
       await expect(toast(page, 'Sessão expirada!')).toBeVisible();
       await expect(page).toHaveURL(/\/participe(\?|$)/);
@@ -269,7 +269,7 @@ test('an answer the app cannot read (schema mismatch) → the default “Ops! Oc
 test('a download refused with 401 (also after the token refresh) → the 401 message', async ({ page }) => {
   await signIn(page, DEV.admin);
   await page.goto('/admin/relatorios');
-  await mockFail({ path: '^/reports/admin/customers$', method: 'GET', status: 401, times: 2 });
+  await mockFail({ path: '/reports/admin/customers', method: 'GET', status: 401, times: 2 });
   await page.getByRole('button', { name: 'Baixar relatório de clientes' }).click();
   await expect(toast(page, `Erro #401: ${UNAUTHORIZED}`)).toBeVisible();
   await expect(page).toHaveURL('/admin/relatorios');

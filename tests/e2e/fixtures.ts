@@ -134,7 +134,7 @@ export async function mockConfig(config: MockConfig): Promise<MockConfig> {
 }
 
 export interface MockFailure {
-  /** Regular-expression source matched against the request's pathname, e.g. `^/user$`. */
+  /** A glob on the whole pathname (`*` within a segment, `**` across), e.g. `/user`, `/company/*`. */
   path: string;
   /** 400–599. */
   status: number;

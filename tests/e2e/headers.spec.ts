@@ -54,6 +54,20 @@ test.describe('security headers where Next answers by itself', () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
+  // Issue 38: paths the proxy skips (or that only start like one) answer the 404 page with the
+  // headers and a policy whose nonce is on its scripts; a policy sent by the client counts for nothing.
+  for (const path of ['/images/x', '/api/healthz', '/_next/staticx', '/vitrine']) {
+    test(`the page at ${path} carries them, with its own nonce on its scripts whatever the request says`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0, headers: { 'content-security-policy': "script-src 'nonce-forjado'" } });
+      expect(response.status()).toBe(path === '/vitrine' ? 200 : 404);
+      expectSecurityHeaders(response.headers(), path);
+      const nonce = response.headers()['content-security-policy'].match(/'nonce-([^']+)'/)?.[1];
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain('forjado');
+    });
+  }
+
   test('such an address with a trailing slash: the redirect, then the 400, both with them', async ({ request }) => {
     const redirect = await request.get('/anuncios/%E0%A4%A/', { maxRedirects: 0 });
     expect(redirect.status()).toBe(308);

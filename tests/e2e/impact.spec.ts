@@ -44,7 +44,7 @@ test('the seller company’s page shows its Impacto and downloads it as .xlsx', 
 test('a failed impact call shows “Tentar novamente”, not “Nenhuma negociação finalizada ainda.”', async ({ page }) => {
   await signIn(page, DEV.vendedor);
   // Two: the query's one retry of a 5xx fails too.
-  await mockFail({ path: '^/company/1/impact$', status: 503, method: 'GET', times: 2 });
+  await mockFail({ path: '/company/1/impact', status: 503, method: 'GET', times: 2 });
   await page.goto('/empresas/1');
   const impact = page.getByRole('region', { name: 'Impacto' });
   await expect(impact.getByText('Não foi possível carregar o impacto.')).toBeVisible();

@@ -107,7 +107,7 @@ test.describe('reports (issue 8)', () => {
   test("a forced 500 shows the spec's message, and the next try downloads", async ({ page }) => {
     await signIn(page, DEV.admin);
     await page.goto('/admin/relatorios');
-    await mockFail({ path: '^/reports/admin/products$', status: 500 });
+    await mockFail({ path: '/reports/admin/products', status: 500 });
     const products = card(page, REPORTS.products);
     await products.getByRole('button', { name: 'Baixar relatório de produtos' }).click();
     await expect(toast(page, 'Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PASSWORD_MAX } from '@/lib/validators/common';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
 import { cx } from '../ui/cx';
@@ -30,6 +31,7 @@ export function PasswordField<T extends FieldValues, N extends FieldPath<T>, O =
           value={(field.value as string | null | undefined) ?? ''}
           onChange={(event) => field.onChange(event.target.value)}
           autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX}
           placeholder={placeholder}
           className={controlClass(!!error, 'h-10 pr-24')}
         />

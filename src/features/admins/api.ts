@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
+import { TEXT_MAX } from '@/lib/validators/common';
 
 /**
  * Platform administrators (SPEC.md §6, §7 "Admins"). Levels: Super Admin and Admin. Only a
@@ -27,15 +28,15 @@ export type Admin = z.infer<typeof adminSchema>;
 
 /** The query string of `PATCH /admin/invite`. */
 export const inviteAdminParamsSchema = z.object({
-  email: z.email(),
-  name: z.string().check(z.trim(), z.minLength(3)),
+  email: z.email().check(z.maxLength(TEXT_MAX.email)),
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
   level: adminLevelSchema,
 });
 export type InviteAdminParams = z.infer<typeof inviteAdminParamsSchema>;
 
 /** `PATCH /admin/admin-profile/{accountId}`. */
 export const updateAdminBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(3)),
+  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
   level: adminLevelSchema,
   status: z.enum(['ENABLED', 'DISABLED']),
 });

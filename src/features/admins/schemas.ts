@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { zEmail, zRequired } from '@/lib/validators/zod';
 
 /**
@@ -6,7 +7,10 @@ import { zEmail, zRequired } from '@/lib/validators/zod';
  * (useSchemaForm); the values' conversions are in form-values.ts.
  */
 
-const name = zRequired('Informe o nome.').check(z.refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }));
+const name = zRequired('Informe o nome.').check(
+  z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
+  z.refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }),
+);
 const level = z.enum(['SUPER_ADMIN', 'ADMIN'], { error: 'Escolha o nível de acesso.' });
 
 export const inviteAdminFormSchema = z.object({ name, email: zEmail(), level });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
+import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
 
 /**
  * The catalogue contract (SPEC.md §3/§7, DESIGN.md §4): segments, units and sub-categories are
@@ -55,6 +55,8 @@ const productCategorySchema = z.object({
   subCategoriesIndex: z.array(z.int()),
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
+/** What a product body may carry per category (issue 38: a capped list). */
+const productCategoryBodySchema = z.object({ categoryId: z.int(), subCategoriesIndex: z.array(z.int()).check(z.maxLength(PRODUCT_LIST_MAX)) });
 
 const productSchema = z.object({
   id: z.int(),
@@ -109,8 +111,8 @@ export type UnitBody = z.infer<typeof unitBodySchema>;
 export const productBodySchema = z.object({
   name: name(PRODUCT_NAME_MAX),
   description: z.string().check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX)),
-  categories: z.array(productCategorySchema),
-  segmentsIndex: z.array(z.int()),
+  categories: z.array(productCategoryBodySchema).check(z.maxLength(PRODUCT_LIST_MAX)),
+  segmentsIndex: z.array(z.int()).check(z.maxLength(PRODUCT_LIST_MAX)),
 });
 export type ProductBody = z.infer<typeof productBodySchema>;
 

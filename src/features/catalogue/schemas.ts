@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { zChosen, zRequired } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
+import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
 
 /**
  * The catalogue forms: one zod schema each, pt-BR messages under each field. The forms load this
@@ -34,6 +34,9 @@ export const unitFormSchema = z.object({
 });
 export type UnitFormValues = z.input<typeof unitFormSchema>;
 
+/** Issue 38: a list past the API's cap. */
+const tooMany = (max: number) => `Selecione no máximo ${max} opções.`;
+
 /**
  * The product form (SPEC.md §3): categories are ids, sub-categories and segments are strings (the
  * indexes as text). `toProductBody` / `fromProduct` (form-values.ts) convert to and from the API shape.
@@ -41,8 +44,8 @@ export type UnitFormValues = z.input<typeof unitFormSchema>;
 export const productFormSchema = z.object({
   name: zRequired('Informe o nome do produto.').check(z.maxLength(PRODUCT_NAME_MAX, maxLength(PRODUCT_NAME_MAX))),
   description: z.string().check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX, maxLength(PRODUCT_DESCRIPTION_MAX))),
-  categories: z.array(z.int()).check(z.minLength(1, { error: 'Selecione ao menos uma categoria.' })),
-  subCategories: z.array(z.string()),
-  segments: z.array(z.string()),
+  categories: z.array(z.int()).check(z.minLength(1, { error: 'Selecione ao menos uma categoria.' }), z.maxLength(PRODUCT_LIST_MAX, { error: tooMany(PRODUCT_LIST_MAX) })),
+  subCategories: z.array(z.string()).check(z.maxLength(PRODUCT_LIST_MAX, { error: tooMany(PRODUCT_LIST_MAX) })),
+  segments: z.array(z.string()).check(z.maxLength(PRODUCT_LIST_MAX, { error: tooMany(PRODUCT_LIST_MAX) })),
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
-import { TEXT_MAX } from '@/lib/validators/common';
+import { PASSWORD_MAX, TEXT_MAX } from '@/lib/validators/common';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 
@@ -20,7 +20,7 @@ export type Profile = z.infer<typeof profileSchema>;
 /** `PUT /profile` (SPEC.md §7: e-mail and password; name and phone may change too). */
 export const updateProfileBodySchema = z.object({
   email: z.email().check(z.maxLength(TEXT_MAX.email)),
-  password: z.optional(z.string().check(z.minLength(6))),
+  password: z.optional(z.string().check(z.minLength(6), z.maxLength(PASSWORD_MAX))),
   name: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name))),
   phone: z.optional(apiPhoneSchema),
 });

@@ -25,6 +25,7 @@ const HTTP_MESSAGES: Record<number, string> = {
   401: MESSAGES.unauthorized,
   404: 'Não foi possivel encontrar o recurso solicitado!',
   413: 'O conteúdo enviado é grande demais.',
+  429: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
   500: 'Ocorreu um erro inesperado no servidor... tente mais tarde!',
   502: MESSAGES.unavailable,
   503: MESSAGES.unavailable,
@@ -138,6 +139,8 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   CounterpartyNotApproved: 'Não é possível abrir a negociação: o anúncio ou uma das empresas não está aprovado.',
   StockNotEnough: 'Estoque insuficiente: restam {available} {unit} disponíveis neste anúncio.',
   QuantityBelowReserved: 'Quantidade menor que a reservada: {reserved} {unit} estão em negociações em andamento.',
+  // Issue 38: the API's per-address limit on unauthenticated look-ups (429 with Retry-After).
+  TooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
 };
 
 /**

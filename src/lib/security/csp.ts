@@ -76,3 +76,26 @@ export function contentSecurityPolicy(nonce: string, settings: CspSettings = bui
 export function nonceOf(policy: string | null | undefined): string | undefined {
   return policy?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
 }
+
+/** The response being rendered, as pages/_document and pages/_error see it on the server. */
+interface PolicyResponse {
+  getHeader(name: string): unknown;
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * The nonce of the document being rendered. It comes from the response only, never from the
+ * request (a client can send any request header): the policy src/proxy.ts put on the response
+ * (Next sets the proxy's response headers before rendering), or pages/_error's. A response without
+ * one (a page the proxy skipped: a 404 at `/images/x`, a 400 Next answers before the proxy) gets a
+ * fresh policy here, so every HTML answer carries one whose nonce its scripts hold.
+ */
+export function documentNonce(res: PolicyResponse | undefined): string | undefined {
+  if (!res) return undefined;
+  const sent = res.getHeader('Content-Security-Policy');
+  const nonce = nonceOf(typeof sent === 'string' ? sent : undefined);
+  if (nonce) return nonce;
+  const fresh = createNonce();
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(fresh));
+  return fresh;
+}

@@ -8,10 +8,12 @@ import {
   MONEY_MAX,
   MONEY_MIN,
   MONEY_TOO_BIG,
+  PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_TOO_SHORT,
   QUANTITY_MAX,
   QUANTITY_TOO_BIG,
+  tooLong,
   VALIDATION_MESSAGES,
 } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
@@ -93,6 +95,7 @@ const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[]
   [(v) => v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT],
   [(v) => /[A-Za-z]/.test(v), 'A senha deve ter ao menos uma letra.'],
   [(v) => /\d/.test(v), 'A senha deve ter ao menos um número.'],
+  [(v) => v.length <= PASSWORD_MAX, tooLong(PASSWORD_MAX)],
 ];
 
 /** A new password (PASSWORD_MIN, letters and numbers). `optional`: '' means "no new password". */

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@/features/announcements/api';
 import { SPREADSHEET_MIMES, XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, SHEET_PROBLEM_CODES, type ImportCatalog } from '@/features/announcements/import/rows';
-import { parseWorkbook, SPREADSHEET_LIMITS, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
+import { checkSpreadsheetBytes, parseWorkbook, WorkbookError, type XlsxModule } from '@/features/announcements/import/workbook';
 import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
@@ -22,7 +22,6 @@ import {
 import { isMember } from '../lib/company-access';
 import { filterAnnouncements, joins, sortAnnouncements } from '../lib/announcement-views';
 import { create, importingCompany } from '../lib/announcement-rules';
-import { zipUnpacksWithin } from '../lib/zip-inflate';
 
 function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['book_new']>, fileName: string): Response {
   const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
@@ -120,12 +119,11 @@ export const announcementXlsxHandlers = [
     if (!file || typeof file === 'string') throw badRequest('InvalidSpreadsheet');
     if (!SPREADSHEET_MIMES.includes(file.type)) throw badRequest('InvalidSpreadsheet');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    // A zip may lie about its unpacked size: unpack it with the cap before SheetJS does, uncapped.
-    const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes.length <= SPREADSHEET_LIMITS.fileBytes;
-    if (zipped && zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes) === 'too-big') throw badRequest('SpreadsheetTooHeavy');
-    const xlsx = (await loadXlsx()) as XlsxModule;
     let sheet;
     try {
+      // A file refused by its size or its zip is refused before SheetJS is loaded.
+      checkSpreadsheetBytes(bytes);
+      const xlsx = (await loadXlsx()) as XlsxModule;
       sheet = parseWorkbook(xlsx, bytes, catalogForImport());
     } catch (error) {
       if (error instanceof WorkbookError) throw badRequest(error.code);

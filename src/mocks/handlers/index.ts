@@ -23,6 +23,37 @@ import { reportHandlers } from './reports';
 import { dashboardHandlers } from './dashboard';
 import { impactHandlers } from './impact';
 import { moderationHandlers } from './moderation';
+import { rateLimitHandlers } from './rate-limits';
 
-/** Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. */
-export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueSelectHandlers, ...catalogueTaxonomyHandlers, ...catalogueProductHandlers, ...companyHandlers, ...collaboratorHandlers, ...invitationHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...proposalHandlers, ...searchHandlers, ...matchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers, ...impactHandlers, ...moderationHandlers];
+/**
+ * Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. The rate
+ * limits come right after the system routes so that a limited call is refused before it is served.
+ */
+export const handlers = [
+  ...systemHandlers,
+  ...rateLimitHandlers,
+  ...externalHandlers,
+  ...accountHandlers,
+  ...announcementHandlers,
+  ...announcementXlsxHandlers,
+  ...featuredHandlers,
+  ...catalogueSelectHandlers,
+  ...catalogueTaxonomyHandlers,
+  ...catalogueProductHandlers,
+  ...companyHandlers,
+  ...collaboratorHandlers,
+  ...invitationHandlers,
+  ...clientHandlers,
+  ...adminHandlers,
+  ...fileHandlers,
+  ...favoriteHandlers,
+  ...negotiationHandlers,
+  ...proposalHandlers,
+  ...searchHandlers,
+  ...matchHandlers,
+  ...interestItemHandlers,
+  ...reportHandlers,
+  ...dashboardHandlers,
+  ...impactHandlers,
+  ...moderationHandlers,
+];

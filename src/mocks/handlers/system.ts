@@ -4,6 +4,7 @@ import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { resetDb } from '../db/store';
 import { errorBody } from '../lib/errors';
 import { forcedFailures } from '../lib/http';
+import { resetRateLimits } from '../lib/rate-limit';
 import { isAllowedOrigin } from '../lib/origins';
 import { safePattern } from '../lib/safe-pattern';
 
@@ -13,12 +14,12 @@ const configSchema = z.object({
 });
 
 const failSchema = z.object({
-  /** Path (regular expression source, matched against the pathname), e.g. `^/reports/admin/`. */
-  path: z.string().check(z.minLength(1)),
-  method: z._default(z.string(), '*'),
+  /** A glob on the pathname (lib/safe-pattern.ts), e.g. `/user`, `/reports/admin/*`, `/company/**`. */
+  path: z.string().check(z.minLength(1), z.maxLength(200)),
+  method: z._default(z.string().check(z.maxLength(10)), '*'),
   status: z.int().check(z.gte(400), z.lte(599)),
-  message: z.optional(z.string()),
-  times: z._default(z.int().check(z.gte(1)), 1),
+  message: z.optional(z.string().check(z.maxLength(500))),
+  times: z._default(z.int().check(z.gte(1), z.lte(1000)), 1),
 });
 
 /** The mock's usual 400 answer (`{ statusCode, message, error }`). */
@@ -37,6 +38,7 @@ export const systemHandlers = [
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/reset`, () => {
     resetDb();
     forcedFailures.length = 0;
+    resetRateLimits();
     return HttpResponse.json({ ok: true });
   }),
   mswHttp.post(`${MOCK_API_ORIGIN}/__mock/config`, async ({ request }) => {

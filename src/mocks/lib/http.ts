@@ -1,8 +1,10 @@
 import { http as mswHttp, HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import * as z from 'zod/mini';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
+import { bodyLimit, MAX_JSON_BODY_BYTES } from './body-limits';
 import { badRequest, errorBody, HttpError } from './errors';
 import { wholeNumber } from './numbers';
+import type { PathGlob } from './safe-pattern';
 
 /**
  * Route builders for the mock API. A resolver returns plain data (sent as JSON 200), a Response,
@@ -21,7 +23,7 @@ type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => unknown;
 /** Forced failures set by `POST /__mock/fail` (for e2e): the next `times` calls of `method path`. */
 interface ForcedFailure {
   method: string;
-  pattern: RegExp;
+  pattern: PathGlob;
   status: number;
   message?: string;
   times: number;
@@ -76,19 +78,16 @@ export const route = {
   delete: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.delete<P>(at(path), wrap(resolver)),
 };
 
-/** The largest JSON body the API reads (1 MB; the HTTP server's express.json limit too). */
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-
 const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge', 'Payload Too Large');
 
 /**
- * The body as text, refused with 413 as soon as it is known to pass `limit` bytes: by its declared
+ * The body's bytes, refused with 413 as soon as it is known to pass `limit` bytes: by its declared
  * length before anything is read, else while reading, so a huge body is never held in memory.
  */
-async function readLimitedText(request: Request, limit: number): Promise<string> {
+async function readLimitedBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -102,12 +101,12 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Reads and validates a JSON body with a feature's schema; a mismatch is a 400, over 1 MB a 413. */
 export async function readBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await readLimitedText(request, MAX_JSON_BODY_BYTES);
+  const text = (await readLimitedBytes(request, MAX_JSON_BODY_BYTES)).toString('utf8');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -117,10 +116,14 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
   return parseBody(body, schema);
 }
 
-/** A multipart body; one that does not parse is a 400 with the route's own code. */
+/**
+ * A multipart body, read up to its route's cap (lib/body-limits.ts: 413 past it, before or while
+ * reading) and only then parsed; one that does not parse is a 400 with the route's own code.
+ */
 export async function readFormData(request: Request, refusal: string): Promise<FormData> {
+  const bytes = await readLimitedBytes(request, bodyLimit(new URL(request.url).pathname));
   try {
-    return await request.formData();
+    return await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     throw badRequest(refusal);
   }

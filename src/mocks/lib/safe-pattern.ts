@@ -1,61 +1,65 @@
 /**
- * The forced-failure patterns of `POST /__mock/fail` are regular expressions tested against every
- * request's path, so one that backtracks without end would stall the whole mock. Only a safe
- * subset is compiled: at most MAX_PATTERN_LENGTH characters, no backreferences or lookarounds,
- * no quantified group (`(a+)+`, `(a|aa)*`, `(x){9}`), at most MAX_UNBOUNDED `*`/`+`/`{n,}`, and
- * no count above MAX_COUNT. Everything the e2e suite needs (`^/user$`, `^/company/\d+$`) passes.
+ * The forced-failure paths of `POST /__mock/fail` are tested against every request's path, so
+ * they are globs, never regular expressions: a glob is matched by walking the path once while
+ * keeping the set of pattern positions still alive (no backtracking), at most
+ * MAX_PATTERN_LENGTH × the path's length steps whatever the pattern. `*` is any run of
+ * characters but `/` (one segment or part of one), `**` any run including `/`; every other
+ * character stands for itself (`?`, `.`, `^`, `$` too). A pattern starts with `/`.
  */
 const MAX_PATTERN_LENGTH = 200;
-const MAX_UNBOUNDED = 2;
-const MAX_COUNT = 100;
 
-const COUNTED = /^\{(\d+)(,(\d*))?\}/;
+type Token = 'segment' | 'any' | string;
 
-/** What follows position `i` quantifies the atom before it: `*`, `+`, `?` or a `{n[,m]}` count. */
-function quantifierAt(source: string, i: number): RegExpExecArray | '*' | '+' | '?' | null {
-  const c = source[i];
-  if (c === '*' || c === '+' || c === '?') return c;
-  return c === '{' ? COUNTED.exec(source.slice(i)) : null;
+/** A compiled glob: `test(pathname)` is true when the whole pathname matches. */
+export interface PathGlob {
+  readonly source: string;
+  test(pathname: string): boolean;
 }
 
-function isSafe(source: string): boolean {
-  if (source.length > MAX_PATTERN_LENGTH) return false;
-  // Backreferences (\1, \k<name>) and lookarounds ((?=, (?!, (?<=, (?<!).
-  if (/\\[1-9]|\\k<|\(\?<?[=!]/.test(source)) return false;
-  let unbounded = 0;
-  let inClass = false;
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
   for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
+    if (source[i] !== '*') tokens.push(source[i]!);
+    else if (source[i + 1] === '*') {
+      tokens.push('any');
       i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') {
-      inClass = true;
-      continue;
-    }
-    if (c === ')' && quantifierAt(source, i + 1) !== null) return false;
-    const quantifier = quantifierAt(source, i);
-    if (quantifier === '*' || quantifier === '+') unbounded++;
-    if (quantifier !== null && typeof quantifier === 'object') {
-      const [, min, comma, max] = quantifier;
-      if (Number(min) > MAX_COUNT || (max !== undefined && max !== '' && Number(max) > MAX_COUNT)) return false;
-      if (comma && !max) unbounded++;
-    }
+      while (source[i + 1] === '*') i++;
+    } else tokens.push('segment');
   }
-  return unbounded <= MAX_UNBOUNDED;
+  return tokens;
 }
 
-/** The pattern compiled when it is in the safe subset and valid; null otherwise (a 400). */
-export function safePattern(source: string): RegExp | null {
-  if (!isSafe(source)) return null;
-  try {
-    return new RegExp(source);
-  } catch {
-    return null;
+function matches(tokens: readonly Token[], text: string): boolean {
+  const size = tokens.length + 1;
+  let alive = new Uint8Array(size);
+  // A star may match nothing: whoever reaches it also reaches the position after it.
+  const close = (set: Uint8Array) => {
+    for (let s = 0; s < tokens.length; s++) if (set[s] && (tokens[s] === 'segment' || tokens[s] === 'any')) set[s + 1] = 1;
+  };
+  alive[0] = 1;
+  close(alive);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const next = new Uint8Array(size);
+    let any = false;
+    for (let s = 0; s < tokens.length; s++) {
+      if (!alive[s]) continue;
+      const token = tokens[s];
+      if (token === 'any' || (token === 'segment' && ch !== '/')) next[s] = 1;
+      else if (token === ch) next[s + 1] = 1;
+      else continue;
+      any = true;
+    }
+    if (!any) return false;
+    close(next);
+    alive = next;
   }
+  return alive[tokens.length] === 1;
+}
+
+/** The glob compiled when it is one (starts with `/`, at most 200 characters); null otherwise (a 400). */
+export function safePattern(source: string): PathGlob | null {
+  if (!source.startsWith('/') || source.length > MAX_PATTERN_LENGTH) return null;
+  const tokens = tokenize(source);
+  return { source, test: (pathname) => matches(tokens, pathname) };
 }

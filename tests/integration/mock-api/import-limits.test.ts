@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@/features/announcements/import/rows';
 import { readSheetRows, SPREADSHEET_LIMITS } from '@/features/announcements/import/workbook';
-import { zipUncompressedSize } from '@/features/announcements/import/zip';
+import { zipUncompressedSize, zipUnpacksWithin } from '@/features/announcements/import/zip';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
-import { zipUnpacksWithin } from '@/mocks/lib/zip-inflate';
+import { heavyWorkbook, lyingZip as storedButDeflated } from '../../helpers/hostile-zip';
 
 /**
  * Issue 25, item 2: a 5 kB spreadsheet with one cell at A1 and one at XFD1048576 took the mock to
@@ -42,8 +42,8 @@ const farCorner = () =>
       .replace('</sheetData>', '<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData>'),
   );
 
-/** One cell holding 60 MB of the same letter: about 600 kB packed. */
-const zipBomb = () => patched((xml) => xml.replace('</sheetData>', `<row r="3"><c r="A3" t="inlineStr"><is><t>${'a'.repeat(60 * 1024 * 1024)}</t></is></c></row></sheetData>`));
+/** One cell holding 60 MB of the same letter: well under 1 MB packed. */
+const zipBomb = () => heavyWorkbook(60 * 1024 * 1024);
 
 /** A cell in column XFD of the good row: each row would be 16 384 cells wide. */
 const farColumn = () => patched((xml) => xml.replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD2"/>').replace('</row></sheetData>', '<c r="XFD2" t="inlineStr"><is><t>x</t></is></c></row></sheetData>'));
@@ -103,6 +103,15 @@ describe('spreadsheet limits', () => {
     const answer = await importFile(bytes);
     expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'SpreadsheetTooHeavy' }) });
   });
+
+  it('refuses the zip whose directory says "stored" and whose local header says "deflate, size 0" (issue 38), and keeps answering', async () => {
+    const bytes = storedButDeflated();
+    expect(zipUncompressedSize(bytes)).toBeLessThan(SPREADSHEET_LIMITS.fileBytes);
+    expect(zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes)).toBe('too-big');
+    const answer = await importFile(bytes);
+    expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'SpreadsheetTooHeavy' }) });
+    expect((await importFile(toBytes(XLSX.utils.aoa_to_sheet([HEADER, ROW])))).body.created).toBe(1);
+  }, 60_000); // building the 60 MB cell is slow on a busy machine; the refusal itself is not timed
 
   it('refuses a sheet with more rows than an import holds, and a file over the size limit', async () => {
     const rows: unknown[][] = [HEADER];

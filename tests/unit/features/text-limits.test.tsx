@@ -11,7 +11,10 @@ import { companyFormSchema } from '@/features/companies/schemas';
 import { CompanyCreateScreen } from '@/features/companies/screens/CompanyCreateScreen';
 import { profileFormSchema } from '@/features/profile/schemas';
 import { ProfileScreen } from '@/features/profile/screens/ProfileScreen';
-import { TEXT_MAX, tooLong } from '@/lib/validators/common';
+import { editAdminFormSchema, inviteAdminFormSchema } from '@/features/admins/schemas';
+import { PRODUCT_LIST_MAX } from '@/features/catalogue/model';
+import { productFormSchema } from '@/features/catalogue/schemas';
+import { PASSWORD_MAX, TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
@@ -45,6 +48,26 @@ describe('form schemas', () => {
     expect(messagesAt(signUpSchema.safeParse({ name }), 'name')).toContain(tooLong(TEXT_MAX.name));
     expect(messagesAt(profileFormSchema.safeParse({ name }), 'name')).toContain(tooLong(TEXT_MAX.name));
     expect(messagesAt(inviteFormSchema.safeParse({ name }), 'name')).toContain(tooLong(TEXT_MAX.name));
+  });
+});
+
+describe('form schemas, issue 38', () => {
+  it('a new password past PASSWORD_MAX (profile)', () => {
+    const newPassword = `Senha1${long(PASSWORD_MAX)}`;
+    expect(messagesAt(profileFormSchema.safeParse({ newPassword }), 'newPassword')).toContain(tooLong(PASSWORD_MAX));
+  });
+
+  it('admin invite and edit: a name past TEXT_MAX.name', () => {
+    const name = `Ana ${long(TEXT_MAX.name)}`;
+    expect(messagesAt(inviteAdminFormSchema.safeParse({ name }), 'name')).toContain(tooLong(TEXT_MAX.name));
+    expect(messagesAt(editAdminFormSchema.safeParse({ name }), 'name')).toContain(tooLong(TEXT_MAX.name));
+  });
+
+  it('product: categories, sub-categories and segments past PRODUCT_LIST_MAX', () => {
+    const many = <T,>(item: T) => Array.from({ length: PRODUCT_LIST_MAX + 1 }, () => item);
+    const result = productFormSchema.safeParse({ name: 'Produto', description: '', categories: many(1), subCategories: many('1'), segments: many('1') });
+    const tooMany = `Selecione no máximo ${PRODUCT_LIST_MAX} opções.`;
+    for (const field of ['categories', 'subCategories', 'segments']) expect(messagesAt(result, field)).toContain(tooMany);
   });
 });
 
@@ -84,6 +107,7 @@ describe('inputs stop at the limit (maxLength)', () => {
     const form = await screen.findByRole('form', { name: 'Meu perfil' });
     expect(within(form).getByLabelText(/^Nome completo/)).toHaveAttribute('maxLength', String(TEXT_MAX.name));
     expect(within(form).getByLabelText(/^E-mail/)).toHaveAttribute('maxLength', String(TEXT_MAX.email));
+    expect(within(form).getByLabelText(/^Nova senha/)).toHaveAttribute('maxLength', String(PASSWORD_MAX));
   });
 
   it('the collaborator invite', async () => {

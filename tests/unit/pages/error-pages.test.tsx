@@ -75,12 +75,17 @@ describe('error pages (pt-BR, in the public layout)', () => {
         expect(nonceOf(sent.get('Content-Security-Policy'))).toBeTruthy();
         expect(sent.get('Content-Security-Policy')).toContain("'strict-dynamic'");
       }
-      // When the proxy ran, its policy goes out: its nonce is the one on the page's scripts.
-      const sent = new Map<string, string>();
+      // When the proxy ran, its policy (on the response) goes out: its nonce is the one on the
+      // page's scripts. A policy the client sent as a request header counts for nothing.
+      const sent = new Map<string, string>([['Content-Security-Policy', "script-src 'nonce-proxy' 'strict-dynamic'"]]);
       const res = { statusCode: 400, setHeader: (key: string, value: string) => sent.set(key, value), getHeader: (key: string) => sent.get(key) };
-      const req = { headers: { 'content-security-policy': "script-src 'nonce-proxy' 'strict-dynamic'" } };
+      const req = { headers: { 'content-security-policy': "script-src 'nonce-client' 'strict-dynamic'" } };
       await initialProps({ req, res } as unknown as ErrorContext);
       expect(nonceOf(sent.get('Content-Security-Policy'))).toBe('proxy');
+      const fresh = new Map<string, string>();
+      await initialProps({ req, res: { statusCode: 400, setHeader: (key: string, value: string) => fresh.set(key, value), getHeader: (key: string) => fresh.get(key) } } as unknown as ErrorContext);
+      expect(nonceOf(fresh.get('Content-Security-Policy'))).toBeTruthy();
+      expect(nonceOf(fresh.get('Content-Security-Policy'))).not.toBe('client');
     } finally {
       vi.unstubAllGlobals();
       vi.unstubAllEnvs();

@@ -6,6 +6,7 @@ import { useInviteAdmin } from '../queries';
 import { toInviteParams } from '../form-values';
 import type { InviteAdminFormOutput, InviteAdminFormValues } from '../schemas';
 import { LEVEL_OPTIONS } from '../model';
+import { TEXT_MAX } from '@/lib/validators/common';
 
 /** 'Convidar administrador': the form kit in it, so the list loads it on first use (lazy-dialogs.ts). */
 export function InviteAdminDialog({ onClose }: { onClose: () => void }) {
@@ -27,8 +28,8 @@ export function InviteAdminDialog({ onClose }: { onClose: () => void }) {
         onClose();
       }}
     >
-      <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
-      <TextField control={form.control} name="email" label="E-mail" type="email" required autoComplete="off" />
+      <TextField control={form.control} name="name" label="Nome" required maxLength={TEXT_MAX.name} autoComplete="off" />
+      <TextField control={form.control} name="email" label="E-mail" type="email" required maxLength={TEXT_MAX.email} autoComplete="off" />
       <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
+import { TEXT_MAX } from '@/lib/validators/common';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
@@ -112,7 +113,7 @@ function AdminEditor({ admin, self }: { admin: Admin; self: boolean }) {
       >
         <h2 className="text-base font-semibold text-slate-900">Editar administrador</h2>
         {self ? <p className="text-sm text-slate-700">Você não pode alterar o seu próprio nível de acesso nem desativar a sua conta.</p> : null}
-        <TextField control={form.control} name="name" label="Nome" required autoComplete="off" />
+        <TextField control={form.control} name="name" label="Nome" required maxLength={TEXT_MAX.name} autoComplete="off" />
         <RadioGroupField control={form.control} name="level" label="Nível de acesso" options={LEVEL_OPTIONS} required disabled={self} />
         <RadioGroupField control={form.control} name="status" label="Situação" options={ADMIN_STATUS_OPTIONS} inline required disabled={self} />
         <FormError />

@@ -2,7 +2,7 @@ import { AppError, DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { SPREADSHEET_MIMES } from '../model';
 import type { PreviewRequest, PreviewResponse } from './preview.worker';
 import type { ImportCatalog, ImportSheet } from './rows';
-import { parseWorkbook, SPREADSHEET_LIMITS, WorkbookError, type XlsxModule } from './workbook';
+import { checkSpreadsheetBytes, parseWorkbook, SPREADSHEET_LIMITS, WorkbookError, type XlsxModule } from './workbook';
 
 /** A file that cannot be previewed, with the API's pt-BR message for its code. */
 export class PreviewError extends AppError {
@@ -77,9 +77,11 @@ function inWorker(request: PreviewRequest, { signal, timeoutMs = PREVIEW_TIMEOUT
 }
 
 async function inline(request: PreviewRequest): Promise<ImportSheet> {
-  const xlsx = (await import('xlsx')) as XlsxModule;
   try {
-    return parseWorkbook(xlsx, new Uint8Array(request.bytes), request.catalog);
+    const bytes = new Uint8Array(request.bytes);
+    checkSpreadsheetBytes(bytes);
+    const xlsx = (await import('xlsx')) as XlsxModule;
+    return parseWorkbook(xlsx, bytes, request.catalog);
   } catch (error) {
     throw new PreviewError(error instanceof WorkbookError ? error.code : 'SpreadsheetUnreadable');
   }

@@ -3,7 +3,7 @@
  * of rows). xlsx is loaded on demand, inside the worker only.
  */
 import type { ImportCatalog, ImportSheet } from './rows';
-import { parseWorkbook, WorkbookError, type XlsxModule } from './workbook';
+import { checkSpreadsheetBytes, parseWorkbook, WorkbookError, type XlsxModule } from './workbook';
 
 export interface PreviewRequest {
   bytes: ArrayBuffer;
@@ -19,8 +19,11 @@ const scope = self as unknown as {
 
 scope.onmessage = async (event) => {
   try {
+    // A file refused by its size or its zip is refused before SheetJS is loaded.
+    const bytes = new Uint8Array(event.data.bytes);
+    checkSpreadsheetBytes(bytes);
     const xlsx = (await import('xlsx')) as XlsxModule;
-    const sheet = parseWorkbook(xlsx, new Uint8Array(event.data.bytes), event.data.catalog);
+    const sheet = parseWorkbook(xlsx, bytes, event.data.catalog);
     // The preview needs the cells and the problems only: a lighter message to copy to the page.
     scope.postMessage({ ok: true, sheet: { ...sheet, rows: sheet.rows.map((row) => ({ ...row, data: null })) } });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type * as Xlsx from 'xlsx';
 import { normalizeText } from './cells';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
-import { zipUncompressedSize } from './zip';
+import { zipUncompressedSize, zipUnpacksWithin } from './zip';
 
 /**
  * Reading an uploaded workbook. The xlsx module is passed in (callers load it with a dynamic
@@ -70,18 +70,34 @@ function usedRange(xlsx: XlsxModule, sheet: Xlsx.WorkSheet): string | undefined 
   return last.r < 0 ? undefined : xlsx.utils.encode_range({ s: first, e: last });
 }
 
+/** Files that passed checkSpreadsheetBytes: unpacking one again to read it would double the work. */
+const checkedFiles = new WeakSet<Uint8Array>();
+
 /**
- * The import sheet as rows of raw cells, `rows[i]` being spreadsheet row i + 1 (numbers stay
- * numbers; dates stay Excel serials).
+ * The file's own checks, before SheetJS is even loaded: a spreadsheet's signature, the file size,
+ * and for an .xlsx (a zip) what it unpacks to, declared and then real. Throws the WorkbookError.
  */
-export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] {
+export function checkSpreadsheetBytes(bytes: Uint8Array): void {
+  if (checkedFiles.has(bytes)) return;
   if (!hasSpreadsheetSignature(bytes)) throw new WorkbookError('SpreadsheetUnreadable');
   if (bytes.length > SPREADSHEET_LIMITS.fileBytes) throw new WorkbookError('SpreadsheetTooHeavy');
   if (startsWith(bytes, ZIP)) {
     const unpacked = zipUncompressedSize(bytes);
     if (unpacked === null) throw new WorkbookError('SpreadsheetUnreadable');
     if (unpacked > SPREADSHEET_LIMITS.unpackedBytes) throw new WorkbookError('SpreadsheetTooHeavy');
+    // The declared sizes may lie: unpack it with the cap before SheetJS does, uncapped.
+    const unpacks = zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes);
+    if (unpacks !== 'ok') throw new WorkbookError(unpacks === 'too-big' ? 'SpreadsheetTooHeavy' : 'SpreadsheetUnreadable');
   }
+  checkedFiles.add(bytes);
+}
+
+/**
+ * The import sheet as rows of raw cells, `rows[i]` being spreadsheet row i + 1 (numbers stay
+ * numbers; dates stay Excel serials).
+ */
+export function readSheetRows(xlsx: XlsxModule, bytes: Uint8Array): unknown[][] {
+  checkSpreadsheetBytes(bytes);
   let workbook: Xlsx.WorkBook;
   try {
     // SheetJS stops reading a sheet after SHEET_ROWS rows, whatever range the file declares.

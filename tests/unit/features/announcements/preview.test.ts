@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { PreviewCancelled, previewSpreadsheet } from '@/features/announcements/import/preview';
 import { SPREADSHEET_LIMITS } from '@/features/announcements/import/workbook';
+import { lyingZip } from '../../../helpers/hostile-zip';
 
 /** A worker that never answers, as one stuck on a hostile file would be; it records being stopped. */
 class SilentWorker {
@@ -44,6 +45,11 @@ describe('previewSpreadsheet in its worker', () => {
     await expect(reading).rejects.toBeInstanceOf(PreviewCancelled);
     expect(SilentWorker.last!.terminated).toBe(true);
   });
+
+  it('refuses the zip whose directory says "stored" and whose local header says "deflate, size 0" as too heavy, by unpacking it with a cap', async () => {
+    const lying = new File([lyingZip() as BlobPart], 'mentirosa.xlsx', { type: XLSX_MIME });
+    await expect(previewSpreadsheet(lying, catalog)).rejects.toMatchObject({ code: 'SpreadsheetTooHeavy' });
+  }, 60_000); // building the 60 MB cell is slow on a busy machine; the refusal itself is not timed
 
   it('refuses a file over the size limit before reading it', async () => {
     const big = new File([new Uint8Array(SPREADSHEET_LIMITS.fileBytes + 1)], 'grande.xlsx', { type: XLSX_MIME });
