@@ -127,6 +127,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
   InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
   MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
+  InvalidSince: 'Não foi possível carregar as novidades. Atualize a página e tente novamente.',
 };
 
 /** An error we raise ourselves with a message that is already pt-BR. */

@@ -48,6 +48,8 @@ export interface CompanyRecord {
   /** The identity (CNPJ, names) last approved, while a change of it waits for review; else absent or null. */
   previousIdentity?: CompanyIdentity | null;
   createdAt: string;
+  /** When an admin last approved or rejected it (GET /news); absent before any decision. */
+  reviewedAt?: string | null;
 }
 
 export interface CompanyIdentity {

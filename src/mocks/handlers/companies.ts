@@ -216,6 +216,7 @@ export const companyHandlers = [
       company.rejectionReason = null;
       company.previousIdentity = null;
     }
+    company.reviewedAt = now();
     return toCompany(company);
   }),
 ];
