@@ -69,6 +69,11 @@ test('interest, opening, proposal and messages reach the other side without a re
   // ---- The buyer proposes: the seller sees it within 5 s, the draft intact. -----------------------
   await page.getByRole('region', { name: 'Valores' }).getByRole('button', { name: 'Fazer proposta' }).click();
   const proposal = page.getByRole('dialog', { name: 'Fazer proposta' });
+  // A proposal must change a value: the buyer offers R$ 1,00 less a unit, typed the Brazilian way.
+  const price = proposal.getByRole('textbox', { name: /^Preço unitário proposto/ });
+  const offered = Math.max(1, Number((await price.inputValue()).replace(/\./g, '').replace(',', '.')) - 1);
+  await price.fill('');
+  await price.pressSequentially(offered.toFixed(2).replace('.', ','));
   await proposal.getByRole('textbox', { name: /^Mensagem da proposta/ }).fill('Proposta ao vivo (E2E).');
   await proposal.getByRole('button', { name: 'Enviar proposta' }).click();
   await expect(toast(page, 'Proposta enviada. Agora a outra parte pode aceitá-la ou recusá-la.')).toBeVisible();
