@@ -46,7 +46,7 @@ export const negotiationQueries = {
  * How often an open negotiation asks whether it changed (docs/deal/live.md): the other side's
  * proposal, message or step shows within 5 s. The answer is a bodiless 304 while nothing changed.
  */
-export const NEGOTIATION_LIVE_MS = 3_000;
+const NEGOTIATION_LIVE_MS = 3_000;
 
 /** Nothing changes a final negotiation, and a refusal (not found, not a party) will not go away: no polling then. */
 const liveInterval = (query: { state: { status: string; data: Negotiation | undefined } }) => {

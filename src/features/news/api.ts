@@ -41,7 +41,6 @@ const newsEntrySchema = z.discriminatedUnion('kind', [
 export type NewsEntry = z.infer<typeof newsEntrySchema>;
 
 const newsSchema = z.object({ data: z.array(newsEntrySchema) });
-export type NewsAnswer = z.infer<typeof newsSchema>;
 
 export const newsApi = {
   list: (since: string) => http.get('/news', newsSchema, { since }),

@@ -8,7 +8,7 @@ const newsApi = lazyApi(() => import('./api').then((m) => m.newsApi));
  * How often a visible tab asks for news (issue 37: at least every 15 s, and on focus). A hidden
  * tab asks nothing (`refetchIntervalInBackground: false`); coming back to it asks at once.
  */
-export const NEWS_REFRESH_MS = 15_000;
+const NEWS_REFRESH_MS = 15_000;
 
 export const newsQueries = {
   all: () => ['news'] as const,

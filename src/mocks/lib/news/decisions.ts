@@ -9,7 +9,7 @@ import { after, type NewsSource } from './types';
  * searches, each dated by the decision itself. The log is built on another branch; until it is
  * merged the store has none and this source says nothing (the records speak instead, reviews.ts).
  */
-export interface DecisionLike {
+interface DecisionLike {
   id: number;
   subject: { kind: 'company' | 'announcement' | 'search'; id: number };
   action: string;

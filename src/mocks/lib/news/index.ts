@@ -9,7 +9,7 @@ import type { NewsContext, NewsSource } from './types';
  * The sources of `GET /news`, in order of precedence: where two give an item for the same record
  * (the same id), the first wins — the decision log before what the records alone tell.
  */
-export const NEWS_SOURCES: readonly NewsSource[] = [
+const NEWS_SOURCES: readonly NewsSource[] = [
   negotiationNews,
   interestNews,
   compatibleNews,
@@ -21,11 +21,11 @@ export const NEWS_SOURCES: readonly NewsSource[] = [
 ];
 
 /** At most this many items, the newest: a bell counts '99+' past that anyway. */
-export const NEWS_MAX = 100;
+const NEWS_MAX = 100;
 
 /** Every source's items for the caller, each record once, newest first (at the same moment, in the sources' order). */
-export function newsFor(context: NewsContext, sources: readonly NewsSource[] = NEWS_SOURCES): NewsEntry[] {
+export function newsFor(context: NewsContext): NewsEntry[] {
   const byId = new Map<string, NewsEntry>();
-  for (const source of sources) for (const item of source(context)) if (!byId.has(item.id)) byId.set(item.id, item);
+  for (const source of NEWS_SOURCES) for (const item of source(context)) if (!byId.has(item.id)) byId.set(item.id, item);
   return [...byId.values()].sort((a, b) => b.at.localeCompare(a.at)).slice(0, NEWS_MAX);
 }
