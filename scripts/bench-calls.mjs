@@ -99,7 +99,7 @@ try {
     { label: 'page view: Novidades calls', value: newsOfView.length, detail: count(newsOfView), checks: { newsPerRefresh: verdict(newsOfView.length, '<=', TARGETS.newsPerRefresh) } },
     { label: 'idle visible /vitrine (per min)', value: idle.perMin, detail: count(idle.made), checks: { idleVisiblePerMin: verdict(idle.perMin, '<=', TARGETS.idleVisiblePerMin) } },
     { label: 'hidden /vitrine (per min)', value: hidden.perMin, detail: count(hidden.made), checks: { hiddenPerMin: verdict(hidden.perMin, '<=', TARGETS.hiddenPerMin) } },
-    { label: `idle visible ${href} (per min)`, value: idleDeal.perMin, detail: `${count(idleDeal.made)}; ${notModified} answered 304` },
+    { label: `idle visible ${href} (per min)`, value: idleDeal.perMin, detail: `${count(idleDeal.made)}; ${notModified} seen as 304 (Chromium shows Playwright a revalidated 304 as 200: microsoft/playwright#27573)` },
     { label: `hidden ${href} (per min)`, value: hiddenDeal.perMin, detail: count(hiddenDeal.made), checks: { hiddenPerMin: verdict(hiddenDeal.perMin, '<=', TARGETS.hiddenPerMin) } },
   ].map((r) => ({ checks: {}, ...r }));
   console.log(textTable(['measure', 'calls', 'check', 'which'], rows.map((r) => [r.label, String(Math.round(r.value * 10) / 10), Object.values(r.checks).join(' ') || '', r.detail])));
