@@ -116,7 +116,8 @@ describe('an open negotiation, live', () => {
     await user.type(box, 'Estou escrevendo');
     await send('POST', `/negotiation/${n.id}/messages`, 'vendedor', { text: 'Podemos entregar na sexta.' });
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await within(screen.getByRole('list', { name: 'Mensagens trocadas' })).findByText('Podemos entregar na sexta.')).toBeInTheDocument();
+    // The list appears with the first message: wait for it as a whole.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Mensagens trocadas' })).toHaveTextContent('Podemos entregar na sexta.'));
     expect(screen.getByRole('textbox', { name: /Nova mensagem/ })).toHaveValue('Estou escrevendo');
   });
 

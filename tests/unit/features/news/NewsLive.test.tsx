@@ -41,7 +41,8 @@ const newsCalls = (calls: readonly string[]) => calls.filter((path) => path === 
 
 async function bellOf(email: string) {
   await renderApp(<AppHeader />, { signedInAs: email });
-  return screen.findByRole('button', { name: /^Novidades: \d+ novas?$/ });
+  // The bell loads after the page (next/dynamic): the file's first render loads its modules too.
+  return screen.findByRole('button', { name: /^Novidades: \d+ novas?$/ }, { timeout: 15_000 });
 }
 
 beforeEach(() => {
