@@ -16,7 +16,8 @@ export const COMMERCE_NAV: NavItem[] = [
   { href: routes.showcase(), label: 'Vitrine' },
   { href: routes.myAnnouncements(), label: 'Meus anúncios' },
   { href: routes.searches(), label: 'Buscas' },
-  { href: routes.purchases(), label: 'Negociações', activeFor: [routes.sales(), routes.negotiation('[id]')] },
+  // '/negociacoes' opens Vendas when the user's companies have sales, else Compras (issue 37).
+  { href: routes.negotiations(), label: 'Negociações', activeFor: [routes.purchases(), routes.sales(), routes.negotiation('[id]')] },
   { href: routes.favorites(), label: 'Favoritos' },
   { href: routes.interests(), label: 'Interesses' },
   { href: routes.companies(), label: 'Empresas' },

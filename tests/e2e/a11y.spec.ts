@@ -46,6 +46,8 @@ const ROUTES: RouteCase[] = [
   { route: '/empresas/[id]', path: routes.company(1), role: 'vendedor', heading: 'Metalúrgica Horizonte Ltda' },
   { route: '/empresas/[id]/colaboradores', path: routes.collaborators(1), role: 'vendedor', heading: 'Colaboradores' },
   { route: '/perfil', path: routes.profile(), role: 'vendedor', heading: 'Meu perfil' },
+  // '/negociacoes' goes on to Vendas for the seller (issue 37): axe checks where it lands.
+  { route: '/negociacoes', path: routes.negotiations(), role: 'vendedor', heading: 'Negociações' },
   { route: '/negociacoes/vendas', path: routes.sales(), role: 'vendedor', heading: 'Negociações' },
   { route: '/negociacoes/[id]', path: routes.negotiation(2), role: 'vendedor', heading: 'Negociação nº 2' },
   { route: '/buscas', path: routes.searches(), role: 'vendedor', heading: 'Buscas' },

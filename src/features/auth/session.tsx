@@ -6,7 +6,7 @@ import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
 import { clearAllDrafts } from '@/lib/hooks/useFormDraft';
-import { clearSeenMarks } from '@/features/news/api';
+import { clearSeenMarks } from '@/features/news/model';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import type { AuthGateway, AuthIdentity, SessionUser } from './api';

@@ -28,7 +28,7 @@ const interestItemSchema = z.object({
   /** The company the client is interested for. */
   company: companyRef,
   createdAt: z.string(),
-  /** The open negotiation (not FINISHED nor CALLED_OFF) of the same announcement and buying company. */
+  /** Its negotiation (same announcement and buying company): the newest open one, else the newest that ended; null if none. */
   negotiationId: z.nullable(z.int()),
 });
 export type InterestItem = z.infer<typeof interestItemSchema>;

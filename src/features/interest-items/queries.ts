@@ -30,8 +30,10 @@ export const interestQueries = {
     queryOptions({ queryKey: [...interestQueries.all(), 'detail', id] as const, queryFn: () => interestItemsApi.adminGet(id), meta: { silent: true } }),
 };
 
-export const useMyInterests = (params: InterestItemListParams, enabled = true) => useListQuery(interestQueries.mine(params), enabled);
-export const useReceivedInterests = (params: InterestItemListParams, enabled = true) => useListQuery(interestQueries.received(params), enabled);
+/** The lists refresh when the window regains focus (issue 37): the other side may have acted meanwhile. */
+const ON_FOCUS = { refetchOnWindowFocus: true } as const;
+export const useMyInterests = (params: InterestItemListParams, enabled = true) => useListQuery({ ...interestQueries.mine(params), ...ON_FOCUS }, enabled);
+export const useReceivedInterests = (params: InterestItemListParams, enabled = true) => useListQuery({ ...interestQueries.received(params), ...ON_FOCUS }, enabled);
 export const useAdminInterests = (params: InterestItemListParams, enabled = true) => useListQuery(interestQueries.admin(params), enabled);
 export const useAdminInterest = (id: number | null | undefined) => useQuery({ ...interestQueries.adminDetail(id ?? 0), enabled: typeof id === 'number' });
 

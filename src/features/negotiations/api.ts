@@ -106,6 +106,10 @@ const negotiationSummarySchema = z.object({
   delivery: deliveryModeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whose move it is (as in the detail): the lists' "Sua vez" (issue 37). */
+  waitingFor: z.nullable(negotiationSideSchema),
+  /** Whether a proposal waits for an answer (of the side `waitingFor` names). */
+  proposalPending: z.boolean(),
 });
 export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
 

@@ -5,7 +5,7 @@ import { useMyCompanies } from '@/features/companies/queries';
 import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
-import { NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
+import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import type { Negotiation, NegotiationBody, NegotiationListParams, ProposalBody } from './api';
 import { lazyApi } from '@/lib/api/lazy';
 
@@ -42,10 +42,32 @@ export const negotiationQueries = {
     }),
 };
 
+/**
+ * How often an open negotiation asks whether it changed (docs/deal/live.md): the other side's
+ * proposal, message or step shows within 5 s. The answer is a bodiless 304 while nothing changed.
+ */
+const NEGOTIATION_LIVE_MS = 3_000;
+
+/** Nothing changes a final negotiation, and a refusal (not found, not a party) will not go away: no polling then. */
+const liveInterval = (query: { state: { status: string; data: Negotiation | undefined } }) => {
+  const { status, data } = query.state;
+  return status === 'error' || (data && FINAL_NEGOTIATION_STATUSES.includes(data.status)) ? false : NEGOTIATION_LIVE_MS;
+};
+
+/** The lists refresh when the window regains focus (issue 37): the other side may have acted meanwhile. */
 export const useNegotiationList = (scope: NegotiationListScope, params: NegotiationListParams, enabled = true) =>
-  useListQuery(negotiationQueries.list(scope, params), enabled);
+  useListQuery({ ...negotiationQueries.list(scope, params), refetchOnWindowFocus: true }, enabled);
+/**
+ * A party's open negotiation is polled while its tab is visible (none while hidden; at once on
+ * focus). A refresh only replaces the data: an open dialog or a half-written message keeps what
+ * was typed (their forms hold their own values).
+ */
 export const useNegotiation = (scope: NegotiationScope, id: number | null | undefined) =>
-  useQuery({ ...negotiationQueries.detail(scope, id ?? 0), enabled: typeof id === 'number' });
+  useQuery({
+    ...negotiationQueries.detail(scope, id ?? 0),
+    enabled: typeof id === 'number',
+    ...(scope === 'party' ? { refetchInterval: liveInterval, refetchIntervalInBackground: false, refetchOnWindowFocus: true } : {}),
+  });
 export const useStatusOptions = (scope: NegotiationScope, id: number | null | undefined) =>
   useQuery({ ...negotiationQueries.statusOptions(scope, id ?? 0), enabled: typeof id === 'number' });
 

@@ -141,6 +141,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   QuantityBelowReserved: 'Quantidade menor que a reservada: {reserved} {unit} estão em negociações em andamento.',
   // Issue 38: the API's per-address limit on unauthenticated look-ups (429 with Retry-After).
   TooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
+  InvalidSince: 'Não foi possível carregar as novidades. Atualize a página e tente novamente.',
 };
 
 /**

@@ -35,6 +35,7 @@ export const PAGES = {
   '/favoritos': 'COMMERCE',
   '/interesses': 'COMMERCE',
   '/interesses/recebidos': 'COMMERCE',
+  '/negociacoes': 'COMMERCE',
   '/negociacoes/compras': 'COMMERCE',
   '/negociacoes/vendas': 'COMMERCE',
   '/negociacoes/[id]': 'COMMERCE',

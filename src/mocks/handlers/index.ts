@@ -24,6 +24,7 @@ import { dashboardHandlers } from './dashboard';
 import { impactHandlers } from './impact';
 import { moderationHandlers } from './moderation';
 import { rateLimitHandlers } from './rate-limits';
+import { newsHandlers } from './news';
 
 /**
  * Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. The rate
@@ -56,4 +57,5 @@ export const handlers = [
   ...dashboardHandlers,
   ...impactHandlers,
   ...moderationHandlers,
+  ...newsHandlers,
 ];

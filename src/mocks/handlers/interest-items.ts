@@ -28,15 +28,20 @@ import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, personRef
  * (SPEC.md §5): CREATE_DATE and COSTUMER_NAME, plus QUANTITY and ANNOUNCEMENT.
  */
 
-/** The newest open negotiation of the interest's announcement and buying company, if any. */
-function openNegotiationId(record: InterestItemRecord): number | null {
-  let found: number | null = null;
+/**
+ * The interest's negotiation: the newest open one of its announcement and buying company, else
+ * the newest that ended (issue 37: after the deal both sides still reach it, and the seller is
+ * not offered to open another).
+ */
+function negotiationIdOf(record: InterestItemRecord): number | null {
+  let open: number | null = null;
+  let ended: number | null = null;
   for (const n of db.negotiations) {
     if (n.announcementId !== record.announcementId || n.buyerCompanyId !== record.companyId) continue;
-    if (FINAL_NEGOTIATION_STATUSES.includes(n.status)) continue;
-    if (found === null || n.id > found) found = n.id;
+    if (FINAL_NEGOTIATION_STATUSES.includes(n.status)) ended = Math.max(ended ?? 0, n.id);
+    else open = Math.max(open ?? 0, n.id);
   }
-  return found;
+  return open ?? ended;
 }
 
 function toInterestItem(record: InterestItemRecord, j: Joins): InterestItem | null {
@@ -50,7 +55,7 @@ function toInterestItem(record: InterestItemRecord, j: Joins): InterestItem | nu
     customer: personRef(record.accountId),
     company: companyRef(record.companyId, j),
     createdAt: record.createdAt,
-    negotiationId: openNegotiationId(record),
+    negotiationId: negotiationIdOf(record),
   };
 }
 

@@ -15,7 +15,7 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { conditionalJson, idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
 import { isPublic, joins, type Joins } from '../lib/announcement-views';
@@ -166,9 +166,10 @@ export const negotiationHandlers = [
     return optionsOf(record, roles);
   }),
 
+  /** Polled by an open negotiation page: ETag and 304 while it has not changed (docs/deal/live.md). */
   route.get('/negotiation/:id', ({ request, params }) => {
     const { record, roles } = partyNegotiation(idParam(params.id), requireAccount(request));
-    return toNegotiation(record, roles);
+    return conditionalJson(request, toNegotiation(record, roles));
   }),
 
   /**

@@ -144,3 +144,24 @@ export function idParam(value: string | readonly string[] | undefined): number {
   if (id === undefined) throw new HttpError(404, 'Not Found', 'Not Found');
   return id;
 }
+
+/** FNV-1a of the text, as 8 hex digits: an ETag needs a fingerprint, not a secret. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * A read that clients poll (docs/deal/live.md): the answer carries a weak `ETag` of its body and
+ * `Cache-Control: private, no-cache`, so the browser keeps it and asks again with
+ * `If-None-Match`; while nothing changed the answer is a bodiless 304.
+ */
+export function conditionalJson(request: Request, data: unknown): Response {
+  const body = JSON.stringify(data);
+  const etag = `W/"${body.length.toString(16)}-${fingerprint(body)}"`;
+  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  const asked = request.headers.get('If-None-Match') ?? '';
+  if (asked.split(',').some((tag) => tag.trim() === etag)) return new HttpResponse(null, { status: 304, headers });
+  return new HttpResponse(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+}

@@ -34,6 +34,8 @@ export function toSummary(record: NegotiationRecord, j: Joins): NegotiationSumma
     delivery: record.delivery,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    waitingFor: waitingFor(record),
+    proposalPending: record.pendingProposal !== null,
   };
 }
 
@@ -69,7 +71,6 @@ export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j:
     events: record.events.map(toEvent),
     pendingProposal: p ? { id: p.id, by: actor(p.accountId, p.role), quantity: p.quantity, unitPrice: p.unitPrice, delivery: p.delivery, message: p.message, createdAt: p.createdAt } : null,
     viewerRoles,
-    waitingFor: waitingFor(record),
     contacts: shared ? contactsOf(record) : null,
   };
 }

@@ -148,7 +148,7 @@ describe('GET /interest-items/me?scope=received (the seller side)', () => {
     expect(new Set(byDate).size).toBe(byDate.length);
   });
 
-  it('links the open negotiation of the same announcement and buying company (negotiationId), in both scopes', async () => {
+  it('links the negotiation of the same announcement and buying company (negotiationId), open or ended (issue 37)', async () => {
     const a = offer();
     const created = await send('POST', '/interest-items', 'comprador', { announcement_id: a.id, companyId: 2, quantity: 1, message: '' });
     const interestId = created.body.id as number;
@@ -162,20 +162,25 @@ describe('GET /interest-items/me?scope=received (the seller side)', () => {
     expect(await receivedRow('vendedor')).toBeUndefined();
     expect((await mineRow()).negotiationId).toBe(negotiation.body.id);
     const record = db.negotiations.find((n) => n.id === negotiation.body.id)!;
+    // After the deal (or its end) the interest still leads to it.
     record.status = 'CALLED_OFF';
-    expect((await mineRow()).negotiationId).toBeNull();
+    expect((await mineRow()).negotiationId).toBe(negotiation.body.id);
     record.status = 'FINISHED';
-    expect((await mineRow()).negotiationId).toBeNull();
+    expect((await mineRow()).negotiationId).toBe(negotiation.body.id);
   });
 
   it('gives the seller the negotiationId of its received rows', async () => {
     const item = sellerItems()[0]!;
     const row = async () => (await get(`/interest-items/me?scope=received&announcement=${item.announcementId}`, 'vendedor')).body.data!.find((r) => r.id === item.id)!;
-    for (const n of db.negotiations) if (n.announcementId === item.announcementId && n.buyerCompanyId === item.companyId) n.status = 'CALLED_OFF';
+    const ofIt = db.negotiations.filter((n) => n.announcementId === item.announcementId && n.buyerCompanyId === item.companyId);
+    ofIt.forEach((n) => (n.announcementId = -n.id));
     expect((await row()).negotiationId).toBeNull();
-    const seeded = db.negotiations.find((n) => n.announcementId === item.announcementId && n.buyerCompanyId === item.companyId) ?? db.negotiations[0]!;
-    Object.assign(seeded, { announcementId: item.announcementId, buyerCompanyId: item.companyId, status: 'IN_PROGRESS' });
-    expect((await row()).negotiationId).toBe(seeded.id);
+    const [ended, open] = db.negotiations.filter((n) => n.status === 'FINISHED' || n.status === 'IN_PROGRESS').sort((a, b) => b.id - a.id);
+    Object.assign(ended!, { announcementId: item.announcementId, buyerCompanyId: item.companyId, status: 'FINISHED' });
+    expect((await row()).negotiationId).toBe(ended!.id);
+    // An open one comes first, even an older one.
+    Object.assign(open!, { announcementId: item.announcementId, buyerCompanyId: item.companyId, status: 'IN_PROGRESS' });
+    expect((await row()).negotiationId).toBe(open!.id);
   });
 });
 

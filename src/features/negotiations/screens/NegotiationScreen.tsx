@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -13,6 +14,14 @@ function NegotiationView({ scope }: { scope: NegotiationScope }) {
   const id = useRouteId();
   const query = useNegotiation(scope, id);
   const options = useStatusOptions(scope, query.data ? id : undefined);
+  const changedAt = query.data?.updatedAt;
+  const shownAt = useRef(changedAt);
+  const refetchOptions = options.refetch;
+  // The detail is polled (queries.ts); when the other side moved, the next statuses may differ too.
+  useEffect(() => {
+    if (shownAt.current !== undefined && changedAt !== shownAt.current) void refetchOptions();
+    shownAt.current = changedAt;
+  }, [changedAt, refetchOptions]);
   const back = scope === 'admin' ? routes.admin.negotiations() : routes.purchases();
 
   if (id === null || isNotFound(query)) {

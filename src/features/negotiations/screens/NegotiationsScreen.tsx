@@ -7,14 +7,14 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDate } from '@/lib/format';
-import type { NegotiationSide, NegotiationSummary } from '../api';
+import type { NegotiationPartySide, NegotiationSide, NegotiationSummary } from '../api';
+import { rowTurn } from '../components/next-step';
 import { DELIVERY_LABELS } from '../model';
 import { negotiationFilters, quantityText } from '../components/display';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { RowLink } from '@/components/table/RowLink';
 import { useNegotiationList } from '../queries';
 import { routes } from '@/lib/routes';
-
 
 const NEGOTIATION_TABS = [
   { href: routes.purchases(), label: 'Compras' },
@@ -55,8 +55,25 @@ const rest = [
   col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ];
 
-const purchaseColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }), ...rest]);
-const saleColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }), ...rest]);
+/** 'Próximo passo': "Sua vez" and what to do, or whom the row waits for (issue 37). */
+const turnColumn = (side: NegotiationPartySide) =>
+  col.display({
+    id: 'turn',
+    header: 'Próximo passo',
+    cell: (c) => {
+      const turn = rowTurn(c.row.original, side);
+      if (!turn.text) return <span className="text-slate-500">—</span>;
+      return (
+        <div className="flex flex-col items-start gap-0.5 py-1">
+          {turn.mine ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sua vez</span> : null}
+          <span className={turn.mine ? 'text-sm font-medium text-slate-900' : 'text-sm text-slate-600'}>{turn.text}</span>
+        </div>
+      );
+    },
+  });
+
+const purchaseColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.seller.tradeName, { id: 'seller', header: 'Vendedor', enableSorting: true }), turnColumn('BUYER'), ...rest]);
+const saleColumns = col.columns([idColumn, announcementColumn, col.accessor((n) => n.buyer.tradeName, { id: 'buyer', header: 'Comprador', enableSorting: true }), turnColumn('SELLER'), ...rest]);
 
 const FILTERS = negotiationFilters('Anúncio, produto ou empresa');
 

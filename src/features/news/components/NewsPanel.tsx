@@ -17,7 +17,7 @@ interface NewsPanelProps {
 
 /**
  * The "Novidades" panel: the kit's dialog (Esc closes, focus returns to the bell) listing what is
- * new, newest first, each a link to its page. A failed source says so above what did load, so an
+ * new, newest first, each a link to its page. A failed call says so above what it last had, so an
  * empty list is never taken for 'nothing new'.
  */
 export function NewsPanel({ open, onClose, news, onOpenItem, onMarkAll }: NewsPanelProps) {
@@ -32,7 +32,7 @@ export function NewsPanel({ open, onClose, news, onOpenItem, onMarkAll }: NewsPa
     <Modal open={open} onClose={onClose} title="Novidades" size="md" footer={footer}>
       {failed ? (
         <div role="alert" className="mb-4 flex flex-col items-start gap-2 rounded-lg border border-slate-200 p-3">
-          <p>Não foi possível carregar algumas novidades.</p>
+          <p>Não foi possível carregar as novidades.</p>
           <Button size="sm" variant="outline" onClick={news.retry}>
             Tentar de novo
           </Button>

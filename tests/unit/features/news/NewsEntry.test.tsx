@@ -82,24 +82,24 @@ describe("the header's Novidades", () => {
     expect(bell).toHaveFocus();
   });
 
-  it("says when a source failed and tries it again, never a false 'Nada de novo'", async () => {
+  it("says when the call failed and tries it again, never a false 'Nada de novo'", async () => {
     lookedAnHourAgo('vendedor@giro.dev');
     const { offer } = buyerActsNow();
     db.negotiations.forEach((n) => (n.updatedAt = '2020-01-01T00:00:00.000Z'));
-    forcedFailures.push({ method: 'GET', pattern: /^\/interest-items\/me$/, status: 503, times: 1 });
+    forcedFailures.push({ method: 'GET', pattern: /^\/news$/, status: 503, times: 1 });
     const user = userEvent.setup();
     const bell = await bellOf('vendedor@giro.dev');
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Novidades' });
-    expect(await within(panel).findByText('Não foi possível carregar algumas novidades.')).toBeInTheDocument();
+    expect(await within(panel).findByText('Não foi possível carregar as novidades.')).toBeInTheDocument();
     expect(panel).not.toHaveTextContent('Nada de novo por aqui.');
     await user.click(within(panel).getByRole('button', { name: 'Tentar de novo' }));
     expect(await within(panel).findByRole('link', { name: (name) => name.includes(offer.title) })).toHaveAttribute('href', routes.receivedInterests({ announcement: offer.id }));
-    expect(within(panel).queryByText('Não foi possível carregar algumas novidades.')).toBeNull();
+    expect(within(panel).queryByText('Não foi possível carregar as novidades.')).toBeNull();
   });
 
-  it('hides the count while a source is loading, and the panel shows a skeleton, not "Nada de novo"', async () => {
-    server.use(http.get('*/interest-items/me', () => delay('infinite')));
+  it('hides the count while the call is on its way, and the panel shows a skeleton, not "Nada de novo"', async () => {
+    server.use(http.get('*/news', () => delay('infinite')));
     await renderApp(<AppHeader />, { signedInAs: 'vendedor@giro.dev' });
     const bell = await screen.findByRole('button', { name: 'Novidades' });
     await userEvent.setup().click(bell);

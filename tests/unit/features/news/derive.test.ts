@@ -1,160 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementSummary } from '@/features/announcements/api';
-import type { ReceivedInterest } from '@/features/interest-items/api';
-import type { Negotiation, NegotiationSummary } from '@/features/negotiations/api';
-import type { CompatibleAnnouncement, Search, WantedSearch } from '@/features/searches/api';
-import {
-  interestNews,
-  isUnseen,
-  matchNews,
-  mergeNews,
-  negotiationNews,
-  reviewNews,
-  unseenNegotiationIds,
-  wantedNews,
-  type SeenMarks,
-} from '@/features/news/derive';
+import type { NewsEntry } from '@/features/news/api';
+import { isNewsPath, isUnseen, newsItems, type SeenMarks } from '@/features/news/derive';
+import { routes } from '@/lib/routes';
 
 /** Marks of an account that looked at everything on 10 Nov and at negotiation 2 on 20 Nov. */
 const marks: SeenMarks = { since: '2026-11-10T12:00:00.000Z', seen: { '/negociacoes/2': '2026-11-20T12:00:00.000Z' } };
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 
-const company = { id: 9, companyName: 'Metalúrgica Vale Ltda', tradeName: 'Vale Metais' };
-const actor = (role: 'BUYER' | 'SELLER') => ({ id: role === 'BUYER' ? 1 : 2, name: role === 'BUYER' ? 'Juliana' : 'Carlos', role });
+const negotiation = (id: number, day: number, patch: Partial<Extract<NewsEntry, { kind: 'NEGOTIATION' }>> = {}): NewsEntry => ({
+  kind: 'NEGOTIATION',
+  id: `negociacao:${id}`,
+  at: at(day),
+  negotiationId: id,
+  title: `Chapa ${id}`,
+  event: 'UPDATED',
+  count: 1,
+  status: null,
+  ...patch,
+});
 
-function summary(id: number, updatedAt: string): NegotiationSummary {
-  return {
-    id,
-    status: 'IN_QUOTATION',
-    announcement: { id: 30 + id, title: `Chapa ${id}`, quantity: 10, unitPrice: 5, unit: { index: 1, name: 't' }, product: { id: 1, name: 'Chapa' }, city: 'Santos', uf: 'SP' },
-    seller: company,
-    buyer: company,
-    quantity: 1,
-    unitPrice: 5,
-    total: 5,
-    delivery: 'PICKUP',
-    createdAt: '2026-11-01T12:00:00.000Z',
-    updatedAt,
-  };
-}
+describe('newsItems: the answer of GET /news, worded and linked', () => {
+  it('words each negotiation event, "Negociação aberta" first of all', () => {
+    const items = newsItems(
+      [
+        negotiation(1, 21, { event: 'OPENED' }),
+        negotiation(3, 20, { event: 'PROPOSAL' }),
+        negotiation(4, 19, { event: 'YOUR_TURN' }),
+        negotiation(5, 18, { event: 'MESSAGES', count: 3 }),
+        negotiation(6, 17, { event: 'MESSAGES', count: 1 }),
+        negotiation(7, 16, { event: 'STATUS', status: 'IN_PROGRESS' }),
+        negotiation(8, 15),
+      ],
+      marks,
+    );
+    expect(items.map((i) => i.label)).toEqual([
+      'Negociação aberta',
+      'Proposta para responder',
+      'Sua vez na negociação',
+      '3 novas mensagens',
+      '1 nova mensagem',
+      'Status: Em andamento',
+      'Negociação atualizada',
+    ]);
+    expect(items[0]).toEqual({ id: 'negociacao:1', label: 'Negociação aberta', subject: 'Chapa 1', href: routes.negotiation(1), seenKey: routes.negotiation(1), at: at(21) });
+  });
 
-function detail(row: NegotiationSummary, patch: Partial<Negotiation>): Negotiation {
-  return { ...row, buyerAccount: { id: 1, name: 'Juliana', email: '' }, events: [], pendingProposal: null, viewerRoles: ['BUYER'], waitingFor: null, contacts: null, ...patch };
-}
+  it('words and links interests, offers, wanted searches and the decisions, suspensions included', () => {
+    const entries: NewsEntry[] = [
+      { kind: 'INTEREST', id: 'interesse:4', at: at(20), interestId: 4, announcementId: 31, title: 'Chapa', companyName: 'Vale Metais' },
+      { kind: 'COMPATIBLE', id: 'compativeis:8', at: at(19), searchId: 8, searchName: 'Cimento', count: 2 },
+      { kind: 'WANTED', id: 'procura:9', at: at(18), searchId: 9, searchName: 'Sacaria', companyName: 'Agro Sul' },
+      { kind: 'ANNOUNCEMENT', id: 'anuncio:31', at: at(17), announcementId: 31, title: 'Chapa', decision: 'APPROVED' },
+      { kind: 'ANNOUNCEMENT', id: 'anuncio:32', at: at(16), announcementId: 32, title: 'Bobina', decision: 'SUSPENDED' },
+      { kind: 'SEARCH', id: 'busca:8', at: at(15), searchId: 8, searchName: 'Cimento', decision: 'REJECTED' },
+      { kind: 'COMPANY', id: 'empresa:5', at: at(14), companyId: 5, companyName: 'Fundição Paulista', decision: 'APPROVED' },
+      { kind: 'COMPANY', id: 'empresa:6', at: at(13), companyId: 6, companyName: 'Plast Norte', decision: 'SUSPENDED' },
+    ];
+    expect(newsItems(entries, marks).map(({ label, subject, href }) => [label, subject, href])).toEqual([
+      ['Novo interesse', 'Vale Metais em Chapa', routes.receivedInterests({ announcement: 31 })],
+      ['2 novos anúncios para a sua busca', 'Cimento', `${routes.search(8)}#anuncios-compativeis`],
+      ['Procuram o que você vende', 'Agro Sul procura Sacaria', routes.search(9)],
+      ['Anúncio aprovado', 'Chapa', routes.announcement(31)],
+      ['Anúncio suspenso', 'Bobina', routes.myAnnouncement(32)],
+      ['Busca reprovada', 'Cimento', routes.search(8)],
+      ['Empresa aprovada', 'Fundição Paulista', routes.company(5)],
+      ['Empresa suspensa', 'Plast Norte', routes.company(6)],
+    ]);
+  });
 
-describe('isUnseen', () => {
-  it('is new when dated after both the account baseline and the mark of its page', () => {
-    expect(isUnseen(marks, '/negociacoes/2', '2026-11-21T00:00:00.000Z')).toBe(true);
-    expect(isUnseen(marks, '/negociacoes/2', '2026-11-15T00:00:00.000Z')).toBe(false);
-    expect(isUnseen(marks, '/negociacoes/7', '2026-11-15T00:00:00.000Z')).toBe(true);
-    expect(isUnseen(marks, '/negociacoes/7', '2026-11-01T00:00:00.000Z')).toBe(false);
+  it('leaves out what is older than the baseline or than the last visit of its page, newest first', () => {
+    const items = newsItems([negotiation(1, 9), negotiation(2, 19), negotiation(3, 12), negotiation(2, 22)], marks);
+    // 1: before the baseline; the first item of 2: before its page was opened; the duplicate id is ignored.
+    expect(items.map((i) => i.id)).toEqual(['negociacao:3']);
+    expect(newsItems([negotiation(2, 21)], marks).map((i) => i.id)).toEqual(['negociacao:2']);
   });
 });
 
-describe('negotiationNews', () => {
-  const seen = summary(2, '2026-11-19T00:00:00.000Z');
-  const proposal = summary(3, '2026-11-22T10:00:00.000Z');
-  const chat = summary(4, '2026-11-23T10:00:00.000Z');
-  const mine = summary(5, '2026-11-24T10:00:00.000Z');
-
-  it('asks for the details of the unseen rows only, once each, the most recently updated first and at most ten', () => {
-    expect(unseenNegotiationIds([seen, proposal, chat], [chat, mine], marks)).toEqual([5, 4, 3]);
-    const many = Array.from({ length: 12 }, (_, i) => summary(100 + i, `2026-11-2${i % 10}T1${i % 10}:00:00.000Z`));
-    expect(unseenNegotiationIds(many, [], marks)).toHaveLength(10);
+describe('marks', () => {
+  it('an item is unseen after both the baseline and its page mark', () => {
+    expect(isUnseen(marks, '/negociacoes/2', at(19))).toBe(false);
+    expect(isUnseen(marks, '/negociacoes/2', at(21))).toBe(true);
+    expect(isUnseen(marks, '/negociacoes/3', at(9))).toBe(false);
   });
 
-  it('words a proposal to answer, new messages, and leaves out what only my side did', () => {
-    const details = new Map<number, Negotiation>([
-      [
-        3,
-        detail(proposal, {
-          waitingFor: 'BUYER',
-          pendingProposal: { id: 1, by: actor('SELLER'), quantity: 1, unitPrice: 4, delivery: 'PICKUP', message: '', createdAt: proposal.updatedAt },
-          events: [{ id: 2, type: 'PROPOSAL', at: proposal.updatedAt, by: actor('SELLER'), proposalId: 1, changes: [], message: '' }],
-        }),
-      ],
-      [
-        4,
-        detail(chat, {
-          waitingFor: 'SELLER',
-          events: [
-            { id: 2, type: 'MESSAGE', at: '2026-11-09T10:00:00.000Z', by: actor('SELLER'), text: 'antiga' },
-            { id: 3, type: 'MESSAGE', at: '2026-11-23T09:00:00.000Z', by: actor('SELLER'), text: 'oi' },
-            { id: 4, type: 'MESSAGE', at: chat.updatedAt, by: actor('SELLER'), text: 'olá' },
-          ],
-        }),
-      ],
-      [5, detail(mine, { events: [{ id: 2, type: 'MESSAGE', at: mine.updatedAt, by: actor('BUYER'), text: 'eu' }] })],
-    ]);
-    const items = negotiationNews([seen, proposal, chat, mine], details, marks);
-    expect(items.map((i) => [i.label, i.subject, i.href])).toEqual([
-      ['Proposta para responder', 'Chapa 3', '/negociacoes/3'],
-      ['2 novas mensagens', 'Chapa 4', '/negociacoes/4'],
-    ]);
-  });
-
-  it('says when it is my status step, and a status the other side set', () => {
-    const step = summary(6, '2026-11-22T10:00:00.000Z');
-    const moved = { ...summary(7, '2026-11-22T11:00:00.000Z'), status: 'CALLED_OFF' as const };
-    const details = new Map<number, Negotiation>([
-      [6, detail(step, { viewerRoles: ['SELLER'], waitingFor: 'SELLER', events: [{ id: 2, type: 'PROPOSAL_ACCEPTED', at: step.updatedAt, by: actor('BUYER'), proposalId: 1 }] })],
-      [7, detail(moved, { events: [{ id: 2, type: 'STATUS', at: moved.updatedAt, by: actor('SELLER'), from: 'IN_QUOTATION', to: 'CALLED_OFF' }] })],
-    ]);
-    expect(negotiationNews([step, moved], details, marks).map((i) => i.label)).toEqual(['Sua vez na negociação', 'Status: Cancelado']);
-  });
-});
-
-describe('interestNews, matchNews, wantedNews, reviewNews', () => {
-  const announcement = { id: 40, title: 'Bobina de aço', company } as AnnouncementSummary;
-
-  it('lists each interest received since the interests page was last opened', () => {
-    const rows = [
-      { id: 1, announcement, company, createdAt: '2026-11-21T00:00:00.000Z' },
-      { id: 2, announcement, company, createdAt: '2026-11-01T00:00:00.000Z' },
-    ] as ReceivedInterest[];
-    expect(interestNews(rows, marks)).toEqual([
-      expect.objectContaining({ label: 'Novo interesse', subject: 'Vale Metais em Bobina de aço', href: '/interesses/recebidos?announcement=40', at: rows[0]!.createdAt }),
-    ]);
-  });
-
-  it("groups a search's new compatible offers into one item, dated by the newest", () => {
-    const search = { id: 8, product: { id: 1, name: 'Vergalhão' }, category: null } as Search;
-    const rows = [
-      { id: 1, updatedAt: '2026-11-21T00:00:00.000Z' },
-      { id: 2, updatedAt: '2026-11-22T00:00:00.000Z' },
-      { id: 3, updatedAt: '2026-11-02T00:00:00.000Z' },
-    ] as CompatibleAnnouncement[];
-    expect(matchNews(search, rows, marks)).toEqual([
-      expect.objectContaining({ label: '2 novos anúncios para a sua busca', subject: 'Vergalhão', href: '/buscas/8#anuncios-compativeis', at: '2026-11-22T00:00:00.000Z' }),
-    ]);
-    expect(matchNews(search, [rows[2]!], marks)).toEqual([]);
-  });
-
-  it("lists other companies' searches my announcements fit, approved since", () => {
-    const rows = [{ search: { id: 12, company, product: { id: 1, name: 'Bobina' }, category: null, updatedAt: '2026-11-21T00:00:00.000Z' } }] as WantedSearch[];
-    expect(wantedNews(rows, marks)).toEqual([expect.objectContaining({ label: 'Procuram o que você vende', subject: 'Vale Metais procura Bobina', href: '/buscas/12' })]);
-  });
-
-  it('tells approvals and rejections of my announcements and searches, not pending or inactive ones', () => {
-    const at = '2026-11-21T00:00:00.000Z';
-    const announcements = [
-      { ...announcement, status: 'APPROVED', updatedAt: at },
-      { ...announcement, id: 41, status: 'REJECTED', updatedAt: at },
-      { ...announcement, id: 42, status: 'PENDING', updatedAt: at },
-    ] as AnnouncementSummary[];
-    const searches = [
-      { id: 3, status: 'REJECTED', active: true, product: null, category: { id: 2, name: 'Tubos' }, updatedAt: at },
-      { id: 4, status: 'APPROVED', active: false, product: null, category: { id: 2, name: 'Tubos' }, updatedAt: at },
-    ] as Search[];
-    expect(reviewNews(announcements, searches, marks).map((i) => [i.label, i.href])).toEqual([
-      ['Anúncio aprovado', '/anuncios/40'],
-      ['Anúncio reprovado', '/meus-anuncios/41'],
-      ['Busca reprovada', '/buscas/3'],
-    ]);
-  });
-
-  it('merges every source newest first, without repeating an item', () => {
-    const a = { id: 'a', label: 'A', subject: '', href: '/a', seenKey: '/a', at: '2026-11-21T00:00:00.000Z' };
-    const b = { ...a, id: 'b', at: '2026-11-22T00:00:00.000Z' };
-    expect(mergeNews([a], [b, a]).map((i) => i.id)).toEqual(['b', 'a']);
+  it('marks only the pages an item may link to', () => {
+    for (const path of ['/negociacoes/2', '/interesses/recebidos', '/buscas/8', '/anuncios/3', '/meus-anuncios/3', '/empresas/5']) expect(isNewsPath(path), path).toBe(true);
+    for (const path of ['/negociacoes/compras', '/vitrine', '/empresas/nova']) expect(isNewsPath(path), path).toBe(false);
   });
 });
