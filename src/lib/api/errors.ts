@@ -127,6 +127,12 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
   InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
   MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
+  // Issue 36, proven identities (docs/identity.md).
+  EmailMismatch: 'O e-mail do cadastro não confere com o e-mail do seu login. Tente se cadastrar novamente.',
+  EmailChangeNeedsVerification: 'Para trocar o e-mail, confirme o novo endereço pelo link que enviamos para ele.',
+  CompanyNotApprovedToInvite: 'Só empresas aprovadas podem convidar colaboradores.',
+  VerificationMailTooSoon: 'Já enviamos um e-mail de confirmação há menos de um minuto. Aguarde um minuto e peça de novo.',
+  EmailAlreadyVerified: 'Este e-mail já está confirmado.',
 };
 
 /** An error we raise ourselves with a message that is already pt-BR. */
