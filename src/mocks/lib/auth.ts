@@ -38,10 +38,8 @@ export function readCaller(request: Request, { allowUnverified = false }: { allo
 function noteToken(account: AccountRecord, claims: TokenClaims): void {
   if (typeof claims.email_verified === 'boolean') account.emailVerified = claims.email_verified;
   if (claims.email_verified !== true) return;
-  if (typeof claims.email === 'string' && !sameEmail(claims.email, account.email)) {
-    const taken = db.accounts.some((a) => a !== account && sameEmail(a.email, claims.email as string));
-    if (!taken) account.email = claims.email.trim().toLowerCase();
-  }
+  const proven = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
+  if (proven && !sameEmail(proven, account.email) && !db.accounts.some((a) => a !== account && sameEmail(a.email, proven))) account.email = proven;
   if (account.pendingEmail && sameEmail(account.pendingEmail, account.email)) account.pendingEmail = null;
   if (account.invitePending) {
     account.invitePending = false;
