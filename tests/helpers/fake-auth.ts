@@ -28,7 +28,7 @@ export function createFakeAuth() {
   const listeners = new Set<(identity: AuthIdentity | null) => void>();
   const identity = (user: FakeUser | null): AuthIdentity | null => (user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null);
   const notify = () => listeners.forEach((listener) => listener(identity(current)));
-  const mails: { type: 'verify' | 'reset'; email: string; continueUrl: string }[] = [];
+  const mails: { type: 'verify' | 'reset' | 'verifyAndChange'; email: string; continueUrl: string }[] = [];
   let uidSeq = 0;
 
   const gateway: AuthGateway = {
@@ -82,11 +82,14 @@ export function createFakeAuth() {
       if (!user) throw authError('auth/invalid-action-code');
       user.emailVerified = true;
     },
+    async verifyBeforeUpdateEmail(newEmail, continueUrl) {
+      if (current) mails.push({ type: 'verifyAndChange', email: newEmail.toLowerCase(), continueUrl });
+    },
     async reauthenticate(email, password) {
       await gateway.signIn(email, password);
     },
     installTokenSource() {
-      setTokenSource({ getToken: async () => (current ? makeTestToken(current.uid, { email: current.email, auth_time: authTime }) : null) });
+      setTokenSource({ getToken: async () => (current ? makeTestToken(current.uid, { email: current.email, email_verified: current.emailVerified, auth_time: authTime }) : null) });
     },
   };
   return { gateway, users, mails, current: () => current };

@@ -41,6 +41,8 @@ export const authApi = {
   userExists: (email: string) => http.get('/user/exists', existsSchema, { email }).then((r) => r.exists),
   companyExists: (email: string) => http.get('/profile/company-exists', existsSchema, { email }).then((r) => r.exists),
   createAccount: (body: CreateAccountBody) => http.post('/account', sessionUserSchema, body),
+  /** Issue 36: a new confirmation mail for the signed-in, unverified user (once a minute, else 429). */
+  resendVerification: () => http.post('/account/verification-email', z.unknown()),
   /** Legacy-credential migration before a reset mail; the caller ignores its failure (SPEC.md §5). */
   migrateOldUser: (email: string) => http.patch('/account/old-user', z.unknown(), undefined, { email }),
 };
@@ -69,6 +71,11 @@ export interface AuthGateway {
   sendPasswordReset(email: string, continueUrl: string): Promise<void>;
   confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
   applyActionCode(oobCode: string): Promise<void>;
+  /**
+   * Firebase's verify-before-update: a link to `newEmail`; the signed-in user's e-mail changes only
+   * once it is followed (issue 36).
+   */
+  verifyBeforeUpdateEmail(newEmail: string, continueUrl: string): Promise<void>;
   /** Re-authenticates the current user (after an e-mail or password change). */
   reauthenticate(email: string, password: string): Promise<void>;
   /** Installs this provider as the API client's token source. */

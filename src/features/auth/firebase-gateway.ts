@@ -10,6 +10,7 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
 import { getFirebaseAuth, installFirebaseTokenSource } from '@/lib/firebase';
@@ -39,6 +40,12 @@ export const firebaseGateway: AuthGateway = {
   },
   confirmPasswordReset: (oobCode, newPassword) => confirmPasswordReset(getFirebaseAuth(), oobCode, newPassword),
   applyActionCode: (oobCode) => applyActionCode(getFirebaseAuth(), oobCode),
+  verifyBeforeUpdateEmail: async (newEmail, continueUrl) => {
+    const auth = getFirebaseAuth();
+    if (!auth.currentUser) return;
+    auth.languageCode = 'pt-br';
+    await verifyBeforeUpdateEmail(auth.currentUser, newEmail, { url: continueUrl });
+  },
   reauthenticate: async (email, password) => {
     const auth = getFirebaseAuth();
     if (!auth.currentUser) {

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@/lib/api/errors';
+import { AppError, DOMAIN_MESSAGES, MESSAGES } from '@/lib/api/errors';
 import type { CreateAccountBody, SessionUser } from './api';
 import type { AuthGateway, AuthIdentity } from './api';
 import { lazyApi } from '@/lib/api/lazy';
@@ -60,6 +60,21 @@ export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, conti
   }
   try {
     await gateway.sendEmailVerification(withVerifiedFlag(continueUrl));
+  } finally {
+    await gateway.signOut().catch(() => undefined);
+  }
+}
+
+/**
+ * 'Reenviar e-mail de confirmação' on /participe (issue 36): signs in with what the form holds
+ * (the password proves it is the owner), asks the API for a new mail (once a minute per account,
+ * else 429) and signs out again. An e-mail confirmed meanwhile has nothing to resend.
+ */
+export async function resendVerificationFlow(gateway: AuthGateway, email: string, password: string): Promise<void> {
+  try {
+    const identity = await gateway.signIn(email.trim(), password);
+    if (identity.emailVerified) throw new AppError(DOMAIN_MESSAGES.EmailAlreadyVerified!);
+    await authApi.resendVerification();
   } finally {
     await gateway.signOut().catch(() => undefined);
   }

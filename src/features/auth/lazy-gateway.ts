@@ -49,6 +49,7 @@ export const lazyFirebaseGateway: AuthGateway = {
   sendPasswordReset: async (email, continueUrl) => (await gateway()).sendPasswordReset(email, continueUrl),
   confirmPasswordReset: async (oobCode, newPassword) => (await gateway()).confirmPasswordReset(oobCode, newPassword),
   applyActionCode: async (oobCode) => (await gateway()).applyActionCode(oobCode),
+  verifyBeforeUpdateEmail: async (newEmail, continueUrl) => (await gateway()).verifyBeforeUpdateEmail(newEmail, continueUrl),
   reauthenticate: async (email, password) => (await gateway()).reauthenticate(email, password),
   installTokenSource() {
     setTokenSource({ getToken: async (forceRefresh) => (await loadFirebaseGateway()).firebaseTokenSource.getToken(forceRefresh) });

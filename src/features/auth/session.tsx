@@ -10,7 +10,7 @@ import { clearSeenMarks } from '@/features/news/model';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import type { AuthGateway, AuthIdentity, SessionUser } from './api';
-import { participeUrl, resetPasswordFlow, signInFlow, signUpFlow, verifySession } from './flows';
+import { participeUrl, resendVerificationFlow, resetPasswordFlow, signInFlow, signUpFlow, verifySession } from './flows';
 import { AuthContext, type AuthContextValue, type SessionState } from './queries';
 import { routes } from '@/lib/routes';
 import { lazyApi } from '@/lib/api/lazy';
@@ -176,6 +176,15 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
           }
         }),
       resetPassword: (email) => resetPasswordFlow(gateway, email, participeUrl(env.siteUrl)),
+      // Signs in and out on its own: like sign-in, the listener keeps out of its way.
+      resendVerification: (email, password) =>
+        exclusive(async () => {
+          try {
+            await resendVerificationFlow(gateway, email, password);
+          } finally {
+            clear();
+          }
+        }),
       refresh: async () => {
         const user = await authApi.getSessionUser();
         setSession({ status: 'signed-in', user });

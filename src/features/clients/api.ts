@@ -62,4 +62,6 @@ export const clientsApi = {
   list: (params: ClientListParams = {}) => http.list('/admin/clients', clientSchema, withApiPeriod(params)),
   get: (id: number) => http.get(`/admin/client/${id}`, clientDetailSchema),
   setStatus: (accountId: number, body: UpdateClientBody) => http.put(`/admin/profile/${accountId}`, clientDetailSchema, body),
+  /** Issue 36: a new confirmation mail for a client who has not confirmed the e-mail (once a minute, else 429). */
+  resendVerification: (accountId: number) => http.post(`/admin/client/${accountId}/verification-email`, z.unknown()),
 };

@@ -24,6 +24,14 @@ const STATUS_MESSAGES: Record<UpdateClientBody['status'], string> = {
   DISABLED: 'Cliente desativado com sucesso.',
 };
 
+/** The toast names the address the link went to; a refusal (429: once a minute) is toasted in pt-BR. */
+export const useResendClientVerification = (accountId: number, email: string) =>
+  useWriteMutation({
+    mutationFn: () => clientsApi.resendVerification(accountId),
+    success: `Enviamos um novo link de confirmação para ${email}.`,
+    invalidates: [clientQueries.detail(accountId).queryKey],
+  });
+
 export const useSetClientStatus = (accountId: number) =>
   useWriteMutation({
     mutationFn: (body: UpdateClientBody) => clientsApi.setStatus(accountId, body),

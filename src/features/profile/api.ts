@@ -14,12 +14,19 @@ const profileSchema = z.object({
   accountType: accountTypeSchema,
   status: accountStatusSchema,
   createdAt: z.string(),
+  /** Issue 36: the new address of an e-mail change until its confirmation link is followed. */
+  pendingEmail: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** `PUT /profile` (SPEC.md §7: e-mail and password; name and phone may change too). */
+/**
+ * `PUT /profile` (SPEC.md §7: e-mail and password; name and phone may change too). `email` must be
+ * the address the account has proven: a new one goes through Firebase's verify-before-update and is
+ * reported as `pendingEmail` (null withdraws it) until its link is followed (docs/identity.md).
+ */
 export const updateProfileBodySchema = z.object({
   email: z.email().check(z.maxLength(TEXT_MAX.email)),
+  pendingEmail: z.optional(z.nullable(z.email().check(z.maxLength(TEXT_MAX.email)))),
   password: z.optional(z.string().check(z.minLength(6), z.maxLength(PASSWORD_MAX))),
   name: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name))),
   phone: z.optional(apiPhoneSchema),

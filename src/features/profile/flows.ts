@@ -19,9 +19,11 @@ export class CurrentPasswordError extends Error {
 /**
  * Saves the profile (SPEC.md §5): needs a signed-in user with an e-mail ('Usuário não
  * encontrado!'). An e-mail or password change first confirms the current password, then
- * `PUT /profile`, then signs in again with the new credentials.
+ * `PUT /profile`. A new e-mail is only pending there: Firebase's verify-before-update sends a link
+ * to it (`continueUrl` is where the link returns), and the address changes once it is followed
+ * (issue 36). A new password signs in again with it.
  */
-export async function updateProfileFlow(gateway: AuthGateway, identity: AuthIdentity | null, values: ProfileFormOutput): Promise<Profile> {
+export async function updateProfileFlow(gateway: AuthGateway, identity: AuthIdentity | null, values: ProfileFormOutput, continueUrl: string): Promise<Profile> {
   if (!identity?.email) throw new AppError(MESSAGES.userNotFound);
   const credentials = changesCredentials(values);
   if (credentials) {
@@ -32,8 +34,15 @@ export async function updateProfileFlow(gateway: AuthGateway, identity: AuthIden
     }
   }
   const saved = await profileApi.update(toProfileBody(values));
-  if (credentials) {
-    await gateway.reauthenticate(emailChanges(values) ? saved.email : identity.email, values.newPassword || values.currentPassword);
+  if (emailChanges(values)) {
+    try {
+      await gateway.verifyBeforeUpdateEmail(values.email.trim(), continueUrl);
+    } catch (error) {
+      // No link went out: the profile must not show an address waiting for one.
+      await profileApi.update({ email: identity.email, pendingEmail: null }).catch(() => undefined);
+      throw error;
+    }
   }
+  if (values.newPassword) await gateway.reauthenticate(identity.email, values.newPassword);
   return saved;
 }

@@ -32,15 +32,17 @@ export function profileToForm(profile: Profile): ProfileFormValues {
 }
 
 /**
- * `PUT /profile` body (SPEC.md §7: e-mail and password). The password is sent when the
- * credentials change: the new one, else the current one (an e-mail-only change).
+ * `PUT /profile` body (SPEC.md §7: e-mail and password). `email` stays the proven one: a new
+ * address travels as `pendingEmail` until its link is followed (issue 36). The password is sent
+ * only when it changes.
  */
 export function toProfileBody(values: ProfileFormOutput): UpdateProfileBody {
   const phone = values.phone ? splitPhone(values.phone) : null;
   return {
-    email: values.email,
+    email: values.originalEmail,
     name: values.name,
     ...(phone ? { phone } : {}),
-    ...(changesCredentials(values) ? { password: values.newPassword || values.currentPassword } : {}),
+    ...(emailChanges(values) ? { pendingEmail: values.email.trim() } : {}),
+    ...(values.newPassword ? { password: values.newPassword } : {}),
   };
 }

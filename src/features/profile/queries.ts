@@ -2,8 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useState } from 'react';
 import type { AuthIdentity } from '@/features/auth/api';
 import { useAuth } from '@/features/auth/queries';
+import { env } from '@/lib/env';
 import { notifySuccess } from '@/lib/notify';
+import { routes } from '@/lib/routes';
 import { updateProfileFlow } from './flows';
+import { emailChanges } from './form-values';
 import type { ProfileFormOutput } from './schemas';
 import { lazyApi } from '@/lib/api/lazy';
 
@@ -31,11 +34,15 @@ export function useUpdateProfile() {
   const { gateway, refresh } = useAuth();
   const identity = useAuthIdentity();
   return useMutation({
-    mutationFn: (values: ProfileFormOutput) => updateProfileFlow(gateway, identity, values),
+    mutationFn: (values: ProfileFormOutput) => updateProfileFlow(gateway, identity, values, `${env.siteUrl || window.location.origin}${routes.participe()}`),
     // The form shows the failure (a field, or a toast).
     meta: { silent: true },
-    onSuccess: (profile) => {
-      notifySuccess('Perfil salvo com sucesso.');
+    onSuccess: (profile, values) => {
+      notifySuccess(
+        emailChanges(values)
+          ? `Perfil salvo. Enviamos um link de confirmação para ${values.email.trim()}: o e-mail muda quando você abri-lo.`
+          : 'Perfil salvo com sucesso.',
+      );
       client.setQueryData(profileQueries.me().queryKey, profile);
       // The header shows the session user: give it the new name and e-mail.
       void refresh().catch(() => undefined);

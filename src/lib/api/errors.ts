@@ -142,6 +142,12 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   // Issue 38: the API's per-address limit on unauthenticated look-ups (429 with Retry-After).
   TooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
   InvalidSince: 'Não foi possível carregar as novidades. Atualize a página e tente novamente.',
+  // Issue 36, proven identities (docs/identity.md).
+  EmailMismatch: 'O e-mail do cadastro não confere com o e-mail do seu login. Tente se cadastrar novamente.',
+  EmailChangeNeedsVerification: 'Para trocar o e-mail, confirme o novo endereço pelo link que enviamos para ele.',
+  CompanyNotApprovedToInvite: 'Só empresas aprovadas podem convidar colaboradores.',
+  VerificationMailTooSoon: 'Já enviamos um e-mail de confirmação há menos de um minuto. Aguarde um minuto e peça de novo.',
+  EmailAlreadyVerified: 'Este e-mail já está confirmado.',
 };
 
 /**

@@ -5,10 +5,11 @@ import { isValidCpf } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { readCaller, requireAccount, requireRecentLogin } from '../lib/auth';
-import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { updateAuthUser } from '../lib/firebase-admin';
 import { companiesOf, findAccountByEmail, sameEmail, toProfile } from '../lib/accounts';
 import { readBody, route } from '../lib/http';
+import { resendVerification } from '../lib/verification-mail';
 
 function toSessionUser(account: AccountRecord): SessionUser {
   return {
@@ -38,17 +39,24 @@ export const accountHandlers = [
 
   route.get('/profile', ({ request }) => toProfile(requireAccount(request))),
 
+  /**
+   * The account's own data. `email` must be the address it has proven (a change without proof is
+   * 400 'EmailChangeNeedsVerification'): the client asks Firebase for a verify-before-update link
+   * and reports the new address as `pendingEmail`; the account takes it once a token proves it
+   * (lib/auth.ts). A password change is made here, as the Admin SDK would.
+   */
   route.put('/profile', async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, updateProfileBodySchema);
-    const other = findAccountByEmail(body.email);
-    if (other && other.id !== account.id) throw badRequest('email-already-exists');
-    const emailChanged = !sameEmail(body.email, account.email);
-    if (emailChanged || body.password) {
-      requireRecentLogin(request);
-      await updateAuthUser(account.uid, { email: emailChanged ? body.email : undefined, password: body.password });
+    if (!sameEmail(body.email, account.email)) throw badRequest('EmailChangeNeedsVerification');
+    const pending = body.pendingEmail?.trim().toLowerCase();
+    if (pending) {
+      if (sameEmail(pending, account.email)) throw badRequest('EmailChangeNeedsVerification');
+      if (findAccountByEmail(pending)) throw badRequest('email-already-exists');
     }
-    account.email = body.email.trim();
+    if (pending || body.password) requireRecentLogin(request);
+    if (body.password) await updateAuthUser(account.uid, { password: body.password });
+    if (body.pendingEmail !== undefined) account.pendingEmail = pending ?? null;
     if (body.name) account.name = body.name;
     if (body.phone) account.phone = body.phone;
     return toProfile(account);
@@ -63,12 +71,16 @@ export const accountHandlers = [
     return { exists: !!account && companiesOf(account.id).length > 0 };
   }),
 
-  /** Sign-up: the caller is the Firebase user just created; the account starts PENDING. */
+  /**
+   * Sign-up: the caller is the Firebase user just created (not verified yet); the account starts
+   * PENDING. The token must carry the body's e-mail: an address is registered only by the Firebase
+   * user who holds it, so nobody takes an unregistered e-mail before its owner signs up.
+   */
   route.post('/account', async ({ request }) => {
-    const { claims, account: existing } = readCaller(request);
+    const { claims, account: existing } = readCaller(request, { allowUnverified: true });
     const body = await readBody(request, createAccountBodySchema);
+    if (typeof claims.email !== 'string' || !sameEmail(claims.email, body.email)) throw badRequest('EmailMismatch');
     if (existing || findAccountByEmail(body.email)) throw badRequest('email-already-exists');
-    if (claims.email && !sameEmail(claims.email, body.email)) throw unauthorized('Unauthorized');
     if (!isValidCpf(body.cpf)) throw badRequest('CPF inválido');
     if (db.accounts.some((a) => a.cpf === body.cpf)) throw badRequest('CpfAlreadyExists');
     const account: AccountRecord = {
@@ -87,6 +99,18 @@ export const accountHandlers = [
     };
     db.accounts.push(account);
     return toSessionUser(account);
+  }),
+
+  /**
+   * Resend of the confirmation mail by its unverified user, signed in for it from /participe (the
+   * one call besides sign-up an unverified token may make); once a minute (lib/verification-mail.ts).
+   */
+  route.post('/account/verification-email', async ({ request }) => {
+    const { claims, account } = readCaller(request, { allowUnverified: true });
+    if (!account) throw notFound('UserNotFound');
+    if (claims.email_verified === true) throw badRequest('EmailAlreadyVerified');
+    await resendVerification(account, request);
+    return undefined;
   }),
 
   /** Legacy-credential migration before a reset mail. Unknown e-mails are a 404 (ignored by the client). */

@@ -1,5 +1,5 @@
 import { adminLevelSchema, inviteAdminParamsSchema, updateAdminBodySchema, type Admin } from '@/features/admins/api';
-import { db, nextId, now } from '../db/store';
+import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
@@ -7,7 +7,7 @@ import { sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from '../lib/accounts';
-import { createInvitedUser } from '../lib/invites';
+import { createInvitedUser, invitedAccount } from '../lib/invites';
 
 /**
  * Platform administrators (SPEC.md §6, DESIGN.md §8): every admin lists and views them; only a
@@ -61,23 +61,8 @@ export const adminHandlers = [
     const email = parsed.data.email.trim().toLowerCase();
     if (findAccountByEmail(email)) throw badRequest('email-already-exists');
     const uid = await createInvitedUser(email, name);
-    const account: AccountRecord = {
-      id: nextId('accounts'),
-      uid,
-      email,
-      name: name.trim(),
-      cpf: '',
-      phone: null,
-      accountType: 'ADMIN',
-      isAdmin: true,
-      isSuperAdmin: level === 'SUPER_ADMIN',
-      status: 'ENABLED',
-      createdAt: now(),
-      // Created verified (lib/firebase-admin.ts), but without a password of their own until they
-      // follow the mail: pending until their first signed-in request (lib/auth.ts).
-      emailVerified: true,
-      invitePending: true,
-    };
+    // PENDING until they follow the password mail and sign in (lib/invites.ts, lib/auth.ts).
+    const account = invitedAccount({ uid, email, name: name.trim(), accountType: 'ADMIN', isAdmin: true, isSuperAdmin: level === 'SUPER_ADMIN' });
     db.accounts.push(account);
     await sendPasswordMail(email);
     return toAdmin(account);

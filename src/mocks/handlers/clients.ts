@@ -8,6 +8,7 @@ import { lookupAuthUser } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { companiesOf, toProfile } from '../lib/accounts';
+import { resendVerification } from '../lib/verification-mail';
 
 /**
  * Clients as an admin sees them (SPEC.md §7). A DISABLED client is refused by `requireAccount`
@@ -85,6 +86,16 @@ export const clientHandlers = [
     const user = await lookupAuthUser(account.uid).catch(() => null);
     if (user) account.emailVerified = user.emailVerified;
     return toClientDetail(account);
+  }),
+
+  /** An admin resends a client's confirmation mail (issue 36, item 3): 204, or 400/429 as the user's own resend. */
+  route.post('/admin/client/:id/verification-email', async ({ request, params }) => {
+    requireAdmin(request);
+    const account = findClient(idParam(params.id));
+    const user = await lookupAuthUser(account.uid).catch(() => null);
+    if (user) account.emailVerified = user.emailVerified;
+    await resendVerification(account, request);
+    return undefined;
   }),
 
   /** Activate (ENABLED) or deactivate (DISABLED) a client's account. */

@@ -1,7 +1,7 @@
 import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema, type InviteResult } from '@/features/collaborators/api';
 import { companyRoleSchema } from '@/features/companies/api';
 import { db, nextId, now } from '../db/store';
-import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/types';
+import type { CollaboratorRecord, CompanyRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { sendPasswordMail } from '../lib/firebase-admin';
@@ -10,7 +10,7 @@ import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from '../lib/accounts';
 import { toCollaborator, toCompanyInvitation } from '../lib/collaborator-views';
 import { isMember, managedCompany, visibleCompany } from '../lib/company-access';
-import { createInvitedUser, inviteExistingAccount } from '../lib/invites';
+import { createInvitedUser, invitedAccount, inviteExistingAccount, requireApprovedToInvite } from '../lib/invites';
 
 /**
  * Members of a company (SPEC.md §6): owners and company admins invite, change roles and remove.
@@ -42,13 +42,15 @@ export const collaboratorHandlers = [
   }),
 
   /**
-   * Invite by e-mail: a new person gets an account, a Firebase user and the password-setting mail,
-   * and is a member at once (there is nobody to ask). An existing account — a platform admin's
+   * Invite by e-mail (an APPROVED company only): a new person gets an account, a Firebase user and
+   * the password-setting mail, and is a member at once (there is nobody to ask); the account is
+   * PENDING until they follow the mail (lib/invites.ts). An existing account — a platform admin's
    * included, answered alike — gets a pending invitation. Someone already in the company is refused.
    */
   route.patch<{ companyId: string }>('/company/:companyId/collaborator/invite', async ({ request, params }): Promise<InviteResult> => {
     const caller = requireAccount(request);
     const company = managedCompany(idParam(params.companyId), caller);
+    requireApprovedToInvite(company);
     const body = await readBody(request, inviteCollaboratorBodySchema);
     const email = body.email.trim().toLowerCase();
     const existing = findAccountByEmail(email);
@@ -56,20 +58,8 @@ export const collaboratorHandlers = [
     if (existing) return { result: 'INVITED', invitation: toCompanyInvitation(inviteExistingAccount(company, existing, body, caller)) };
     const uid = await createInvitedUser(email, body.name);
     const owner = db.accounts.find((a) => a.id === company.ownerAccountId);
-    const account: AccountRecord = {
-      id: nextId('accounts'),
-      uid,
-      email,
-      name: body.name.trim(),
-      cpf: '',
-      phone: null,
-      accountType: owner && !owner.isAdmin ? owner.accountType : 'SELLER',
-      isAdmin: false,
-      isSuperAdmin: false,
-      status: 'ENABLED',
-      createdAt: now(),
-      emailVerified: true, // the invite's Firebase user is created verified (lib/firebase-admin.ts)
-    };
+    const accountType = owner && !owner.isAdmin ? owner.accountType : 'SELLER';
+    const account = invitedAccount({ uid, email, name: body.name.trim(), accountType, isAdmin: false, isSuperAdmin: false });
     db.accounts.push(account);
     await sendPasswordMail(email);
     const record: CollaboratorRecord = { id: nextId('collaborators'), companyId: company.id, accountId: account.id, role: body.role, createdAt: now() };

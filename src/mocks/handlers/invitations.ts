@@ -1,5 +1,6 @@
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, InvitationRecord } from '../db/types';
+import { sameEmail } from '../lib/accounts';
 import { requireAccount } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { idParam, route } from '../lib/http';
@@ -13,10 +14,18 @@ import { managedCompany, membershipOf, visibleCompany } from '../lib/company-acc
  * are never offered it and cannot accept it: they never join a company.
  */
 
+/**
+ * An invitation is the caller's when it names their account AND the address they have proven
+ * (issue 36): the account's e-mail changes only once a token proves the new one (lib/auth.ts), so
+ * an account that moved away from the invited address no longer answers for it.
+ */
+const isFor = (invitation: InvitationRecord, account: AccountRecord) =>
+  invitation.accountId === account.id && account.emailVerified && sameEmail(invitation.email, account.email);
+
 /** The caller's own invitation, answerable: anyone else's, or any for an admin, is a 404. */
 function ownInvitation(request: Request, id: number): { invitation: InvitationRecord; account: AccountRecord } {
   const account = requireAccount(request);
-  const invitation = db.invitations.find((i) => i.id === id && i.accountId === account.id);
+  const invitation = db.invitations.find((i) => i.id === id && isFor(i, account));
   if (!invitation || account.isAdmin) throw notFound('Not Found');
   return { invitation, account };
 }
@@ -51,7 +60,7 @@ export const invitationHandlers = [
     const account = requireAccount(request);
     if (account.isAdmin) return [];
     return db.invitations
-      .filter((i) => i.accountId === account.id)
+      .filter((i) => isFor(i, account))
       .sort(newestFirst)
       .flatMap((i) => {
         const company = db.companies.find((c) => c.id === i.companyId);

@@ -24,5 +24,6 @@ export function toProfile(account: AccountRecord): Profile {
     accountType: account.accountType,
     status: account.status,
     createdAt: account.createdAt,
+    pendingEmail: account.pendingEmail ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
+import { sameEmail } from './accounts';
 import { unauthorized } from './errors';
 import { decodeToken, type TokenClaims } from './token';
 
@@ -9,8 +10,12 @@ export interface Caller {
   account: AccountRecord | undefined;
 }
 
-/** Decodes `Authorization: Bearer <emulator ID token>`. No or bad token → 401. */
-export function readCaller(request: Request): Caller {
+/**
+ * Decodes `Authorization: Bearer <emulator ID token>`. No or bad token → 401. A token whose e-mail
+ * is not verified is 401 'EmailNotVerified' unless `allowUnverified` (sign-up and the resend of the
+ * confirmation mail only): nothing else trusts an address its user has not proven (issue 36).
+ */
+export function readCaller(request: Request, { allowUnverified = false }: { allowUnverified?: boolean } = {}): Caller {
   const header = request.headers.get('authorization') ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   if (!token) throw unauthorized('Unauthorized');
@@ -19,17 +24,27 @@ export function readCaller(request: Request): Caller {
   if (claims.exp * 1000 <= Date.now()) throw unauthorized('id-token-expired');
   const account = db.accounts.find((a) => a.uid === claims.user_id);
   if (account) noteToken(account, claims);
+  if (!allowUnverified && claims.email_verified !== true) throw unauthorized('EmailNotVerified');
   return { claims, account };
 }
 
 /**
- * What a valid token tells the server about its account, as the admin pages show it: whether the
- * e-mail is confirmed (Firebase says so in every token), and that an invitee who signs in has set
- * their own password.
+ * What a valid token tells the server about its account: whether the e-mail is confirmed (Firebase
+ * says so in every token, and the admin pages show it); a proven e-mail that differs from the
+ * account's is the new address of a verify-before-update link the user followed, so the account
+ * takes it; and an invitee whose token is verified has followed the password mail (the only way
+ * they can sign in), so their account is ENABLED (issue 36, item 2).
  */
 function noteToken(account: AccountRecord, claims: TokenClaims): void {
   if (typeof claims.email_verified === 'boolean') account.emailVerified = claims.email_verified;
-  if (account.invitePending) account.invitePending = false;
+  if (claims.email_verified !== true) return;
+  const proven = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
+  if (proven && !sameEmail(proven, account.email) && !db.accounts.some((a) => a !== account && sameEmail(a.email, proven))) account.email = proven;
+  if (account.pendingEmail && sameEmail(account.pendingEmail, account.email)) account.pendingEmail = null;
+  if (account.invitePending) {
+    account.invitePending = false;
+    if (account.status === 'PENDING') account.status = 'ENABLED';
+  }
 }
 
 /** A caller with an ENABLED account. */

@@ -9,6 +9,20 @@ import { createAuthUser } from './firebase-admin';
  * collaborator or a platform admin) and the pending invitation of an account that already exists.
  */
 
+/**
+ * The account of an invitee without one (a collaborator or a platform admin): PENDING with
+ * `invitePending` until its owner follows the password mail and signs in with a verified token
+ * (lib/auth.ts noteToken), which makes it ENABLED (issue 36, item 2).
+ */
+export function invitedAccount(fields: Pick<AccountRecord, 'uid' | 'email' | 'name' | 'accountType' | 'isAdmin' | 'isSuperAdmin'>): AccountRecord {
+  return { id: nextId('accounts'), cpf: '', phone: null, status: 'PENDING', createdAt: now(), emailVerified: false, invitePending: true, ...fields };
+}
+
+/** Only an APPROVED company invites (issue 36, item 2): one under review, rejected or suspended may not grow its team. */
+export function requireApprovedToInvite(company: CompanyRecord): void {
+  if (company.status !== 'APPROVED') throw badRequest('CompanyNotApprovedToInvite');
+}
+
 /** A random password for an invited user: the invite mail lets them choose their own. */
 function invitePassword(): string {
   return `Convite-${Math.random().toString(36).slice(2, 10)}-${Date.now().toString(36)}`;

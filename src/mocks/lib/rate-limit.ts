@@ -10,6 +10,8 @@ import { errorBody } from './errors';
 export interface RateLimiter {
   /** Takes a token for `key`: 0 when allowed, else the whole seconds to wait (Retry-After). */
   take(key: string): number;
+  /** Gives back the token a call took when that call could not be carried out. */
+  refund(key: string): void;
   reset(): void;
 }
 
@@ -34,6 +36,10 @@ export function createRateLimiter({ capacity, refillPerSecond, now = Date.now }:
         return 0;
       }
       return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerSecond));
+    },
+    refund(key) {
+      const bucket = buckets.get(key);
+      if (bucket) bucket.tokens = Math.min(capacity, bucket.tokens + 1);
     },
     reset: () => buckets.clear(),
   };

@@ -52,26 +52,30 @@ describe('mock account calls', () => {
     expect(again).toMatchObject({ status: 400, body: { message: 'email-already-exists' } });
   });
 
-  it('PUT /profile changes the e-mail and refuses one that another account uses', async () => {
+  it('PUT /profile records a new e-mail as pending and refuses one that another account uses (identity.test.ts)', async () => {
     const headers = { ...bearer(DEV_ACCOUNTS.comprador.uid, { auth_time: Math.floor(Date.now() / 1000) }), 'content-type': 'application/json' };
-    const taken = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email: 'vendedor@giro.dev' }) });
+    const email = 'comprador@giro.dev';
+    const taken = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email, pendingEmail: 'vendedor@giro.dev' }) });
     expect(taken).toMatchObject({ status: 400, body: { message: 'email-already-exists' } });
-    const ok = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email: 'juliana@valeverde.com.br', password: 'Nova@2026' }) });
-    expect(ok.body).toMatchObject({ email: 'juliana@valeverde.com.br' });
+    const ok = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email, pendingEmail: 'juliana@valeverde.com.br', password: 'Nova@2026' }) });
+    expect(ok.body).toMatchObject({ email, pendingEmail: 'juliana@valeverde.com.br' });
+    const withdrawn = await call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email, pendingEmail: null }) });
+    expect(withdrawn.body).toMatchObject({ email, pendingEmail: null });
   });
 
-  it('PUT /profile changes the e-mail or the password only with a recent sign-in (auth_time within 5 minutes), the rest always', async () => {
+  it('PUT /profile asks for a new e-mail or a password only with a recent sign-in (auth_time within 5 minutes), the rest always', async () => {
     const json = { 'content-type': 'application/json' };
     const at = (secondsAgo: number | null) => ({ ...json, ...bearer(DEV_ACCOUNTS.comprador.uid, secondsAgo === null ? {} : { auth_time: Math.floor(Date.now() / 1000) - secondsAgo }) });
     const put = (headers: Record<string, string>, body: Record<string, unknown>) => call('/profile', { method: 'PUT', headers, body: JSON.stringify(body) });
     const email = 'comprador@giro.dev';
     for (const stale of [null, 6 * 60]) {
-      expect(await put(at(stale), { email: 'juliana@valeverde.com.br' })).toMatchObject({ status: 401, body: { message: 'requires-recent-login' } });
+      expect(await put(at(stale), { email, pendingEmail: 'juliana@valeverde.com.br' })).toMatchObject({ status: 401, body: { message: 'requires-recent-login' } });
       expect(await put(at(stale), { email, password: 'Nova@2026' })).toMatchObject({ status: 401, body: { message: 'requires-recent-login' } });
       expect((await put(at(stale), { email, name: 'Juliana T.' })).status).toBe(200);
     }
-    expect(db.accounts.find((a) => a.uid === DEV_ACCOUNTS.comprador.uid)!.email).toBe(email);
-    expect((await put(at(30), { email: 'juliana@valeverde.com.br' })).status).toBe(200);
+    const account = db.accounts.find((a) => a.uid === DEV_ACCOUNTS.comprador.uid)!;
+    expect([account.email, account.pendingEmail ?? null]).toEqual([email, null]);
+    expect((await put(at(30), { email, pendingEmail: 'juliana@valeverde.com.br' })).status).toBe(200);
   });
 
   it('PATCH /account/old-user is a 404 for unknown e-mails', async () => {

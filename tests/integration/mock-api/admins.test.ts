@@ -19,7 +19,7 @@ describe('admins', () => {
     const query = '?email=nova.admin@giro.dev&name=Nova%20Admin&level=ADMIN';
     expect(await send('PATCH', `/admin/invite${query}`, 'admin')).toMatchObject({ status: 401, body: { message: 'insufficient-permission' } });
     const invited = await send('PATCH', `/admin/invite${query}`, 'superadmin');
-    expect(invited.body).toMatchObject({ email: 'nova.admin@giro.dev', level: 'ADMIN', status: 'ENABLED' });
+    expect(invited.body).toMatchObject({ email: 'nova.admin@giro.dev', level: 'ADMIN', status: 'PENDING' });
     expect(db.accounts.find((a) => a.email === 'nova.admin@giro.dev')).toMatchObject({ isAdmin: true, accountType: 'ADMIN' });
     expect(await send('PATCH', `/admin/invite${query}`, 'superadmin')).toMatchObject({ status: 400, body: { message: 'email-already-exists' } });
     expect((await send('PATCH', '/admin/invite?email=x&name=Nome%20Bom&level=ADMIN', 'superadmin')).status).toBe(400);
@@ -29,7 +29,7 @@ describe('admins', () => {
   it("says an invited admin's invitation is pending until the invitee signs in with the password they set (issue 29)", async () => {
     expect((await get('/admin/profile/2', 'admin')).body).toMatchObject({ status: 'ENABLED', invitePending: false });
     const invited = await send('PATCH', '/admin/invite?email=convidada@giro.dev&name=Convidada%20Nova&level=ADMIN', 'superadmin');
-    expect(invited.body).toMatchObject({ status: 'ENABLED', invitePending: true });
+    expect(invited.body).toMatchObject({ status: 'PENDING', invitePending: true });
     const id = invited.body.accountId as number;
     expect((await get(`/admin/profile/${id}`, 'admin')).body).toMatchObject({ invitePending: true });
     expect((await get('/admin/admins', 'admin')).body.data!.find((a) => a.accountId === id)).toMatchObject({ invitePending: true });

@@ -19,10 +19,11 @@ describe('collaborators', () => {
     const created = await send('PATCH', '/company/1/collaborator/invite', 'vendedor', invite);
     expect(created).toMatchObject({
       status: 200,
-      body: { result: 'MEMBER', collaborator: { email: 'carla.mendes@horizontemetais.com.br', role: 'COLLABORATOR', isOwner: false, status: 'ENABLED' } },
+      body: { result: 'MEMBER', collaborator: { email: 'carla.mendes@horizontemetais.com.br', role: 'COLLABORATOR', isOwner: false, status: 'PENDING' } },
     });
     const account = db.accounts.find((a) => a.email === 'carla.mendes@horizontemetais.com.br');
-    expect(account).toMatchObject({ isAdmin: false, accountType: 'SELLER', status: 'ENABLED' });
+    // PENDING until Carla follows the password mail (issue 36; identity.test.ts).
+    expect(account).toMatchObject({ isAdmin: false, accountType: 'SELLER', status: 'PENDING', invitePending: true });
     expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', invite)).toMatchObject({ status: 400, body: { message: 'CollaboratorAlreadyExists' } });
     expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', { ...invite, email: 'colaborador@giro.dev' })).toMatchObject({
       status: 400,

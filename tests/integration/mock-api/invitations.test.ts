@@ -97,9 +97,9 @@ describe("inviting a platform admin's e-mail", () => {
 });
 
 describe('inviting an e-mail without an account', () => {
-  it('keeps the direct flow: the account is created, joins at once, and gets the password e-mail', async () => {
+  it('keeps the direct flow: the account is created (PENDING until the password e-mail is followed), joins at once', async () => {
     const created = await invite('nova.pessoa@horizontemetais.com.br', 'Nova Pessoa', 'COLLABORATOR');
-    expect(created).toMatchObject({ status: 200, body: { result: 'MEMBER', collaborator: { email: 'nova.pessoa@horizontemetais.com.br', role: 'COLLABORATOR', status: 'ENABLED' } } });
+    expect(created).toMatchObject({ status: 200, body: { result: 'MEMBER', collaborator: { email: 'nova.pessoa@horizontemetais.com.br', role: 'COLLABORATOR', status: 'PENDING' } } });
     expect(await memberEmails()).toContain('nova.pessoa@horizontemetais.com.br');
     expect(await pending()).toEqual([]);
   });

@@ -2,10 +2,11 @@ import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import type { Admin } from '../api';
 
 /**
- * An admin's situation: 'Convite enviado' while an invitee has not set a password (signed in),
- * since their account is enabled from the invite on but nobody can use it yet; else the status.
+ * An admin's situation: 'Convite enviado' while an invitee has not set a password (signed in):
+ * their account waits, PENDING, until then (docs/identity.md); else the status. A deactivated
+ * invitee shows as such.
  */
 export function AdminSituation({ admin }: { admin: Pick<Admin, 'status' | 'invitePending'> }) {
-  if (admin.invitePending && admin.status === 'ENABLED') return <Badge tone="warning">Convite enviado</Badge>;
+  if (admin.invitePending && admin.status !== 'DISABLED') return <Badge tone="warning">Convite enviado</Badge>;
   return <StatusBadge kind="account" status={admin.status} />;
 }

@@ -13,7 +13,7 @@ import { ForgotPasswordForm } from './participe/ForgotPasswordForm';
 import { NewPasswordForm } from './participe/NewPasswordForm';
 import { SignInForm } from './participe/SignInForm';
 import { SignUpForm } from './participe/SignUpForm';
-import { EMAIL_CONFIRMED, VerifyEmail } from './participe/VerifyEmail';
+import { EMAIL_CHANGED, EMAIL_CONFIRMED, VerifyEmail } from './participe/VerifyEmail';
 
 const TABS = [
   { key: 'entrar', label: 'Entrar' },
@@ -23,7 +23,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 /** The e-mail links this page handles (`mode` + `oobCode`). */
-const ACTION_MODES = ['resetPassword', 'verifyEmail'] as const;
+const ACTION_MODES = ['resetPassword', 'verifyEmail', 'verifyAndChangeEmail'] as const;
 const isActionMode = (value: string | undefined): value is (typeof ACTION_MODES)[number] => ACTION_MODES.some((m) => m === value);
 
 /**
@@ -118,9 +118,10 @@ export function ParticipeScreen() {
           selectTab('entrar');
         }}
       />
-    ) : mode === 'verifyEmail' && oobCode ? (
+    ) : (mode === 'verifyEmail' || mode === 'verifyAndChangeEmail') && oobCode ? (
       <VerifyEmail
         oobCode={oobCode}
+        confirmed={mode === 'verifyAndChangeEmail' ? EMAIL_CHANGED : EMAIL_CONFIRMED}
         onDone={(message) => {
           focusSignIn.current = true;
           setNotice(message);

@@ -16,7 +16,7 @@ import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
 import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@/lib/format';
 import type { ClientCompany, ClientDetail } from '../api';
-import { useClient, useSetClientStatus } from '../queries';
+import { useClient, useResendClientVerification, useSetClientStatus } from '../queries';
 import { routes } from '@/lib/routes';
 
 /** A 404 from the API, or an id in the address that is not one: the way back to the list. */
@@ -95,6 +95,7 @@ const CHANGE_TEXT: Record<Change, { title: string; confirm: string; description:
 
 function ClientView({ client }: { client: ClientDetail }) {
   const setStatus = useSetClientStatus(client.accountId);
+  const resend = useResendClientVerification(client.accountId, client.email);
   const [change, setChange] = useState<Change | null>(null);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -127,7 +128,12 @@ function ClientView({ client }: { client: ClientDetail }) {
           </p>
           {client.emailVerified ? null : (
             // Sign-in refuses an unconfirmed e-mail ('Email pendente de confirmação!') before the status counts.
-            <p>{`O cliente ainda não abriu o link de confirmação enviado para ${client.email} e não consegue entrar antes disso.`}</p>
+            <>
+              <p>{`O cliente ainda não abriu o link de confirmação enviado para ${client.email} e não consegue entrar antes disso.`}</p>
+              <Button variant="outline" className="self-start" loading={resend.isPending} onClick={() => resend.mutate()}>
+                Reenviar e-mail de confirmação
+              </Button>
+            </>
           )}
           {client.status === 'PENDING' ? <p>A conta aguarda ativação. Confira os dados antes de ativá-la.</p> : null}
           {client.status === 'DISABLED' ? <p>A conta está desativada: o cliente não consegue entrar na plataforma.</p> : null}

@@ -34,8 +34,8 @@ export interface ProfileScreenProps {
 
 /**
  * `/perfil` and `/admin/perfil`: the signed-in user's profile (`GET /profile`, `PUT /profile`).
- * Changing the e-mail or the password asks for the current password and signs in again with the
- * new credentials.
+ * Changing the e-mail or the password asks for the current password; a new e-mail waits, shown as
+ * pending, until the link sent to it is followed (issue 36).
  */
 export function ProfileScreen({ area }: ProfileScreenProps) {
   const profile = useProfile();
@@ -109,6 +109,11 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             <TextField control={form.control} name="email" label="E-mail" type="email" required maxLength={TEXT_MAX.email} autoComplete="email" hint="É também o seu login." />
             <MaskedField control={form.control} name="phone" label="Telefone" mask="phone" autoComplete="tel-national" />
           </div>
+          {profile.pendingEmail ? (
+            <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {`Troca de e-mail pendente: abra o link que enviamos para ${profile.pendingEmail}. Até lá, seu e-mail e login continuam ${profile.email}.`}
+            </p>
+          ) : null}
         </Section>
         <Section title="Alterar senha" description="Deixe em branco para manter a senha atual.">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -122,7 +127,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             name="currentPassword"
             label="Senha atual"
             autoComplete="current-password"
-            hint="Necessária para alterar o e-mail ou a senha. Depois da alteração, você continua conectado com os novos dados."
+            hint="Necessária para alterar o e-mail ou a senha. Um novo e-mail só passa a valer quando você abrir o link que enviaremos para ele."
             className="max-w-md"
           />
         </Section>

@@ -97,6 +97,24 @@ describe('/admin/clientes/[id]', () => {
     expect(access).toHaveTextContent('O cliente ainda não abriu o link de confirmação enviado para naoverificado@giro.dev e não consegue entrar antes disso.');
   });
 
+  it("resends an unconfirmed client's confirmation mail, once a minute (issue 36)", async () => {
+    const unverified = db.accounts.find((a) => a.email === 'naoverificado@giro.dev')!;
+    const { user } = await open(<ClientScreen id={unverified.id} />, `/admin/clientes/${unverified.id}`, '/admin/clientes/[id]');
+    const access = await screen.findByRole('region', { name: 'Acesso' });
+    const resend = await within(access).findByRole('button', { name: 'Reenviar e-mail de confirmação' });
+    await user.click(resend);
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Enviamos um novo link de confirmação para naoverificado@giro.dev.'));
+    await user.click(within(access).getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Já enviamos um e-mail de confirmação há menos de um minuto. Aguarde um minuto e peça de novo.'));
+  });
+
+  it('offers no resend for a confirmed e-mail (issue 36)', async () => {
+    await open(<ClientScreen id={3} />, '/admin/clientes/3', '/admin/clientes/[id]');
+    const access = await screen.findByRole('region', { name: 'Acesso' });
+    expect(await within(access).findByText('E-mail confirmado')).toBeInTheDocument();
+    expect(within(access).queryByRole('button', { name: 'Reenviar e-mail de confirmação' })).toBeNull();
+  });
+
   it('says a client that does not exist was not found, with the way back and no retry', async () => {
     await open(<ClientScreen id={9999} />, '/admin/clientes/9999', '/admin/clientes/[id]');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cliente não encontrado' })).toBeInTheDocument();

@@ -18,17 +18,14 @@ type FakeAuth = ReturnType<typeof createFakeAuth>;
 
 /**
  * What the real backend does on `PUT /profile` with the Admin SDK: the Firebase user takes the new
- * e-mail and password. The fake identity provider learns it the same way.
+ * password (a new e-mail waits for its link, issue 36). The fake identity provider learns it the same way.
  */
 function backendUpdatesFirebase(auth: FakeAuth, uid: string) {
   const update = profileApi.update;
   return vi.spyOn(profileApi, 'update').mockImplementation(async (body) => {
     const saved = await update(body);
     const user = [...auth.users.values()].find((u) => u.uid === uid)!;
-    auth.users.delete(user.email);
-    user.email = body.email.toLowerCase();
     if (body.password) user.password = body.password;
-    auth.users.set(user.email, user);
     return saved;
   });
 }
@@ -89,9 +86,9 @@ describe('/perfil', () => {
     expect(reauth).not.toHaveBeenCalled();
   });
 
-  it('an e-mail change needs the current password, and signs in again with the new e-mail', async () => {
+  it('an e-mail change needs the current password, then waits as pending until the link sent to the new address is followed (issue 36)', async () => {
     const { user, auth } = await open();
-    const put = backendUpdatesFirebase(auth, DEV_ACCOUNTS.comprador.uid);
+    const put = vi.spyOn(profileApi, 'update');
     const reauth = vi.spyOn(auth.gateway, 'reauthenticate');
     await user.clear(field(/^E-mail/));
     await user.type(field(/^E-mail/), 'juliana@valeverde.com.br');
@@ -109,12 +106,34 @@ describe('/perfil', () => {
     await user.clear(field(/^Senha atual/));
     await user.type(field(/^Senha atual/), 'Giro@2026');
     await save(user);
-    expect(await screen.findByText('Perfil salvo com sucesso.')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith(expect.objectContaining({ email: 'juliana@valeverde.com.br', password: 'Giro@2026' }));
-    expect(reauth).toHaveBeenLastCalledWith('juliana@valeverde.com.br', 'Giro@2026');
-    expect(auth.current()?.email).toBe('juliana@valeverde.com.br');
-    expect(db.accounts[3]!.email).toBe('juliana@valeverde.com.br');
+    expect(await screen.findByText(/Perfil salvo. Enviamos um link de confirmação para juliana@valeverde.com.br/)).toBeInTheDocument();
+    // The API keeps the proven address; the new one is only pending, and Firebase mails it a link.
+    expect(put).toHaveBeenCalledWith(expect.objectContaining({ email: 'comprador@giro.dev', pendingEmail: 'juliana@valeverde.com.br' }));
+    expect(put.mock.calls[0]![0]).not.toHaveProperty('password');
+    expect(auth.mails).toContainEqual(expect.objectContaining({ type: 'verifyAndChange', email: 'juliana@valeverde.com.br', continueUrl: expect.stringMatching(/\/participe$/) }));
+    expect(reauth.mock.calls).toEqual([
+      ['comprador@giro.dev', 'errada-123'],
+      ['comprador@giro.dev', 'Giro@2026'],
+    ]);
+    expect(auth.current()?.email).toBe('comprador@giro.dev');
+    expect(db.accounts[3]).toMatchObject({ email: 'comprador@giro.dev', pendingEmail: 'juliana@valeverde.com.br' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Troca de e-mail pendente: abra o link que enviamos para juliana@valeverde.com.br. Até lá, seu e-mail e login continuam comprador@giro.dev.',
+    );
+    await waitFor(() => expect(field(/^E-mail/)).toHaveValue('comprador@giro.dev'));
     await waitFor(() => expect(field(/^Senha atual/)).toHaveValue(''));
+  });
+
+  it('an e-mail change the provider refuses leaves no pending address behind', async () => {
+    const { user, auth } = await open();
+    vi.spyOn(auth.gateway, 'verifyBeforeUpdateEmail').mockRejectedValue(Object.assign(new Error('Firebase'), { code: 'auth/email-already-in-use' }));
+    await user.clear(field(/^E-mail/));
+    await user.type(field(/^E-mail/), 'juliana@valeverde.com.br');
+    await user.type(field(/^Senha atual/), 'Giro@2026');
+    await save(user);
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Email já existe!'));
+    await waitFor(() => expect(db.accounts[3]!.pendingEmail ?? null).toBeNull());
+    expect(field(/^E-mail/)).toHaveValue('juliana@valeverde.com.br');
   });
 
   it('a password change sends the new password and signs in with it', async () => {
@@ -166,8 +185,8 @@ describe('updateProfileFlow', () => {
     const auth = createFakeAuth();
     const put = vi.spyOn(profileApi, 'update');
     const values = { name: 'Juliana Teixeira', email: 'x@y.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'x@y.com.br' };
-    await expect(updateProfileFlow(auth.gateway, null, values)).rejects.toThrow('Usuário não encontrado!');
-    await expect(updateProfileFlow(auth.gateway, { uid: 'u', email: null, emailVerified: true }, values)).rejects.toThrow('Usuário não encontrado!');
+    await expect(updateProfileFlow(auth.gateway, null, values, '/participe')).rejects.toThrow('Usuário não encontrado!');
+    await expect(updateProfileFlow(auth.gateway, { uid: 'u', email: null, emailVerified: true }, values, '/participe')).rejects.toThrow('Usuário não encontrado!');
     expect(put).not.toHaveBeenCalled();
   });
 });

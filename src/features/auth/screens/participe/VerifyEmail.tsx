@@ -5,8 +5,14 @@ import { useAuth } from '../../queries';
 /** What /participe says once the e-mail is confirmed, here or by the provider's own page. */
 export const EMAIL_CONFIRMED = 'E-mail confirmado! Assim que nossa equipe liberar seu cadastro, você poderá entrar.';
 
-/** The verification link (mode=verifyEmail&oobCode=...) lands here and confirms the e-mail. */
-export function VerifyEmail({ oobCode, onDone }: { oobCode: string; onDone: (message: string) => void }) {
+/** What it says once the link of an e-mail change (Firebase's verify-before-update, issue 36) is applied. */
+export const EMAIL_CHANGED = 'E-mail alterado! Entre com o novo endereço.';
+
+/**
+ * The verification link (mode=verifyEmail&oobCode=..., or verifyAndChangeEmail for an e-mail
+ * change) lands here and confirms the e-mail; `confirmed` is what the page then says.
+ */
+export function VerifyEmail({ oobCode, onDone, confirmed = EMAIL_CONFIRMED }: { oobCode: string; onDone: (message: string) => void; confirmed?: string }) {
   const { gateway } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -14,10 +20,10 @@ export function VerifyEmail({ oobCode, onDone }: { oobCode: string; onDone: (mes
     if (started.current) return;
     started.current = true;
     gateway.applyActionCode(oobCode).then(
-      () => onDone(EMAIL_CONFIRMED),
+      () => onDone(confirmed),
       (cause: unknown) => setError(notifyError(cause)), // toasted (SPEC.md §8) and kept on the page
     );
-  }, [gateway, oobCode, onDone]);
+  }, [gateway, oobCode, onDone, confirmed]);
   if (error) {
     return (
       <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
