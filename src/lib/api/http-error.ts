@@ -19,3 +19,8 @@ export function isRefusal(error: unknown): boolean {
   const status = isHttpError(error) ? error.response?.status : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
+
+/** A 5xx answer or none at all: the server's or the network's failure, which a retry may not meet. */
+export function isTransient(error: unknown): boolean {
+  return isHttpError(error) && (!error.response || error.response.status >= 500);
+}
