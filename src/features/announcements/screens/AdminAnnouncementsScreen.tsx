@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { announcementCol as col, companyColumn, productColumn, quantityColumn, titleColumn, unitPriceColumn } from '../components/columns';
 import { ExportAnnouncementsButton } from '../components/ExportAnnouncementsButton';
-import { useAdminAnnouncements, useCompanySelect } from '../queries';
+import { useAdminAnnouncements, useAllCompanies } from '../queries';
 import { routes } from '@/lib/routes';
 
 const adminAnnouncementColumns = col.columns([
@@ -61,7 +61,7 @@ export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<keyof typeof FILTERS> =
  */
 export function AdminAnnouncementsScreen() {
   const table = useListTable(ADMIN_ANNOUNCEMENTS_LIST, useAdminAnnouncements);
-  const companies = useCompanySelect();
+  const companies = useAllCompanies();
   const products = useProductSelectList();
   const addFeatured = useAddFeatured();
   const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => String(c.companyId), (c) => c.companyName), [companies.data]);

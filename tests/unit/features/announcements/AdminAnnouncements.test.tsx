@@ -46,6 +46,8 @@ describe('/admin/anuncios', () => {
 
     const user = userEvent.setup();
     await waitFor(() => expect(within(screen.getByLabelText('Empresa')).getByRole('option', { name: 'Têxteis Aurora Ltda' })).toBeInTheDocument());
+    // Branches publish too: the filter lists them (issue 39).
+    expect(within(screen.getByLabelText('Empresa')).getByRole('option', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Empresa'), 'Têxteis Aurora Ltda');
     await user.selectOptions(screen.getByLabelText('Status'), 'Pendente');
     await waitFor(() => expect(mockRouter.current.query).toEqual({ company: '4', status: 'PENDING' }));
@@ -171,6 +173,18 @@ describe('/admin/anuncios/novo and /admin/anuncios/[id]', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/admin/anuncios'));
     expect(db.announcements.find((x) => x.id === a.id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'Preço fora da realidade.' });
+  });
+
+  it('offers exactly the approved companies, branches included (issue 39)', async () => {
+    await open(<AdminNewAnnouncementScreen />, '/admin/anuncios/novo', '/admin/anuncios/novo');
+    const select = screen.getByLabelText(/^Empresa/);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toBeInTheDocument());
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((name) => db.companies.some((c) => c.companyName === name));
+    const approved = db.companies.filter((c) => c.status === 'APPROVED').map((c) => c.companyName);
+    expect([...offered].sort()).toEqual([...approved].sort());
   });
 
   it('offers the companies of the company select list for a new announcement, APPROVED by default', async () => {
