@@ -74,6 +74,17 @@ describe('/admin/empresas', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByRole('link', { name: 'Têxteis Aurora Ltda' })).toHaveAttribute('href', '/admin/empresas/4');
   });
+
+  it('masks the CNPJ filter like every CNPJ field: typed digits show formatted, letters never enter (issue 39)', async () => {
+    const { user } = await open(<AdminCompaniesScreen />, '/admin/empresas', '/admin/empresas', 'admin@giro.dev');
+    const cnpj = db.companies[3]!.cnpj;
+    const field = screen.getByLabelText('CNPJ');
+    await user.type(field, `${cnpj.slice(0, 8)}ab`);
+    // As the form's CNPJ fields show it (the mask may already show the next fixed '/').
+    const shown = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}`;
+    await waitFor(() => expect((field as HTMLInputElement).value.replace(/\/$/, '')).toBe(shown));
+    await waitFor(() => expect(mockRouter.current.query).toMatchObject({ cnpj: cnpj.slice(0, 8) }));
+  });
 });
 
 describe('/admin/empresas/[id]', () => {
