@@ -80,6 +80,21 @@ describe('/admin/anuncios', () => {
     await user.click(candidate);
     expect(await screen.findByText('O limite de 7 itens em destaque já foi atingido!')).toBeInTheDocument();
     expect(db.featured).toHaveLength(7);
+    // The refusal refreshes the count: no 'Destacar' is offered any more (issue 39).
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Destacar / }).every((b) => b.hasAttribute('disabled'))).toBe(true));
+  });
+
+  it('offers no clickable “Destacar” while the 7 slots are taken, and says why (issue 39)', async () => {
+    while (db.featured.length < 7) {
+      const next = db.announcements.find((a) => a.status === 'APPROVED' && a.quantity > 0 && !db.featured.some((f) => f.announcementId === a.id))!;
+      db.featured.push({ announcementId: next.id, sequence: db.featured.length + 1, createdAt: next.createdAt });
+    }
+    await open(<AdminAnnouncementsScreen />, '/admin/anuncios?status=APPROVED&featured=FALSE', '/admin/anuncios');
+    const table = screen.getByRole('table', { name: 'Anúncios' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Destacar / })[0]).toBeDisabled());
+    expect(within(table).getAllByRole('button', { name: /^Destacar / }).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(within(table).getAllByRole('button', { name: /^Destacar / })[0]).toHaveAccessibleDescription(/O limite de 7 itens em destaque já foi atingido!/);
   });
 });
 
