@@ -76,10 +76,13 @@ export const companyQueries = {
     queryOptions({ queryKey: [...companyQueries.adminLists(), 'approved-options'] as const, queryFn: () => listCompanyOptions('APPROVED'), staleTime: SELECT_STALE_TIME }),
   /** Every company in any status, branches included: the admin's 'Empresa' filters. */
   allOptions: () => queryOptions({ queryKey: [...companyQueries.adminLists(), 'all-options'] as const, queryFn: () => listCompanyOptions(), staleTime: SELECT_STALE_TIME }),
-  /** The clients an admin may register a company for, as options (the clients' own list read). */
-  ownerOptions: () =>
+  /**
+   * The clients an admin may register a company for, as options (the clients' own list read):
+   * those whose name, or e-mail when the text has an '@', contains `search`, among all of them.
+   */
+  ownerOptions: (search = '') =>
     queryOptions({
-      ...clientQueries.list(OWNER_CANDIDATES),
+      ...clientQueries.list({ ...OWNER_CANDIDATES, ...(search.includes('@') ? { email: search } : search ? { name: search } : {}) }),
       staleTime: SELECT_STALE_TIME,
       select: (page): Option[] =>
         page.data.filter((client) => client.status !== 'DISABLED').map((client) => ({ value: client.accountId, label: `${client.name} — ${client.email}` })),

@@ -161,4 +161,28 @@ describe('/admin/empresas/nova', () => {
     const id = db.companies.find((c) => c.cnpj === '11222333000181')!.id;
     await waitFor(() => expect(mockRouter.current.asPath).toBe(`/admin/empresas/${id}`));
   });
+
+  it('finds the client by typing, among all clients, not only the first page of 100 (issue 39)', async () => {
+    const base = db.accounts.find((a) => a.email === 'comprador@giro.dev')!;
+    let id = Math.max(...db.accounts.map((a) => a.id));
+    for (let i = 0; i < 120; i++) {
+      id += 1;
+      db.accounts.push({ ...base, id, uid: `cliente-${id}`, email: `cliente${i}@exemplo.com.br`, name: `Cliente Aaa ${String(i).padStart(3, '0')}`, cpf: '' });
+    }
+    id += 1;
+    db.accounts.push({ ...base, id, uid: `cliente-${id}`, email: 'zuleica@ultima.com.br', name: 'Zuleica Última', cpf: '' });
+    const { user } = await open(<AdminCompanyCreateScreen />, '/admin/empresas/nova', '/admin/empresas/nova', 'admin@giro.dev');
+    const client = screen.getByLabelText(/^Cliente responsável/);
+    await waitFor(() => expect(within(client).getAllByRole('option').length).toBeGreaterThan(50));
+    expect(within(client).queryByRole('option', { name: 'Zuleica Última — zuleica@ultima.com.br' })).toBeNull();
+    await user.type(screen.getByLabelText('Buscar cliente'), 'zuleica');
+    await waitFor(() => expect(within(client).getByRole('option', { name: 'Zuleica Última — zuleica@ultima.com.br' })).toBeInTheDocument());
+    await user.selectOptions(client, 'Zuleica Última — zuleica@ultima.com.br');
+    expect(client).toHaveDisplayValue('Zuleica Última — zuleica@ultima.com.br');
+    // Another search keeps the chosen client in the list.
+    await user.clear(screen.getByLabelText('Buscar cliente'));
+    await user.type(screen.getByLabelText('Buscar cliente'), 'juliana');
+    await waitFor(() => expect(within(client).getByRole('option', { name: 'Juliana Teixeira — comprador@giro.dev' })).toBeInTheDocument());
+    expect(client).toHaveDisplayValue('Zuleica Última — zuleica@ultima.com.br');
+  });
 });
