@@ -1,12 +1,19 @@
 import Link from 'next/link';
-import type { ReactElement, ReactNode } from 'react';
+import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { hasSessionCookie } from '@/lib/session-cookie';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { routes } from '@/lib/routes';
 
-/** The landing and error pages: no app stack (keeps `/` light). */
+const noSubscription = () => () => undefined;
+
+/**
+ * The landing and error pages: no app stack (keeps `/` light). A signed-in visitor (the session
+ * cookie, read after hydration) is offered the way back into the app instead of 'Entrar'.
+ */
 export function PublicLayout({ children, transparentHeader = false }: { children: ReactNode; transparentHeader?: boolean }) {
+  const signedIn = useSyncExternalStore(noSubscription, hasSessionCookie, () => false);
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -14,10 +21,10 @@ export function PublicLayout({ children, transparentHeader = false }: { children
         <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between px-4 lg:px-8">
           <Logo inverted={transparentHeader} />
           <Link
-            href={routes.participe()}
+            href={signedIn ? routes.showcase() : routes.participe()}
             className="rounded-md bg-secondary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-secondary-800"
           >
-            Entrar
+            {signedIn ? 'Ir para a vitrine' : 'Entrar'}
           </Link>
         </div>
       </header>

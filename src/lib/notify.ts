@@ -14,7 +14,7 @@ import { toErrorMessage } from './api/errors';
  * queue, which React's development double mount empties (each toast is a role="alert" of its own,
  * announced as it appears).
  */
-type Kind = 'error' | 'success';
+type Kind = 'error' | 'success' | 'info';
 
 let toastify: Promise<typeof import('react-toastify')> | null = null;
 
@@ -77,4 +77,12 @@ export function notifyError(error: unknown): string {
 
 export function notifySuccess(message: string): void {
   show('success', message);
+}
+
+/** What a failed refresh says over data still on screen: the save before it (if any) did happen. */
+export const STALE_MESSAGE = 'Não foi possível atualizar os dados agora; o que está na tela pode estar desatualizado.';
+
+/** A quiet (info) toast for a refresh that failed while the previous data stays on screen. */
+export function notifyStale(): void {
+  show('info', STALE_MESSAGE);
 }

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
-import { isHttpError } from './api/http-error';
-import { notifyError } from './notify';
+import { isHttpError, isTransient } from './api/http-error';
+import { notifyError, notifyStale } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -51,7 +51,11 @@ export function createQueryClient({ serverRendered = [] }: QueryClientOptions = 
     },
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notifyError(error);
+        if (query.meta?.silent) return;
+        // A refresh that the server or the network failed (a list reloaded after a save) keeps
+        // the data on screen: said quietly, so it does not read as a failure of the save.
+        if (query.state.data !== undefined && isTransient(error)) notifyStale();
+        else notifyError(error);
       },
     }),
     mutationCache: new MutationCache({

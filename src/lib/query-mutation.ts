@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type DataTag, type QueryKey } from '@tanstack/react-query';
+import { isRefusal } from './api/http-error';
 import { notifySuccess } from './notify';
 
 type FromAnswer<R, V, T> = T | ((answer: R, variables: V) => T);
@@ -21,8 +22,9 @@ const fromAnswer = <R, V, T>(value: FromAnswer<R, V, T>, answer: R, variables: V
 /**
  * The features' common write: on success cache the answer, toast, then refresh what it changed
  * (the mutation settles once those reads are invalidated, so a dialog closes on fresh lists).
- * Failures toast from the mutation cache unless `silent`. Writes with other steps (an `onError`
- * or `onSettled` refresh) use `useMutation` directly.
+ * Failures toast from the mutation cache unless `silent`. A refusal (4xx) also refreshes what the
+ * write touches when that list does not depend on the answer: the API usually says no because the
+ * record changed behind the screen. Writes with other steps use `useMutation` directly.
  */
 export function useWriteMutation<R, V = void>({ mutationFn, success, invalidates, answers, silent = false }: WriteMutation<R, V>) {
   const client = useQueryClient();
@@ -33,6 +35,9 @@ export function useWriteMutation<R, V = void>({ mutationFn, success, invalidates
       if (answers) client.setQueryData(answers(answer, variables), answer);
       if (success !== undefined) notifySuccess(fromAnswer(success, answer, variables));
       await Promise.all(fromAnswer(invalidates, answer, variables).map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError: (error: unknown) => {
+      if (isRefusal(error) && typeof invalidates !== 'function') for (const queryKey of invalidates) void client.invalidateQueries({ queryKey });
     },
   });
 }

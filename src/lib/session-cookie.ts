@@ -20,3 +20,12 @@ export function writeSessionCookie(token: string | null): void {
     ? `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure}`
     : `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
+
+/**
+ * Whether this browser holds a session (the cookie above is there). For pages without the app
+ * stack (the landing and error pages), which only need to know whether to offer 'Entrar'.
+ */
+export function hasSessionCookie(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`) && part.trim().length > SESSION_COOKIE.length + 1);
+}

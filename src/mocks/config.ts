@@ -16,4 +16,6 @@ export const mockConfig = {
   /** host:port of the Firebase Auth emulator, when the mock must create or update users. */
   authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
   projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-giro',
+  /** The app's address, where the mails the API sends lead back to (an invitation's password mail). */
+  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
 };

@@ -2,6 +2,7 @@ import type { AppContext, AppInitialProps, AppProps } from 'next/app';
 import Head from 'next/head';
 import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
 import { env } from '@/lib/env';
+import { documentTitle } from '@/lib/routes/titles';
 import { useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
 import type { LayoutProps, NextPageWithLayout } from '@/layouts/page';
 import '@/styles/globals.css';
@@ -12,13 +13,13 @@ type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
  * Kept deliberately small: the app stack (React Query, Firebase, axios, toasts) lives in the
  * layouts each page picks (src/layouts), so the landing page does not load it.
  */
-export default function App({ Component, pageProps }: AppPropsWithLayout) {
+export default function App({ Component, pageProps, router }: AppPropsWithLayout) {
   useAnchorScroll();
   const getLayout = Component.getLayout ?? ((page) => page);
   return (
     <>
       <Head>
-        <title>{env.appName}</title>
+        <title>{documentTitle(env.appName, router.pathname, router.query)}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <RouteChangeOverlay />

@@ -162,7 +162,8 @@ test.describe('guards', () => {
       const response = await page.goto('/nao-existe');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-      await expect(page).toHaveTitle('Giro'); // SPEC.md §1: the application name is the page title
+      // SPEC.md §1: the application name is in the page title, after the page's own (issue 39).
+      await expect(page).toHaveTitle('Página não encontrada · Giro');
     });
   });
 });

@@ -125,7 +125,8 @@ test('an admin builds a catalogue branch and a product that uses it, edits, list
   await page.getByRole('button', { name: 'Excluir Mineração' }).click();
   await page.getByRole('alertdialog', { name: 'Excluir segmento' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Não é possível excluir: este registro está em uso por produtos.').first()).toBeVisible();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+  // A refusal closes the dialog (issue 39): the list behind shows what stayed.
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(table(page, 'Segmentos').getByRole('cell', { name: 'Mineração', exact: true })).toBeVisible();
 
   // Delete the product

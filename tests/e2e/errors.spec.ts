@@ -25,7 +25,9 @@
  * | session-cookie-expired, session-cookie-revoked,               | here: "<code> → Sessão expirada!" (one test each)                         |
  * | id-token-revoked 'Sessão expirada!'                           |                                                                           |
  * | too-many-requests 'Excesso de requisições!…'                  | here: "auth/too-many-requests …"                                          |
- * | MaxFeaturedsAnnouncementsReached 'O limite de 7 itens…'       | announcements.spec.ts "an admin fills the 7 featured slots…"              |
+ * | MaxFeaturedsAnnouncementsReached 'O limite de 7 itens…'       | announcements.spec.ts "an admin fills the 7 featured slots…" (full, it is |
+ * |                                                               | said and 'Destacar' disabled); the toast on a stale count: vitest         |
+ * |                                                               | AdminAnnouncements.test.tsx (issue 39)                                    |
  * | AnnouncementAlreadyFeatured 'O anúncio já esta em destaque!'  | here: "AnnouncementAlreadyFeatured …" (two tabs, the mock's real answer)  |
  * | 'Email pendente de confirmação!'                              | auth.spec.ts "refusals sign out…: naoverificado@giro.dev"                 |
  * | 'Usuário não encontrado!'                                     | here: "UserNotFound …" (a Firebase user without an account, real)         |

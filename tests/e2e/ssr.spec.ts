@@ -60,7 +60,7 @@ test('/vitrine on a slow line: a search typed before the page\'s script arrived 
   // The server's HTML (cards and filters) is on screen; its scripts are held back.
   const scripts = await holdScripts(page);
   await page.goto('/vitrine', { waitUntil: 'commit' });
-  const count = page.getByText(/^\d+ anúncios? encontrados?$/);
+  const count = page.getByText(/^\d+ anúncios? encontrados?( \(\d+ em destaque\))?$/);
   const unfiltered = await count.textContent();
   const search = page.getByRole('searchbox', { name: 'Buscar' });
   await search.fill('bobina');

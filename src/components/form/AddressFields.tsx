@@ -27,11 +27,15 @@ const stateName = (state: StateOption) => state.name;
 
 type LookupState = 'idle' | 'loading' | 'found' | 'failed';
 
+/** 'Av. Paulista' and 'AVENIDA PAULISTA ' are not told apart by case, accents or spacing. */
+const normalizeStreet = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
 const CEP_HINT = 'Digite o CEP para preencher o endereço.';
 
 /**
  * CEP, street, number, complement, neighbourhood, city and UF. A complete CEP is looked up
- * (ViaCEP) and fills street, neighbourhood, city and UF; an unknown CEP says 'Não conseguimos
+ * (ViaCEP) and fills street, neighbourhood, city and UF (a CEP of another street clears the old
+ * number and complement); an unknown CEP says 'Não conseguimos
  * localizar este CEP!' (under the field and as a toast) and keeps whatever the user typed. The UF
  * options come from the IBGE state list. Every field stays editable.
  */
@@ -43,6 +47,7 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
   const { onChange: setCity } = useController({ control, name: path('city') }).field;
   const { onChange: setUf } = useController({ control, name: path('uf') }).field;
   const { onChange: setComplement, value: complement } = useController({ control, name: path('complement') }).field;
+  const { onChange: setNumber } = useController({ control, name: path('number') }).field;
   const zipId = useFieldId(path('zipCode'));
   const numberId = useFieldId(path('number'));
   const [lookup, setLookup] = useState<LookupState>('idle');
@@ -55,12 +60,18 @@ export function AddressFields<T extends FieldValues, O = T>({ control, name, req
     try {
       const address = await lookupCep(digits);
       if (current !== request.current) return;
+      // Another street: the number and complement were the old address's (often the CNPJ lookup's).
+      const moved = !!street && !!address.street && normalizeStreet(street) !== normalizeStreet(address.street);
+      if (moved) {
+        setNumber('');
+        setComplement('');
+      }
       // Fill what the service knows; keep what the user typed where it knows nothing.
       if (address.street || !street) setStreet(address.street);
       if (address.neighborhood) setNeighborhood(address.neighborhood);
       if (address.city) setCity(address.city);
       if (address.uf) setUf(address.uf);
-      if (address.complement && !complement) setComplement(address.complement);
+      if (address.complement && (moved || !complement)) setComplement(address.complement);
       setLookup('found');
       document.getElementById(numberId)?.focus();
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Option } from '../form/options';
+import type { MaskName } from '@/lib/mask-patterns';
 import type { OptionsSource } from '../form/options-hint';
 import { positiveIntParam } from '@/lib/query-param';
 
@@ -30,6 +31,8 @@ interface SearchFilterDef extends FilterDefBase {
   readonly placeholder?: string;
   /** Typing waits this long before the list reloads (ms); Enter applies at once. */
   readonly debounceMs?: number;
+  /** A document's mask ('cnpj'): the field formats as the form fields do and filters by the digits. */
+  readonly mask?: MaskName;
 }
 
 interface SelectFilterDef extends FilterDefBase {

@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { MaskName } from '@/lib/mask-patterns';
+import { MaskedInput } from '../form/MaskedInput';
 import type { Option } from '../form/options';
 import { optionsHint, type OptionsSource } from '../form/options-hint';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
@@ -17,11 +19,13 @@ interface SearchFilterProps<F extends string> {
   placeholder?: string;
   /** Typing waits this long before the list reloads (ms). Enter applies at once. */
   debounceMs?: number;
+  /** A document's mask: the field shows it formatted and filters by its digits. */
+  mask?: MaskName;
   className?: string;
 }
 
 /** A text filter of a DataTable: typing updates the URL filter (debounced) and goes back to page 1. */
-function SearchFilter<F extends string>({ list, name, label = 'Buscar', placeholder, debounceMs = 300, className }: SearchFilterProps<F>) {
+function SearchFilter<F extends string>({ list, name, label = 'Buscar', placeholder, debounceMs = 300, mask, className }: SearchFilterProps<F>) {
   const id = useId();
   const current = list.state.filters[name];
   const applied = typeof current === 'string' ? current : '';
@@ -39,26 +43,39 @@ function SearchFilter<F extends string>({ list, name, label = 'Buscar', placehol
     const timer = setTimeout(() => setFilters({ [name]: text.trim() } as Partial<Record<F, string>>), debounceMs);
     return () => clearTimeout(timer);
   }, [text, applied, name, debounceMs, setFilters]);
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    setFilters({ [name]: text.trim() } as Partial<Record<F, string>>);
+  };
   return (
     <div className={cx('flex max-w-full flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            setFilters({ [name]: text.trim() } as Partial<Record<F, string>>);
-          }
-        }}
-        className={cx(inputClass, 'w-72 max-w-full')}
-      />
+      {mask ? (
+        <MaskedInput
+          id={id}
+          inputRef={inputRef}
+          mask={mask}
+          value={text}
+          placeholder={placeholder}
+          onValueChange={(digits) => setText(digits)}
+          onKeyDown={applyOnEnter}
+          className={cx(inputClass, 'w-72 max-w-full')}
+        />
+      ) : (
+        <input
+          id={id}
+          ref={inputRef}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={applyOnEnter}
+          className={cx(inputClass, 'w-72 max-w-full')}
+        />
+      )}
     </div>
   );
 }
@@ -132,7 +149,7 @@ function SelectFilter<F extends string>({ list, name, label, options, source, al
 export function DeclaredFilters<F extends string>({ list, options }: { list: ListController<F>; options?: FilterOptions<F> }) {
   return (Object.entries(list.filterDefs) as [F, FilterDef][]).map(([name, def]) => {
     if (def.kind === 'search') {
-      return <SearchFilter key={name} list={list} name={name} label={def.label} placeholder={def.placeholder} debounceMs={def.debounceMs} />;
+      return <SearchFilter key={name} list={list} name={name} label={def.label} placeholder={def.placeholder} debounceMs={def.debounceMs} mask={def.mask} />;
     }
     const given = options?.[name];
     if (def.kind === 'url' || given?.hidden) return null;

@@ -12,12 +12,12 @@ import { SHOWCASE_LIST, showcaseRequests } from './screens/ShowcaseScreen';
  * uses the screen's query options, so the browser's first render finds the same keys.
  */
 
-/** /vitrine: the cards and, on the first page, the featured row. */
+/** /vitrine: the cards and the featured row (shown on the first page, counted on every page). */
 export const prefetchShowcase: Prefetch = async (client, { query }) => {
   const requests = showcaseRequests(readListState(query, SHOWCASE_LIST));
   await Promise.all([
     client.prefetchQuery(announcementQueries.showcase(requests.showcase)),
-    requests.featured ? client.prefetchQuery(featuredQueries.list(requests.featured)) : null,
+    client.prefetchQuery(featuredQueries.list(requests.featured)),
   ]);
 };
 

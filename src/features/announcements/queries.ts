@@ -34,9 +34,9 @@ export const useShowcase = (params: ShowcaseParams, enabled = true) => useListQu
 export const useMyAnnouncements = (params: MyAnnouncementsParams, enabled = true) => useListQuery(announcementQueries.mine(params), enabled);
 export const useAdminAnnouncements = (params: AdminAnnouncementsParams, enabled = true) => useListQuery(announcementQueries.admin(params), enabled);
 export const useAnnouncement = (id: number | null | undefined) => useQuery({ ...announcementQueries.detail(id ?? 0), enabled: typeof id === 'number' });
-/** `GET /company/list-to-select`: the companies an admin publishes for (the admin form, the import, filters). */
-export const useCompanySelect = (enabled = true) => useQuery({ ...companyQueries.select(), enabled });
-/** Every APPROVED company, by name: the import's choices, since only they receive announcements. */
+/** Every company, branches included, by name: the 'Empresa' filter of the admin's list. */
+export const useAllCompanies = (enabled = true) => useQuery({ ...companyQueries.allOptions(), enabled });
+/** Every APPROVED company (branches included), by name: the admin form's and the import's choices, since only they publish. */
 export const useApprovedCompanies = (enabled = true) => useQuery({ ...companyQueries.approvedOptions(), enabled });
 
 /** A create: the answer is cached as the announcement's own read and the lists reload. */

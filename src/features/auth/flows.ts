@@ -1,4 +1,5 @@
 import { AppError, DOMAIN_MESSAGES, MESSAGES } from '@/lib/api/errors';
+import { isTransient } from '@/lib/api/http-error';
 import type { CreateAccountBody, SessionUser } from './api';
 import type { AuthGateway, AuthIdentity } from './api';
 import { lazyApi } from '@/lib/api/lazy';
@@ -10,6 +11,26 @@ const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
  * The account flows of DESIGN.md §8, as plain functions over the auth gateway and the API, so
  * they can be tested without a browser.
  */
+
+/** Tries of a sign-in's or a session check's read, and the pause before the next one (× the try). */
+export const READ_ATTEMPTS = 3;
+const READ_BACKOFF_MS = 400;
+
+/**
+ * A read of the session, asked again after a server hiccup (5xx, network): one lost `GET /user`
+ * should neither send a user back to the password nor sign out a restored session. A refusal
+ * (unverified, DISABLED, PENDING, 4xx) is final at once.
+ */
+export async function retryTransient<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= READ_ATTEMPTS || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, READ_BACKOFF_MS * attempt));
+    }
+  }
+}
 
 /** After Firebase sign-in: verified e-mail, then `GET /user`, then the account status. */
 export async function verifySession(identity: AuthIdentity): Promise<SessionUser> {
@@ -30,8 +51,8 @@ export interface SignInResult {
 export async function signInFlow(gateway: AuthGateway, email: string, password: string): Promise<SignInResult> {
   try {
     const identity = await gateway.signIn(email.trim(), password);
-    const user = await verifySession(identity);
-    const hasCompany = user.type === 'COMMERCE' ? await authApi.companyExists(user.email) : true;
+    const user = await retryTransient(() => verifySession(identity));
+    const hasCompany = user.type === 'COMMERCE' ? await retryTransient(() => authApi.companyExists(user.email)) : true;
     return { user, hasCompany };
   } catch (error) {
     await gateway.signOut().catch(() => undefined);

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AppError, httpStatus } from '@/lib/api/errors';
-import { isHttpError } from '@/lib/api/http-error';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
 import { clearAllDrafts } from '@/lib/hooks/useFormDraft';
@@ -10,7 +9,7 @@ import { clearSeenMarks } from '@/features/news/model';
 import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import type { AuthGateway, AuthIdentity, SessionUser } from './api';
-import { participeUrl, resendVerificationFlow, resetPasswordFlow, signInFlow, signUpFlow, verifySession } from './flows';
+import { participeUrl, READ_ATTEMPTS, resendVerificationFlow, resetPasswordFlow, retryTransient, signInFlow, signUpFlow, verifySession } from './flows';
 import { AuthContext, type AuthContextValue, type SessionState } from './queries';
 import { routes } from '@/lib/routes';
 import { lazyApi } from '@/lib/api/lazy';
@@ -18,14 +17,8 @@ import { lazyApi } from '@/lib/api/lazy';
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
 
-/** Tries of the session check when a page loads, and the pause before the next one (× the try). */
-export const RESTORE_ATTEMPTS = 3;
-const RESTORE_BACKOFF_MS = 400;
-
-/** A failure the same call may not meet again: a 5xx answer or no answer at all. */
-function isTransient(error: unknown): boolean {
-  return isHttpError(error) && (!error.response || error.response.status >= 500);
-}
+/** Tries of the session check when a page loads (the sign-in's own reads try as often). */
+export const RESTORE_ATTEMPTS = READ_ATTEMPTS;
 
 /**
  * What ends a session: a refusal of the user (unverified e-mail, DISABLED, PENDING, no API
@@ -44,15 +37,8 @@ const sameEmail = (a: string | null, b: string | null) => !!a && !!b && a.toLowe
  * again before giving up: signing the user out for it would drop them on /participe, losing the
  * page they were on. A refusal (unverified, DISABLED, PENDING, 4xx) is final at once.
  */
-async function restoreSession(identity: AuthIdentity): Promise<SessionUser> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await verifySession(identity);
-    } catch (error) {
-      if (attempt >= RESTORE_ATTEMPTS || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RESTORE_BACKOFF_MS * attempt));
-    }
-  }
+function restoreSession(identity: AuthIdentity): Promise<SessionUser> {
+  return retryTransient(() => verifySession(identity));
 }
 
 /**

@@ -24,10 +24,11 @@ const SELECT_STALE_TIME = 5 * 60_000;
 /** The import reads every approved company: one page of the admin list holds this many. */
 const APPROVED_PAGE = 100;
 
-async function listApprovedCompanies(): Promise<CompanyOption[]> {
+/** Every company of the admin list (of one status, or all), branches included, by name. */
+async function listCompanyOptions(status?: AdminCompanyListParams['status']): Promise<CompanyOption[]> {
   const options: CompanyOption[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await companiesApi.adminList({ status: 'APPROVED', page, take: APPROVED_PAGE });
+    const answer = await companiesApi.adminList({ status, page, take: APPROVED_PAGE });
     options.push(...answer.data.map((c) => ({ companyId: c.companyId, companyName: c.companyName })));
     if (!answer.meta.hasNextPage) break;
   }
@@ -72,11 +73,16 @@ export const companyQueries = {
    * decision on a company refreshes it.
    */
   approvedOptions: () =>
-    queryOptions({ queryKey: [...companyQueries.adminLists(), 'approved-options'] as const, queryFn: listApprovedCompanies, staleTime: SELECT_STALE_TIME }),
-  /** The clients an admin may register a company for, as options (the clients' own list read). */
-  ownerOptions: () =>
+    queryOptions({ queryKey: [...companyQueries.adminLists(), 'approved-options'] as const, queryFn: () => listCompanyOptions('APPROVED'), staleTime: SELECT_STALE_TIME }),
+  /** Every company in any status, branches included: the admin's 'Empresa' filters. */
+  allOptions: () => queryOptions({ queryKey: [...companyQueries.adminLists(), 'all-options'] as const, queryFn: () => listCompanyOptions(), staleTime: SELECT_STALE_TIME }),
+  /**
+   * The clients an admin may register a company for, as options (the clients' own list read):
+   * those whose name, or e-mail when the text has an '@', contains `search`, among all of them.
+   */
+  ownerOptions: (search = '') =>
     queryOptions({
-      ...clientQueries.list(OWNER_CANDIDATES),
+      ...clientQueries.list({ ...OWNER_CANDIDATES, ...(search.includes('@') ? { email: search } : search ? { name: search } : {}) }),
       staleTime: SELECT_STALE_TIME,
       select: (page): Option[] =>
         page.data.filter((client) => client.status !== 'DISABLED').map((client) => ({ value: client.accountId, label: `${client.name} — ${client.email}` })),

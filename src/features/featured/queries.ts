@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@/lib/api/params';
 import { useListQuery } from '@/lib/hooks/useListQuery';
+import { isRefusal } from '@/lib/api/http-error';
 import { notifySuccess } from '@/lib/notify';
 import { announcementQueries } from '@/features/announcements/queries';
 import type { FeaturedEntry, FeaturedParams } from './api';
@@ -44,6 +45,10 @@ function useToggleFeatured(write: (body: { announcement_id: number }) => Promise
       client.setQueryData(listKey(), toPage(entries));
       await client.invalidateQueries({ queryKey: announcementQueries.all() });
       notifySuccess(success);
+    },
+    // A refusal (the list filled up, the announcement changed meanwhile): show the list as it is now.
+    onError: (error) => {
+      if (isRefusal(error)) void client.invalidateQueries({ queryKey: announcementQueries.all() });
     },
   });
 }

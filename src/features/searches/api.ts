@@ -92,9 +92,9 @@ export const searchEditSchema = z.omit(searchBodySchema, { companyId: true });
 export type SearchEdit = z.input<typeof searchEditSchema>;
 
 /**
- * `PUT /search/{id}`: the search's company corrects a REJECTED active search and sends it back to
- * review (PENDING, reason cleared). The body is the admin edit's (the company stays); the rules of
- * `POST /search` apply. 'SearchInactive', 'SearchNotRejected'; a non-member gets 401.
+ * `PUT /search/{id}`: the search's company edits an active search (rejected, pending or approved)
+ * and it goes (back) to review (PENDING, reason cleared). The body is the admin edit's (the company
+ * stays); the rules of `POST /search` apply. 'SearchInactive'; a non-member gets 401.
  */
 export type SearchResubmit = SearchEdit;
 

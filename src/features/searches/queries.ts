@@ -58,10 +58,11 @@ export const useInactivateSearch = (id: number) =>
   });
 
 /** `PUT /search/{id}`: the company corrects its rejected search and sends it back to review. */
-export const useResubmitSearch = (id: number) =>
+/** `PUT /search/{id}`: the company's edit, back to review; `success` says it as the form's status calls for. */
+export const useResubmitSearch = (id: number, success = 'Busca reenviada para aprovação.') =>
   useWriteMutation({
     mutationFn: (body: SearchResubmit) => searchesApi.resubmit(id, body),
-    success: 'Busca reenviada para aprovação.',
+    success,
     answers: () => searchQueries.detail(id).queryKey,
     invalidates: [searchQueries.lists()],
     silent: true,

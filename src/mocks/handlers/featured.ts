@@ -32,7 +32,8 @@ export const featuredHandlers = [
     const ordered = [...db.featured].sort((a, b) => a.sequence - b.sequence);
     const records = ordered.flatMap((f) => {
       const record = db.announcements.find((a) => a.id === f.announcementId);
-      // A sold-out entry still holds its place: admins see it (to remove it), buyers do not.
+      // Finishing a sale that empties an announcement unfeatures it; should a sold-out entry remain,
+      // admins see it (to remove it), buyers do not.
       return record && (account.isAdmin ? isPublic(record, j) : isListed(record, j)) ? [record] : [];
     });
     query.delete('status');

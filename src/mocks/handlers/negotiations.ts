@@ -19,6 +19,7 @@ import { conditionalJson, idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
 import { isPublic, joins, type Joins } from '../lib/announcement-views';
+import { unfeature } from '../lib/announcement-rules';
 import { memberOfCompany } from '../lib/company-access';
 import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord } from '../lib/deal-helpers';
 import { propose } from '../lib/proposal-rules';
@@ -88,6 +89,8 @@ function step(record: NegotiationRecord, account: AccountRecord, roles: Negotiat
   if (status === 'FINISHED') {
     const announcement = db.announcements.find((a) => a.id === record.announcementId);
     if (announcement) announcement.quantity = Math.max(0, Math.round((announcement.quantity - record.quantity) * 1000) / 1000);
+    // Sold out: it leaves the showcase, so it frees its featured slot too (issue 39).
+    if (announcement && announcement.quantity <= 0) unfeature(announcement.id);
   }
 }
 

@@ -92,17 +92,16 @@ export const searchHandlers = [
   }),
 
   /**
-   * Its company corrects a REJECTED active search and sends it back to review: PENDING, reason
-   * cleared, under the rules of `POST /search`; its company stays. 401 for anyone else (admins
-   * edit through `PUT /admin/search/{id}`), 'SearchInactive', 'SearchNotRejected' (a PENDING one
-   * waits for its decision, an APPROVED one is already public).
+   * Its company edits an active search, whatever its review (a REJECTED one corrected, a PENDING
+   * one while it waits, an APPROVED one), and it goes (back) to review: PENDING, reason cleared,
+   * under the rules of `POST /search`; its company stays. 401 for anyone else (admins edit through
+   * `PUT /admin/search/{id}`), 'SearchInactive'.
    */
   route.put('/search/:id', async ({ request, params }) => {
     const account = requireAccount(request);
     const record = findSearch(idParam(params.id));
     actingCompany(record.companyId, account);
     if (!record.active) throw badRequest('SearchInactive');
-    if (record.status !== 'REJECTED') throw badRequest('SearchNotRejected');
     const fields = searchFields(await readBody(request, searchEditSchema));
     Object.assign(record, { ...fields, status: 'PENDING', rejectionReason: null, updatedAt: now() });
     return toSearch(record);

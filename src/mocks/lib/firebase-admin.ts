@@ -42,8 +42,11 @@ export async function lookupAuthUser(uid: string): Promise<{ emailVerified: bool
   return user ? { emailVerified: user.emailVerified === true } : null;
 }
 
-/** The password-setting mail of an invite: a PASSWORD_RESET oob code in the emulator. */
-export async function sendPasswordMail(email: string, continueUrl?: string): Promise<void> {
+/**
+ * The password-setting mail of an invite: a PASSWORD_RESET oob code in the emulator. Once the
+ * password is set, the provider's page leads back to Giro's sign-in (`/participe`), not nowhere.
+ */
+export async function sendPasswordMail(email: string, continueUrl = `${mockConfig.siteUrl}/participe`): Promise<void> {
   if (!mockConfig.authEmulatorHost) return;
   const response = await fetch(
     `http://${mockConfig.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=mock`,

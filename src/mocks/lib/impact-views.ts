@@ -4,7 +4,7 @@ import type { NegotiationRecord } from '../db/negotiations';
 import { db } from '../db/store';
 import type { CompanyRecord } from '../db/types';
 import { badRequest } from './errors';
-import type { WorkbookSheet } from './xlsx';
+import { monthCell, type WorkbookSheet } from './xlsx';
 
 /**
  * Impact (docs/deal/impact.md): the FINISHED negotiations of a company, or of the platform, added
@@ -91,7 +91,7 @@ export function impactSheets(impact: Impact): WorkbookSheet[] {
     {
       name: 'Por mês',
       header: ['Fluxo', 'Mês', 'Unidade', 'Quantidade', 'Negociações', 'Peso estimado (kg)'],
-      rows: flows.flatMap(([flow, figures]) => figures.months.map((m) => [flow, m.month, m.unit, m.quantity, m.negotiations, kgCell(m.estimatedKg)])),
+      rows: flows.flatMap(([flow, figures]) => figures.months.map((m) => [flow, monthCell(m.month), m.unit, m.quantity, m.negotiations, kgCell(m.estimatedKg)])),
       notes,
     },
     {

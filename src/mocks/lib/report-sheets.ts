@@ -12,7 +12,9 @@ import { dateCell, dateTimeCell, moneyCell } from './xlsx';
 
 /**
  * The five admin reports as sheets (handlers/reports.ts writes them as workbooks): a pt-BR header
- * row and one row per record kept by the filters (report-filters.ts), oldest first.
+ * row and one row per record kept by the filters (report-filters.ts), by their first column, the
+ * id, ascending: one order a reader can see (ids are given in creation order by a real database;
+ * the seed's announcements run newest first, so their creation dates would not read as one order).
  */
 
 /** A text, a plain number, or a typed cell: a date, a date-time or an amount (xlsx.ts). */
@@ -24,14 +26,14 @@ interface Sheet {
   rows: Cell[][];
 }
 
-const byCreation = <T extends { id: number; createdAt: string }>(a: T, b: T) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
 function announcementsSheet(filters: Filters): Sheet {
   const j = joins();
   const rows = db.announcements
     .filter((a) => keep(filters, a.status, a.createdAt))
-    .sort(byCreation)
+    .sort(byId)
     .map((a): Cell[] => {
       const company = j.companies.get(a.companyId);
       return [
@@ -84,7 +86,7 @@ function companiesSheet(filters: Filters): Sheet {
   const names = new Map(db.companies.map((c) => [c.id, c.companyName]));
   const rows = db.companies
     .filter((c) => keep(filters, c.status, c.createdAt))
-    .sort(byCreation)
+    .sort(byId)
     .map((c): Cell[] => {
       const owner = owners.get(c.ownerAccountId);
       const { street, number, complement, neighborhood } = c.address;
@@ -139,7 +141,7 @@ function negotiationsSheet(filters: Filters): Sheet {
   const announcements = new Map(db.announcements.map((a) => [a.id, a]));
   const rows = db.negotiations
     .filter((n) => keep(filters, n.status, n.createdAt))
-    .sort(byCreation)
+    .sort(byId)
     .map((n): Cell[] => {
       const announcement = announcements.get(n.announcementId);
       const seller = j.companies.get(n.sellerCompanyId);
@@ -152,7 +154,8 @@ function negotiationsSheet(filters: Filters): Sheet {
         seller ? formatCnpj(seller.cnpj) : '',
         buyer?.companyName ?? '',
         buyer ? formatCnpj(buyer.cnpj) : '',
-        accounts.get(n.buyerAccountId)?.name ?? '',
+        // Whoever opened it: the buyer, or the seller from an interest it received.
+        accounts.get(n.events.find((e) => e.type === 'OPENED')?.accountId ?? n.buyerAccountId)?.name ?? '',
         n.quantity,
         announcement ? (j.units.get(announcement.unitIndex)?.name ?? '') : '',
         moneyCell(n.unitPrice),
@@ -193,7 +196,7 @@ function customersSheet(filters: Filters): Sheet {
   const rows = db.accounts
     .filter(isClient)
     .filter((a) => keep(filters, a.status, a.createdAt))
-    .sort(byCreation)
+    .sort(byId)
     .map((a): Cell[] => {
       const companies = companiesOf(a.id);
       return [
@@ -222,7 +225,7 @@ function productsSheet(filters: Filters): Sheet {
   const segments = new Map(db.segments.map((s) => [s.index, s.name]));
   const rows = db.products
     .filter((p) => keep(filters, null, p.createdAt))
-    .sort(byCreation)
+    .sort(byId)
     .map((p): Cell[] => {
       const announcements = db.announcements.filter((a) => a.productId === p.id);
       return [

@@ -69,6 +69,15 @@ export function dateTimeCell(iso: string | null | undefined): CellObject | '' {
   return { t: 'n', v: saoPauloSerial(iso), z: DATE_TIME_FORMAT };
 }
 
+const MONTH_FORMAT = 'mm/yyyy';
+
+/** A calendar month ('2026-10') as a date cell on its first day, shown as mm/yyyy; anything else, an empty cell. */
+export function monthCell(month: string): CellObject | '' {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return '';
+  return { t: 'n', v: (Date.UTC(Number(match[1]), Number(match[2]) - 1, 1) - EXCEL_EPOCH_MS) / 86_400_000, z: MONTH_FORMAT };
+}
+
 /** An amount in reais, shown as money ('"R$" #,##0.00'). */
 export function moneyCell(value: number): CellObject {
   return { t: 'n', v: value, z: BRL_FORMAT };

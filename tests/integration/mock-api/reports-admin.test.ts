@@ -98,12 +98,12 @@ describe('GET /reports/admin/*', () => {
     expect(column(disabled, 'E-mail').sort()).toEqual(['camila@autopecasgaucha.com.br', 'inativo@giro.dev']);
 
     const rejected = await report('announcements', '?status=REJECTED');
-    // Oldest first.
+    // By id, ascending (issue 39: one order).
     expect(column(rejected, 'ID')).toEqual(
       db.announcements
         .filter((a) => a.status === 'REJECTED')
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-        .map((a) => a.id),
+        .map((a) => a.id)
+        .sort((a, b) => a - b),
     );
     expect(column(rejected, 'Motivo da reprovação').every((reason) => String(reason).length > 0)).toBe(true);
   });

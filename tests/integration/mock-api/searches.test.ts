@@ -161,19 +161,24 @@ describe('PUT /search/{id} (the company corrects a rejected search and resubmits
     expect(saved.updatedAt).not.toBe(before.updatedAt);
     expect(saved.createdAt).toBe(before.createdAt);
     expect((await get('/admin/search/list?status=PENDING&take=100', 'admin')).body.data!.some((s) => s.id === rejected.id)).toBe(true);
-    // Now pending: it is corrected once, then waits for the decision.
-    expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit())).body).toMatchObject({ statusCode: 400, message: 'SearchNotRejected' });
+    // Still pending: it may be edited again while it waits (issue 39).
+    expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit({ quantity: 12 }))).body).toMatchObject({ status: 'PENDING', quantity: 12 });
   });
 
-  it('refuses non-members, searches that are not rejected, inactive ones and unknown ids', async () => {
+  it('edits a pending or approved search too (issue 39); an approved one goes back to review', async () => {
+    for (const status of ['PENDING', 'APPROVED'] as const) {
+      const search = db.searches.find((s) => s.companyId === 2 && s.status === status && s.active)!;
+      const { status: code, body: saved } = await send('PUT', `/search/${search.id}`, 'comprador', edit());
+      expect(code, status).toBe(200);
+      expect(saved, status).toMatchObject({ id: search.id, status: 'PENDING', rejectionReason: null, quantity: 9, uf: 'MG' });
+    }
+  });
+
+  it('refuses non-members, inactive searches and unknown ids', async () => {
     const rejected = rejectedOfBuyer();
     expect((await send('PUT', `/search/${rejected.id}`, 'vendedor', edit())).status).toBe(401);
     expect((await send('PUT', `/search/${rejected.id}`, 'admin', edit())).status).toBe(401);
     expect((await send('PUT', `/search/${rejected.id}`, undefined, edit())).status).toBe(401);
-    for (const status of ['PENDING', 'APPROVED'] as const) {
-      const other = db.searches.find((s) => s.companyId === 2 && s.status === status && s.active)!;
-      expect((await send('PUT', `/search/${other.id}`, 'comprador', edit())).body, status).toMatchObject({ statusCode: 400, message: 'SearchNotRejected' });
-    }
     Object.assign(db.searches.find((s) => s.id === rejected.id)!, { active: false });
     expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit())).body).toMatchObject({ statusCode: 400, message: 'SearchInactive' });
     expect((await send('PUT', '/search/999999', 'comprador', edit())).status).toBe(404);

@@ -52,4 +52,12 @@ describe('useWriteMutation', () => {
     expect(client.getQueryState(things.list().queryKey)?.isInvalidated).toBe(false);
     expect(client.getMutationCache().getAll()[0]?.meta).toEqual({ silent: false });
   });
+  it('refreshes what the write touches when the API refuses it (a 4xx): the record changed meanwhile', async () => {
+    const { client, wrapper } = setup();
+    await client.fetchQuery(things.list());
+    const refused = Object.assign(new Error('HTTP 409'), { isAxiosError: true, response: { status: 409, data: {} } });
+    const { result } = renderHook(() => useWriteMutation({ mutationFn: () => Promise.reject(refused), invalidates: [things.lists()] }), { wrapper });
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    expect(client.getQueryState(things.list().queryKey)?.isInvalidated).toBe(true);
+  });
 });

@@ -26,6 +26,17 @@ describe('error pages (pt-BR, in the public layout)', () => {
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/participe');
   });
 
+  it('404 for a signed-in user (issue 39): no “Entrar”, a way back into the app instead', () => {
+    document.cookie = 'giro_session=token; Path=/';
+    try {
+      renderPage(NotFound);
+      expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ir para a vitrine' })).toHaveAttribute('href', '/vitrine');
+    } finally {
+      document.cookie = 'giro_session=; Path=/; Max-Age=0';
+    }
+  });
+
   it('an exception in the browser: no status, says something went wrong, reloads on request', async () => {
     const props = await initialProps({ err: new Error('boom') });
     expect(props).toEqual({ statusCode: undefined });

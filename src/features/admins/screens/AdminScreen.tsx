@@ -132,7 +132,7 @@ function AdminEditor({ admin, self }: { admin: Admin; self: boolean }) {
           try {
             await save(deactivating);
           } catch (error) {
-            // The form's own saves report through <Form>; this one reports here (the dialog stays open).
+            // The form's own saves report through <Form>; this one reports here (a refusal closes the dialog).
             notifyError(error);
             throw error;
           }

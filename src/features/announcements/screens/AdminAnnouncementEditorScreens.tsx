@@ -12,16 +12,16 @@ import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { AnnouncementForm } from '../components/AnnouncementForm';
-import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useCompanySelect } from '../queries';
+import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useApprovedCompanies } from '../queries';
 import { emptyAnnouncementForm, toAdminAnnouncementBody } from '../form-values';
 import { routes } from '@/lib/routes';
 import { useEditedAnnouncement } from './useEditedAnnouncement';
 
 const COMPANY_HINT = 'Só empresas aprovadas publicam anúncios.';
 
-/** Companies from `GET /company/list-to-select`, plus `keep` (the company of an edited announcement). */
+/** Every APPROVED company (branches included), plus `keep` (the company of an edited announcement). */
 function useAdminCompanyOptions(keep?: { id: number; name: string }) {
-  const companies = useCompanySelect();
+  const companies = useApprovedCompanies();
   const options: Option[] = useMemo(
     () => withOption(toOptions(companies.data, (c) => c.companyId, (c) => c.companyName), keep && { value: keep.id, label: keep.name }),
     [companies.data, keep],

@@ -10,12 +10,14 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { useProductSelectList } from '@/features/catalogue/queries';
-import { useAddFeatured } from '@/features/featured/queries';
+import { MAX_FEATURED } from '@/features/featured/model';
+import { useAddFeatured, useFeatured } from '@/features/featured/queries';
+import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { announcementCol as col, companyColumn, productColumn, quantityColumn, titleColumn, unitPriceColumn } from '../components/columns';
 import { ExportAnnouncementsButton } from '../components/ExportAnnouncementsButton';
-import { useAdminAnnouncements, useCompanySelect } from '../queries';
+import { useAdminAnnouncements, useAllCompanies } from '../queries';
 import { routes } from '@/lib/routes';
 
 const adminAnnouncementColumns = col.columns([
@@ -53,6 +55,8 @@ const FILTERS = {
 /** The list's options (filters, their values, period check): the screen and its server prefetch read the URL alike. */
 export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<keyof typeof FILTERS> = { filters: FILTERS, sanitize: sanitizePeriod };
 
+const FULL_NOTE_ID = 'destaques-limite';
+
 /**
  * `/admin/anuncios` (`GET /admin/announcement`): every announcement with filters, create for a
  * company, edit, feature (`POST /admin/featured/announcement`) and export all (with the filters).
@@ -61,9 +65,12 @@ export const ADMIN_ANNOUNCEMENTS_LIST: ListParamsOptions<keyof typeof FILTERS> =
  */
 export function AdminAnnouncementsScreen() {
   const table = useListTable(ADMIN_ANNOUNCEMENTS_LIST, useAdminAnnouncements);
-  const companies = useCompanySelect();
+  const companies = useAllCompanies();
   const products = useProductSelectList();
   const addFeatured = useAddFeatured();
+  // With every slot taken, 'Destacar' is not offered as if it could work (the count is the admin's featured list).
+  const featuredCount = useFeatured().data?.meta.itemCount ?? 0;
+  const full = featuredCount >= MAX_FEATURED;
   const companyOptions: Option[] = useMemo(() => toOptions(companies.data, (c) => String(c.companyId), (c) => c.companyName), [companies.data]);
   const productOptions: Option[] = useMemo(() => toOptions(products.data, (p) => String(p.id), (p) => p.name), [products.data]);
 
@@ -78,6 +85,15 @@ export function AdminAnnouncementsScreen() {
           </Link>
         }
       />
+      {full ? (
+        <p id={FULL_NOTE_ID} className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900">
+          {`${DOMAIN_MESSAGES.MaxFeaturedsAnnouncementsReached} `}
+          <Link href={routes.admin.featured()} className="font-medium text-primary-800 underline">
+            Remova um destaque
+          </Link>{' '}
+          para destacar outro anúncio.
+        </p>
+      ) : null}
       <DataTable
         label="Anúncios"
         columns={adminAnnouncementColumns}
@@ -94,6 +110,8 @@ export function AdminAnnouncementsScreen() {
                 size="sm"
                 aria-label={`Destacar ${a.title}`}
                 loading={addFeatured.isPending && addFeatured.variables === a.id}
+                disabled={full}
+                aria-describedby={full ? FULL_NOTE_ID : undefined}
                 onClick={() => addFeatured.mutate(a.id)}
               >
                 Destacar

@@ -32,13 +32,24 @@ type ShowcaseFilter = keyof typeof SHOWCASE_FILTERS;
 export const SHOWCASE_LIST: ListParamsOptions<ShowcaseFilter> = { filters: SHOWCASE_FILTERS };
 
 /**
- * The showcase's two calls for a list state: the cards (everything but the featured) and, on the
- * first page, the featured row with the same filters (null on the other pages).
+ * The showcase's two calls for a list state: the cards (everything but the featured) and the
+ * featured row with the same filters. The row shows on the first page only, but every page counts
+ * it in the number found.
  */
-export function showcaseRequests(state: ListState<ShowcaseFilter>): { showcase: ShowcaseParams; featured: FeaturedParams | null } {
+export function showcaseRequests(state: ListState<ShowcaseFilter>): { showcase: ShowcaseParams; featured: FeaturedParams } {
   const featured = Object.fromEntries(Object.entries(state.filters).filter(([, value]) => typeof value === 'string')) as FeaturedParams;
-  return { showcase: { ...toListParams(state), featured: 'FALSE' }, featured: state.page === 1 ? featured : null };
+  return { showcase: { ...toListParams(state), featured: 'FALSE' }, featured };
 }
+
+/** '48 anúncios encontrados (4 em destaque)': the featured row and the paged cards together. */
+function foundText(rest: number, featured: number): string {
+  const total = rest + featured;
+  const found = total === 1 ? '1 anúncio encontrado' : `${formatNumber(total)} anúncios encontrados`;
+  return featured > 0 ? `${found} (${formatNumber(featured)} em destaque)` : found;
+}
+
+/** Where a new page of cards is brought into view from: the line that counts them, above the lists. */
+const RESULTS_ID = 'vitrine-resultados';
 
 function CardSkeletons({ count }: { count: number }) {
   return (
@@ -68,7 +79,7 @@ export function ShowcaseScreen() {
   const { filters, page, take } = list.state;
   const requests = useMemo(() => showcaseRequests(list.state), [list.state]);
   const showcase = useShowcase(requests.showcase, list.ready);
-  const featured = useFeatured(requests.featured ?? {}, list.ready && requests.featured !== null);
+  const featured = useFeatured(requests.featured, list.ready);
 
   const segments = useSegmentOptions();
   const categories = useCategoryOptions();
@@ -86,7 +97,15 @@ export function ShowcaseScreen() {
       ),
     [products.data, segment, category],
   );
-  const categoryOptions: Option[] = useMemo(() => toOptions(categories.options, (o) => String(o.value), (o) => o.label), [categories.options]);
+  // A category belongs to a segment through its products: with a segment chosen, only the categories of its products.
+  const categoryOptions: Option[] = useMemo(() => {
+    const inSegment = segment === undefined ? null : new Set(products.data?.filter((p) => p.segmentsIndex.includes(segment)).flatMap((p) => p.categoriesId));
+    return toOptions(
+      categories.options.filter((o) => !inSegment || inSegment.has(Number(o.value))),
+      (o) => String(o.value),
+      (o) => o.label,
+    );
+  }, [categories.options, products.data, segment]);
 
   // The first page waits for the featured row too, so the cards don't jump down when it arrives.
   const featuredLoading = page === 1 && featured.isLoading;
@@ -94,7 +113,7 @@ export function ShowcaseScreen() {
   const featuredEntries = page === 1 && !featuredLoading ? (featured.data?.data ?? []) : [];
   const firstLoad = !data && !showcase.isError;
   const restCount = data?.meta.itemCount ?? 0;
-  const total = restCount + (featured.data?.meta.itemCount ?? 0);
+  const featuredCount = featured.data?.meta.itemCount ?? 0;
   // The cards' own list is empty even when featured items matched: its section says so (with the
   // featured row above it) and has nothing to page, so the pager goes rather than reading '0 de 0'.
   const restEmpty = !!data && !showcase.isFetching && restCount === 0;
@@ -133,8 +152,8 @@ export function ShowcaseScreen() {
         ) : null}
       </div>
 
-      <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-700">
-        {data ? (total === 1 ? '1 anúncio encontrado' : `${formatNumber(total)} anúncios encontrados`) : ''}
+      <p id={RESULTS_ID} role="status" aria-live="polite" className="mb-3 scroll-mt-24 text-sm text-slate-700">
+        {data ? foundText(restCount, featuredCount) : ''}
       </p>
 
       {firstLoad ? (
@@ -216,7 +235,11 @@ export function ShowcaseScreen() {
             pageCount={data?.meta.pageCount ?? 1}
             take={take}
             itemCount={restCount}
-            onPageChange={(next) => list.setPage(next)}
+            onPageChange={(next) => {
+              list.setPage(next);
+              // The pager sits below the cards: the new page is read from its top.
+              document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
+            }}
             onTakeChange={(next) => list.setTake(next)}
             pageHref={list.pageHref}
             disabled={!data}

@@ -39,7 +39,7 @@ const columns = col.columns([
 
 const FILTERS = {
   status: selectFilter({ label: 'Status', options: approvalStatusOptions('company', { withInactive: true }) }),
-  cnpj: searchFilter({ label: 'CNPJ', placeholder: '00.000.000/0000-00' }),
+  cnpj: searchFilter({ label: 'CNPJ', mask: 'cnpj' }),
   name: searchFilter({ label: 'Nome', placeholder: 'Razão social ou nome fantasia' }),
 };
 

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
-import { AsyncSelectField } from '@/components/form/AsyncSelectField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useSessionUser } from '@/features/auth/queries';
 import { useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
 import { NewCompanyForm } from '../components/NewCompanyForm';
-import { companyQueries, useAdminCreateCompany } from '../queries';
+import { OwnerField } from '../components/OwnerField';
+import { useAdminCreateCompany } from '../queries';
 import { emptyCompanyForm, toAdminCompanyBody } from '../form-values';
 import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 import { routes } from '@/lib/routes';
@@ -57,15 +57,7 @@ export function AdminCompanyCreateScreen() {
           before={
             <fieldset className="rounded-lg border border-slate-200 bg-white p-4 md:p-6">
               <legend className="px-1 text-base font-semibold text-slate-900">Cliente</legend>
-              <AsyncSelectField
-                control={form.control}
-                name="accountId"
-                label="Cliente responsável"
-                hint="A empresa fica vinculada a este cliente, que poderá editá-la e convidar colaboradores."
-                required
-                query={companyQueries.ownerOptions()}
-                className="max-w-xl"
-              />
+              <OwnerField control={form.control} />
             </fieldset>
           }
         />

@@ -21,6 +21,9 @@ import { useReorder } from '../hooks/useReorder';
 import { useAddFeatured, useFeatured, useMoveFeatured, useRemoveFeatured } from '../queries';
 import { routes } from '@/lib/routes';
 
+/** The note that says why 'Destacar' is disabled while every slot is taken. */
+const FULL_NOTE_ID = 'destaques-vagas-ocupadas';
+
 const col = columnHelper<AnnouncementSummary>();
 const candidateColumns = col.columns([
   col.accessor('title', {
@@ -137,7 +140,9 @@ export function FeaturedScreen() {
           </ol>
         )}
         {used >= MAX_FEATURED ? (
-          <p className="mt-3 text-sm text-slate-700">As {MAX_FEATURED} vagas estão ocupadas: remova um destaque para adicionar outro.</p>
+          <p id={FULL_NOTE_ID} className="mt-3 text-sm text-slate-700">
+            As {MAX_FEATURED} vagas estão ocupadas: remova um destaque para adicionar outro.
+          </p>
         ) : null}
       </section>
 
@@ -151,7 +156,15 @@ export function FeaturedScreen() {
           query={candidates}
           list={list}
           rowActions={(a) => (
-            <Button size="sm" aria-label={`Destacar ${a.title}`} loading={add.isPending && add.variables === a.id} disabled={add.isPending} onClick={() => add.mutate(a.id)}>
+            // Full: not offered as if it could work (issue 39); the note above says why.
+            <Button
+              size="sm"
+              aria-label={`Destacar ${a.title}`}
+              aria-describedby={used >= MAX_FEATURED ? FULL_NOTE_ID : undefined}
+              loading={add.isPending && add.variables === a.id}
+              disabled={add.isPending || used >= MAX_FEATURED}
+              onClick={() => add.mutate(a.id)}
+            >
               Destacar
             </Button>
           )}

@@ -13,10 +13,11 @@ import type { Search } from '../api';
 import { CompatibleAnnouncements } from '../components/CompatibleAnnouncements';
 import { SearchStatusBadges, soughtText } from '../components/display';
 import { SearchDetails } from '../components/SearchDetails';
+import { editTitle } from '../components/search-edit-text';
 import { useInactivateSearch, useSearch } from '../queries';
 import { routes } from '@/lib/routes';
 
-// The correction form (and the form kit's masked fields) loads when the company opens it.
+// The edit form (and the form kit's masked fields) loads when the company opens it.
 const SearchResubmitForm = dynamic(() => import('../components/SearchResubmitForm').then((m) => m.SearchResubmitForm), {
   ssr: false,
   loading: () => <SkeletonText lines={8} label="Carregando formulário..." />,
@@ -49,8 +50,9 @@ const noteClass = 'mb-6 rounded-md border p-3 text-sm focus:outline-none';
 /**
  * `/buscas/[id]` (`GET /search/{id}`): the search and its 'Anúncios compatíveis' (the offers of
  * every UF, nearest first). For its company: 'Inativar busca' (`PATCH /search/{id}/inactivate`,
- * confirmed: searches are never deleted) and, once rejected, 'Corrigir e reenviar'
- * (`PUT /search/{id}`, back to review). `sections`: what other features add for the search's own company (the page passes the Histórico).
+ * confirmed: searches are never deleted) and its edit (`PUT /search/{id}`, back to review):
+ * 'Corrigir e reenviar' once rejected, 'Editar busca' while pending or approved. `sections`: what other features add
+ * for the search's own company (the page passes the Histórico).
  */
 export function SearchScreen({ sections }: { sections?: (id: number) => ReactNode } = {}) {
   const id = useRouteId();
@@ -75,7 +77,8 @@ export function SearchScreen({ sections }: { sections?: (id: number) => ReactNod
   const s = query.data;
   if (!s) return <SkeletonText lines={8} label="Carregando busca..." />;
   const isMine = (mine.data?.data ?? []).some((c) => c.id === s.company.id);
-  const correctable = isMine && s.active && s.status === 'REJECTED';
+  const editable = isMine && s.active;
+  const correctable = editable && s.status === 'REJECTED';
   return (
     <>
       {failure.banner}
@@ -87,9 +90,9 @@ export function SearchScreen({ sections }: { sections?: (id: number) => ReactNod
         actions={
           <>
             <SearchStatusBadges search={s} />
-            {correctable && !correcting ? (
+            {editable && !correcting ? (
               <Button ref={correctButton} variant="outline" onClick={() => setCorrecting(true)}>
-                Corrigir e reenviar
+                {editTitle(s)}
               </Button>
             ) : null}
             {isMine && s.active ? <Inactivate search={s} /> : null}

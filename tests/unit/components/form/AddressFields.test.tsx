@@ -124,6 +124,17 @@ describe('AddressFields', () => {
     expect(screen.queryByText('Endereço preenchido pelo CEP.')).not.toBeInTheDocument();
   });
 
+  it('a CEP of another street clears the old number and complement (issue 39: they came from the CNPJ lookup)', async () => {
+    const fromCnpj = { ...emptyAddress, zipCode: '01310100', street: 'Avenida Paulista', number: '1578', complement: 'Conjunto 12', neighborhood: 'Bela Vista', city: 'São Paulo', uf: 'SP' };
+    const { user, values } = renderAddress(fromCnpj);
+    const cep = screen.getByLabelText(/CEP/);
+    await user.clear(cep);
+    await user.type(cep, '30130010');
+    await waitFor(() => expect(screen.getByLabelText(/Logradouro/)).not.toHaveValue('Avenida Paulista'));
+    expect(values().address).toMatchObject({ zipCode: '30130010', number: '', complement: '' });
+    expect(screen.getByLabelText(/Número/)).toHaveFocus();
+  });
+
   it("stops typing at the API's limit for each field", async () => {
     const { user, values } = renderAddress();
     await user.type(screen.getByLabelText(/Número/), 'S/N - Galpão 3, Bloco B');

@@ -210,4 +210,54 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Excluir' })).toBeEnabled());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
+  /** What axios rejects with when the API answers `status` (isHttpError reads the marker). */
+  const refusal = (status: number) => Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: { status, data: {} } });
+
+  it('closes when the API refuses the action (a 4xx): the page behind shows what changed', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmDemo onConfirm={() => Promise.reject(refusal(409))} />);
+    await user.click(screen.getByRole('button', { name: 'Excluir segmento' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('stays open on a server failure (a 5xx), so the same action can be tried again', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmDemo onConfirm={() => Promise.reject(refusal(503))} />);
+    await user.click(screen.getByRole('button', { name: 'Excluir segmento' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Excluir' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('never changes its target while open: a record refreshed behind it does not rewrite it', async () => {
+    const withdraw = vi.fn();
+    function Proposal() {
+      // The record behind the dialog: proposal nº 1 (ours) replaced by nº 2 (the other side's).
+      const [proposalId, setProposalId] = useState(1);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Retirar proposta</Button>
+          <Button onClick={() => setProposalId(2)}>Atualizar</Button>
+          <ConfirmDialog
+            open={open}
+            title="Retirar proposta"
+            description={`A proposta nº ${proposalId} deixa de valer.`}
+            confirmLabel="Confirmar retirada"
+            onConfirm={() => withdraw(proposalId)}
+            onClose={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Proposal />);
+    await user.click(screen.getByRole('button', { name: 'Retirar proposta' }));
+    // The refresh lands while the dialog is open (clicked through the portal's backdrop-free path).
+    act(() => screen.getAllByRole('button', { name: 'Atualizar', hidden: true })[0]!.click());
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('A proposta nº 1 deixa de valer.');
+    await user.click(screen.getByRole('button', { name: 'Confirmar retirada' }));
+    expect(withdraw).toHaveBeenCalledWith(1);
+  });
 });

@@ -46,6 +46,8 @@ describe('/admin/anuncios', () => {
 
     const user = userEvent.setup();
     await waitFor(() => expect(within(screen.getByLabelText('Empresa')).getByRole('option', { name: 'Têxteis Aurora Ltda' })).toBeInTheDocument());
+    // Branches publish too: the filter lists them (issue 39).
+    expect(within(screen.getByLabelText('Empresa')).getByRole('option', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Empresa'), 'Têxteis Aurora Ltda');
     await user.selectOptions(screen.getByLabelText('Status'), 'Pendente');
     await waitFor(() => expect(mockRouter.current.query).toEqual({ company: '4', status: 'PENDING' }));
@@ -78,6 +80,21 @@ describe('/admin/anuncios', () => {
     await user.click(candidate);
     expect(await screen.findByText('O limite de 7 itens em destaque já foi atingido!')).toBeInTheDocument();
     expect(db.featured).toHaveLength(7);
+    // The refusal refreshes the count: no 'Destacar' is offered any more (issue 39).
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Destacar / }).every((b) => b.hasAttribute('disabled'))).toBe(true));
+  });
+
+  it('offers no clickable “Destacar” while the 7 slots are taken, and says why (issue 39)', async () => {
+    while (db.featured.length < 7) {
+      const next = db.announcements.find((a) => a.status === 'APPROVED' && a.quantity > 0 && !db.featured.some((f) => f.announcementId === a.id))!;
+      db.featured.push({ announcementId: next.id, sequence: db.featured.length + 1, createdAt: next.createdAt });
+    }
+    await open(<AdminAnnouncementsScreen />, '/admin/anuncios?status=APPROVED&featured=FALSE', '/admin/anuncios');
+    const table = screen.getByRole('table', { name: 'Anúncios' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Destacar / })[0]).toBeDisabled());
+    expect(within(table).getAllByRole('button', { name: /^Destacar / }).every((b) => b.hasAttribute('disabled'))).toBe(true);
+    expect(within(table).getAllByRole('button', { name: /^Destacar / })[0]).toHaveAccessibleDescription(/O limite de 7 itens em destaque já foi atingido!/);
   });
 });
 
@@ -171,6 +188,18 @@ describe('/admin/anuncios/novo and /admin/anuncios/[id]', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/admin/anuncios'));
     expect(db.announcements.find((x) => x.id === a.id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'Preço fora da realidade.' });
+  });
+
+  it('offers exactly the approved companies, branches included (issue 39)', async () => {
+    await open(<AdminNewAnnouncementScreen />, '/admin/anuncios/novo', '/admin/anuncios/novo');
+    const select = screen.getByLabelText(/^Empresa/);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toBeInTheDocument());
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((name) => db.companies.some((c) => c.companyName === name));
+    const approved = db.companies.filter((c) => c.status === 'APPROVED').map((c) => c.companyName);
+    expect([...offered].sort()).toEqual([...approved].sort());
   });
 
   it('offers the companies of the company select list for a new announcement, APPROVED by default', async () => {

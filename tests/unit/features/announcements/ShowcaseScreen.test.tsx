@@ -110,7 +110,7 @@ describe('/vitrine', () => {
     expect(screen.queryByLabelText('Linhas por página')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
     expect(screen.queryByText('0 de 0')).not.toBeInTheDocument();
-    expect(screen.getByText('1 anúncio encontrado')).toBeInTheDocument();
+    expect(screen.getByText('1 anúncio encontrado (1 em destaque)')).toBeInTheDocument();
   });
 
   it('pages with the numbered pager; the featured row shows on the first page only', async () => {
@@ -122,6 +122,56 @@ describe('/vitrine', () => {
     await waitFor(() => expect(mockRouter.current.query).toEqual({ page: '2' }));
     await waitFor(() => expect(cardTitles(restSection())[0]).not.toBe(firstPage[0]));
     expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+  });
+
+  it('counts the featured in the number found on every page, saying how many, beside the pager of the rest (issue 39)', async () => {
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
+    const featured = db.featured.length;
+    const rest = db.announcements.filter((a) => a.status === 'APPROVED' && a.quantity > 0 && !db.featured.some((f) => f.announcementId === a.id)).length;
+    const found = `${rest + featured} anúncios encontrados (${featured} em destaque)`;
+    expect(await screen.findByText(found)).toBeInTheDocument();
+    expect(screen.getByText(`1–10 de ${rest}`)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: /página 2/i }));
+    await waitFor(() => expect(screen.getByText(`11–20 de ${rest}`)).toBeInTheDocument());
+    expect(screen.getByText(found)).toBeInTheDocument();
+  });
+
+  it('brings the list’s top into view after a page number is chosen (issue 39)', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+      await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
+      expect(scrolled).toEqual([]);
+      await userEvent.setup().click(screen.getByRole('link', { name: /página 2/i }));
+      await waitFor(() => expect(scrolled.some((el) => el.textContent?.includes('anúncios encontrados'))).toBe(true));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('narrows “Categoria” to the chosen “Segmento”, as “Produto” is (issue 39)', async () => {
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    const user = userEvent.setup();
+    const segmentSelect = await screen.findByLabelText('Segmento');
+    await waitFor(() => expect(within(segmentSelect).getAllByRole('option').length).toBeGreaterThan(2));
+    await waitFor(() => expect(within(screen.getByLabelText('Categoria')).getAllByRole('option').length).toBeGreaterThan(2));
+    const segment = db.segments.find((seg) => db.products.some((p) => p.segmentsIndex.includes(seg.index)))!;
+    const inSegment = new Set(db.products.filter((p) => p.segmentsIndex.includes(segment.index)).flatMap((p) => p.categories.map((c) => c.categoryId)));
+    expect(inSegment.size).toBeLessThan(db.categories.length);
+    await user.selectOptions(segmentSelect, within(segmentSelect).getByRole('option', { name: segment.name }));
+    await waitFor(() => expect(mockRouter.current.query).toMatchObject({ segment: String(segment.index) }));
+    const offered = within(screen.getByLabelText('Categoria'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean)
+      .map(Number);
+    expect(offered.sort()).toEqual([...inSegment].sort());
   });
 
   it('renders announcement text as text, never as HTML', async () => {

@@ -50,6 +50,41 @@ describe('signInFlow (DESIGN.md §8)', () => {
     expect(toErrorMessage(unknown.error)).toBe('Credenciais inválidas!');
   });
 
+  it('retries its reads when the API fails on its side (issue 39: one 5xx no longer aborts the sign-in)', async () => {
+    const boom = (status: number) => () => HttpResponse.json({ statusCode: status, message: 'boom' }, { status });
+    server.use(
+      http.get('http://localhost:4000/user', boom(500), { once: true }),
+      http.get('http://localhost:4000/profile/company-exists', boom(503), { once: true }),
+    );
+    const { result, error, auth } = await signIn('vendedor@giro.dev');
+    expect(error).toBeNull();
+    expect(result).toMatchObject({ user: { email: 'vendedor@giro.dev' }, hasCompany: true });
+    expect(auth.current()?.email).toBe('vendedor@giro.dev');
+  });
+
+  it('gives up after its retries, and never retries a refusal', async () => {
+    let calls = 0;
+    server.use(
+      http.get('http://localhost:4000/user', () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 500, message: 'boom' }, { status: 500 });
+      }),
+    );
+    const failing = await signIn('vendedor@giro.dev');
+    expect(failing.error).not.toBeNull();
+    expect(failing.auth.current()).toBeNull();
+    expect(calls).toBe(3);
+    calls = 0;
+    server.use(
+      http.get('http://localhost:4000/user', () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 403, message: 'forbidden' }, { status: 403 });
+      }),
+    );
+    await signIn('vendedor@giro.dev');
+    expect(calls).toBe(1);
+  });
+
   it('tells a COMMERCE user without a company to register one', async () => {
     db.collaborators = db.collaborators.filter((c) => c.accountId !== 3);
     db.companies = db.companies.filter((c) => c.ownerAccountId !== 3);

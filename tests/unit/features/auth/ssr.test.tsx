@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchAdminAnnouncements, prefetchAnnouncement, prefetchShowcase } from '@/features/announcements/prefetch';
+import { featuredQueries } from '@/features/featured/queries';
 import { announcementQueries } from '@/features/announcements/queries';
 import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
@@ -109,9 +110,9 @@ describe('loadServerSession (the server-rendered head start of a signed-in page)
     const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { page: '2', search: 'a' } }), prefetchShowcase);
     expect(props.serverSession?.user).toMatchObject({ email: DEV_ACCOUNTS.comprador.email, type: 'COMMERCE', status: 'ENABLED' });
     const keys = props.serverSession!.state.queries.map((q) => q.queryKey);
-    // Page 2: the cards only (the featured row is on the first page), with the address' filter.
-    expect(keys).toEqual([announcementQueries.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' }).queryKey]);
-    expect(calls.sort()).toEqual(['GET /announcement/showcase', 'GET /user']);
+    // Page 2: the cards and the featured (shown on page 1 only, counted on every page: issue 39), with the address' filter.
+    expect(keys).toEqual([announcementQueries.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' }).queryKey, featuredQueries.list({ search: 'a' }).queryKey]);
+    expect(calls.sort()).toEqual(['GET /announcement/showcase', 'GET /featured/announcement', 'GET /user']);
     // Page props are JSON: nothing that Next could not serialise.
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });

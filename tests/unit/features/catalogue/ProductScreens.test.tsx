@@ -63,7 +63,8 @@ describe('/admin/produtos', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Excluir produto' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: este produto está em uso por anúncios.')).toBeInTheDocument();
     expect(db.products.some((p) => p.id === inUse.id)).toBe(true);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    // A refusal closes the dialog (issue 39).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Excluir Abraçadeira de nylon' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Excluir produto' })).getByRole('button', { name: 'Excluir' }));

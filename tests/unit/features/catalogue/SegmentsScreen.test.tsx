@@ -87,9 +87,9 @@ describe('/admin/segmentos', () => {
     let confirm = screen.getByRole('alertdialog', { name: 'Excluir segmento' });
     await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: este registro está em uso por produtos.')).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog', { name: 'Excluir segmento' })).toBeInTheDocument();
+    // A refusal closes the dialog (issue 39).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(db.segments.some((s) => s.name === 'Metalurgia')).toBe(true);
-    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
 
     await user.click(screen.getByRole('button', { name: 'Excluir Mineração' }));
     confirm = screen.getByRole('alertdialog', { name: 'Excluir segmento' });

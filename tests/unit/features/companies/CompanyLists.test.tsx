@@ -74,6 +74,17 @@ describe('/admin/empresas', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByRole('link', { name: 'Têxteis Aurora Ltda' })).toHaveAttribute('href', '/admin/empresas/4');
   });
+
+  it('masks the CNPJ filter like every CNPJ field: typed digits show formatted, letters never enter (issue 39)', async () => {
+    const { user } = await open(<AdminCompaniesScreen />, '/admin/empresas', '/admin/empresas', 'admin@giro.dev');
+    const cnpj = db.companies[3]!.cnpj;
+    const field = screen.getByLabelText('CNPJ');
+    await user.type(field, `${cnpj.slice(0, 8)}ab`);
+    // As the form's CNPJ fields show it (the mask may already show the next fixed '/').
+    const shown = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}`;
+    await waitFor(() => expect((field as HTMLInputElement).value.replace(/\/$/, '')).toBe(shown));
+    await waitFor(() => expect(mockRouter.current.query).toMatchObject({ cnpj: cnpj.slice(0, 8) }));
+  });
 });
 
 describe('/admin/empresas/[id]', () => {
@@ -149,5 +160,29 @@ describe('/admin/empresas/nova', () => {
     await waitFor(() => expect(db.companies.find((c) => c.cnpj === '11222333000181')).toMatchObject({ status: 'APPROVED', ownerAccountId: 4 }));
     const id = db.companies.find((c) => c.cnpj === '11222333000181')!.id;
     await waitFor(() => expect(mockRouter.current.asPath).toBe(`/admin/empresas/${id}`));
+  });
+
+  it('finds the client by typing, among all clients, not only the first page of 100 (issue 39)', async () => {
+    const base = db.accounts.find((a) => a.email === 'comprador@giro.dev')!;
+    let id = Math.max(...db.accounts.map((a) => a.id));
+    for (let i = 0; i < 120; i++) {
+      id += 1;
+      db.accounts.push({ ...base, id, uid: `cliente-${id}`, email: `cliente${i}@exemplo.com.br`, name: `Cliente Aaa ${String(i).padStart(3, '0')}`, cpf: '' });
+    }
+    id += 1;
+    db.accounts.push({ ...base, id, uid: `cliente-${id}`, email: 'zuleica@ultima.com.br', name: 'Zuleica Última', cpf: '' });
+    const { user } = await open(<AdminCompanyCreateScreen />, '/admin/empresas/nova', '/admin/empresas/nova', 'admin@giro.dev');
+    const client = screen.getByLabelText(/^Cliente responsável/);
+    await waitFor(() => expect(within(client).getAllByRole('option').length).toBeGreaterThan(50));
+    expect(within(client).queryByRole('option', { name: 'Zuleica Última — zuleica@ultima.com.br' })).toBeNull();
+    await user.type(screen.getByLabelText('Buscar cliente'), 'zuleica');
+    await waitFor(() => expect(within(client).getByRole('option', { name: 'Zuleica Última — zuleica@ultima.com.br' })).toBeInTheDocument());
+    await user.selectOptions(client, 'Zuleica Última — zuleica@ultima.com.br');
+    expect(client).toHaveDisplayValue('Zuleica Última — zuleica@ultima.com.br');
+    // Another search keeps the chosen client in the list.
+    await user.clear(screen.getByLabelText('Buscar cliente'));
+    await user.type(screen.getByLabelText('Buscar cliente'), 'juliana');
+    await waitFor(() => expect(within(client).getByRole('option', { name: 'Juliana Teixeira — comprador@giro.dev' })).toBeInTheDocument());
+    expect(client).toHaveDisplayValue('Zuleica Última — zuleica@ultima.com.br');
   });
 });

@@ -61,10 +61,10 @@ describe('/buscas/[id], a rejected search of the company', () => {
     const description = within(form).getByRole('textbox', { name: /^Descrição/ });
     await user.clear(description);
     await user.type(description, 'Texto corrigido que não pode se perder.');
-    // Meanwhile an administrator approved it as it was.
-    db.searches.find((s) => s.id === search.id)!.status = 'APPROVED';
+    // Meanwhile another member of the company inactivated it.
+    db.searches.find((s) => s.id === search.id)!.active = false;
     await user.click(within(form).getByRole('button', { name: 'Enviar para aprovação' }));
-    expect(await screen.findByText('Só buscas reprovadas podem ser corrigidas e reenviadas.')).toBeInTheDocument();
+    expect(await screen.findByText('Esta busca já foi inativada.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /^Descrição/ })).toHaveValue('Texto corrigido que não pode se perder.');
     expect(within(form).getByRole('button', { name: 'Enviar para aprovação' })).toBeEnabled();
     expect(db.searches.find((s) => s.id === search.id)!.description).toBe(search.description);
@@ -86,10 +86,46 @@ describe('/buscas/[id], a rejected search of the company', () => {
     expect(screen.queryByRole('button', { name: 'Corrigir e reenviar' })).toBeNull();
   });
 
-  it('is not offered for a pending search', async () => {
+  it('is not offered for a pending search (that one is edited as it is: below)', async () => {
     const pending = db.searches.find((s) => s.companyId === 2 && s.status === 'PENDING' && s.active)!;
     await openSearch(pending.id, 'comprador@giro.dev');
     expect(await screen.findByRole('button', { name: 'Inativar busca' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Corrigir e reenviar' })).toBeNull();
+  });
+});
+
+describe('/buscas/[id], a pending or approved search of the company (issue 39)', () => {
+  async function openEdit(id: number) {
+    const user = await openSearch(id, 'comprador@giro.dev');
+    await user.click(await screen.findByRole('button', { name: 'Editar busca' }));
+    const form = await screen.findByRole('form', { name: 'Editar busca' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Minas Gerais (MG)' })).toBeInTheDocument());
+    return { form, user };
+  }
+
+  it('edits an approved search, saying before saving that it goes back to review', async () => {
+    const search = db.searches.find((s) => s.companyId === 2 && s.status === 'APPROVED' && s.active)!;
+    const { form, user } = await openEdit(search.id);
+    expect(within(form).getByRole('note')).toHaveTextContent('Salva, a busca volta a aguardar aprovação e deixa de aparecer para os vendedores até ser aprovada de novo.');
+    const description = within(form).getByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Quantidade revista: entregas em duas etapas.');
+    await user.click(within(form).getByRole('button', { name: 'Salvar e enviar para aprovação' }));
+    expect(await screen.findByText('Busca reenviada para aprovação.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Editar busca' })).toBeNull());
+    expect(screen.getByText('Esta busca aguarda aprovação e ainda não aparece para os vendedores.')).toBeInTheDocument();
+    expect(db.searches.find((s) => s.id === search.id)).toMatchObject({ status: 'PENDING', description: 'Quantidade revista: entregas em duas etapas.' });
+  });
+
+  it('edits a pending search while it waits', async () => {
+    const search = db.searches.find((s) => s.companyId === 2 && s.status === 'PENDING' && s.active)!;
+    const { form, user } = await openEdit(search.id);
+    expect(within(form).getByRole('note')).toHaveTextContent('Salva, a busca continua aguardando aprovação.');
+    const description = within(form).getByRole('textbox', { name: /^Descrição/ });
+    await user.clear(description);
+    await user.type(description, 'Descrição ajustada antes da análise.');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Busca salva com sucesso.')).toBeInTheDocument();
+    expect(db.searches.find((s) => s.id === search.id)).toMatchObject({ status: 'PENDING', description: 'Descrição ajustada antes da análise.' });
   });
 });

@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+
+const notify = vi.hoisted(() => ({ notifyError: vi.fn(), notifyStale: vi.fn() }));
+vi.mock('@/lib/notify', () => notify);
+
+const serverError = Object.assign(new Error('HTTP 500'), { isAxiosError: true, response: { status: 500, data: {} } });
+
+describe('the query cache’s failures', () => {
+  it('a first load that fails is an error toast', async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['lista'], queryFn: () => Promise.reject(serverError), retry: false }).catch(() => undefined);
+    expect(notify.notifyError).toHaveBeenCalledWith(serverError);
+    expect(notify.notifyStale).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that fails over data on screen (a list reloaded after a save) says so quietly, not as an error', async () => {
+    notify.notifyError.mockClear();
+    const client = createQueryClient();
+    client.setQueryData(['lista'], ['anúncio 1']);
+    await client.fetchQuery({ queryKey: ['lista'], queryFn: () => Promise.reject(serverError), retry: false }).catch(() => undefined);
+    expect(notify.notifyError).not.toHaveBeenCalled();
+    expect(notify.notifyStale).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['lista'])).toEqual(['anúncio 1']);
+  });
+});
