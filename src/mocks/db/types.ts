@@ -1,6 +1,7 @@
 import type { AccountStatus, AccountType } from '@/features/auth/api';
 import type { Address } from '@/lib/validators/address';
 import type { ApiPhone } from '@/lib/validators/phone';
+import type { PaymentData } from '@/lib/validators/payment-schema';
 import type { CatalogueTables } from './catalogue';
 import type { AnnouncementTables } from './announcements';
 import type { DealTables } from './deals';
@@ -48,6 +49,8 @@ export interface CompanyRecord {
   /** The identity (CNPJ, names) last approved, while a change of it waits for review; else absent or null. */
   previousIdentity?: CompanyIdentity | null;
   createdAt: string;
+  /** PIX key and/or bank account (docs/deal/payment.md); absent: none yet. */
+  payment?: PaymentData | null;
 }
 
 export interface CompanyIdentity {

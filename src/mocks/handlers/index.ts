@@ -22,6 +22,8 @@ import { systemHandlers } from './system';
 import { reportHandlers } from './reports';
 import { dashboardHandlers } from './dashboard';
 import { impactHandlers } from './impact';
+import { negotiationPaymentHandlers } from './negotiation-payment';
+import { companyPaymentHandlers } from './company-payment';
 
 /** Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. */
-export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueSelectHandlers, ...catalogueTaxonomyHandlers, ...catalogueProductHandlers, ...companyHandlers, ...collaboratorHandlers, ...invitationHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...proposalHandlers, ...searchHandlers, ...matchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers, ...impactHandlers];
+export const handlers = [...systemHandlers, ...externalHandlers, ...accountHandlers, ...announcementHandlers, ...announcementXlsxHandlers, ...featuredHandlers, ...catalogueSelectHandlers, ...catalogueTaxonomyHandlers, ...catalogueProductHandlers, ...companyHandlers, ...collaboratorHandlers, ...invitationHandlers, ...clientHandlers, ...adminHandlers, ...fileHandlers, ...favoriteHandlers, ...negotiationHandlers, ...proposalHandlers, ...searchHandlers, ...matchHandlers, ...interestItemHandlers, ...reportHandlers, ...dashboardHandlers, ...impactHandlers, ...negotiationPaymentHandlers, ...companyPaymentHandlers];

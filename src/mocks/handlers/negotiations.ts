@@ -24,6 +24,7 @@ import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecor
 import { propose } from '../lib/proposal-rules';
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
+import { checkRelease } from '../lib/deal-rules';
 
 /**
  * Negotiations (SPEC.md §4, §7, DESIGN.md §9): lists, the detail, opening one, and `PUT` — a status
@@ -71,6 +72,7 @@ function listPage(items: readonly NegotiationRecord[], query: URLSearchParams) {
 function step(record: NegotiationRecord, account: AccountRecord, roles: NegotiationRole[], status: NegotiationStatus) {
   if (isFinal(record.status)) throw badRequest('NegotiationClosed');
   if (record.pendingProposal) throw badRequest('ProposalPending');
+  checkRelease(record, roles, status);
   if (!optionsOf(record, roles).includes(status)) throw badRequest('InvalidStatusTransition');
   // The role whose options allow this status (a collaborator of both companies has two).
   const role = roles.find((r) => optionsOf(record, [r]).includes(status)) ?? roles[0]!;

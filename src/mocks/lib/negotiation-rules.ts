@@ -5,6 +5,7 @@ import { db, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { notFound, unauthorized } from './errors';
 import { companyIdsOf } from './deal-helpers';
+import { mayRelease } from './deal-rules';
 
 /**
  * The rules of a negotiation (DESIGN.md §9): the status steps of each side, whose turn it is, and
@@ -47,7 +48,9 @@ export function statusOptions(status: NegotiationStatus, roles: readonly Negotia
   return NEGOTIATION_STATUSES.filter((s) => allowed.has(s));
 }
 
-export const optionsOf = (record: NegotiationRecord, roles: readonly NegotiationRole[]) => statusOptions(record.status, roles, record.pendingProposal !== null);
+/** A record's options: the machine's, without the seller's release until it is paid and invoiced (deal-rules.ts). */
+export const optionsOf = (record: NegotiationRecord, roles: readonly NegotiationRole[]) =>
+  statusOptions(record.status, roles, record.pendingProposal !== null).filter((s) => s !== 'RELEASED_FOR_DELIVERY' || mayRelease(record, roles));
 
 const otherSide = (side: Side): Side => (side === 'BUYER' ? 'SELLER' : 'BUYER');
 
@@ -58,6 +61,8 @@ const otherSide = (side: Side): Side => (side === 'BUYER' ? 'SELLER' : 'BUYER');
 export function waitingFor(record: NegotiationRecord): Side | null {
   if (isFinal(record.status)) return null;
   if (record.pendingProposal) return otherSide(record.pendingProposal.role);
+  // Awaiting payment, the buyer pays first; then the seller confirms, invoices and releases.
+  if (record.status === 'AWAITING_PAYMENT' && !record.payment) return 'BUYER';
   return SELLER_NEXT[record.status].some((s) => s !== 'CALLED_OFF') ? 'SELLER' : 'BUYER';
 }
 

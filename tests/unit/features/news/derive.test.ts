@@ -37,8 +37,11 @@ function summary(id: number, updatedAt: string): NegotiationSummary {
   };
 }
 
+/** The payment half's fields, empty (docs/deal/payment.md). */
+const NO_DEAL_FIELDS = { deliveryTerms: null, pickupAddress: null, buyerAddress: null, sellerPayment: null, payment: null, invoice: null } as const;
+
 function detail(row: NegotiationSummary, patch: Partial<Negotiation>): Negotiation {
-  return { ...row, buyerAccount: { id: 1, name: 'Juliana', email: '' }, events: [], pendingProposal: null, viewerRoles: ['BUYER'], waitingFor: null, contacts: null, ...patch };
+  return { ...row, buyerAccount: { id: 1, name: 'Juliana', email: '' }, events: [], pendingProposal: null, viewerRoles: ['BUYER'], waitingFor: null, contacts: null, ...NO_DEAL_FIELDS, ...patch };
 }
 
 describe('isUnseen', () => {
@@ -68,7 +71,7 @@ describe('negotiationNews', () => {
         3,
         detail(proposal, {
           waitingFor: 'BUYER',
-          pendingProposal: { id: 1, by: actor('SELLER'), quantity: 1, unitPrice: 4, delivery: 'PICKUP', message: '', createdAt: proposal.updatedAt },
+          pendingProposal: { id: 1, by: actor('SELLER'), quantity: 1, unitPrice: 4, delivery: 'PICKUP', deliveryTerms: null, message: '', createdAt: proposal.updatedAt },
           events: [{ id: 2, type: 'PROPOSAL', at: proposal.updatedAt, by: actor('SELLER'), proposalId: 1, changes: [], message: '' }],
         }),
       ],
