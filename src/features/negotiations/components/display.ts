@@ -2,7 +2,7 @@ import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { formatCep, formatCurrency, formatNumber } from '@/lib/format';
 import type { Address } from '@/lib/validators/address';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUS_OPTIONS, type NegotiationStatus } from '@/lib/status';
-import type { Negotiation, NegotiationActor, NegotiationPartySide, ProposalChange } from '../api';
+import type { NegotiationActor, NegotiationPartySide, ProposalChange } from '../api';
 import type { DeliveryTerms } from '../deal-api';
 import { DELIVERY_LABELS, FREIGHT_LABELS, NEGOTIATION_ROLE_LABELS } from '../model';
 
@@ -51,24 +51,3 @@ export function valueText(change: Pick<ProposalChange, 'field'> & { value: Propo
 /** 'Preço unitário: R$ 50,00 / t → R$ 45,00 / t'. */
 export const changeText = (change: ProposalChange, unit: string) =>
   `${FIELD_LABELS[change.field]}: ${valueText({ field: change.field, value: change.from }, unit)} → ${valueText({ field: change.field, value: change.to }, unit)}`;
-
-/** What the side whose turn it is does next (no proposal pending). */
-const NEXT_STEP: Partial<Record<NegotiationStatus, string>> = {
-  IN_QUOTATION: 'aceite os valores passando para “Em andamento”, ou faça uma proposta.',
-  IN_PROGRESS: 'passe para “Aguardando pagamento” quando o pedido estiver pronto para cobrança.',
-  AWAITING_PAYMENT: 'libere a entrega ou a coleta quando o pagamento for confirmado.',
-  RELEASED_FOR_DELIVERY: 'confirme o recebimento para finalizar a negociação.',
-};
-
-/** "Sua vez: …" when the caller's side is awaited, else "Aguardando o vendedor…"; null once final. */
-export function turnText(n: Pick<Negotiation, 'status' | 'waitingFor' | 'viewerRoles' | 'pendingProposal'>): string | null {
-  const side = n.waitingFor;
-  if (!side) return null;
-  const pending = n.pendingProposal;
-  if (n.viewerRoles.includes(side)) {
-    if (pending && pending.by.role !== 'ADMIN') return `Sua vez: responda à proposta ${SIDE_OF[pending.by.role as NegotiationPartySide]}.`;
-    return `Sua vez: ${NEXT_STEP[n.status] ?? 'avance a negociação.'}`;
-  }
-  const who = side === 'SELLER' ? 'Aguardando o vendedor' : 'Aguardando o comprador';
-  return pending ? `${who} responder à proposta.` : `${who}.`;
-}

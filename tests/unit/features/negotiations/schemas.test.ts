@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '@/lib/validators/address';
+import { addressChoices } from '@/features/negotiations/components/delivery-terms';
 import { negotiationBodySchema } from '@/features/negotiations/api';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
 import { proposalToForm, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
@@ -37,16 +39,29 @@ describe('negotiation form', () => {
       const parsed = parse(unitPrice);
       expect(negotiationBodySchema.safeParse(toNegotiationBody(parsed.data!, 7)).success).toBe(true);
     }
-    expect(proposalFormSchema(limits).safeParse({ quantity: 1, unitPrice: 1e308, delivery: 'PICKUP', message: '' }).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
+    expect(proposalFormSchema(limits).safeParse({ quantity: 1, unitPrice: 1e308, delivery: 'PICKUP', message: '', freight: null, addressChoice: null, address: emptyAddress }).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
   });
 });
 
 describe('proposal form', () => {
-  const agreed = { quantity: 10, unitPrice: 5000, delivery: 'PICKUP' } as const;
+  const agreed = { quantity: 10, unitPrice: 5000, delivery: 'PICKUP', deliveryTerms: null } as const;
+  const noTerms = { freight: null, addressChoice: 'OTHER', address: emptyAddress };
+  const ADDRESS = { zipCode: '30110000', street: 'Rua da Bahia', number: '1200', complement: '', neighborhood: 'Centro', city: 'Belo Horizonte', uf: 'MG' };
 
   it('starts from the agreed values, or from the pending proposal for a counter-proposal, with an empty message', () => {
-    expect(proposalToForm(agreed)).toEqual({ ...agreed, message: '' });
-    expect(proposalToForm(agreed, { quantity: 8, unitPrice: 4500, delivery: 'DELIVERY' })).toEqual({ quantity: 8, unitPrice: 4500, delivery: 'DELIVERY', message: '' });
+    const { deliveryTerms: _, ...values } = agreed;
+    expect(proposalToForm(agreed)).toEqual({ ...values, message: '', ...noTerms });
+    const terms = { address: ADDRESS, freight: 'FOB' } as const;
+    const choices = addressChoices({ deliveryTerms: null, buyerAddress: null }, { deliveryTerms: terms });
+    expect(proposalToForm(agreed, { quantity: 8, unitPrice: 4500, delivery: 'DELIVERY', deliveryTerms: terms }, choices)).toEqual({
+      quantity: 8,
+      unitPrice: 4500,
+      delivery: 'DELIVERY',
+      message: '',
+      freight: 'FOB',
+      addressChoice: 'PROPOSED',
+      address: emptyAddress,
+    });
   });
 
   it('sends every value (the server records what changed) and the message only when there is one', () => {
@@ -54,6 +69,18 @@ describe('proposal form', () => {
     expect(toProposalBody(same)).toEqual(agreed);
     const changed = proposalFormSchema(limits).parse({ ...proposalToForm(agreed), unitPrice: 4500, message: '  Fechamos?  ' });
     expect(toProposalBody(changed)).toEqual({ ...agreed, unitPrice: 4500, message: 'Fechamos?' });
+  });
+
+  it('with Entrega, needs the freight and an address: one offered, or another one checked field by field', () => {
+    const choices = addressChoices({ deliveryTerms: null, buyerAddress: ADDRESS });
+    const start = { ...proposalToForm(agreed, null, choices), delivery: 'DELIVERY' as const };
+    expect(proposalFormSchema(limits).safeParse(start).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['freight', 'Escolha quem paga o frete: CIF ou FOB.']]);
+    const buyer = proposalFormSchema(limits).parse({ ...start, freight: 'CIF' });
+    expect(toProposalBody(buyer, choices)).toMatchObject({ delivery: 'DELIVERY', deliveryTerms: { address: ADDRESS, freight: 'CIF' } });
+    const other = proposalFormSchema(limits).safeParse({ ...start, freight: 'CIF', addressChoice: 'OTHER' });
+    expect(other.error?.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['address.zipCode', 'address.street', 'address.number']));
+    const typed = proposalFormSchema(limits).parse({ ...start, freight: 'FOB', addressChoice: 'OTHER', address: { ...ADDRESS, number: '7' } });
+    expect(toProposalBody(typed, choices).deliveryTerms).toEqual({ address: { ...ADDRESS, number: '7' }, freight: 'FOB' });
   });
 
   it('refuses an empty message and one over 1000 characters; a decline reason may be empty', () => {
