@@ -66,5 +66,6 @@ export const emptyInvoiceForm = (): InvoiceFormValues => ({ number: '', series: 
 
 /** The checked NF-e form → `POST /negotiation/{id}/invoice` (the key as its 44 digits). */
 export function toInvoiceBody(values: InvoiceFormOutput): InvoiceBody {
-  return { number: values.number, series: values.series, accessKey: onlyDigits(values.accessKey), fileId: values.file!.id };
+  // The schema refused a missing file; 0 would be refused by the API as well.
+  return { number: values.number, series: values.series, accessKey: onlyDigits(values.accessKey), fileId: values.file?.id ?? 0 };
 }

@@ -19,7 +19,15 @@ function PaymentForm({ negotiationId }: { negotiationId: number }) {
   const send = useSendPayment(negotiationId);
   const form = useSchemaForm<PaymentFormValues>(() => import('../deal-schemas').then((m) => m.paymentFormSchema), { defaultValues: { proof: null } });
   return (
-    <Form form={form} aria-label="Informar pagamento" className="mt-4 flex flex-col gap-3" onSubmit={async ({ proof }) => void (await send.mutateAsync(proof!.id))}>
+    <Form
+      form={form}
+      aria-label="Informar pagamento"
+      className="mt-4 flex flex-col gap-3"
+      onSubmit={async ({ proof }) => {
+        // The schema refused an empty proof.
+        if (proof) await send.mutateAsync(proof.id);
+      }}
+    >
       <SingleFileField control={form.control} name="proof" label="Comprovante de pagamento" required accept={PROOF_ACCEPT} hint="PDF ou imagem do comprovante." />
       <div>
         <SubmitButton submittingLabel="Enviando...">Pagamento enviado</SubmitButton>

@@ -3,7 +3,8 @@ import { emptyAddress } from '@/lib/validators/address';
 import { addressChoices } from '@/features/negotiations/components/delivery-terms';
 import { negotiationBodySchema } from '@/features/negotiations/api';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
-import { proposalToForm, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
+import { proposalToForm, toInvoiceBody, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
+import { invoiceFormSchema } from '@/features/negotiations/deal-schemas';
 import { declineFormSchema, messageFormSchema, negotiationFormSchema, proposalFormSchema } from '@/features/negotiations/schemas';
 
 const limits = { maxQuantity: 40, unit: 't' };
@@ -88,5 +89,24 @@ describe('proposal form', () => {
     expect(messageFormSchema.safeParse({ text: 'x'.repeat(1001) }).error?.issues.map((i) => i.message)).toEqual(['A mensagem pode ter até 1000 caracteres.']);
     expect(messageFormSchema.parse({ text: ' Olá ' })).toEqual({ text: 'Olá' });
     expect(declineFormSchema.parse({ reason: '' })).toEqual({ reason: '' });
+  });
+});
+
+describe('NF-e form', () => {
+  const KEY = '52060433009911002506550120000007800267301615';
+  const file = { id: 9, url: 'http://localhost:4000/file/x/danfe.pdf', mimetype: 'application/pdf', name: 'danfe.pdf' };
+  const messages = (patch: Record<string, unknown>) =>
+    invoiceFormSchema.safeParse({ number: '780', series: '12', accessKey: KEY, file, ...patch }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('tells a short key from a wrong check digit, and needs the number, the series and the file', () => {
+    expect(messages({})).toBeUndefined();
+    expect(messages({ accessKey: KEY.slice(0, 43) })).toEqual([['accessKey', 'A chave de acesso tem 44 dígitos.']]);
+    expect(messages({ accessKey: `${KEY.slice(0, 43)}4` })).toEqual([['accessKey', 'Chave de acesso inválida: o dígito verificador não confere.']]);
+    expect(messages({ number: '', series: '1234', file: null }).map(([path]) => path)).toEqual(['number', 'series', 'file']);
+  });
+
+  it('sends the key as its 44 digits, however it was spaced', () => {
+    const parsed = invoiceFormSchema.parse({ number: '780', series: '12', accessKey: KEY.replace(/(\d{4})/g, '$1 ').trim(), file });
+    expect(toInvoiceBody(parsed)).toEqual({ number: '780', series: '12', accessKey: KEY, fileId: 9 });
   });
 });
