@@ -102,7 +102,7 @@ describe('NF-e form', () => {
     expect(messages({})).toBeUndefined();
     expect(messages({ accessKey: KEY.slice(0, 43) })).toEqual([['accessKey', 'A chave de acesso tem 44 dígitos.']]);
     expect(messages({ accessKey: `${KEY.slice(0, 43)}4` })).toEqual([['accessKey', 'Chave de acesso inválida: o dígito verificador não confere.']]);
-    expect(messages({ number: '', series: '1234', file: null }).map(([path]) => path)).toEqual(['number', 'series', 'file']);
+    expect(messages({ number: '', series: '1234', file: null })?.map(([path]) => path)).toEqual(['number', 'series', 'file']);
   });
 
   it('sends the key as its 44 digits, however it was spaced', () => {
