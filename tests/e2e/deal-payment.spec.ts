@@ -19,6 +19,8 @@ async function moveTo(page: Page, status: string) {
 }
 
 test('delivery terms, payment, NF-e, release and receipt between a buyer and a seller', async ({ page: buyer, browser }, testInfo) => {
+  // Two roles through the whole second half: as long as the-deal.spec.ts.
+  test.setTimeout(150_000);
   // ---- The buyer opens a negotiation, then proposes Entrega, CIF, an address found by its CEP. ----
   await signIn(buyer, DEV.comprador);
   const { id } = await sellerOffer(buyer, 1);
