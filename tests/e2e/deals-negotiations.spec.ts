@@ -27,14 +27,16 @@ test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguar
   await seller.page.getByRole('table', { name: 'Negociações: vendas' }).getByRole('link', { name: `Negociação nº ${negotiationId}`, exact: true }).click();
   await expect(seller.page.getByRole('region', { name: 'Anúncio' }).getByRole('link', { name: title })).toBeVisible();
   for (const [status, next] of [
-    ['Em andamento', 'Aguardando pagamento'],
-    ['Aguardando pagamento', 'Entrega/coleta liberada'],
+    ['Em andamento', ['Aguardando pagamento']],
+    // The release waits for the payment and the NF-e (deal-payment.spec.ts): nothing forward yet.
+    ['Aguardando pagamento', []],
   ] as const) {
     await seller.page.getByRole('group', { name: 'Mover para' }).getByRole('button', { name: status }).click();
     await seller.page.getByRole('alertdialog', { name: 'Alterar status' }).getByRole('button', { name: 'Alterar status' }).click();
     await expect(toast(seller.page, `Status alterado para “${status}”.`)).toBeVisible();
-    await expect(seller.page.getByRole('group', { name: 'Mover para' }).getByRole('button')).toHaveText([next]);
+    await expect(seller.page.getByRole('group', { name: 'Mover para' }).getByRole('button')).toHaveText([...next]);
   }
+  await expect(seller.page.getByRole('region', { name: 'Andamento' })).toContainText('Aguardando o comprador pagar e enviar o comprovante.');
   await seller.close(testInfo);
 
   await page.reload();
@@ -47,10 +49,10 @@ test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguar
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Aguardando pagamento');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Marcos Albuquerque (Vendedor)');
   await expect(timeline.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  // The buyer may only cancel now, and waits for the seller.
+  // The buyer has no status to set but may cancel; its turn is to pay.
   await expect(page.getByRole('group', { name: 'Mover para' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancelar negociação' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Andamento' })).toContainText('Aguardando o vendedor.');
+  await expect(page.getByRole('region', { name: 'Andamento' })).toContainText('Sua vez: pague R$');
 });
 
 test('the buyer proposes a quantity and writes; the seller accepts and moves on; the contacts appear once em andamento', async ({ page, browser }, testInfo) => {

@@ -6,12 +6,14 @@
  *   seller  sees it in Interesses recebidos and opens the negotiation from it
  *   buyer   proposes R$ 1.100,00 ──► seller counter-proposes R$ 1.180,00 ──► buyer accepts
  *   both    exchange a message
- *   seller  Em andamento → Aguardando pagamento → Entrega/coleta liberada
+ *   seller  Em andamento → Aguardando pagamento; buyer pays, seller confirms and records the NF-e
+ *   seller  Entrega/coleta liberada
  *   buyer   confirms receipt (Finalizado) ──► the announcement has 400 m left
  *   both    timelines show every step.
  */
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { DEV, expect, guardContext, signIn, test, toast } from './fixtures';
+import { settle } from './deals/settle';
 
 const TITLE = 'Cabo flexível 2,5 mm² — sobra de obra (negócio E2E)';
 const PRODUCT = 'Cabo flexível 2,5 mm²';
@@ -144,9 +146,11 @@ test('the deal: typed prices, interest to the seller, proposals, messages, statu
   await moveTo(page, 'Em andamento');
   await expect(page.getByRole('region', { name: 'Contatos' })).toContainText('comprador@giro.dev');
   await moveTo(page, 'Aguardando pagamento');
+  // The buyer pays, the seller confirms and records the NF-e (deals/settle.ts); then it may release.
+  await settle(page, buyer.page);
   await moveTo(page, 'Entrega/coleta liberada');
   await expect(page.getByRole('group', { name: 'Mover para' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Andamento' })).toContainText('Aguardando o comprador.');
+  await expect(page.getByRole('region', { name: 'Andamento' })).toContainText('Aguardando o comprador retirar a mercadoria e confirmar o recebimento.');
 
   await buyer.page.reload();
   await expect(buyer.page.getByRole('region', { name: 'Contatos' })).toContainText('Metalúrgica Horizonte');
@@ -168,6 +172,7 @@ test('the deal: typed prices, interest to the seller, proposals, messages, statu
     await expect(timeline).toContainText('Podemos retirar na sexta?');
     await expect(timeline).toContainText('Sexta às 9h, doca 3.');
     for (const status of ['Em andamento', 'Aguardando pagamento', 'Entrega/coleta liberada', 'Finalizado']) await expect(timeline).toContainText(status);
+    for (const step of ['Pagamento enviado', 'Pagamento confirmado', 'Nota fiscal registrada']) await expect(timeline).toContainText(step);
   }
   await buyer.close(testInfo);
 });

@@ -6,6 +6,7 @@ import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX } from '@/
 import { APPROVAL_STATUSES, DEFERRAL_ACTIONS } from '@/lib/status';
 import { isValidCnpj } from '@/lib/validators/documents';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
+import { paymentDataSchema, type PaymentDataBody } from '@/lib/validators/payment-schema';
 
 /**
  * Companies (SPEC.md §3, §7): the seller's and buyer's own companies, the admin's list and
@@ -159,6 +160,9 @@ export const companiesApi = {
   create: (body: CompanyBody) => http.post('/company', companySchema, body),
   update: (id: number, body: CompanyBody) => http.put(`/company/${id}`, companySchema, body),
   consultCnpj: (cnpj: string) => http.get(`/consult/cnpj/${cnpj}`, cnpjConsultSchema),
+  /** Its PIX key and bank account (docs/deal/payment.md): members read, managers change. */
+  payment: (id: number) => http.get(`/company/${id}/payment`, paymentDataSchema),
+  updatePayment: (id: number, body: PaymentDataBody) => http.put(`/company/${id}/payment`, paymentDataSchema, body),
   // admin
   adminList: (params: AdminCompanyListParams = {}) => http.list('/admin/company/list', adminCompanySchema, params),
   adminCreate: (body: AdminCompanyBody) => http.post('/admin/company/create', companySchema, body),

@@ -7,6 +7,7 @@ import { useWriteMutation } from '@/lib/query-mutation';
 import { clientQueries } from '@/features/clients/queries';
 import type { ClientListParams } from '@/features/clients/api';
 import type { AdminCompanyListParams, CompanyBody, CompanyOption, DeferralBody } from './api';
+import type { PaymentDataBody } from '@/lib/validators/payment-schema';
 import { lazyApi } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
@@ -63,6 +64,7 @@ export const companyQueries = {
   detail: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id] as const, queryFn: () => companiesApi.get(id), meta: detailMeta }),
   /** `GET /company/{id}/admin`: decides whether the caller may edit and manage collaborators. */
   admin: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'admin'] as const, queryFn: () => companiesApi.admin(id), meta: detailMeta }),
+  payment: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'payment'] as const, queryFn: () => companiesApi.payment(id), meta: detailMeta }),
   deferral: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'deferral'] as const, queryFn: () => companiesApi.deferral(id), meta: detailMeta }),
   adminLists: () => [...companyQueries.all(), 'admin-list'] as const,
   adminList: (params: AdminCompanyListParams) =>
@@ -92,6 +94,7 @@ export const companyQueries = {
 export const useMyCompanies = (params: ListParams, enabled = true) => useListQuery(companyQueries.mine(params), enabled);
 export const useCompany = (id: number | undefined) => useQuery({ ...companyQueries.detail(id ?? 0), enabled: id !== undefined });
 export const useCompanyAdmin = (id: number | undefined) => useQuery({ ...companyQueries.admin(id ?? 0), enabled: id !== undefined });
+export const useCompanyPayment = (id: number) => useQuery(companyQueries.payment(id));
 export const useAdminCompanies = (params: AdminCompanyListParams, enabled = true) => useListQuery(companyQueries.adminList(params), enabled);
 export const useCompanyDeferral = (id: number | undefined) => useQuery({ ...companyQueries.deferral(id ?? 0), enabled: id !== undefined });
 
@@ -129,4 +132,15 @@ export const useDecideCompany = (id: number) =>
     mutationFn: (body: DeferralBody) => companiesApi.decide(id, body),
     success: (company) => (company.status === 'APPROVED' ? 'Empresa aprovada com sucesso.' : 'Empresa reprovada.'),
     invalidates: [companyQueries.all()],
+  });
+
+/** `PUT /company/{id}/payment`: the form shows a refusal on its field. */
+export const useUpdateCompanyPayment = (id: number) =>
+  useWriteMutation({
+    mutationFn: (body: PaymentDataBody) => companiesApi.updatePayment(id, body),
+    success: 'Dados de pagamento salvos com sucesso.',
+    answers: () => companyQueries.payment(id).queryKey,
+    // A negotiation shows the seller's data as it answers it: read again there when opened.
+    invalidates: [],
+    silent: true,
   });

@@ -5,6 +5,7 @@ import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { DELIVERY_MODES, MESSAGE_MAX } from './model';
+import { dealFields, deliveryTermsBodySchema, deliveryTermsSchema, invoiceBodySchema, paymentBodySchema, type InvoiceBody, type PaymentBody } from './deal-api';
 
 /**
  * Negotiations (orders; SPEC.md §4, §7, DESIGN.md §9) are a record both parties share. A buyer opens
@@ -51,6 +52,7 @@ const proposalChangeSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('quantity'), from: z.number(), to: z.number() }),
   z.object({ field: z.literal('unitPrice'), from: z.number(), to: z.number() }),
   z.object({ field: z.literal('delivery'), from: deliveryModeSchema, to: deliveryModeSchema }),
+  z.object({ field: z.literal('deliveryTerms'), from: z.nullable(deliveryTermsSchema), to: z.nullable(deliveryTermsSchema) }),
 ]);
 export type ProposalChange = z.infer<typeof proposalChangeSchema>;
 
@@ -70,6 +72,10 @@ const negotiationEventSchema = z.discriminatedUnion('type', [
   /** Replaced by the other party's counter-proposal `byProposalId`. */
   event('PROPOSAL_SUPERSEDED', { proposalId, byProposalId: proposalId }),
   event('MESSAGE', { text: z.string() }),
+  /** The buyer reported the payment of `amount` (the proof is on `payment`). */
+  event('PAYMENT_SENT', { amount: z.number() }),
+  event('PAYMENT_CONFIRMED', { amount: z.number() }),
+  event('INVOICE_RECORDED', { number: z.string(), series: z.string(), accessKey: z.string() }),
 ]);
 export type NegotiationEvent = z.infer<typeof negotiationEventSchema>;
 
@@ -80,6 +86,8 @@ const proposalSchema = z.object({
   quantity: z.number(),
   unitPrice: z.number(),
   delivery: deliveryModeSchema,
+  /** With Entrega: the address and freight it proposes; null with Retirada. */
+  deliveryTerms: z.nullable(deliveryTermsSchema),
   message: z.string(),
   createdAt: z.string(),
 });
@@ -124,6 +132,7 @@ const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Whose move it is: the other party of a pending proposal, else whose status step is next; null once final. */
   waitingFor: z.nullable(negotiationSideSchema),
   contacts: z.nullable(negotiationContactsSchema),
+  ...dealFields,
 });
 export type Negotiation = z.infer<typeof negotiationSchema>;
 
@@ -164,6 +173,8 @@ export const negotiationUpdateSchema = z
     quantity: z.optional(quantityBodySchema),
     unitPrice: z.optional(moneyBodySchema),
     delivery: z.optional(deliveryModeSchema),
+    /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
+    deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
     message: z.optional(messageText),
   })
   .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' }));
@@ -193,6 +204,8 @@ export interface NegotiationListParams extends ListParams {
 
 export type NegotiationSide = 'purchases' | 'sales';
 
+export { paymentBodySchema, invoiceBodySchema };
+
 const proposalPath = (id: number, proposal: number) => `/negotiation/${id}/proposal/${proposal}`;
 
 export const negotiationsApi = {
@@ -207,6 +220,9 @@ export const negotiationsApi = {
   decline: (id: number, proposal: number, body: DeclineBody) => http.post(`${proposalPath(id, proposal)}/decline`, negotiationSchema, body),
   withdraw: (id: number, proposal: number) => http.delete(proposalPath(id, proposal), negotiationSchema),
   sendMessage: (id: number, body: MessageBody) => http.post(`/negotiation/${id}/messages`, negotiationSchema, body),
+  sendPayment: (id: number, body: PaymentBody) => http.post(`/negotiation/${id}/payment`, negotiationSchema, body),
+  confirmPayment: (id: number) => http.post(`/negotiation/${id}/payment/confirm`, negotiationSchema, {}),
+  recordInvoice: (id: number, body: InvoiceBody) => http.post(`/negotiation/${id}/invoice`, negotiationSchema, body),
   // admin
   adminList: (params: NegotiationListParams = {}) => http.list('/admin/negotiation', negotiationSummarySchema, params),
   adminGet: (id: number) => http.get(`/admin/negotiation/${id}`, negotiationSchema),

@@ -1,4 +1,9 @@
+import { emptyAddress, toAddressBody } from '@/lib/validators/address';
 import type { Negotiation, NegotiationBody, Proposal, ProposalBody } from './api';
+import type { AddressChoice } from './components/delivery-terms';
+import { onlyDigits } from '@/lib/validators/documents';
+import type { InvoiceBody } from './deal-api';
+import type { InvoiceFormOutput, InvoiceFormValues } from './deal-schemas';
 import type { NegotiationFormOutput, NegotiationFormValues, ProposalFormOutput, ProposalFormValues } from './schemas';
 
 /**
@@ -27,15 +32,40 @@ export function toNegotiationBody(values: NegotiationFormOutput, announcementId:
  * A proposal starts from the agreed values; a counter-proposal from the pending proposal's (what
  * the other party asked for). The message is the proposal's own, empty.
  */
-export function proposalToForm(n: Pick<Negotiation, 'quantity' | 'unitPrice' | 'delivery'>, pending?: Pick<Proposal, 'quantity' | 'unitPrice' | 'delivery'> | null): ProposalFormValues {
+export function proposalToForm(
+  n: Pick<Negotiation, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'>,
+  pending?: Pick<Proposal, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'> | null,
+  choices: readonly AddressChoice[] = [],
+): ProposalFormValues {
   const from = pending ?? n;
-  return { quantity: from.quantity, unitPrice: from.unitPrice, delivery: from.delivery, message: '' };
+  // The terms start from those in hand: the first address offered, the freight already named.
+  return {
+    quantity: from.quantity,
+    unitPrice: from.unitPrice,
+    delivery: from.delivery,
+    message: '',
+    freight: from.deliveryTerms?.freight ?? null,
+    addressChoice: choices[0]?.value ?? 'OTHER',
+    address: emptyAddress,
+  };
 }
 
 /**
  * Form values → `PUT /negotiation/{id}` as a proposal: every value (the server records only those
  * that differ from the agreed ones, and refuses a proposal that changes none: 'NothingToChange').
  */
-export function toProposalBody(values: ProposalFormOutput): ProposalBody {
-  return { quantity: values.quantity, unitPrice: values.unitPrice, delivery: values.delivery, ...(values.message ? { message: values.message } : {}) };
+export function toProposalBody(values: ProposalFormOutput, choices: readonly AddressChoice[] = []): ProposalBody {
+  const chosen = choices.find((c) => c.value === values.addressChoice)?.address;
+  const address = values.addressChoice === 'OTHER' || !chosen ? values.address : chosen;
+  const deliveryTerms = values.delivery === 'DELIVERY' && values.freight ? { address: toAddressBody(address), freight: values.freight } : null;
+  return { quantity: values.quantity, unitPrice: values.unitPrice, delivery: values.delivery, deliveryTerms, ...(values.message ? { message: values.message } : {}) };
+}
+
+/** The NF-e form, empty. */
+export const emptyInvoiceForm = (): InvoiceFormValues => ({ number: '', series: '', accessKey: '', file: null });
+
+/** The checked NF-e form → `POST /negotiation/{id}/invoice` (the key as its 44 digits). */
+export function toInvoiceBody(values: InvoiceFormOutput): InvoiceBody {
+  // The schema refused a missing file; 0 would be refused by the API as well.
+  return { number: values.number, series: values.series, accessKey: onlyDigits(values.accessKey), fileId: values.file?.id ?? 0 };
 }

@@ -7,6 +7,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import type { Negotiation, NegotiationBody, NegotiationListParams, ProposalBody } from './api';
+import type { InvoiceBody } from './deal-api';
 import { lazyApi } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
@@ -146,6 +147,21 @@ export function useWithdrawProposal(id: number) {
 /** `POST /negotiation/{id}/messages`. */
 export function useSendMessage(id: number) {
   return useNegotiationChange('party', id, (text: string) => negotiationsApi.sendMessage(id, { text }), () => 'Mensagem enviada.', true);
+}
+
+/** The buyer: 'Pagamento enviado' with the proof (`POST /negotiation/{id}/payment`). */
+export function useSendPayment(id: number) {
+  return useNegotiationChange('party', id, (proofFileId: number) => negotiationsApi.sendPayment(id, { proofFileId }), () => 'Pagamento informado. Agora o vendedor confirma o recebimento.', true);
+}
+
+/** The seller: the payment arrived (`POST /negotiation/{id}/payment/confirm`). */
+export function useConfirmPayment(id: number) {
+  return useNegotiationChange('party', id, () => negotiationsApi.confirmPayment(id), () => 'Recebimento do pagamento confirmado.');
+}
+
+/** The seller: the NF-e (`POST /negotiation/{id}/invoice`); the form shows a refusal on its field. */
+export function useRecordInvoice(id: number) {
+  return useNegotiationChange('party', id, (body: InvoiceBody) => negotiationsApi.recordInvoice(id, body), () => 'Nota fiscal registrada.', true);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
-import { DELIVERY_MODES, MESSAGE_MAX } from './model';
+import { zAddress } from '@/lib/validators/address-schema';
+import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from './model';
 
 /*
  * The negotiation forms' rules, with pt-BR field messages. Forms load this module with their first
@@ -33,9 +34,38 @@ export function negotiationFormSchema(limits: ProposalLimits) {
 export type NegotiationFormValues = z.input<ReturnType<typeof negotiationFormSchema>>;
 export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSchema>>;
 
-/** 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). */
+const addressValues = z.object({
+  zipCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  uf: z.string(),
+});
+
+/**
+ * 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). With Entrega, the
+ * terms too: the freight, and the address chosen, or another one checked as the kit's address block.
+ */
 export function proposalFormSchema(limits: ProposalLimits) {
-  return z.object(proposalFields(limits));
+  return z
+    .object({
+      ...proposalFields(limits),
+      freight: z.nullable(z.enum(FREIGHT_TERMS)),
+      addressChoice: z.nullable(z.string()),
+      address: addressValues,
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.delivery !== 'DELIVERY') return;
+        if (!v.freight) ctx.addIssue({ code: 'custom', path: ['freight'], message: 'Escolha quem paga o frete: CIF ou FOB.' });
+        if (!v.addressChoice) ctx.addIssue({ code: 'custom', path: ['addressChoice'], message: 'Escolha o endereço de entrega.' });
+        if (v.addressChoice !== 'OTHER') return;
+        const address = z.safeParse(zAddress(), v.address);
+        for (const issue of address.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['address', ...issue.path.map(String)], message: issue.message });
+      }),
+    );
 }
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;

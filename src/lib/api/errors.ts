@@ -148,6 +148,20 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   CompanyNotApprovedToInvite: 'Só empresas aprovadas podem convidar colaboradores.',
   VerificationMailTooSoon: 'Já enviamos um e-mail de confirmação há menos de um minuto. Aguarde um minuto e peça de novo.',
   EmailAlreadyVerified: 'Este e-mail já está confirmado.',
+  // The deal's second half: delivery terms, payment, NF-e (docs/deal/payment.md).
+  DeliveryTermsRequired: 'Para entrega, informe o endereço e quem paga o frete (CIF ou FOB).',
+  InvalidPixKey: 'A chave PIX não é válida para o tipo escolhido.',
+  OnlyBuyerPays: 'Quem informa o pagamento é o comprador.',
+  OnlySellerConfirms: 'Quem confirma o recebimento do pagamento é o vendedor.',
+  OnlySellerInvoices: 'Quem registra a nota fiscal é o vendedor.',
+  NotAwaitingPayment: 'O pagamento só é informado e confirmado enquanto a negociação está em “Aguardando pagamento”.',
+  PaymentAlreadySent: 'O pagamento desta negociação já foi informado.',
+  PaymentNotSent: 'O comprador ainda não informou o pagamento.',
+  PaymentAlreadyConfirmed: 'O recebimento deste pagamento já foi confirmado.',
+  PaymentNotConfirmed: 'Confirme o recebimento do pagamento antes de liberar a entrega ou a coleta.',
+  InvoiceRequired: 'Registre a nota fiscal (NF-e) antes de liberar a entrega ou a coleta.',
+  InvoiceNotAllowed: 'A nota fiscal é registrada com a negociação em andamento ou aguardando pagamento.',
+  InvalidNfeKey: 'Chave de acesso inválida: confira os 44 dígitos (o último é o dígito verificador).',
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { DeliveryMode, NegotiationRole } from '@/features/negotiations/api';
+import type { DeliveryTerms } from '@/features/negotiations/deal-api';
 import type { NegotiationStatus } from '@/lib/status';
 import type { AnnouncementRecord } from './announcements';
 import { seedDate } from './seed-dates';
@@ -14,7 +15,8 @@ import type { AccountRecord } from './types';
 type ProposalChange =
   | { field: 'quantity'; from: number; to: number }
   | { field: 'unitPrice'; from: number; to: number }
-  | { field: 'delivery'; from: DeliveryMode; to: DeliveryMode };
+  | { field: 'delivery'; from: DeliveryMode; to: DeliveryMode }
+  | { field: 'deliveryTerms'; from: DeliveryTerms | null; to: DeliveryTerms | null };
 
 /** Who did it: the account and the side it acted for. */
 interface EventBase {
@@ -39,6 +41,9 @@ export type NegotiationEventRecord = EventBase &
     | { type: 'PROPOSAL_WITHDRAWN'; proposalId: number }
     | { type: 'PROPOSAL_SUPERSEDED'; proposalId: number; byProposalId: number }
     | { type: 'MESSAGE'; text: string }
+    | { type: 'PAYMENT_SENT'; amount: number }
+    | { type: 'PAYMENT_CONFIRMED'; amount: number }
+    | { type: 'INVOICE_RECORDED'; number: string; series: string; accessKey: string }
   );
 
 /** New values one party offers; the other accepts or declines them. */
@@ -50,6 +55,8 @@ export interface ProposalRecord {
   quantity: number;
   unitPrice: number;
   delivery: DeliveryMode;
+  /** With Entrega, the terms it proposes (absent: none). */
+  deliveryTerms?: DeliveryTerms | null;
   message: string;
   createdAt: string;
 }
@@ -70,6 +77,28 @@ export interface NegotiationRecord {
   events: NegotiationEventRecord[];
   createdAt: string;
   updatedAt: string;
+  /** The second half of the deal (docs/deal/payment.md); absent on records from before it. */
+  deliveryTerms?: DeliveryTerms | null;
+  payment?: PaymentRecord | null;
+  invoice?: InvoiceRecord | null;
+}
+
+/** The buyer's report of the payment, and the seller's confirmation. */
+export interface PaymentRecord {
+  status: 'SENT' | 'CONFIRMED';
+  amount: number;
+  proofFileId: number;
+  sentAt: string;
+  confirmedAt: string | null;
+}
+
+/** The NF-e the seller recorded. */
+export interface InvoiceRecord {
+  number: string;
+  series: string;
+  accessKey: string;
+  fileId: number;
+  recordedAt: string;
 }
 
 /** The status steps a seeded negotiation took to reach `status`, with who moved it. */

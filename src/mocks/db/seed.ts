@@ -181,6 +181,8 @@ export function createSeed(): Db {
     parentCompanyId: 1,
     createdAt: seedDate(20),
   });
+  // The seller's payment data (docs/deal/payment.md): a PIX key (its CNPJ) and a bank account.
+  companies[0]!.payment = { pix: { type: 'CNPJ', key: companies[0]!.cnpj }, bank: { bank: '341 – Itaú Unibanco', agency: '1234', account: '56789-0' } };
 
   const collaborators: CollaboratorRecord[] = [];
   const member = (companyId: number, accountId: number, role: CollaboratorRecord['role']) =>

@@ -2,6 +2,7 @@ import type { AccountStatus, AccountType } from '@/features/auth/api';
 import type { DecisionAction, DecisionSubjectKind } from '@/features/moderation/api';
 import type { Address } from '@/lib/validators/address';
 import type { ApiPhone } from '@/lib/validators/phone';
+import type { PaymentData } from '@/lib/validators/payment-schema';
 import type { CatalogueTables } from './catalogue';
 import type { AnnouncementTables } from './announcements';
 import type { DealTables } from './deals';
@@ -53,6 +54,8 @@ export interface CompanyRecord {
   /** Why an admin suspended it, while INACTIVE (docs/moderation.md); else absent or null. */
   suspensionReason?: string | null;
   createdAt: string;
+  /** PIX key and/or bank account (docs/deal/payment.md); absent: none yet. */
+  payment?: PaymentData | null;
 }
 
 export interface CompanyIdentity {

@@ -8,7 +8,7 @@ import { hasValidSignature, makeFileRecord, signedFileUrl } from '../lib/file-li
 import { readFormData, route } from '../lib/http';
 import { isPublicFile, mayRead } from '../lib/file-rules';
 
-type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number];
+type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number] | 'application/xml' | 'text/xml';
 
 /**
  * What the app uploads (lib/files.ts, the announcement form's `accept`; SPEC.md §3): photos as
@@ -22,6 +22,9 @@ const UPLOAD_TYPES: Record<UploadType, { extensions: readonly string[]; signatur
   'image/webp': { extensions: ['.webp'], signature: (b) => startsWith(b, ascii('RIFF')) && startsWith(b.subarray(8), ascii('WEBP')) },
   'image/gif': { extensions: ['.gif'], signature: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')) },
   'application/pdf': { extensions: ['.pdf'] },
+  // An NF-e's XML (docs/deal/payment.md): text that opens as markup, never served inline.
+  'application/xml': { extensions: ['.xml'], signature: (b) => startsWith(b, ascii('<')) || startsWith(b, [0xef, 0xbb, 0xbf, 0x3c]) },
+  'text/xml': { extensions: ['.xml'], signature: (b) => startsWith(b, ascii('<')) || startsWith(b, [0xef, 0xbb, 0xbf, 0x3c]) },
 };
 
 /** Image types a browser shows inline, served as such; anything else is served as an attachment. */

@@ -25,6 +25,8 @@ import { impactHandlers } from './impact';
 import { moderationHandlers } from './moderation';
 import { rateLimitHandlers } from './rate-limits';
 import { newsHandlers } from './news';
+import { negotiationPaymentHandlers } from './negotiation-payment';
+import { companyPaymentHandlers } from './company-payment';
 
 /**
  * Every handler of the mock API: one set for vitest (msw/node) and the dev/e2e server. The rate
@@ -58,4 +60,6 @@ export const handlers = [
   ...impactHandlers,
   ...moderationHandlers,
   ...newsHandlers,
+  ...negotiationPaymentHandlers,
+  ...companyPaymentHandlers,
 ];

@@ -35,6 +35,7 @@ export const proposalHandlers = [
     record.quantity = pending.quantity;
     record.unitPrice = pending.unitPrice;
     record.delivery = pending.delivery;
+    record.deliveryTerms = pending.deliveryTerms ?? null;
     record.pendingProposal = null;
     recordEvent(record, account, side, { type: 'PROPOSAL_ACCEPTED', proposalId: pending.id });
     return toNegotiation(record, roles);

@@ -26,6 +26,7 @@ import { propose } from '../lib/proposal-rules';
 import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../lib/negotiation-guards';
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
+import { checkRelease } from '../lib/deal-rules';
 
 /**
  * Negotiations (SPEC.md §4, §7, DESIGN.md §9): lists, the detail, opening one, and `PUT` — a status
@@ -79,6 +80,7 @@ function step(record: NegotiationRecord, account: AccountRecord, roles: Negotiat
     checkNotOnHold(record);
     checkNotBothSides(roles);
   }
+  checkRelease(record, roles, status);
   if (!optionsOf(record, roles).includes(status)) throw badRequest('InvalidStatusTransition');
   checkStock(record, status);
   // The role whose options allow this status (a collaborator of both companies has two).

@@ -5,6 +5,7 @@ import { db, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { notFound, unauthorized } from './errors';
 import { companyIdsOf } from './deal-helpers';
+import { mayRelease } from './deal-rules';
 import { isOnHold } from './negotiation-guards';
 
 /**
@@ -49,11 +50,12 @@ export function statusOptions(status: NegotiationStatus, roles: readonly Negotia
 }
 
 /**
- * The caller's options now: only cancelling while the negotiation is on hold (announcement or a
+ * The caller's options now: the machine's, without the seller's release until it is paid and
+ * invoiced (deal-rules.ts); only cancelling while the negotiation is on hold (announcement or a
  * company not APPROVED) or for a member of both companies (negotiation-guards.ts).
  */
 export function optionsOf(record: NegotiationRecord, roles: readonly NegotiationRole[]): NegotiationStatus[] {
-  const options = statusOptions(record.status, roles, record.pendingProposal !== null);
+  const options = statusOptions(record.status, roles, record.pendingProposal !== null).filter((s) => s !== 'RELEASED_FOR_DELIVERY' || mayRelease(record, roles));
   const cancelOnly = isOnHold(record) || (roles.includes('BUYER') && roles.includes('SELLER'));
   return cancelOnly ? options.filter((s) => s === 'CALLED_OFF') : options;
 }
@@ -67,6 +69,8 @@ const otherSide = (side: Side): Side => (side === 'BUYER' ? 'SELLER' : 'BUYER');
 export function waitingFor(record: NegotiationRecord): Side | null {
   if (isFinal(record.status)) return null;
   if (record.pendingProposal) return otherSide(record.pendingProposal.role);
+  // Awaiting payment, the buyer pays first; then the seller confirms, invoices and releases.
+  if (record.status === 'AWAITING_PAYMENT' && !record.payment) return 'BUYER';
   return SELLER_NEXT[record.status].some((s) => s !== 'CALLED_OFF') ? 'SELLER' : 'BUYER';
 }
 

@@ -4,6 +4,7 @@ import { db } from '../db/store';
 import { joins, type Joins } from './announcement-views';
 import { companyRef, personRef } from './deal-helpers';
 import { reachedInProgress, waitingFor, type Side } from './negotiation-rules';
+import { dealView } from './deal-views';
 
 /** The API shapes of a negotiation record (lists, detail), joined with the announcement and the parties. */
 
@@ -69,8 +70,11 @@ export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j:
     // The buyer's e-mail is contact information: shared with the contacts, not before.
     buyerAccount: shared ? buyer : { ...buyer, email: '' },
     events: record.events.map(toEvent),
-    pendingProposal: p ? { id: p.id, by: actor(p.accountId, p.role), quantity: p.quantity, unitPrice: p.unitPrice, delivery: p.delivery, message: p.message, createdAt: p.createdAt } : null,
+    pendingProposal: p
+      ? { id: p.id, by: actor(p.accountId, p.role), quantity: p.quantity, unitPrice: p.unitPrice, delivery: p.delivery, deliveryTerms: p.deliveryTerms ?? null, message: p.message, createdAt: p.createdAt }
+      : null,
     viewerRoles,
     contacts: shared ? contactsOf(record) : null,
+    ...dealView(record, viewerRoles),
   };
 }

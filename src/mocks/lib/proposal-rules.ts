@@ -7,6 +7,7 @@ import { isFinal, record as recordEvent, type Side } from './negotiation-rules';
 import { round2 } from './negotiation-views';
 import { checkQuantityFitsUnit } from './numbers';
 import { availableOf, checkNotBothSides, checkNotOnHold } from './negotiation-guards';
+import { sameTerms } from './deal-rules';
 
 /**
  * The rules of proposals (DESIGN.md §9; the routes are handlers/negotiation-proposals.ts): what a
@@ -19,11 +20,13 @@ export function available(record: NegotiationRecord): number {
 }
 
 /** The values a proposal would set, and what differs from the agreed ones. */
-function changesOf(record: NegotiationRecord, next: Pick<ProposalRecord, 'quantity' | 'unitPrice' | 'delivery'>): ProposalChange[] {
+function changesOf(record: NegotiationRecord, next: Pick<ProposalRecord, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'>): ProposalChange[] {
   const changes: ProposalChange[] = [];
   if (next.quantity !== record.quantity) changes.push({ field: 'quantity', from: record.quantity, to: next.quantity });
   if (next.unitPrice !== record.unitPrice) changes.push({ field: 'unitPrice', from: record.unitPrice, to: next.unitPrice });
   if (next.delivery !== record.delivery) changes.push({ field: 'delivery', from: record.delivery, to: next.delivery });
+  const terms = { from: record.deliveryTerms ?? null, to: next.deliveryTerms ?? null };
+  if (!sameTerms(terms.from, terms.to)) changes.push({ field: 'deliveryTerms', ...terms });
   return changes;
 }
 
@@ -37,10 +40,16 @@ export function propose(record: NegotiationRecord, account: AccountRecord, roles
   // A collaborator of both companies answers the pending proposal as the other side.
   const side = roles.find((r) => r !== pending?.role);
   if (!side) throw badRequest('ProposalPending');
+  const delivery = body.delivery ?? record.delivery;
+  // Entrega carries its address and freight (sent, or the agreed ones kept); Retirada none.
+  const sent = body.deliveryTerms === undefined ? (record.deliveryTerms ?? null) : body.deliveryTerms;
+  const deliveryTerms = delivery === 'DELIVERY' && sent ? { address: { ...sent.address, complement: sent.address.complement ?? '' }, freight: sent.freight } : null;
+  if (delivery === 'DELIVERY' && !deliveryTerms) throw badRequest('DeliveryTermsRequired');
   const next = {
     quantity: body.quantity ?? record.quantity,
     unitPrice: body.unitPrice === undefined ? record.unitPrice : round2(body.unitPrice),
-    delivery: body.delivery ?? record.delivery,
+    delivery,
+    deliveryTerms,
   };
   const changes = changesOf(record, next);
   if (changes.length === 0) throw badRequest('NothingToChange');

@@ -3,6 +3,7 @@ import { expect, toast } from '../fixtures';
 import type { FoundAnnouncement } from './buyer-steps';
 import type { Cast, Role } from './driver';
 import { nav, textbox } from './ui';
+import { settleNegotiation } from './settle-step';
 
 /** 5. The buyer opens a negotiation; it goes all the way to Finalizado. */
 export async function negotiationToFinalizado({ driver, seller, admin, buyer }: Cast, { announcementUrl, heartReady }: FoundAnnouncement) {
@@ -57,18 +58,25 @@ export async function negotiationToFinalizado({ driver, seller, admin, buyer }: 
   await driver.ensure(buyer, 'buyer options', (timeout) => expect(buyer.page.getByRole('button', { name: 'Cancelar negociação' })).toBeVisible({ timeout }));
   await expect(buyer.page.getByRole('group', { name: 'Mover para' })).toHaveCount(0);
 
-  const sellerSteps = ['Em andamento', 'Aguardando pagamento', 'Entrega/coleta liberada'];
-  for (const [i, status] of sellerSteps.entries()) {
+  // Each step with the timeline's length after it: awaiting payment, the buyer pays and the seller
+  // confirms it and records the NF-e (three entries, settle-step.ts) before it may release.
+  const sellerSteps = [
+    ['Em andamento', 2],
+    ['Aguardando pagamento', 3],
+    ['Entrega/coleta liberada', 7],
+  ] as const;
+  for (const [status, steps] of sellerSteps) {
+    if (status === 'Entrega/coleta liberada') await settleNegotiation({ driver, seller, buyer }, dealId);
     await move(seller, status);
-    await seenBy(seller, status, i + 2);
+    await seenBy(seller, status, steps);
     await buyer.page.reload();
-    await seenBy(buyer, status, i + 2);
+    await seenBy(buyer, status, steps);
   }
   // Released: the buyer confirms the end.
   await move(buyer, 'Finalizado');
-  await seenBy(buyer, 'Finalizado', 5);
+  await seenBy(buyer, 'Finalizado', 8);
   await page.reload();
-  await seenBy(seller, 'Finalizado', 5);
+  await seenBy(seller, 'Finalizado', 8);
   for (const role of [seller, buyer]) {
     const progress = role.page.getByRole('region', { name: 'Andamento' });
     await expect(progress.getByText('Esta negociação foi encerrada e não aceita novas mudanças de status.')).toBeVisible();
@@ -76,12 +84,14 @@ export async function negotiationToFinalizado({ driver, seller, admin, buyer }: 
   }
   const timeline = buyer.page.getByRole('list', { name: 'Linha do tempo' }).getByRole('listitem');
   await expect(timeline.nth(0)).toContainText('(Comprador)');
-  await expect(timeline.nth(3)).toContainText('(Vendedor)');
-  await expect(timeline.nth(4)).toContainText('(Comprador)');
+  await expect(timeline.nth(3)).toContainText('Pagamento enviado');
+  await expect(timeline.nth(5)).toContainText('Nota fiscal registrada');
+  await expect(timeline.nth(6)).toContainText('(Vendedor)');
+  await expect(timeline.nth(7)).toContainText('(Comprador)');
 
   // The admin sees the same end, and the lists of both sides say Finalizado.
   await admin.page.goto(`/admin/negociacoes/${dealId}`);
-  await seenBy(admin, 'Finalizado', 5);
+  await seenBy(admin, 'Finalizado', 8);
   await buyer.page.goto('/negociacoes/compras?status=FINISHED');
   const purchase = buyer.page.getByRole('table', { name: 'Negociações: compras' }).getByRole('row').filter({ has: buyer.page.getByRole('link', { name: `Negociação nº ${dealId}`, exact: true }) });
   await driver.ensure(buyer, 'purchases', (timeout) => expect(purchase).toContainText('Finalizado', { timeout }));

@@ -29,11 +29,12 @@ describe('amounts of a proposal', () => {
 describe('proposals (PUT /negotiation/{id} with values)', () => {
   it('records a proposal pending for both parties, without changing the values', async () => {
     const id = await fresh();
-    const { status, body } = await put(id, 'comprador', { quantity: 1, unitPrice: 99.9, delivery: 'DELIVERY', message: ' Frete incluso? ' });
+    const deliveryTerms = { address: { zipCode: '30110000', street: 'Rua da Bahia', number: '1200', complement: '', neighborhood: 'Centro', city: 'Belo Horizonte', uf: 'MG' }, freight: 'CIF' };
+    const { status, body } = await put(id, 'comprador', { quantity: 1, unitPrice: 99.9, delivery: 'DELIVERY', deliveryTerms, message: ' Frete incluso? ' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ quantity: 1, delivery: 'PICKUP', status: 'IN_QUOTATION', waitingFor: 'SELLER' });
     const pending = pendingOf(body)!;
-    expect(pending).toEqual({ id: 1, by: { id: expect.any(Number), name: 'Juliana Teixeira', role: 'BUYER' }, quantity: 1, unitPrice: 99.9, delivery: 'DELIVERY', message: 'Frete incluso?', createdAt: expect.any(String) });
+    expect(pending).toEqual({ id: 1, by: { id: expect.any(Number), name: 'Juliana Teixeira', role: 'BUYER' }, quantity: 1, unitPrice: 99.9, delivery: 'DELIVERY', deliveryTerms, message: 'Frete incluso?', createdAt: expect.any(String) });
     // Only what changed, old → new.
     expect(eventsOf(body).at(-1)).toMatchObject({
       type: 'PROPOSAL',
@@ -43,6 +44,7 @@ describe('proposals (PUT /negotiation/{id} with values)', () => {
       changes: [
         { field: 'unitPrice', from: expect.any(Number), to: 99.9 },
         { field: 'delivery', from: 'PICKUP', to: 'DELIVERY' },
+        { field: 'deliveryTerms', from: null, to: deliveryTerms },
       ],
     });
     const seller = await get(`/negotiation/${id}`, 'vendedor');

@@ -14,6 +14,7 @@ import { endSentence, formatCnpj } from '@/lib/format';
 import type { Company } from '../api';
 import { CompanyDraftBanner, useCompanyDraft } from '../components/CompanyDraft';
 import { CompanyFields } from '../components/CompanyFields';
+import { PaymentDataSection } from '../components/PaymentDataSection';
 import { useCompany, useCompanyAdmin, useUpdateCompany } from '../queries';
 import { companyToForm, toCompanyBody } from '../form-values';
 import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
@@ -60,6 +61,11 @@ export function CompanyScreen({ id, sections }: { id: number; sections?: ReactNo
       ) : (
         companyFailure.page ?? adminFailure.page ?? <SkeletonText lines={6} label="Carregando empresa..." />
       )}
+      {company.data && admin.data ? (
+        <div className="mt-8 max-w-5xl">
+          <PaymentDataSection companyId={company.data.id} canEdit={admin.data.isAdmin} />
+        </div>
+      ) : null}
       {company.data && sections ? <div className="mt-8 max-w-5xl">{sections}</div> : null}
     </>
   );

@@ -5,7 +5,9 @@ import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency } from '@/lib/format';
 import { DELIVERY_LABELS } from '../model';
 import { ContactCard } from './ContactCard';
-import { quantityText, unitPriceText } from './display';
+import { addressText, quantityText, termsText, unitPriceText } from './display';
+import { InvoiceCard, showsInvoice } from './InvoiceCard';
+import { PaymentCard, showsPayment } from './PaymentCard';
 import { MessagesBox } from './MessagesBox';
 import { ProposalCard } from './ProposalCard';
 import { ProposalDialog } from './ProposalDialog';
@@ -63,6 +65,15 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
               <span className="text-base font-semibold">{formatCurrency(n.total)}</span>
             </Detail>
             <Detail label="Entrega ou retirada">{DELIVERY_LABELS[n.delivery]}</Detail>
+            {n.delivery === 'DELIVERY' ? (
+              <Detail label="Condições de entrega" className="md:col-span-2">
+                {termsText(n.deliveryTerms)}
+              </Detail>
+            ) : n.pickupAddress ? (
+              <Detail label="Local de retirada" className="md:col-span-2">
+                {addressText(n.pickupAddress)}
+              </Detail>
+            ) : null}
           </DetailList>
           {canPropose ? (
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setProposing(true)}>
@@ -71,6 +82,8 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
           ) : null}
         </DetailCard>
         {n.pendingProposal ? <ProposalCard negotiation={n} proposal={n.pendingProposal} /> : null}
+        {showsPayment(n) ? <PaymentCard negotiation={n} /> : null}
+        {showsInvoice(n) ? <InvoiceCard negotiation={n} /> : null}
         <MessagesBox negotiation={n} />
       </div>
       <div className="flex flex-col gap-6">

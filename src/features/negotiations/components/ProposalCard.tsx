@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency, formatDateTime } from '@/lib/format';
-import type { Negotiation, NegotiationPartySide, Proposal } from '../api';
+import type { Negotiation, NegotiationPartySide, Proposal, ProposalChange } from '../api';
 import { MESSAGE_MAX } from '../model';
 import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
 import type { DeclineFormValues } from '../schemas';
@@ -53,7 +53,11 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
   const answering = author === 'BUYER' ? 'SELLER' : 'BUYER';
   const mine = n.viewerRoles.includes(author) && !n.viewerRoles.includes(answering);
   const answers = n.viewerRoles.includes(answering);
-  const rows = (['quantity', 'unitPrice', 'delivery'] as const).map((field) => ({ field, now: n[field], proposed: p[field] }));
+  const rows: { field: ProposalChange['field']; now: ProposalChange['from']; proposed: ProposalChange['from'] }[] = (['quantity', 'unitPrice', 'delivery'] as const).map(
+    (field) => ({ field, now: n[field], proposed: p[field] }),
+  );
+  // The terms of a delivery, when it proposes one (with Retirada there are none).
+  if (p.delivery === 'DELIVERY') rows.push({ field: 'deliveryTerms', now: n.deliveryTerms, proposed: p.deliveryTerms });
   return (
     <DetailCard title="Proposta pendente">
       <p className="text-sm text-slate-700">
@@ -62,10 +66,10 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
       <DetailList className="mt-3">
         {rows.map(({ field, now, proposed }) => (
           <Detail key={field} label={FIELD_LABELS[field]}>
-            {now === proposed ? (
-              <span>{`${valueText(field, proposed, unit)} (sem mudança)`}</span>
+            {JSON.stringify(now) === JSON.stringify(proposed) ? (
+              <span>{`${valueText({ field, value: proposed }, unit)} (sem mudança)`}</span>
             ) : (
-              <span className="font-medium">{`${valueText(field, now, unit)} → ${valueText(field, proposed, unit)}`}</span>
+              <span className="font-medium">{`${valueText({ field, value: now }, unit)} → ${valueText({ field, value: proposed }, unit)}`}</span>
             )}
           </Detail>
         ))}

@@ -6,6 +6,8 @@ import { useProposeValues } from '../queries';
 import { proposalToForm, toProposalBody } from '../form-values';
 import type { ProposalFormOutput, ProposalFormValues } from '../schemas';
 import { ProposalFields } from './ProposalFields';
+import { addressChoices } from './delivery-terms';
+import { DeliveryTermsFields } from './DeliveryTermsFields';
 
 /**
  * 'Fazer proposta' (from the agreed values) or 'Contraproposta' (from the pending proposal's): new
@@ -15,8 +17,10 @@ import { ProposalFields } from './ProposalFields';
 export function ProposalDialog({ negotiation: n, counter = false, onClose }: { negotiation: Negotiation; counter?: boolean; onClose: () => void }) {
   const propose = useProposeValues(n.id);
   const { quantity: available, unit, unitPrice: announcedPrice } = n.announcement;
+  const pending = counter ? n.pendingProposal : null;
+  const choices = addressChoices(n, pending);
   const form = useSchemaForm<ProposalFormValues, ProposalFormOutput>(() => import('../schemas').then((m) => m.proposalFormSchema({ maxQuantity: available, unit: unit.name })), {
-    defaultValues: proposalToForm(n, counter ? n.pendingProposal : null),
+    defaultValues: proposalToForm(n, pending, choices),
   });
   return (
     <FormDialog
@@ -32,11 +36,12 @@ export function ProposalDialog({ negotiation: n, counter = false, onClose }: { n
       size="lg"
       onClose={onClose}
       onSubmit={async (values) => {
-        await propose.mutateAsync(toProposalBody(values));
+        await propose.mutateAsync(toProposalBody(values, choices));
         onClose();
       }}
     >
       <ProposalFields control={form.control} unit={unit.name} maxQuantity={available} announcedPrice={announcedPrice} messageLabel="Mensagem da proposta" />
+      <DeliveryTermsFields control={form.control} choices={choices} />
     </FormDialog>
   );
 }

@@ -6,7 +6,8 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import type { Negotiation } from '../api';
 import { useChangeStatus, type NegotiationScope } from '../queries';
-import { statusLabel, turnText } from './display';
+import { statusLabel } from './display';
+import { turnText } from './guidance';
 
 export interface StatusActionsProps {
   negotiation: Negotiation;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { formatDateTime } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
+import { formatNfeKey } from '@/lib/validators/nfe';
 import type { Negotiation, NegotiationEvent } from '../api';
 import { DELIVERY_LABELS } from '../model';
 import { actorText, changeText, quantityText, unitPriceText } from './display';
@@ -55,6 +56,12 @@ function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }
       return <p>{`A proposta nº ${e.proposalId} foi substituída pela contraproposta nº ${e.byProposalId}.`}</p>;
     case 'MESSAGE':
       return <Quote>{e.text}</Quote>;
+    case 'PAYMENT_SENT':
+      return <p>{`Pagamento enviado: ${formatCurrency(e.amount)}, com comprovante.`}</p>;
+    case 'PAYMENT_CONFIRMED':
+      return <p>{`Pagamento confirmado: o vendedor recebeu ${formatCurrency(e.amount)}.`}</p>;
+    case 'INVOICE_RECORDED':
+      return <p>{`Nota fiscal registrada: NF-e nº ${e.number}, série ${e.series}, chave ${formatNfeKey(e.accessKey)}.`}</p>;
   }
 }
 

@@ -46,7 +46,7 @@ describe('proposals on /negociacoes/[id]', () => {
     const n = seeded('IN_QUOTATION');
     const a = db.announcements.find((x) => x.id === n.announcementId)!;
     let user = await openAs(n.id, 'comprador@giro.dev');
-    expect(within(region('Andamento')).getByText('Aguardando o vendedor.')).toBeInTheDocument();
+    expect(within(region('Andamento')).getByText('Aguardando o vendedor aceitar os valores ou fazer uma proposta.')).toBeInTheDocument();
     await user.click(within(region('Valores')).getByRole('button', { name: 'Fazer proposta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fazer proposta' });
     const quantity = within(dialog).getByRole('textbox', { name: /^Quantidade/ });
@@ -160,10 +160,10 @@ describe('whose turn and contacts on /negociacoes/[id]', () => {
   it('tells the buyer it confirms receipt once released, and the seller that it waits', async () => {
     const n = seeded('RELEASED_FOR_DELIVERY');
     await openAs(n.id, 'comprador@giro.dev');
-    expect(within(region('Andamento')).getByText('Sua vez: confirme o recebimento para finalizar a negociação.')).toBeInTheDocument();
+    expect(within(region('Andamento')).getByText('Sua vez: quando a mercadoria chegar, confirme o recebimento para finalizar a negociação.')).toBeInTheDocument();
     expect(within(await within(region('Andamento')).findByRole('group', { name: 'Mover para' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Finalizado']);
     await openAs(n.id, 'vendedor@giro.dev');
-    expect(within(region('Andamento')).getByText('Aguardando o comprador.')).toBeInTheDocument();
+    expect(within(region('Andamento')).getByText('Aguardando o comprador receber a entrega e confirmar o recebimento.')).toBeInTheDocument();
   });
 
   it('shows the contacts only once the negotiation is em andamento', async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAddress } from '@/lib/validators/address';
+import { addressChoices } from '@/features/negotiations/components/delivery-terms';
 import { negotiationBodySchema } from '@/features/negotiations/api';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
-import { proposalToForm, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
+import { proposalToForm, toInvoiceBody, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
+import { invoiceFormSchema } from '@/features/negotiations/deal-schemas';
 import { declineFormSchema, messageFormSchema, negotiationFormSchema, proposalFormSchema } from '@/features/negotiations/schemas';
 
 const limits = { maxQuantity: 40, unit: 't' };
@@ -37,16 +40,29 @@ describe('negotiation form', () => {
       const parsed = parse(unitPrice);
       expect(negotiationBodySchema.safeParse(toNegotiationBody(parsed.data!, 7)).success).toBe(true);
     }
-    expect(proposalFormSchema(limits).safeParse({ quantity: 1, unitPrice: 1e308, delivery: 'PICKUP', message: '' }).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
+    expect(proposalFormSchema(limits).safeParse({ quantity: 1, unitPrice: 1e308, delivery: 'PICKUP', message: '', freight: null, addressChoice: null, address: emptyAddress }).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
   });
 });
 
 describe('proposal form', () => {
-  const agreed = { quantity: 10, unitPrice: 5000, delivery: 'PICKUP' } as const;
+  const agreed = { quantity: 10, unitPrice: 5000, delivery: 'PICKUP', deliveryTerms: null } as const;
+  const noTerms = { freight: null, addressChoice: 'OTHER', address: emptyAddress };
+  const ADDRESS = { zipCode: '30110000', street: 'Rua da Bahia', number: '1200', complement: '', neighborhood: 'Centro', city: 'Belo Horizonte', uf: 'MG' };
 
   it('starts from the agreed values, or from the pending proposal for a counter-proposal, with an empty message', () => {
-    expect(proposalToForm(agreed)).toEqual({ ...agreed, message: '' });
-    expect(proposalToForm(agreed, { quantity: 8, unitPrice: 4500, delivery: 'DELIVERY' })).toEqual({ quantity: 8, unitPrice: 4500, delivery: 'DELIVERY', message: '' });
+    const { deliveryTerms: _, ...values } = agreed;
+    expect(proposalToForm(agreed)).toEqual({ ...values, message: '', ...noTerms });
+    const terms = { address: ADDRESS, freight: 'FOB' } as const;
+    const choices = addressChoices({ deliveryTerms: null, buyerAddress: null }, { deliveryTerms: terms });
+    expect(proposalToForm(agreed, { quantity: 8, unitPrice: 4500, delivery: 'DELIVERY', deliveryTerms: terms }, choices)).toEqual({
+      quantity: 8,
+      unitPrice: 4500,
+      delivery: 'DELIVERY',
+      message: '',
+      freight: 'FOB',
+      addressChoice: 'PROPOSED',
+      address: emptyAddress,
+    });
   });
 
   it('sends every value (the server records what changed) and the message only when there is one', () => {
@@ -56,10 +72,41 @@ describe('proposal form', () => {
     expect(toProposalBody(changed)).toEqual({ ...agreed, unitPrice: 4500, message: 'Fechamos?' });
   });
 
+  it('with Entrega, needs the freight and an address: one offered, or another one checked field by field', () => {
+    const choices = addressChoices({ deliveryTerms: null, buyerAddress: ADDRESS });
+    const start = { ...proposalToForm(agreed, null, choices), delivery: 'DELIVERY' as const };
+    expect(proposalFormSchema(limits).safeParse(start).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['freight', 'Escolha quem paga o frete: CIF ou FOB.']]);
+    const buyer = proposalFormSchema(limits).parse({ ...start, freight: 'CIF' });
+    expect(toProposalBody(buyer, choices)).toMatchObject({ delivery: 'DELIVERY', deliveryTerms: { address: ADDRESS, freight: 'CIF' } });
+    const other = proposalFormSchema(limits).safeParse({ ...start, freight: 'CIF', addressChoice: 'OTHER' });
+    expect(other.error?.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['address.zipCode', 'address.street', 'address.number']));
+    const typed = proposalFormSchema(limits).parse({ ...start, freight: 'FOB', addressChoice: 'OTHER', address: { ...ADDRESS, number: '7' } });
+    expect(toProposalBody(typed, choices).deliveryTerms).toEqual({ address: { ...ADDRESS, number: '7' }, freight: 'FOB' });
+  });
+
   it('refuses an empty message and one over 1000 characters; a decline reason may be empty', () => {
     expect(messageFormSchema.safeParse({ text: '   ' }).error?.issues.map((i) => i.message)).toEqual(['Escreva a mensagem.']);
     expect(messageFormSchema.safeParse({ text: 'x'.repeat(1001) }).error?.issues.map((i) => i.message)).toEqual(['A mensagem pode ter até 1000 caracteres.']);
     expect(messageFormSchema.parse({ text: ' Olá ' })).toEqual({ text: 'Olá' });
     expect(declineFormSchema.parse({ reason: '' })).toEqual({ reason: '' });
+  });
+});
+
+describe('NF-e form', () => {
+  const KEY = '52060433009911002506550120000007800267301615';
+  const file = { id: 9, url: 'http://localhost:4000/file/x/danfe.pdf', mimetype: 'application/pdf', name: 'danfe.pdf' };
+  const messages = (patch: Record<string, unknown>) =>
+    invoiceFormSchema.safeParse({ number: '780', series: '12', accessKey: KEY, file, ...patch }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('tells a short key from a wrong check digit, and needs the number, the series and the file', () => {
+    expect(messages({})).toBeUndefined();
+    expect(messages({ accessKey: KEY.slice(0, 43) })).toEqual([['accessKey', 'A chave de acesso tem 44 dígitos.']]);
+    expect(messages({ accessKey: `${KEY.slice(0, 43)}4` })).toEqual([['accessKey', 'Chave de acesso inválida: o dígito verificador não confere.']]);
+    expect(messages({ number: '', series: '1234', file: null })?.map(([path]) => path)).toEqual(['number', 'series', 'file']);
+  });
+
+  it('sends the key as its 44 digits, however it was spaced', () => {
+    const parsed = invoiceFormSchema.parse({ number: '780', series: '12', accessKey: KEY.replace(/(\d{4})/g, '$1 ').trim(), file });
+    expect(toInvoiceBody(parsed)).toEqual({ number: '780', series: '12', accessKey: KEY, fileId: 9 });
   });
 });

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { ACCOUNT_PATTERN, AGENCY_PATTERN, BANK_MAX, PIX_KEY_TYPES } from './pix';
+
+/**
+ * A company's payment data (docs/deal/payment.md): a PIX key with its type and/or a bank account.
+ * The answer's shape, and the body's: the key is any text here, since the API checks it against
+ * its type and answers 'InvalidPixKey' (a field message, not a bare 400).
+ */
+
+export const pixKeyTypeSchema = z.enum(PIX_KEY_TYPES);
+
+const pixSchema = z.object({ type: pixKeyTypeSchema, key: z.string() });
+const bankAccountSchema = z.object({ bank: z.string(), agency: z.string(), account: z.string() });
+
+/** `GET /company/{id}/payment`, and the seller's data on a negotiation. */
+export const paymentDataSchema = z.object({ pix: z.nullable(pixSchema), bank: z.nullable(bankAccountSchema) });
+export type PaymentData = z.infer<typeof paymentDataSchema>;
+
+/** `PUT /company/{id}/payment`: either may be null (both null clears the data). */
+export const paymentDataBodySchema = z.object({
+  pix: z.nullable(z.object({ type: pixKeyTypeSchema, key: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) })),
+  bank: z.nullable(
+    z.object({
+      bank: z.string().check(z.trim(), z.minLength(2), z.maxLength(BANK_MAX)),
+      agency: z.string().check(z.trim(), z.regex(AGENCY_PATTERN)),
+      account: z.string().check(z.trim(), z.regex(ACCOUNT_PATTERN)),
+    }),
+  ),
+});
+export type PaymentDataBody = z.input<typeof paymentDataBodySchema>;
