@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Prefetch } from '@/lib/query-client';
+import { listQuery, prefetchLists, type Prefetch } from '@/lib/query-client';
 import { catalogueQueries } from '@/features/catalogue/queries';
 import { companyQueries } from '@/features/companies/queries';
 import { featuredQueries } from '@/features/featured/queries';
-import { prefetchFavoriteHearts } from '@/features/favorites/queries';
+import { favoriteHeartQueries } from '@/features/favorites/queries';
 import { ibgeQueries } from '@/lib/external/ibge';
 import { readListState, toListParams } from '@/components/table/useListParams';
 import { routeId } from '@/lib/hooks/useRouteId';
@@ -20,47 +19,54 @@ import { SHOWCASE_LIST, showcaseRequests } from './screens/ShowcaseScreen';
  * thing").
  */
 
-/** The showcase's filter options: segments, categories, products, UFs. */
-const prefetchShowcaseFilters = (client: QueryClient) =>
-  Promise.all([
-    client.prefetchQuery(catalogueQueries.segments.select()),
-    client.prefetchQuery(catalogueQueries.categories.select()),
-    client.prefetchQuery(catalogueQueries.products.select()),
-    client.prefetchQuery(ibgeQueries.states()),
-  ]);
+/** The showcase's filter options (segments, categories, products, UFs) and its hearts' reads. */
+const showcaseLists = prefetchLists(
+  listQuery(catalogueQueries.segments.select),
+  listQuery(catalogueQueries.categories.select),
+  listQuery(catalogueQueries.products.select),
+  listQuery(ibgeQueries.states),
+  ...favoriteHeartQueries,
+);
 
 /** /vitrine: the cards and, on the first page, the featured row; the filters' options and the hearts' reads. */
-export const prefetchShowcase: Prefetch = async (client, { query }) => {
-  const requests = showcaseRequests(readListState(query, SHOWCASE_LIST));
+export const prefetchShowcase: Prefetch = async (client, context) => {
+  const requests = showcaseRequests(readListState(context.query, SHOWCASE_LIST));
   await Promise.all([
     client.prefetchQuery(announcementQueries.showcase(requests.showcase)),
     requests.featured ? client.prefetchQuery(featuredQueries.list(requests.featured)) : null,
-    prefetchShowcaseFilters(client),
-    prefetchFavoriteHearts(client),
+    showcaseLists(client, context),
   ]);
 };
 
+const heartLists = prefetchLists(...favoriteHeartQueries);
+
 /** /anuncios/[id]: the announcement and its heart's reads. */
-export const prefetchAnnouncement: Prefetch = async (client, { query }) => {
-  const id = routeId(query);
-  await Promise.all([id ? client.prefetchQuery(announcementQueries.detail(id)) : null, prefetchFavoriteHearts(client)]);
+export const prefetchAnnouncement: Prefetch = async (client, context) => {
+  const id = routeId(context.query);
+  await Promise.all([id ? client.prefetchQuery(announcementQueries.detail(id)) : null, heartLists(client, context)]);
 };
 
-/** /admin/anuncios: the list's page for the address and its filters' options (companies, products). */
-export const prefetchAdminAnnouncements: Prefetch = async (client, { query }) => {
+/** The admin list's filters' options: companies, products. */
+const adminListLists = prefetchLists(
+  listQuery(() => companyQueries.select()),
+  listQuery(catalogueQueries.products.select),
+);
+
+/** /admin/anuncios: the list's page for the address and its filters' options. */
+export const prefetchAdminAnnouncements: Prefetch = async (client, context) => {
   await Promise.all([
-    client.prefetchQuery(announcementQueries.admin(toListParams(readListState(query, ADMIN_ANNOUNCEMENTS_LIST)))),
-    client.prefetchQuery(companyQueries.select()),
-    client.prefetchQuery(catalogueQueries.products.select()),
+    client.prefetchQuery(announcementQueries.admin(toListParams(readListState(context.query, ADMIN_ANNOUNCEMENTS_LIST)))),
+    adminListLists(client, context),
   ]);
 };
 
 /** /meus-anuncios/novo and the edit page: the form's options (the caller's companies, products, units, UFs). */
-export const prefetchAnnouncementForm: Prefetch = async (client) => {
-  await Promise.all([
-    client.prefetchQuery(companyQueries.own()),
-    client.prefetchQuery(catalogueQueries.products.select()),
-    client.prefetchQuery(catalogueQueries.units.select()),
-    client.prefetchQuery(ibgeQueries.states()),
-  ]);
-};
+export const prefetchAnnouncementForm = prefetchLists(
+  listQuery(companyQueries.own),
+  listQuery(catalogueQueries.products.select),
+  listQuery(catalogueQueries.units.select),
+  listQuery(ibgeQueries.states),
+);
+
+/** /meus-anuncios: the company filter (the caller's companies). */
+export const prefetchOwnCompanies = prefetchLists(listQuery(companyQueries.own));

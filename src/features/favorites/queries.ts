@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
+import { listQuery } from '@/lib/query-client';
 import { companyQueries } from '@/features/companies/queries';
 import type { FavoriteListParams, FavoriteToggle } from './api';
 import { lazyApi } from '@/lib/api/lazy';
@@ -21,11 +22,10 @@ export const useFavorites = (params: FavoriteListParams, enabled = true) => useL
 
 /**
  * What every favorite heart reads (`FavoriteButton`): the caller's favorites and companies, for a
- * page that shows hearts to render them with (features/auth/ssr.ts). An admin's refusal leaves
- * them out; admins see no hearts.
+ * page that shows hearts to render them with (`prefetchLists`, lib/query-client.ts). An admin's refusal leaves them
+ * out; admins see no hearts.
  */
-export const prefetchFavoriteHearts = (client: QueryClient) =>
-  Promise.all([client.prefetchQuery(favoriteQueries.ids()), client.prefetchQuery(companyQueries.own())]);
+export const favoriteHeartQueries = [listQuery(favoriteQueries.ids), listQuery(companyQueries.own)] as const;
 
 /** The announcement ids the caller has favorited. */
 export const useFavoriteIds = (enabled = true) => useQuery({ ...favoriteQueries.ids(), enabled });
