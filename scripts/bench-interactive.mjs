@@ -23,6 +23,9 @@ const CPU_RATE = Math.max(1, Number(process.env.BENCH_INTERACTIVE_CPU || 4) || 4
 /** 10 Mbit/s each way, in bytes per second, and 40 ms of latency. */
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
 const BASELINE_LABEL = 'bare Next page';
+/** Counting a signed-in view's API calls: the API quiet this long, waited for at most this. */
+const API_QUIET_MS = 1_500;
+const API_SETTLE_MAX_MS = 15_000;
 const CONTEXT_OPTIONS = { viewport: { width: 1350, height: 940 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 
 let announcementId = '';
@@ -75,6 +78,9 @@ async function loadPage(browser, spec, throttled) {
     await page.waitForFunction(() => /** @type {any} */ (window).__interactive?.hydratedMs != null, undefined, { timeout: 60_000, polling: 250 });
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(500);
+    // A signed-in page's own reads start once the session has restored (Firebase, then GET /user),
+    // which can come after the network first went quiet: count until the API has been quiet a while.
+    if (spec.account) await settleApi(page, requests);
     const figures = await page.evaluate(() => {
       const paintAt = (/** @type {string} */ name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
       const s = /** @type {any} */ (window).__interactive;
@@ -85,6 +91,25 @@ async function loadPage(browser, spec, throttled) {
     return { ...run, ...apiCallsOf(requests, API_ORIGIN) };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Wait (at most API_SETTLE_MAX_MS) until the session's `GET /user` went out and no API request
+ * came for API_QUIET_MS, so the view's calls are all counted.
+ * @param {import('@playwright/test').Page} page @param {{ url: string, type: string }[]} requests
+ */
+async function settleApi(page, requests) {
+  const started = Date.now();
+  const apiCount = () => requests.filter((r) => r.url.startsWith(API_ORIGIN)).length;
+  let seen = apiCount();
+  let quietSince = Date.now();
+  while (Date.now() - started < API_SETTLE_MAX_MS) {
+    await page.waitForTimeout(250);
+    const now = apiCount();
+    if (now !== seen) [seen, quietSince] = [now, Date.now()];
+    const sessionChecked = requests.some((r) => r.url.startsWith(`${API_ORIGIN}/user`));
+    if (sessionChecked && Date.now() - quietSince >= API_QUIET_MS) return;
   }
 }
 
