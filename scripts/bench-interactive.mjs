@@ -7,12 +7,14 @@
  * Each account signs in once; its storage state seeds its pages. Every page loads once unmeasured
  * (the server loads its code), then the runs go round by round, each round starting one page
  * further on, so a slow moment of this shared machine falls on all pages alike. Per run: first
- * paint, FCP, LCP, hydrated (scripts/lib/interactive.mjs). Prints medians and ok/MISS; writes
- * bench-results/interactive.json. Targets and knobs: docs/performance.md.
+ * paint, FCP, LCP, hydrated (scripts/lib/interactive.mjs), and the API calls the view made: the
+ * requests to the mock API's origin other than images, the header's Novidades apart
+ * (`apiCallsOf`). Prints medians and ok/MISS; writes bench-results/interactive.json. Targets and
+ * knobs: docs/performance.md.
  */
 import { chromium } from '@playwright/test';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
-import { CONTROL_SELECTOR, INTERACTIVE_TARGETS, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
+import { CONTROL_SELECTOR, INTERACTIVE_TARGETS, apiCallsOf, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
 import { finish, fmtMs, missedChecks, textTable, writeResults } from './lib/report.mjs';
 import { APP_URL, CHROMIUM, CHROMIUM_ARGS } from './lib/stack.mjs';
 
@@ -21,6 +23,9 @@ const CPU_RATE = Math.max(1, Number(process.env.BENCH_INTERACTIVE_CPU || 4) || 4
 /** 10 Mbit/s each way, in bytes per second, and 40 ms of latency. */
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
 const BASELINE_LABEL = 'bare Next page';
+/** Counting a signed-in view's API calls: the API quiet this long, waited for at most this. */
+const API_QUIET_MS = 1_500;
+const API_SETTLE_MAX_MS = 15_000;
 const CONTEXT_OPTIONS = { viewport: { width: 1350, height: 940 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 
 let announcementId = '';
@@ -40,7 +45,8 @@ const PAGES = pickPages(
   BASELINE_LABEL,
 );
 
-const { say, stop } = await openBenchStack({ name: 'interactive', baseline: true });
+const { env, say, stop } = await openBenchStack({ name: 'interactive', baseline: true });
+const API_ORIGIN = new URL(env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').origin;
 
 const runsByPage = /** @type {Map<string, import('./lib/interactive.mjs').InteractiveRun[]>} */ (new Map(PAGES.map((p) => [p.label, []])));
 const sessions = /** @type {Map<string, import('@playwright/test').BrowserContextOptions['storageState']>} */ (new Map());
@@ -57,6 +63,9 @@ async function loadPage(browser, spec, throttled) {
   try {
     await context.addInitScript(installInteractiveProbe, { scope: spec.scope, selector: CONTROL_SELECTOR });
     const page = await context.newPage();
+    /** @type {{ url: string, type: string }[]} */
+    const requests = [];
+    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
     if (throttled) {
       const cdp = await context.newCDPSession(page);
       for (const method of /** @type {const} */ (['Network.enable', 'Network.clearBrowserCache'])) await cdp.send(method);
@@ -69,6 +78,9 @@ async function loadPage(browser, spec, throttled) {
     await page.waitForFunction(() => /** @type {any} */ (window).__interactive?.hydratedMs != null, undefined, { timeout: 60_000, polling: 250 });
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(500);
+    // A signed-in page's own reads start once the session has restored (Firebase, then GET /user),
+    // which can come after the network first went quiet: count until the API has been quiet a while.
+    if (spec.account) await settleApi(page, requests);
     const figures = await page.evaluate(() => {
       const paintAt = (/** @type {string} */ name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
       const s = /** @type {any} */ (window).__interactive;
@@ -76,9 +88,28 @@ async function loadPage(browser, spec, throttled) {
     });
     if (figures.path !== new URL(url).pathname) throw new Error(`${url} ended on ${figures.path} (not signed in?)`);
     const { path: _path, ...run } = figures;
-    return run;
+    return { ...run, ...apiCallsOf(requests, API_ORIGIN) };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Wait (at most API_SETTLE_MAX_MS) until the session's `GET /user` went out and no API request
+ * came for API_QUIET_MS, so the view's calls are all counted.
+ * @param {import('@playwright/test').Page} page @param {{ url: string, type: string }[]} requests
+ */
+async function settleApi(page, requests) {
+  const started = Date.now();
+  const apiCount = () => requests.filter((r) => r.url.startsWith(API_ORIGIN)).length;
+  let seen = apiCount();
+  let quietSince = Date.now();
+  while (Date.now() - started < API_SETTLE_MAX_MS) {
+    await page.waitForTimeout(250);
+    const now = apiCount();
+    if (now !== seen) [seen, quietSince] = [now, Date.now()];
+    const sessionChecked = requests.some((r) => r.url.startsWith(`${API_ORIGIN}/user`));
+    if (sessionChecked && Date.now() - quietSince >= API_QUIET_MS) return;
   }
 }
 
@@ -108,7 +139,7 @@ try {
       const run = await loadPage(browser, spec, true);
       runsByPage.get(spec.label)?.push(run);
       const ms = (/** @type {number | null} */ v) => (v == null ? '—' : `${Math.round(v)}`);
-      say(`run ${round}/${RUNS} ${spec.label}: first paint ${ms(run.firstPaintMs)}, LCP ${ms(run.lcpMs)}, hydrated ${ms(run.hydratedMs)} ms (${run.control})`);
+      say(`run ${round}/${RUNS} ${spec.label}: first paint ${ms(run.firstPaintMs)}, LCP ${ms(run.lcpMs)}, hydrated ${ms(run.hydratedMs)} ms (${run.control}); API calls ${run.apiCalls} + Novidades ${run.newsCalls}`);
     }
   }
 } catch (error) {
@@ -128,18 +159,22 @@ const rows = PAGES.map((spec) => {
   return { label: spec.label, url: spec.url(), account: spec.account, controls: [...new Set(runs.map((r) => r.control))], ...row, runsMeasured: runs };
 });
 
-const header = ['page', 'first paint', 'FCP', 'LCP', 'hydrated', 'dead window', 'hydrated/bare', 'hydrated of each run'];
+const header = ['page', 'first paint', 'FCP', 'LCP', 'hydrated', 'dead window', 'hydrated/bare', 'API calls', '+ Novidades', 'hydrated of each run'];
+const fmtCount = (/** @type {number} */ n) => (Number.isFinite(n) ? String(n) : '—');
 const body = rows.map((r) => [
   ...[r.label, fmtMs(r.firstPaintMs), fmtMs(r.fcpMs), fmtMs(r.lcpMs), fmtMs(r.hydratedMs), `${fmtMs(r.deadWindowMs)} ${r.checks.deadWindow}`],
   `${Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '—'} ${r.checks.hydrated}`,
+  ...(r.label === BASELINE_LABEL ? ['—', '—'] : [`${fmtCount(r.apiCalls)} ${r.checks.apiCalls}`, fmtCount(r.newsCalls)]),
   r.runsMeasured.map((run) => (run.hydratedMs == null ? '—' : Math.round(run.hydratedMs))).join(' '),
 ]);
 
 console.log(`\n${browserVersion ? `Chromium ${browserVersion}` : 'Chromium'}, production build; CPU ×${CPU_RATE}, ${NETWORK.latency} ms latency, 10 Mbit/s; cold cache; ${RUNS === 1 ? 'one run per page' : `medians of ${RUNS} runs`}`);
-console.log(`targets: hydrated ≤ ${INTERACTIVE_TARGETS.hydratedRatio}× the bare page's; dead window (hydrated − first paint) ≤ ${INTERACTIVE_TARGETS.deadWindowMs} ms\n`);
+console.log(`targets: hydrated ≤ ${INTERACTIVE_TARGETS.hydratedRatio}× the bare page's; dead window (hydrated − first paint) ≤ ${INTERACTIVE_TARGETS.deadWindowMs} ms; API calls per view ≤ ${INTERACTIVE_TARGETS.apiCalls} besides images and Novidades\n`);
 console.log(textTable(header, body));
 console.log('\nfirst control (the one timed):');
 for (const r of rows) console.log(`  ${r.label}: ${r.controls.join(' | ') || '—'}`);
+console.log('\nAPI calls of the last run (Novidades apart):');
+for (const r of rows.filter((row) => row.label !== BASELINE_LABEL)) console.log(`  ${r.label}: ${r.runsMeasured.at(-1)?.apiPaths.join(' ') || '—'}`);
 
 const profile = { cpuThrottlingRate: CPU_RATE, network: NETWORK, viewport: CONTEXT_OPTIONS.viewport, coldCache: true };
 const out = writeResults('interactive.json', { generatedAt: new Date().toISOString(), browser: browserVersion, profile, runsPerPage: RUNS, targets: INTERACTIVE_TARGETS, baselineHydratedMs: baselineHydrated, pages: rows, errors });

@@ -1,8 +1,10 @@
 /** Types of what TypeScript imports from interactive.mjs. */
 export declare const CONTROL_SELECTOR: string;
 export declare function installInteractiveProbe(options: { scope: string; selector: string }): void;
-export type InteractiveRun = Record<'firstPaintMs' | 'fcpMs' | 'lcpMs' | 'seenMs' | 'hydratedMs', number | null> & { control: string };
+type ApiCalls = { apiCalls: number; newsCalls: number; apiPaths: string[] };
+export type InteractiveRun = Record<'firstPaintMs' | 'fcpMs' | 'lcpMs' | 'seenMs' | 'hydratedMs', number | null> & { control: string } & ApiCalls;
 type Check = 'ok' | 'MISS' | '—';
-type Medians = Record<'runs' | 'firstPaintMs' | 'fcpMs' | 'lcpMs' | 'hydratedMs' | 'deadWindowMs' | 'ratio', number>;
-type Options = { isBaseline?: boolean; targets?: { hydratedRatio: number; deadWindowMs: number } };
-export declare function interactiveRow(runs: readonly InteractiveRun[], baselineHydratedMs: number, options?: Options): Medians & { checks: { hydrated: Check; deadWindow: Check } };
+type Medians = Record<'runs' | 'firstPaintMs' | 'fcpMs' | 'lcpMs' | 'hydratedMs' | 'deadWindowMs' | 'ratio' | 'apiCalls' | 'newsCalls', number>;
+type Options = { isBaseline?: boolean; targets?: { hydratedRatio: number; deadWindowMs: number; apiCalls: number } };
+export declare function interactiveRow(runs: readonly InteractiveRun[], baselineHydratedMs: number, options?: Options): Medians & { checks: { hydrated: Check; deadWindow: Check; apiCalls: Check } };
+export declare function apiCallsOf(requests: ReadonlyArray<{ url: string; type: string }>, apiOrigin: string): ApiCalls;

@@ -6,7 +6,7 @@
 import { median, verdict } from './report.mjs';
 
 /** DESIGN.md §10: on the throttled profile, against the bare Next page. */
-export const INTERACTIVE_TARGETS = { hydratedRatio: 1.5, deadWindowMs: 600 };
+export const INTERACTIVE_TARGETS = { hydratedRatio: 1.5, deadWindowMs: 600, apiCalls: 5 };
 /** What counts as the page's first interactive control. */
 export const CONTROL_SELECTOR = 'button, a[href], input, select';
 
@@ -58,7 +58,27 @@ export function installInteractiveProbe({ scope, selector }) {
   requestAnimationFrame(frame);
 }
 
-/** @typedef {{ firstPaintMs: number | null, fcpMs: number | null, lcpMs: number | null, seenMs: number | null, hydratedMs: number | null, control: string }} InteractiveRun one load, ms from navigation start */
+/** @typedef {{ firstPaintMs: number | null, fcpMs: number | null, lcpMs: number | null, seenMs: number | null, hydratedMs: number | null, control: string, apiCalls: number, newsCalls: number, apiPaths: string[] }} InteractiveRun one load, ms from navigation start */
+
+/**
+ * The header's Novidades: `GET /news`, or, before it existed, the first pages of 20 it composed
+ * (features/news/queries.ts, NEWS_PAGE) and the negotiations it opened to tell what is unseen
+ * (no measured page shows one).
+ * @param {URL} url
+ */
+const isNewsCall = (url) => url.pathname === '/news' || url.pathname.startsWith('/news/') || url.searchParams.get('take') === '20' || /^\/negotiation\/\d+$/.test(url.pathname);
+
+/**
+ * A view's API calls: the requests to the API's origin that are not images (photos are served from
+ * there too), preflights left out, Novidades counted apart. `apiPaths` are method, path and query.
+ * @param {ReadonlyArray<{ url: string, type: string }>} requests @param {string} apiOrigin
+ */
+export function apiCallsOf(requests, apiOrigin) {
+  const calls = requests.map((r) => ({ ...r, parsed: new URL(r.url) })).filter((r) => r.parsed.origin === apiOrigin && r.type !== 'image' && r.type !== 'preflight');
+  const news = calls.filter((r) => isNewsCall(r.parsed));
+  const own = calls.filter((r) => !isNewsCall(r.parsed));
+  return { apiCalls: own.length, newsCalls: news.length, apiPaths: own.map((r) => `${r.parsed.pathname}${r.parsed.search}`) };
+}
 
 /** @param {ReadonlyArray<number | null | undefined>} values */
 const medianOf = (values) => median(values.filter((v) => typeof v === 'number' && Number.isFinite(v)).map(Number));
@@ -76,8 +96,10 @@ export function interactiveRow(runs, baselineHydratedMs, { isBaseline = false, t
   const hydratedMs = medianOf(runs.map((r) => r.hydratedMs));
   const deadWindowMs = medianOf(runs.map((r) => (r.hydratedMs == null || paintOf(r) == null ? null : r.hydratedMs - Number(paintOf(r)))));
   const ratio = hydratedMs / baselineHydratedMs;
+  const apiCalls = medianOf(runs.map((r) => r.apiCalls));
+  const newsCalls = medianOf(runs.map((r) => r.newsCalls));
   const checks = isBaseline
-    ? { hydrated: '—', deadWindow: '—' }
-    : { hydrated: verdict(ratio, '<=', targets.hydratedRatio), deadWindow: verdict(deadWindowMs, '<=', targets.deadWindowMs) };
-  return { runs: runs.length, firstPaintMs: medianOf(runs.map(paintOf)), fcpMs: medianOf(runs.map((r) => r.fcpMs)), lcpMs: medianOf(runs.map((r) => r.lcpMs)), hydratedMs, deadWindowMs, ratio, checks };
+    ? { hydrated: '—', deadWindow: '—', apiCalls: '—' }
+    : { hydrated: verdict(ratio, '<=', targets.hydratedRatio), deadWindow: verdict(deadWindowMs, '<=', targets.deadWindowMs), apiCalls: verdict(apiCalls, '<=', targets.apiCalls) };
+  return { runs: runs.length, apiCalls, newsCalls, firstPaintMs: medianOf(runs.map(paintOf)), fcpMs: medianOf(runs.map((r) => r.fcpMs)), lcpMs: medianOf(runs.map((r) => r.lcpMs)), hydratedMs, deadWindowMs, ratio, checks };
 }

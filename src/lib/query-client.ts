@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type FetchQueryOptions, type Query, type QueryKey } from '@tanstack/react-query';
 import type { GetServerSidePropsContext } from 'next';
 import { isHttpError, isTransient } from './api/http-error';
 import { notifyError, notifyStale } from './notify';
@@ -65,3 +65,21 @@ export function createQueryClient({ serverRendered = [] }: QueryClientOptions = 
     }),
   });
 }
+
+/** One query of a page's lists, for `prefetchLists`: `listQuery(catalogueQueries.units.select)`. */
+export type ListQuery = (client: QueryClient) => Promise<void>;
+export const listQuery =
+  <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(options: () => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>): ListQuery =>
+  (client) =>
+    client.prefetchQuery(options());
+
+/**
+ * A page's slow-changing lists (select options, the caller's companies and favorites), rendered
+ * with it: the server prefetches them with the page's first data (features/auth/ssr.ts), so a full
+ * page view does not ask for them again (docs/performance.md, "One call per thing").
+ */
+export const prefetchLists =
+  (...queries: readonly ListQuery[]): Prefetch =>
+  async (client) => {
+    await Promise.all(queries.map((prefetch) => prefetch(client)));
+  };

@@ -36,6 +36,13 @@ async function listCompanyOptions(status?: AdminCompanyListParams['status']): Pr
   return options.sort((a, b) => a.companyName.localeCompare(b.companyName, 'pt-BR'));
 }
 
+/**
+ * One page of the caller's companies holds them all (nobody belongs to more): every screen that
+ * asks "which companies are mine" (the hearts, the suspended banner, the offer and search forms,
+ * the filters) reads this one key, so a page view asks `GET /company/list/me` once.
+ */
+const OWN_COMPANIES: ListParams = { take: 100 };
+
 /** Clients that may own a company: every buyer and seller that is not deactivated. */
 const OWNER_CANDIDATES: ClientListParams = { take: 100, orderBy: 'name', order: 'ASC' };
 
@@ -50,6 +57,8 @@ export const companyQueries = {
   all: () => ['companies'] as const,
   mineLists: () => [...companyQueries.all(), 'mine'] as const,
   mine: (params: ListParams) => queryOptions({ queryKey: [...companyQueries.mineLists(), params] as const, queryFn: () => companiesApi.listMine(params) }),
+  /** The caller's companies, all of them (OWN_COMPANIES); a company write invalidates `all`. */
+  own: () => queryOptions({ ...companyQueries.mine(OWN_COMPANIES), staleTime: SELECT_STALE_TIME }),
   /**
    * `GET /company/list-to-select`: the caller's companies, every company for an admin, or a
    * client's (`accountId`, for an admin): the parent select and the admin's company selects.
@@ -92,6 +101,7 @@ export const companyQueries = {
 };
 
 export const useMyCompanies = (params: ListParams, enabled = true) => useListQuery(companyQueries.mine(params), enabled);
+export const useOwnCompanies = (enabled = true) => useQuery({ ...companyQueries.own(), enabled });
 export const useCompany = (id: number | undefined) => useQuery({ ...companyQueries.detail(id ?? 0), enabled: id !== undefined });
 export const useCompanyAdmin = (id: number | undefined) => useQuery({ ...companyQueries.admin(id ?? 0), enabled: id !== undefined });
 export const useCompanyPayment = (id: number) => useQuery(companyQueries.payment(id));

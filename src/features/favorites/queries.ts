@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
+import { listQuery } from '@/lib/query-client';
+import { companyQueries } from '@/features/companies/queries';
 import type { FavoriteListParams, FavoriteToggle } from './api';
 import { lazyApi } from '@/lib/api/lazy';
 
@@ -17,6 +19,14 @@ const favoriteQueries = {
 };
 
 export const useFavorites = (params: FavoriteListParams, enabled = true) => useListQuery(favoriteQueries.list(params), enabled);
+
+/**
+ * What every favorite heart reads (`FavoriteButton`): the caller's favorites and companies, for a
+ * page that shows hearts to render them with (`prefetchLists`, lib/query-client.ts). An admin's refusal leaves them
+ * out; admins see no hearts.
+ */
+export const favoriteHeartQueries = [listQuery(favoriteQueries.ids), listQuery(companyQueries.own)] as const;
+
 /** The announcement ids the caller has favorited. */
 export const useFavoriteIds = (enabled = true) => useQuery({ ...favoriteQueries.ids(), enabled });
 

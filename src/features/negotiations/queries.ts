@@ -1,7 +1,7 @@
 import type { CompanyFieldProps } from '@/components/form/CompanyField';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { useMyCompanies } from '@/features/companies/queries';
+import { useOwnCompanies } from '@/features/companies/queries';
 import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
@@ -169,7 +169,7 @@ export function useRecordInvoice(id: number) {
  * Shares the cache of `GET /company/list/me` with the other screens.
  */
 function useBuyingCompanies(enabled = true) {
-  const mine = useMyCompanies({ take: 50 }, enabled);
+  const mine = useOwnCompanies(enabled);
   const companies = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED');
   return { companies, isPending: mine.isPending, isError: mine.isError, refetch: mine.refetch };
 }

@@ -1,6 +1,7 @@
 import { SubCategoriesScreen } from '@/features/catalogue/screens/SubCategoriesScreen';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchSubCategoryLists } from '@/features/catalogue/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <SubCategoriesScreen />;
@@ -8,4 +9,4 @@ Page.getLayout = appLayout;
 export default Page;
 
 /** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
-export const getServerSideProps = withServerSession();
+export const getServerSideProps = withServerSession(prefetchSubCategoryLists);

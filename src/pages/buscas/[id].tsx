@@ -2,6 +2,7 @@ import { SearchScreen } from '@/features/searches/screens/SearchScreen';
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchSearch } from '@/features/searches/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => (
@@ -15,4 +16,4 @@ Page.getLayout = appLayout;
 export default Page;
 
 /** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
-export const getServerSideProps = withServerSession();
+export const getServerSideProps = withServerSession(prefetchSearch);

@@ -2,6 +2,7 @@ import { EditAnnouncementScreen } from '@/features/announcements/screens/MyAnnou
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchAnnouncementForm } from '@/features/announcements/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => (
@@ -14,5 +15,5 @@ const Page: NextPageWithLayout = () => (
 Page.getLayout = appLayout;
 export default Page;
 
-/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
-export const getServerSideProps = withServerSession();
+/** Rendered on the server with the session cookie and the form's options, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession(prefetchAnnouncementForm);

@@ -1,11 +1,12 @@
 import { NewAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
 import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
+import { prefetchAnnouncementForm } from '@/features/announcements/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
 const Page: NextPageWithLayout = () => <NewAnnouncementScreen />;
 Page.getLayout = appLayout;
 export default Page;
 
-/** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
-export const getServerSideProps = withServerSession();
+/** Rendered on the server with the session cookie and the form's options, so the page is live before the session restores (features/auth/ssr.ts). */
+export const getServerSideProps = withServerSession(prefetchAnnouncementForm);

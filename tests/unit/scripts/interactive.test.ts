@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { interactiveRow, type InteractiveRun } from '../../../scripts/lib/interactive.mjs';
+import { apiCallsOf, interactiveRow, type InteractiveRun } from '../../../scripts/lib/interactive.mjs';
 
 const run = (firstPaintMs: number | null, hydratedMs: number | null, extra: Partial<InteractiveRun> = {}): InteractiveRun => ({
   firstPaintMs,
@@ -9,6 +9,9 @@ const run = (firstPaintMs: number | null, hydratedMs: number | null, extra: Part
   seenMs: firstPaintMs,
   hydratedMs,
   control: '<button> Entrar',
+  apiCalls: 3,
+  newsCalls: 1,
+  apiPaths: [],
   ...extra,
 });
 
@@ -17,7 +20,7 @@ describe('bench:interactive rows', () => {
     // Dead windows 400, 900, 500: their median is 500, not median(hydrated) − median(paint) = 400.
     const row = interactiveRow([run(800, 1200), run(700, 1600), run(900, 1400)], 1000);
     expect(row).toMatchObject({ runs: 3, firstPaintMs: 800, hydratedMs: 1400, deadWindowMs: 500, ratio: 1.4 });
-    expect(row.checks).toEqual({ hydrated: 'ok', deadWindow: 'ok' });
+    expect(row.checks).toEqual({ hydrated: 'ok', deadWindow: 'ok', apiCalls: 'ok' });
   });
 
   it('misses past 1.5× the bare page or a 600 ms dead window', () => {
@@ -35,13 +38,39 @@ describe('bench:interactive rows', () => {
   });
 
   it('a page never hydrated, or no bare page, is a miss', () => {
-    expect(interactiveRow([run(800, null)], 1000).checks).toEqual({ hydrated: 'MISS', deadWindow: 'MISS' });
+    expect(interactiveRow([run(800, null)], 1000).checks).toEqual({ hydrated: 'MISS', deadWindow: 'MISS', apiCalls: 'ok' });
     expect(interactiveRow([run(800, 1000)], Number.NaN).checks.hydrated).toBe('MISS');
   });
 
   it('does not judge the bare page itself', () => {
     const row = interactiveRow([run(800, 2000)], 2000, { isBaseline: true });
     expect(row.ratio).toBe(1);
-    expect(row.checks).toEqual({ hydrated: '—', deadWindow: '—' });
+    expect(row.checks).toEqual({ hydrated: '—', deadWindow: '—', apiCalls: '—' });
+  });
+
+  it('counts the API calls of a view: the median, more than five a miss', () => {
+    const row = interactiveRow([run(800, 1000, { apiCalls: 4 }), run(800, 1000, { apiCalls: 7 }), run(800, 1000, { apiCalls: 6 })], 1000);
+    expect(row.apiCalls).toBe(6);
+    expect(row.checks.apiCalls).toBe('MISS');
+    expect(interactiveRow([run(800, 1000, { apiCalls: 5 })], 1000).checks.apiCalls).toBe('ok');
+  });
+});
+
+describe('bench:interactive API calls of a view', () => {
+  it('counts requests to the API origin, not images nor other origins, with Novidades apart', () => {
+    const api = 'http://localhost:4000';
+    const counted = apiCallsOf(
+      [
+        { url: `${api}/user`, type: 'xhr' },
+        { url: `${api}/segment/select-list`, type: 'fetch' },
+        { url: `${api}/uploads/1.webp`, type: 'image' },
+        { url: 'http://localhost:3000/_next/static/chunks/a.js', type: 'script' },
+        { url: `${api}/news`, type: 'xhr' },
+        { url: `${api}/negotiation/list/purchases?page=1&take=20`, type: 'xhr' },
+        { url: `${api}/negotiation/list/purchases?page=1&take=10`, type: 'xhr' },
+      ],
+      api,
+    );
+    expect(counted).toEqual({ apiCalls: 3, newsCalls: 2, apiPaths: ['/user', '/segment/select-list', '/negotiation/list/purchases?page=1&take=10'] });
   });
 });

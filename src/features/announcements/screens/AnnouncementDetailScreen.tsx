@@ -8,7 +8,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { QueryLoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
-import { useMyCompanies } from '@/features/companies/queries';
+import { useOwnCompanies } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { FILE_TYPE_LABELS, FILE_TYPES, isImage } from '@/lib/files';
 import { formatCep, formatCurrency, formatDate } from '@/lib/format';
@@ -247,7 +247,7 @@ export function AnnouncementDetailScreen() {
   const user = useSessionUser();
   const isAdmin = user.type === 'ADMIN';
   const query = useAnnouncement(id);
-  const mine = useMyCompanies({ take: 50 }, !isAdmin);
+  const mine = useOwnCompanies(!isAdmin);
   const memberOf = new Set((mine.data?.data ?? []).map((c) => c.id));
 
   if (id === null || isNotFound(query)) {

@@ -10,7 +10,7 @@ import { SkeletonText } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { useSessionUser } from '@/features/auth/queries';
-import { useMyCompanies } from '@/features/companies/queries';
+import { useOwnCompanies } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { RejectedNote } from '../components/RejectedNote';
@@ -21,7 +21,7 @@ import { useEditedAnnouncement } from './useEditedAnnouncement';
 
 /** The caller's APPROVED companies (only they publish), plus `keep` (the company of an edited announcement). */
 function useCompanyOptions(keep?: { id: number; name: string }) {
-  const mine = useMyCompanies({ take: 50 });
+  const mine = useOwnCompanies();
   const options: Option[] = useMemo(() => {
     const approved = mine.data?.data.filter((c) => c.status === 'APPROVED');
     return withOption(toOptions(approved, (c) => c.id, (c) => c.companyName), keep && { value: keep.id, label: keep.name });

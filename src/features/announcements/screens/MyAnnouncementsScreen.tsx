@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
-import { useMyCompanies } from '@/features/companies/queries';
+import { useOwnCompanies } from '@/features/companies/queries';
 import { formatDate } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import { announcementCol as col, companyColumn, productColumn, quantityColumn, titleColumn, unitPriceColumn } from '../components/columns';
@@ -70,7 +70,7 @@ export function MyAnnouncementsScreen() {
   // The latest changes first (and the column says so) unless the user sorts otherwise.
   const table = useListTable({ filters: FILTERS, defaultSort: { orderBy: 'updatedAt', order: 'DESC' } }, useMyAnnouncements);
   const { list } = table;
-  const companies = useMyCompanies({ take: 50 });
+  const companies = useOwnCompanies();
   const companyOptions: Option[] = useMemo(() => toOptions(companies.data?.data, (c) => String(c.id), (c) => c.companyName), [companies.data]);
   // A company from an old or edited link that is none of the caller's: no select shows it (with one
   // company there is none) and the list would stay empty, so drop it.

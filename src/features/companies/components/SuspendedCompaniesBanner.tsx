@@ -5,9 +5,6 @@ import { endSentence } from '@/lib/format';
 import { routes } from '@/lib/routes';
 import { companyQueries } from '../queries';
 
-/** One page of the caller's companies holds them all (nobody belongs to more). */
-const MINE = { take: 100 } as const;
-
 /**
  * For a member of a suspended company (INACTIVE, docs/moderation.md), on every signed-in page: the
  * company, the admin's reason and what it means. The list is read quietly: a failure leaves the
@@ -16,7 +13,7 @@ const MINE = { take: 100 } as const;
 export function SuspendedCompaniesBanner() {
   const { session } = useAuth();
   const member = session.status === 'signed-in' && !session.user.isAdmin;
-  const mine = useQuery({ ...companyQueries.mine(MINE), enabled: member, meta: { silent: true } });
+  const mine = useQuery({ ...companyQueries.own(), enabled: member, meta: { silent: true } });
   const suspended = (mine.data?.data ?? []).filter((c) => c.status === 'INACTIVE');
   if (!member || suspended.length === 0) return null;
   return (

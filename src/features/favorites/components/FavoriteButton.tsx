@@ -1,7 +1,7 @@
 import { PENDING_HYDRATION_CLASS, usePendingHydration } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { useSessionUser } from '@/features/auth/queries';
-import { useMyCompanies } from '@/features/companies/queries';
+import { useOwnCompanies } from '@/features/companies/queries';
 import { useFavoriteIds, useToggleFavorite } from '../queries';
 
 export interface FavoriteButtonProps {
@@ -33,7 +33,7 @@ export function FavoriteButton({ announcementId, title, companyId, withLabel = f
   const user = useSessionUser();
   const isCommerce = user.type === 'COMMERCE';
   const ids = useFavoriteIds(isCommerce);
-  const mine = useMyCompanies({ take: 50 }, isCommerce);
+  const mine = useOwnCompanies(isCommerce);
   const toggle = useToggleFavorite();
   // Server-rendered on /vitrine's cards: until hydration a click would be lost (the kit's guard).
   const pending = usePendingHydration();

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { PageProblem } from '@/components/ui/PageProblem';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import { QueryLoadFailure, queryLoadFailures } from '@/components/ui/LoadFailure';
-import { useMyCompanies } from '@/features/companies/queries';
+import { useOwnCompanies } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { Search } from '../api';
@@ -57,7 +57,7 @@ const noteClass = 'mb-6 rounded-md border p-3 text-sm focus:outline-none';
 export function SearchScreen({ sections }: { sections?: (id: number) => ReactNode } = {}) {
   const id = useRouteId();
   const query = useSearch(id);
-  const mine = useMyCompanies({ take: 50 });
+  const mine = useOwnCompanies();
   const [correcting, setCorrecting] = useState(false);
   // Back from the form, focus returns to its button, or (sent: the button is gone) to the note
   // that says the search now waits for approval.

@@ -10,6 +10,8 @@ import { featuredQueries } from '@/features/featured/queries';
 import { announcementQueries } from '@/features/announcements/queries';
 import { AnnouncementDetailScreen } from '@/features/announcements/screens/AnnouncementDetailScreen';
 import { ShowcaseScreen } from '@/features/announcements/screens/ShowcaseScreen';
+import { SuspendedCompaniesBanner } from '@/features/companies/components/SuspendedCompaniesBanner';
+import VitrinePage from '@/pages/vitrine';
 import { loadServerSession, SERVER_DATA_TIMEOUT_MS, type ServerSession } from '@/features/auth/ssr';
 import type { Prefetch } from '@/lib/query-client';
 import { AuthProvider } from '@/features/auth/session';
@@ -37,6 +39,9 @@ beforeEach(() => {
   server.events.on('request:start', track);
 });
 afterEach(() => server.events.removeListener('request:start', track));
+
+/** The slow-changing lists /vitrine shows: its filters' options and what each heart reads. */
+const SHOWCASE_LISTS = ['GET /ibge/estados', 'GET /segment/select-list', 'GET /product/category/list/select', 'GET /product/select-list', 'GET /company/list/me', 'GET /favorites'];
 
 const DEV_KEY_BY_EMAIL = Object.fromEntries(Object.entries(DEV_ACCOUNTS).map(([key, account]) => [account.email, key as DevAccountKey]));
 
@@ -110,9 +115,11 @@ describe('loadServerSession (the server-rendered head start of a signed-in page)
     const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { page: '2', search: 'a' } }), prefetchShowcase);
     expect(props.serverSession?.user).toMatchObject({ email: DEV_ACCOUNTS.comprador.email, type: 'COMMERCE', status: 'ENABLED' });
     const keys = props.serverSession!.state.queries.map((q) => q.queryKey);
-    // Page 2: the cards and the featured (shown on page 1 only, counted on every page: issue 39), with the address' filter.
-    expect(keys).toEqual([announcementQueries.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' }).queryKey, featuredQueries.list({ search: 'a' }).queryKey]);
-    expect(calls.sort()).toEqual(['GET /announcement/showcase', 'GET /featured/announcement', 'GET /user']);
+    // Page 2: the cards and the featured (shown on page 1 only, counted on every page: issue 39), with
+    // the address' filter, beside the filters' options and the hearts' reads.
+    expect(keys).toContainEqual(announcementQueries.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' }).queryKey);
+    expect(keys).toContainEqual(featuredQueries.list({ search: 'a' }).queryKey);
+    expect(calls.sort()).toEqual([...SHOWCASE_LISTS, 'GET /announcement/showcase', 'GET /featured/announcement', 'GET /user'].sort());
     // Page props are JSON: nothing that Next could not serialise.
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
   });
@@ -131,7 +138,7 @@ describe('loadServerSession (the server-rendered head start of a signed-in page)
   it('a page query the user may not make is left out; the session still comes (the route guard redirects)', async () => {
     const props = await loadServerSession(context({ token: tokenOf('comprador') }), prefetchAdminAnnouncements);
     expect(props.serverSession?.user.email).toBe(DEV_ACCOUNTS.comprador.email);
-    expect(props.serverSession?.state.queries).toEqual([]);
+    expect(props.serverSession?.state.queries.filter((q) => q.queryKey[0] === 'announcements')).toEqual([]);
     expect(calls).toContain('GET /admin/announcement');
   });
 
@@ -165,6 +172,24 @@ describe('server render → hydration with the same props', () => {
     // A save elsewhere (an invalidation) refetches it at once all the same.
     await act(() => client.invalidateQueries({ queryKey: announcementQueries.all() }));
     expect(listCalls().sort()).toEqual(['GET /announcement/showcase', 'GET /featured/announcement']);
+  });
+
+  it('/vitrine: the filters\' options and the hearts\' reads come with the page, and the browser asks each thing at most once', async () => {
+    mockRouter.setRoute('/vitrine');
+    const props = await loadServerSession(context({ token: tokenOf('comprador') }), prefetchShowcase);
+    calls = [];
+    const { errors } = await renderServerThenHydrate(
+      <>
+        <SuspendedCompaniesBanner />
+        <VitrinePage />
+      </>,
+      props.serverSession!,
+    );
+    await screen.findAllByRole('button', { name: /^Favorito: / });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(errors).not.toHaveBeenCalled();
+    expect(calls.filter((c) => SHOWCASE_LISTS.some((list) => c.startsWith(list)))).toEqual([]);
+    expect(calls.filter((c, i) => calls.indexOf(c) !== i)).toEqual([]);
   });
 
   it('/anuncios/[id]: the first HTML has the announcement', async () => {
