@@ -27,8 +27,6 @@ export const UPLOAD_ACCEPT = [...PHOTO_MIME_TYPES, ...DOCUMENT_MIME_TYPES].join(
 /** An NF-e is its DANFE (PDF) or its XML (docs/deal/payment.md); browsers type .xml either way. */
 export const INVOICE_MIME_TYPES = ['application/pdf', 'application/xml', 'text/xml'] as const;
 export const INVOICE_ACCEPT = [...INVOICE_MIME_TYPES, '.xml'].join(',');
-/** A payment's proof: a screenshot or the bank's PDF. */
-export const PROOF_ACCEPT = UPLOAD_ACCEPT;
 
 class InvalidFileError extends AppError {
   constructor() {

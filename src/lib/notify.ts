@@ -80,7 +80,7 @@ export function notifySuccess(message: string): void {
 }
 
 /** What a failed refresh says over data still on screen: the save before it (if any) did happen. */
-export const STALE_MESSAGE = 'Não foi possível atualizar os dados agora; o que está na tela pode estar desatualizado.';
+const STALE_MESSAGE = 'Não foi possível atualizar os dados agora; o que está na tela pode estar desatualizado.';
 
 /** A quiet (info) toast for a refresh that failed while the previous data stays on screen. */
 export function notifyStale(): void {

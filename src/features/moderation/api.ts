@@ -9,10 +9,10 @@ import { REJECTION_REASON_MAX } from '@/lib/validators/common';
  * moves and featured changes — is kept with who, when and why, and read as its history.
  */
 
-export const DECISION_SUBJECTS = ['company', 'announcement', 'search'] as const;
+const DECISION_SUBJECTS = ['company', 'announcement', 'search'] as const;
 export type DecisionSubjectKind = (typeof DECISION_SUBJECTS)[number];
 
-export const DECISION_ACTIONS = ['APPROVED', 'REJECTED', 'SUSPENDED', 'REACTIVATED', 'RETURNED_TO_REVIEW', 'FEATURED', 'UNFEATURED'] as const;
+const DECISION_ACTIONS = ['APPROVED', 'REJECTED', 'SUSPENDED', 'REACTIVATED', 'RETURNED_TO_REVIEW', 'FEATURED', 'UNFEATURED'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 
 const decisionSchema = z.object({
@@ -28,8 +28,7 @@ const decisionSchema = z.object({
 export type Decision = z.infer<typeof decisionSchema>;
 
 /** What the admin does to a company; announcements and searches only go back to review. */
-export const COMPANY_MODERATION_ACTIONS = ['SUSPEND', 'REACTIVATE', 'RETURN_TO_REVIEW'] as const;
-export type ModerationAction = (typeof COMPANY_MODERATION_ACTIONS)[number];
+const COMPANY_MODERATION_ACTIONS = ['SUSPEND', 'REACTIVATE', 'RETURN_TO_REVIEW'] as const;
 
 /** The reason is required (5–500 after trimming) except to reactivate; the API checks it ('ModerationReasonRequired'). */
 export const moderationBodySchema = z.object({

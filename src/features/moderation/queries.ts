@@ -17,7 +17,7 @@ const detailsOf = (kind: DecisionSubjectKind) =>
   kind === 'company' ? companyQueries.details() : kind === 'announcement' ? announcementQueries.details() : searchQueries.details();
 const allOf = (kind: DecisionSubjectKind) => (kind === 'company' ? companyQueries.all() : kind === 'announcement' ? announcementQueries.all() : searchQueries.all());
 
-export const moderationQueries = {
+const moderationQueries = {
   /** Shown by its section (a refusal means the caller may not read it: nothing is shown), so silent. */
   history: (kind: DecisionSubjectKind, id: number) =>
     queryOptions({ queryKey: [...detailsOf(kind), id, 'history'] as const, queryFn: () => moderationApi.history(kind, id), meta: { silent: true } }),

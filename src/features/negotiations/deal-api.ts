@@ -9,7 +9,7 @@ import { FREIGHT_TERMS } from './model';
  * api.ts composes these into the negotiation; the calls are in `negotiationsApi`.
  */
 
-export const freightSchema = z.enum(FREIGHT_TERMS);
+const freightSchema = z.enum(FREIGHT_TERMS);
 export type Freight = z.infer<typeof freightSchema>;
 
 /** Where the goods go and who pays the freight (CIF: the seller; FOB: the buyer). */
@@ -18,14 +18,13 @@ export type DeliveryTerms = z.infer<typeof deliveryTermsSchema>;
 
 /** The terms a proposal sends: a checked address (CEP digits, one of the 27 UFs). */
 export const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: freightSchema });
-export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
 /** A file the deal carries: its address is signed for the caller (docs/security.md, "Files"). */
 const dealFileSchema = z.object({ id: z.int(), name: z.string(), mimetype: z.string(), url: z.string() });
 export type DealFile = z.infer<typeof dealFileSchema>;
 
 /** The buyer's report of the payment and, once the seller received it, its confirmation. */
-export const dealPaymentSchema = z.object({
+const dealPaymentSchema = z.object({
   status: z.enum(['SENT', 'CONFIRMED']),
   /** What was due when it was sent: the negotiation's total. */
   amount: z.number(),
@@ -33,17 +32,15 @@ export const dealPaymentSchema = z.object({
   sentAt: z.string(),
   confirmedAt: z.nullable(z.string()),
 });
-export type DealPayment = z.infer<typeof dealPaymentSchema>;
 
 /** The NF-e the seller issued for the deal. */
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   number: z.string(),
   series: z.string(),
   accessKey: z.string(),
   file: dealFileSchema,
   recordedAt: z.string(),
 });
-export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** The negotiation's fields of this half (added to `Negotiation`). */
 export const dealFields = {

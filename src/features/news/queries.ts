@@ -10,7 +10,7 @@ const newsApi = lazyApi(() => import('./api').then((m) => m.newsApi));
  */
 const NEWS_REFRESH_MS = 15_000;
 
-export const newsQueries = {
+const newsQueries = {
   all: () => ['news'] as const,
   /**
    * `GET /news?since=` with the account's baseline. Silent: the panel says when it failed, and a

@@ -13,7 +13,7 @@ const numbered = (name: string) => (query: Query) => (typeof query.id === 'strin
 
 const PARTICIPE_TABS: Readonly<Record<string, string>> = { cadastro: 'Cadastro', senha: 'Recuperar senha' };
 
-export const PAGE_TITLES: Readonly<Record<RoutePattern, Title>> = {
+const PAGE_TITLES: Readonly<Record<RoutePattern, Title>> = {
   // The landing page is the app itself.
   '/': null,
   '/404': 'Página não encontrada',

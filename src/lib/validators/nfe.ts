@@ -7,8 +7,8 @@ import { onlyDigits } from './documents';
  */
 
 export const NFE_KEY_LENGTH = 44;
-export const NFE_NUMBER_MAX_DIGITS = 9;
-export const NFE_SERIES_MAX_DIGITS = 3;
+const NFE_NUMBER_MAX_DIGITS = 9;
+const NFE_SERIES_MAX_DIGITS = 3;
 
 export const NFE_MESSAGES = {
   keyLength: `A chave de acesso tem ${NFE_KEY_LENGTH} dígitos.`,

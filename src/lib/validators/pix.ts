@@ -29,7 +29,7 @@ export const PIX_KEY_MESSAGES: Record<PixKeyType, string> = {
 };
 
 /** The DICT's limit for an e-mail key. */
-export const PIX_EMAIL_MAX = 77;
+const PIX_EMAIL_MAX = 77;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

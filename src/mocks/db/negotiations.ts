@@ -84,7 +84,7 @@ export interface NegotiationRecord {
 }
 
 /** The buyer's report of the payment, and the seller's confirmation. */
-export interface PaymentRecord {
+interface PaymentRecord {
   status: 'SENT' | 'CONFIRMED';
   amount: number;
   proofFileId: number;
@@ -93,7 +93,7 @@ export interface PaymentRecord {
 }
 
 /** The NF-e the seller recorded. */
-export interface InvoiceRecord {
+interface InvoiceRecord {
   number: string;
   series: string;
   accessKey: string;

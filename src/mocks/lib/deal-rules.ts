@@ -13,7 +13,7 @@ import { badRequest } from './errors';
  */
 
 /** Why the seller may not release yet: the payment not confirmed, or no NF-e; null once both are done. */
-export function releaseBlocker(record: NegotiationRecord): 'PaymentNotConfirmed' | 'InvoiceRequired' | null {
+function releaseBlocker(record: NegotiationRecord): 'PaymentNotConfirmed' | 'InvoiceRequired' | null {
   if (record.payment?.status !== 'CONFIRMED') return 'PaymentNotConfirmed';
   if (!record.invoice) return 'InvoiceRequired';
   return null;

@@ -12,7 +12,7 @@ import { badRequest, HttpError } from './errors';
  */
 
 /** The statuses that hold their quantity: the seller accepted, the goods are not delivered yet. */
-export const RESERVING_STATUSES: readonly NegotiationStatus[] = ['IN_PROGRESS', 'AWAITING_PAYMENT', 'RELEASED_FOR_DELIVERY'];
+const RESERVING_STATUSES: readonly NegotiationStatus[] = ['IN_PROGRESS', 'AWAITING_PAYMENT', 'RELEASED_FOR_DELIVERY'];
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 

@@ -7,7 +7,7 @@ import { createRateLimiter } from './rate-limit';
  * user from /participe or an admin from the client's page. A bucket of one token per account,
  * emptied with the mock's other limits on reset. A refusal is 429 'VerificationMailTooSoon'.
  */
-export const RESEND_INTERVAL_MS = 60_000;
+const RESEND_INTERVAL_MS = 60_000;
 
 const resends = createRateLimiter({ capacity: 1, refillPerSecond: 1000 / RESEND_INTERVAL_MS, now: () => Date.now() });
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { hasPaymentData, PaymentDataDetails } from '@/components/ui/PaymentDataDetails';
-import { PROOF_ACCEPT } from '@/lib/files';
+import { UPLOAD_ACCEPT } from '@/lib/files';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import type { Negotiation } from '../api';
 import type { PaymentFormValues } from '../deal-schemas';
@@ -28,7 +28,7 @@ function PaymentForm({ negotiationId }: { negotiationId: number }) {
         if (proof) await send.mutateAsync(proof.id);
       }}
     >
-      <SingleFileField control={form.control} name="proof" label="Comprovante de pagamento" required accept={PROOF_ACCEPT} hint="PDF ou imagem do comprovante." />
+      <SingleFileField control={form.control} name="proof" label="Comprovante de pagamento" required accept={UPLOAD_ACCEPT} hint="PDF ou imagem do comprovante." />
       <div>
         <SubmitButton submittingLabel="Enviando...">Pagamento enviado</SubmitButton>
       </div>
