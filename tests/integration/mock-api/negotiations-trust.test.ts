@@ -99,6 +99,27 @@ describe('negotiations on hold', () => {
   });
 });
 
+describe('the detail says why a negotiation is on hold', () => {
+  it('answers onHold: null while all is approved, then the reason, to each party and the admin; a member of both sides reads OWN_COMPANY', async () => {
+    const offer = freshOffer(10);
+    const id = await openFor(offer.id, 2);
+    const onHold = async (as: 'comprador' | 'vendedor' | 'admin') => (await get(as === 'admin' ? `/admin/negotiation/${id}` : `/negotiation/${id}`, as)).body.onHold;
+    expect(await onHold('comprador')).toBeNull();
+    await send('PATCH', `/admin/announcement/${offer.id}/moderation`, 'admin', { action: 'RETURN_TO_REVIEW', reason: 'Fotos de outro produto.' });
+    expect(await onHold('comprador')).toBe('OFFER_NOT_APPROVED');
+    expect(await onHold('admin')).toBe('OFFER_NOT_APPROVED');
+    await send('PUT', `/admin/announcement/${offer.id}`, 'admin', { status: 'APPROVED' });
+    await send('PATCH', '/admin/company/1/moderation', 'admin', { action: 'SUSPEND', reason: 'Denúncia de fraude.' });
+    expect(await onHold('vendedor')).toBe('PARTY_NOT_APPROVED');
+    await send('PATCH', '/admin/company/1/moderation', 'admin', { action: 'REACTIVATE' });
+    expect(await onHold('vendedor')).toBeNull();
+    db.collaborators.push({ id: 997, companyId: 1, accountId: accountId('comprador@giro.dev'), role: 'COLLABORATOR', createdAt: new Date().toISOString() });
+    expect(await onHold('comprador')).toBe('OWN_COMPANY');
+    expect(await onHold('admin')).toBeNull();
+    db.collaborators = db.collaborators.filter((c) => c.id !== 997);
+  });
+});
+
 describe('nobody negotiates with a company they belong to', () => {
   it('a member of both companies cannot accept their own proposal nor move it on, but may cancel', async () => {
     const offer = freshOffer(10);
