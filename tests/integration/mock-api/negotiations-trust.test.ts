@@ -49,8 +49,14 @@ describe('stock that cannot be sold twice', () => {
     await put(first, 'comprador', { status: 'CALLED_OFF' });
     expect((await detail(offer.id)).availableQuantity).toBe(10);
     expect((await put(second, 'vendedor', { status: 'IN_PROGRESS' })).body.status).toBe('IN_PROGRESS');
-    for (const status of ['AWAITING_PAYMENT', 'RELEASED_FOR_DELIVERY']) await put(second, 'vendedor', { status });
-    await put(second, 'comprador', { status: 'FINISHED' });
+    expect((await put(second, 'vendedor', { status: 'AWAITING_PAYMENT' })).body.status).toBe('AWAITING_PAYMENT');
+    // The release waits for the confirmed payment and the NF-e (negotiations-payment.test.ts); here they are given.
+    const record = db.negotiations.find((n) => n.id === second)!;
+    const at = new Date().toISOString();
+    record.payment = { status: 'CONFIRMED', amount: 0, proofFileId: 0, sentAt: at, confirmedAt: at };
+    record.invoice = { number: '1', series: '1', accessKey: '52060433009911002506550120000007800267301615', fileId: 0, recordedAt: at };
+    expect((await put(second, 'vendedor', { status: 'RELEASED_FOR_DELIVERY' })).body.status).toBe('RELEASED_FOR_DELIVERY');
+    expect((await put(second, 'comprador', { status: 'FINISHED' })).body.status).toBe('FINISHED');
     expect(await detail(offer.id)).toMatchObject({ quantity: 4, reservedQuantity: 0, availableQuantity: 4 });
   });
 
