@@ -18,6 +18,8 @@ export interface RejectDialogProps {
   submitLabel?: string;
   submittingLabel?: string;
   reasonLabel?: string;
+  /** What a too-short reason is told (default: the rejection's 'Informe o motivo da reprovação …'). */
+  reasonMessage?: string;
 }
 
 /**
@@ -33,8 +35,9 @@ export function RejectDialog({
   submitLabel = 'Reprovar',
   submittingLabel = 'Reprovando...',
   reasonLabel = 'Motivo da reprovação',
+  reasonMessage,
 }: RejectDialogProps) {
-  const form = useSchemaForm<RejectionValues, RejectionOutput>(() => import('./rejection-schema').then((m) => m.rejectionSchema), { defaultValues: { reason: '' } });
+  const form = useSchemaForm<RejectionValues, RejectionOutput>(() => import('./rejection-schema').then((m) => m.reasonSchema(reasonMessage)), { defaultValues: { reason: '' } });
   return (
     <FormDialog
       title={title}

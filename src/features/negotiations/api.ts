@@ -121,6 +121,13 @@ const negotiationSummarySchema = z.object({
 });
 export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
 
+/**
+ * Why only cancelling is possible now (issue 36, docs/deal/negotiations.md "On hold"): the
+ * announcement or a company is not APPROVED, or the caller belongs to both companies.
+ */
+export const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED', 'OWN_COMPANY']);
+export type NegotiationHold = z.infer<typeof negotiationHoldSchema>;
+
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
 const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Who buys for the buying company. */
@@ -132,6 +139,8 @@ const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Whose move it is: the other party of a pending proposal, else whose status step is next; null once final. */
   waitingFor: z.nullable(negotiationSideSchema),
   contacts: z.nullable(negotiationContactsSchema),
+  /** Set while the negotiation only cancels (null when it moves freely, and once final). */
+  onHold: z.nullable(negotiationHoldSchema),
   ...dealFields,
 });
 export type Negotiation = z.infer<typeof negotiationSchema>;

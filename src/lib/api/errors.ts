@@ -1,4 +1,4 @@
-import { PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '../validators/common';
+import { MODERATION_REASON_MESSAGE, PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE } from '../validators/common';
 import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
@@ -129,7 +129,7 @@ export const DOMAIN_MESSAGES: Record<string, string> = {
   InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
   MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
   // Trust (issue 36): moderation, negotiations on hold, stock (docs/moderation.md, docs/deal/negotiations.md)
-  ModerationReasonRequired: `Informe o motivo (mínimo de ${REJECTION_REASON_MIN} caracteres).`,
+  ModerationReasonRequired: MODERATION_REASON_MESSAGE,
   ModerationNotApproved: 'Só registros aprovados podem ser suspensos ou enviados de volta para análise.',
   CompanyNotInactive: 'Só empresas suspensas podem ser reativadas.',
   ModerationActionInvalid: 'Anúncios e buscas só podem ser enviados de volta para análise.',

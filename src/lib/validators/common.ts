@@ -90,6 +90,8 @@ export const REJECTION_REASON_MIN = 5;
 export const REJECTION_REASON_MAX = 500;
 /** A reason shorter than the minimum, in the forms and from the API (`RejectionReasonRequired`). */
 export const REJECTION_REASON_MESSAGE = `Informe o motivo da reprovação (mínimo de ${REJECTION_REASON_MIN} caracteres).`;
+/** The same for the decisions that are not a rejection (suspending, back to review: `ModerationReasonRequired`). */
+export const MODERATION_REASON_MESSAGE = `Informe o motivo (mínimo de ${REJECTION_REASON_MIN} caracteres).`;
 
 /** A new password (sign-up, new-password link, profile): at least 8 characters, letters and numbers. */
 export const PASSWORD_MIN = 8;

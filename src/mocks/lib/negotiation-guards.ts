@@ -1,4 +1,5 @@
-import type { NegotiationStatus } from '@/lib/status';
+import type { NegotiationHold } from '@/features/negotiations/api';
+import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import type { AnnouncementRecord } from '../db/announcements';
 import type { NegotiationRecord } from '../db/negotiations';
 import { db } from '../db/store';
@@ -67,6 +68,18 @@ export function isOnHold(record: NegotiationRecord): boolean {
   const announcement = db.announcements.find((a) => a.id === record.announcementId);
   const approved = (companyId: number) => db.companies.find((c) => c.id === companyId)?.status === 'APPROVED';
   return announcement?.status !== 'APPROVED' || !approved(record.sellerCompanyId) || !approved(record.buyerCompanyId);
+}
+
+/**
+ * Why `viewerRoles` may only cancel, as the detail's `onHold` says it: the announcement first,
+ * then a company, then a viewer on both sides; null once final, when nothing moves anyway.
+ */
+export function holdOf(record: NegotiationRecord, viewerRoles: readonly string[]): NegotiationHold | null {
+  if (FINAL_NEGOTIATION_STATUSES.includes(record.status)) return null;
+  const announcement = db.announcements.find((a) => a.id === record.announcementId);
+  if (announcement?.status !== 'APPROVED') return 'OFFER_NOT_APPROVED';
+  if (isOnHold(record)) return 'PARTY_NOT_APPROVED';
+  return viewerRoles.includes('BUYER') && viewerRoles.includes('SELLER') ? 'OWN_COMPANY' : null;
 }
 
 /** Anything but cancelling is refused while on hold ('NegotiationOnHold'). */

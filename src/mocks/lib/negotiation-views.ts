@@ -3,6 +3,7 @@ import type { NegotiationEventRecord, NegotiationRecord } from '../db/negotiatio
 import { db } from '../db/store';
 import { joins, type Joins } from './announcement-views';
 import { companyRef, personRef } from './deal-helpers';
+import { holdOf } from './negotiation-guards';
 import { reachedInProgress, waitingFor, type Side } from './negotiation-rules';
 import { dealView } from './deal-views';
 
@@ -75,6 +76,7 @@ export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j:
       : null,
     viewerRoles,
     contacts: shared ? contactsOf(record) : null,
+    onHold: holdOf(record, viewerRoles),
     ...dealView(record, viewerRoles),
   };
 }

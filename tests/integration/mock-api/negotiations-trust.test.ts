@@ -49,8 +49,14 @@ describe('stock that cannot be sold twice', () => {
     await put(first, 'comprador', { status: 'CALLED_OFF' });
     expect((await detail(offer.id)).availableQuantity).toBe(10);
     expect((await put(second, 'vendedor', { status: 'IN_PROGRESS' })).body.status).toBe('IN_PROGRESS');
-    for (const status of ['AWAITING_PAYMENT', 'RELEASED_FOR_DELIVERY']) await put(second, 'vendedor', { status });
-    await put(second, 'comprador', { status: 'FINISHED' });
+    expect((await put(second, 'vendedor', { status: 'AWAITING_PAYMENT' })).body.status).toBe('AWAITING_PAYMENT');
+    // The release waits for the confirmed payment and the NF-e (negotiations-payment.test.ts); here they are given.
+    const record = db.negotiations.find((n) => n.id === second)!;
+    const at = new Date().toISOString();
+    record.payment = { status: 'CONFIRMED', amount: 0, proofFileId: 0, sentAt: at, confirmedAt: at };
+    record.invoice = { number: '1', series: '1', accessKey: '52060433009911002506550120000007800267301615', fileId: 0, recordedAt: at };
+    expect((await put(second, 'vendedor', { status: 'RELEASED_FOR_DELIVERY' })).body.status).toBe('RELEASED_FOR_DELIVERY');
+    expect((await put(second, 'comprador', { status: 'FINISHED' })).body.status).toBe('FINISHED');
     expect(await detail(offer.id)).toMatchObject({ quantity: 4, reservedQuantity: 0, availableQuantity: 4 });
   });
 
@@ -96,6 +102,27 @@ describe('negotiations on hold', () => {
     expect((await accept(id, proposalId, 'comprador')).body.message).toBe('NegotiationOnHold');
     await send('DELETE', `/negotiation/${id}/proposal/${proposalId}`, 'vendedor');
     expect((await put(id, 'comprador', { status: 'CALLED_OFF' })).body.status).toBe('CALLED_OFF');
+  });
+});
+
+describe('the detail says why a negotiation is on hold', () => {
+  it('answers onHold: null while all is approved, then the reason, to each party and the admin; a member of both sides reads OWN_COMPANY', async () => {
+    const offer = freshOffer(10);
+    const id = await openFor(offer.id, 2);
+    const onHold = async (as: 'comprador' | 'vendedor' | 'admin') => (await get(as === 'admin' ? `/admin/negotiation/${id}` : `/negotiation/${id}`, as)).body.onHold;
+    expect(await onHold('comprador')).toBeNull();
+    await send('PATCH', `/admin/announcement/${offer.id}/moderation`, 'admin', { action: 'RETURN_TO_REVIEW', reason: 'Fotos de outro produto.' });
+    expect(await onHold('comprador')).toBe('OFFER_NOT_APPROVED');
+    expect(await onHold('admin')).toBe('OFFER_NOT_APPROVED');
+    await send('PUT', `/admin/announcement/${offer.id}`, 'admin', { status: 'APPROVED' });
+    await send('PATCH', '/admin/company/1/moderation', 'admin', { action: 'SUSPEND', reason: 'Denúncia de fraude.' });
+    expect(await onHold('vendedor')).toBe('PARTY_NOT_APPROVED');
+    await send('PATCH', '/admin/company/1/moderation', 'admin', { action: 'REACTIVATE' });
+    expect(await onHold('vendedor')).toBeNull();
+    db.collaborators.push({ id: 997, companyId: 1, accountId: accountId('comprador@giro.dev'), role: 'COLLABORATOR', createdAt: new Date().toISOString() });
+    expect(await onHold('comprador')).toBe('OWN_COMPANY');
+    expect(await onHold('admin')).toBeNull();
+    db.collaborators = db.collaborators.filter((c) => c.id !== 997);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { lazyRejectDialog } from '@/components/form/lazy-reject-dialog';
+import { MODERATION_REASON_MESSAGE } from '@/lib/validators/common';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DetailCard } from '@/components/ui/DetailCard';
@@ -93,6 +94,7 @@ export function ModerationPanel({ kind, id }: { kind: DecisionSubjectKind; id: n
         <dialog.Component
           {...labels}
           description={`${labels.title}: ${subject.name}. ${effect}`}
+          reasonMessage={MODERATION_REASON_MESSAGE}
           onReject={(reason) => moderate.mutateAsync({ action: asking, reason })}
           onClose={dialog.close}
         />

@@ -52,7 +52,7 @@ export function InvoiceCard({ negotiation: n }: { negotiation: Negotiation }) {
   const inv = n.invoice;
   const [editing, setEditing] = useState(false);
   const seller = n.viewerRoles.includes('SELLER');
-  const canRecord = seller && (n.status === 'IN_PROGRESS' || n.status === 'AWAITING_PAYMENT');
+  const canRecord = seller && !n.onHold && (n.status === 'IN_PROGRESS' || n.status === 'AWAITING_PAYMENT');
   return (
     <DetailCard title="Nota fiscal">
       {inv ? (

@@ -27,7 +27,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
   const [proposing, setProposing] = useState(false);
   const unit = n.announcement.unit.name;
   // A party proposes while in quotation and nothing is pending (a pending one is answered, or countered, on its card).
-  const canPropose = n.status === 'IN_QUOTATION' && n.viewerRoles.length > 0 && !n.pendingProposal;
+  const canPropose = n.status === 'IN_QUOTATION' && n.viewerRoles.length > 0 && !n.pendingProposal && !n.onHold;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">

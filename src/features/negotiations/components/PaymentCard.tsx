@@ -47,7 +47,8 @@ export function PaymentCard({ negotiation: n }: { negotiation: Negotiation }) {
   const buyer = n.viewerRoles.includes('BUYER');
   const seller = n.viewerRoles.includes('SELLER');
   const p = n.payment;
-  const open = n.status === 'AWAITING_PAYMENT';
+  // On hold the payment waits like every other step (the server refuses it: NegotiationOnHold).
+  const open = n.status === 'AWAITING_PAYMENT' && !n.onHold;
   return (
     <DetailCard title="Pagamento">
       <DetailList>

@@ -84,10 +84,15 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
       </DetailList>
       {answers ? (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={() => setDialog('accept')}>Aceitar proposta</Button>
-          <Button variant="outline" onClick={() => setDialog('counter')}>
-            Contraproposta
-          </Button>
+          {/* On hold a proposal may still be declined (so the negotiation can be cancelled), not taken up. */}
+          {n.onHold ? null : (
+            <>
+              <Button onClick={() => setDialog('accept')}>Aceitar proposta</Button>
+              <Button variant="outline" onClick={() => setDialog('counter')}>
+                Contraproposta
+              </Button>
+            </>
+          )}
           <Button variant="danger" onClick={() => setDialog('decline')}>
             Recusar
           </Button>

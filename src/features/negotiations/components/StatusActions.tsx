@@ -7,7 +7,7 @@ import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status
 import type { Negotiation } from '../api';
 import { useChangeStatus, type NegotiationScope } from '../queries';
 import { statusLabel } from './display';
-import { turnText } from './guidance';
+import { holdText, turnText } from './guidance';
 
 export interface StatusActionsProps {
   negotiation: Negotiation;
@@ -27,15 +27,22 @@ export function StatusActions({ negotiation: n, scope, options, optionsLoading, 
   const change = useChangeStatus(scope, n.id);
   const [target, setTarget] = useState<NegotiationStatus | null>(null);
   const final = FINAL_NEGOTIATION_STATUSES.includes(n.status);
-  const forward = (options ?? []).filter((s) => s !== 'CALLED_OFF');
+  const hold = holdText(n);
+  // On hold nobody has a turn to take: the note says why, and only cancelling is offered.
+  const forward = hold ? [] : (options ?? []).filter((s) => s !== 'CALLED_OFF');
   const canCancel = (options ?? []).includes('CALLED_OFF');
-  const turn = turnText(n);
+  const turn = hold ? null : turnText(n);
   return (
     <DetailCard title="Andamento">
       <p className="flex items-center gap-2 text-sm text-slate-800">
         <span className="font-medium">Status atual:</span>
         <StatusBadge kind="negotiation" status={n.status} />
       </p>
+      {hold ? (
+        <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {hold}
+        </p>
+      ) : null}
       {turn ? <p className="mt-3 rounded-md bg-primary-50 px-3 py-2 text-sm font-medium text-slate-900">{turn}</p> : null}
       {final ? (
         <p className="mt-3 text-sm text-slate-700">Esta negociação foi encerrada e não aceita novas mudanças de status.</p>

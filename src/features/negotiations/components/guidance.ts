@@ -1,6 +1,6 @@
 import { formatCurrency } from '@/lib/format';
 import type { NegotiationStatus } from '@/lib/status';
-import type { Negotiation, NegotiationPartySide } from '../api';
+import type { Negotiation, NegotiationHold, NegotiationPartySide } from '../api';
 import { SIDE_OF } from './display';
 
 /**
@@ -68,4 +68,15 @@ export function turnText(n: Guided): string | null {
   const step = stepOf(n, n.status);
   if (!step) return null;
   return n.viewerRoles.includes(side) ? `Sua vez: ${step.todo}` : step.waiting;
+}
+
+const HOLD_REASONS: Record<NegotiationHold, string> = {
+  OFFER_NOT_APPROVED: 'o anúncio não está aprovado no momento',
+  PARTY_NOT_APPROVED: 'uma das empresas não está aprovada na plataforma no momento',
+  OWN_COMPANY: 'você faz parte das duas empresas desta negociação',
+};
+
+/** Why the negotiation only cancels now (the server's `onHold`), or null when it moves freely. */
+export function holdText(n: Pick<Negotiation, 'onHold'>): string | null {
+  return n.onHold ? `Negociação suspensa: ${HOLD_REASONS[n.onHold]}; só é possível cancelá-la.` : null;
 }

@@ -44,6 +44,9 @@ describe('the admin suspends and reactivates a company', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspender empresa' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     expect((await within(dialog).findAllByText(/mínimo de 5 caracteres/)).length).toBeGreaterThan(0);
+    // Suspending is not rejecting: the message names no "reprovação".
+    expect(within(dialog).getAllByText('Informe o motivo (mínimo de 5 caracteres).').length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText(/reprovação/)).not.toBeInTheDocument();
     expect(db.companies[0]!.status).toBe('APPROVED');
     await user.type(within(dialog).getByLabelText(/^Motivo da suspensão/), REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Suspender' }));
@@ -67,6 +70,9 @@ describe('the admin suspends and reactivates a company', () => {
     const { user } = await open(adminCompanyPage(3), 'admin@giro.dev', '/admin/empresas/3');
     await user.click(await screen.findByRole('button', { name: 'Enviar para nova análise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar para nova análise' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar para análise' }));
+    expect((await within(dialog).findAllByText('Informe o motivo (mínimo de 5 caracteres).')).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText(/reprovação/)).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Motivo da nova análise/), 'Confirme o novo endereço.');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar para análise' }));
     expect(await screen.findByText('Enviado para nova análise.')).toBeInTheDocument();
