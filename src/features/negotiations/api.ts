@@ -63,7 +63,7 @@ const proposalId = z.int();
 /** An entry of the shared record. */
 const negotiationEventSchema = z.discriminatedUnion('type', [
   /** The opening values and message; `interestItemId` when the seller opened it from an interest. */
-  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, message: z.string(), interestItemId: z.nullable(z.int()) }),
+  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, deliveryTerms: z.optional(deliveryTermsSchema), message: z.string(), interestItemId: z.nullable(z.int()) }),
   event('STATUS', { from: negotiationStatusSchema, to: negotiationStatusSchema }),
   event('PROPOSAL', { proposalId, changes: z.array(proposalChangeSchema), message: z.string() }),
   event('PROPOSAL_ACCEPTED', { proposalId }),
@@ -149,6 +149,8 @@ export const negotiationBodySchema = z.object({
   quantity: quantityBodySchema,
   unitPrice: moneyBodySchema,
   delivery: deliveryModeSchema,
+  /** With Entrega: required ('DeliveryTermsRequired'), the negotiation's opening terms; ignored with Retirada. */
+  deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
   message: z._default(messageText, ''),
 });
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;
