@@ -43,6 +43,11 @@ export function NegotiateDialog({ announcement: a, onClose }: { announcement: Of
       size="lg"
       onClose={onClose}
       onSubmit={async (values) => {
+        // The company's address may not have loaded (or failed to): ask for one rather than send none.
+        if (values.delivery === 'DELIVERY' && !choices.some((c) => c.value === values.addressChoice)) {
+          form.setError('addressChoice', { message: 'Escolha o endereço de entrega.' });
+          return;
+        }
         const created = await create.mutateAsync(toNegotiationBody(values, a.id, choices));
         onClose();
         await router.push(routes.negotiation(created.id));

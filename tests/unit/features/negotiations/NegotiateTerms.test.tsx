@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { db } from '@/mocks/db/store';
+import { server } from '@/mocks/node';
 import AnnouncementPage from '@/pages/anuncios/[id]';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
@@ -61,5 +63,15 @@ describe("'Negociar' with Entrega: the opening terms", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
     await waitFor(() => expect(mockRouter.current.asPath).toMatch(/^\/negociacoes\/\d+$/));
     expect(opened(a.id)[0]!.deliveryTerms).toMatchObject({ freight: 'CIF', address: { zipCode: '04538133', street: 'Avenida Brigadeiro Faria Lima', number: '3477', city: 'São Paulo', uf: 'SP' } });
+  });
+
+  it("asks for an address, sending nothing, when the company's address could not be loaded", async () => {
+    server.use(http.get('http://localhost:4000/company/2', () => HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 })));
+    const { a, user, dialog, terms } = await openWithDelivery();
+    await user.click(within(terms).getByRole('radio', { name: /^CIF/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
+    expect(await within(dialog).findAllByText('Escolha o endereço de entrega.')).not.toHaveLength(0);
+    expect(opened(a.id)).toHaveLength(0);
+    expect(within(terms).getByRole('radio', { name: /^Outro endereço/ })).toBeInTheDocument();
   });
 });
