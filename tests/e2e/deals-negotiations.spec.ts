@@ -15,6 +15,10 @@ test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguar
   await expect(dialog.getByText('Vale Verde Construções')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Quantidade/ }).pressSequentially('5');
   await dialog.getByRole('radio', { name: 'Entrega' }).check();
+  // Entrega opens with its terms: the buying company's address (offered once loaded), CIF.
+  const terms = dialog.getByRole('group', { name: 'Condições de entrega' });
+  await expect(terms.getByRole('radio', { name: /^Endereço da empresa compradora/ })).toBeChecked();
+  await terms.getByRole('radio', { name: /^CIF/ }).check();
   await dialog.getByRole('textbox', { name: /^Mensagem ao vendedor/ }).fill('Entrega em Belo Horizonte (E2E).');
   await dialog.getByRole('button', { name: 'Enviar proposta' }).dblclick();
   await expect(page).toHaveURL(/\/negociacoes\/\d+$/);

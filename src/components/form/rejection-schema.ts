@@ -14,6 +14,6 @@ export const reasonSchema = (tooShort: string = REJECTION_REASON_MESSAGE) =>
       z.maxLength(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
     ),
   });
-export const rejectionSchema = reasonSchema();
+const rejectionSchema = reasonSchema();
 export type RejectionValues = z.input<typeof rejectionSchema>;
 export type RejectionOutput = z.output<typeof rejectionSchema>;

@@ -63,7 +63,7 @@ const proposalId = z.int();
 /** An entry of the shared record. */
 const negotiationEventSchema = z.discriminatedUnion('type', [
   /** The opening values and message; `interestItemId` when the seller opened it from an interest. */
-  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, message: z.string(), interestItemId: z.nullable(z.int()) }),
+  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, deliveryTerms: z.optional(deliveryTermsSchema), message: z.string(), interestItemId: z.nullable(z.int()) }),
   event('STATUS', { from: negotiationStatusSchema, to: negotiationStatusSchema }),
   event('PROPOSAL', { proposalId, changes: z.array(proposalChangeSchema), message: z.string() }),
   event('PROPOSAL_ACCEPTED', { proposalId }),
@@ -125,7 +125,7 @@ export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
  * Why only cancelling is possible now (issue 36, docs/deal/negotiations.md "On hold"): the
  * announcement or a company is not APPROVED, or the caller belongs to both companies.
  */
-export const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED', 'OWN_COMPANY']);
+const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED', 'OWN_COMPANY']);
 export type NegotiationHold = z.infer<typeof negotiationHoldSchema>;
 
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
@@ -158,6 +158,8 @@ export const negotiationBodySchema = z.object({
   quantity: quantityBodySchema,
   unitPrice: moneyBodySchema,
   delivery: deliveryModeSchema,
+  /** With Entrega: required ('DeliveryTermsRequired'), the negotiation's opening terms; ignored with Retirada. */
+  deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
   message: z._default(messageText, ''),
 });
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;

@@ -18,6 +18,7 @@ export type DeliveryTerms = z.infer<typeof deliveryTermsSchema>;
 
 /** The terms a proposal sends: a checked address (CEP digits, one of the 27 UFs). */
 export const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: freightSchema });
+export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
 /** A file the deal carries: its address is signed for the caller (docs/security.md, "Files"). */
 const dealFileSchema = z.object({ id: z.int(), name: z.string(), mimetype: z.string(), url: z.string() });

@@ -11,19 +11,31 @@ import type { NegotiationFormOutput, NegotiationFormValues, ProposalFormOutput, 
  * the page is interactive): starting values, and checked values → the API's bodies.
  */
 
-/** The form's starting values: the announced price, pick-up; `CompanyField` sets the buying company. */
+/**
+ * The form's starting values: the announced price, pick-up; `CompanyField` sets the buying company;
+ * with Entrega, its address is offered first (NegotiateDialog's choices).
+ */
 export function emptyNegotiationForm(announcedPrice: number): NegotiationFormValues {
-  return { companyId: null, quantity: null, unitPrice: announcedPrice, delivery: 'PICKUP', message: '' };
+  return { companyId: null, quantity: null, unitPrice: announcedPrice, delivery: 'PICKUP', message: '', freight: null, addressChoice: 'BUYER', address: emptyAddress };
 }
 
-/** Form values → `POST /negotiation`. */
-export function toNegotiationBody(values: NegotiationFormOutput, announcementId: number): NegotiationBody {
+/** The terms of an Entrega: the address chosen among `choices` or the one typed, and the freight; null with Retirada. */
+function termsOf(values: Pick<ProposalFormOutput, 'delivery' | 'freight' | 'addressChoice' | 'address'>, choices: readonly AddressChoice[]) {
+  const chosen = choices.find((c) => c.value === values.addressChoice)?.address;
+  const address = values.addressChoice === 'OTHER' || !chosen ? values.address : chosen;
+  return values.delivery === 'DELIVERY' && values.freight ? { address: toAddressBody(address), freight: values.freight } : null;
+}
+
+/** Form values → `POST /negotiation` (with Entrega, the opening terms). */
+export function toNegotiationBody(values: NegotiationFormOutput, announcementId: number, choices: readonly AddressChoice[] = []): NegotiationBody {
+  const deliveryTerms = termsOf(values, choices);
   return {
     announcementId,
     companyId: values.companyId,
     quantity: values.quantity,
     unitPrice: values.unitPrice,
     delivery: values.delivery,
+    ...(deliveryTerms ? { deliveryTerms } : {}),
     message: values.message,
   };
 }
@@ -55,9 +67,7 @@ export function proposalToForm(
  * that differ from the agreed ones, and refuses a proposal that changes none: 'NothingToChange').
  */
 export function toProposalBody(values: ProposalFormOutput, choices: readonly AddressChoice[] = []): ProposalBody {
-  const chosen = choices.find((c) => c.value === values.addressChoice)?.address;
-  const address = values.addressChoice === 'OTHER' || !chosen ? values.address : chosen;
-  const deliveryTerms = values.delivery === 'DELIVERY' && values.freight ? { address: toAddressBody(address), freight: values.freight } : null;
+  const deliveryTerms = termsOf(values, choices);
   return { quantity: values.quantity, unitPrice: values.unitPrice, delivery: values.delivery, deliveryTerms, ...(values.message ? { message: values.message } : {}) };
 }
 

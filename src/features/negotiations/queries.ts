@@ -1,7 +1,7 @@
 import type { CompanyFieldProps } from '@/components/form/CompanyField';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { useOwnCompanies } from '@/features/companies/queries';
+import { useCompany, useOwnCompanies } from '@/features/companies/queries';
 import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
@@ -172,6 +172,11 @@ function useBuyingCompanies(enabled = true) {
   const mine = useOwnCompanies(enabled);
   const companies = (mine.data?.data ?? []).filter((c) => c.status === 'APPROVED');
   return { companies, isPending: mine.isPending, isError: mine.isError, refetch: mine.refetch };
+}
+
+/** The buying company's address, offered for an Entrega ('Negociar'); fetched only once it is wanted. */
+export function useBuyingCompanyAddress(companyId: number | null, wanted: boolean) {
+  return useCompany(wanted && companyId ? companyId : undefined).data?.address ?? null;
 }
 
 /**

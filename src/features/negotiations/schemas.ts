@@ -24,16 +24,6 @@ function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   };
 }
 
-/** 'Negociar' on /anuncios/[id]: the buying company too. */
-export function negotiationFormSchema(limits: ProposalLimits) {
-  return z.object({
-    companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
-    ...proposalFields(limits),
-  });
-}
-export type NegotiationFormValues = z.input<ReturnType<typeof negotiationFormSchema>>;
-export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSchema>>;
-
 const addressValues = z.object({
   zipCode: z.string(),
   street: z.string(),
@@ -44,28 +34,43 @@ const addressValues = z.object({
   uf: z.string(),
 });
 
+/** With Entrega, the terms: the freight, and the address chosen or another one (DeliveryTermsFields). */
+const termsFields = {
+  freight: z.nullable(z.enum(FREIGHT_TERMS)),
+  addressChoice: z.nullable(z.string()),
+  address: addressValues,
+};
+type TermsValues = { delivery?: string | null; freight: string | null; addressChoice: string | null; address: z.input<typeof addressValues> };
+
+/** Entrega needs the freight and an address; 'Outro endereço' is checked as the kit's address block. */
+const checkTerms = z.superRefine((v: TermsValues, ctx) => {
+  if (v.delivery !== 'DELIVERY') return;
+  if (!v.freight) ctx.addIssue({ code: 'custom', path: ['freight'], message: 'Escolha quem paga o frete: CIF ou FOB.' });
+  if (!v.addressChoice) ctx.addIssue({ code: 'custom', path: ['addressChoice'], message: 'Escolha o endereço de entrega.' });
+  if (v.addressChoice !== 'OTHER') return;
+  const address = z.safeParse(zAddress(), v.address);
+  for (const issue of address.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['address', ...issue.path.map(String)], message: issue.message });
+});
+
+/** 'Negociar' on /anuncios/[id]: the buying company too, and with Entrega the opening terms. */
+export function negotiationFormSchema(limits: ProposalLimits) {
+  return z
+    .object({
+      companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
+      ...proposalFields(limits),
+      ...termsFields,
+    })
+    .check(checkTerms);
+}
+export type NegotiationFormValues = z.input<ReturnType<typeof negotiationFormSchema>>;
+export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSchema>>;
+
 /**
  * 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). With Entrega, the
  * terms too: the freight, and the address chosen, or another one checked as the kit's address block.
  */
 export function proposalFormSchema(limits: ProposalLimits) {
-  return z
-    .object({
-      ...proposalFields(limits),
-      freight: z.nullable(z.enum(FREIGHT_TERMS)),
-      addressChoice: z.nullable(z.string()),
-      address: addressValues,
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        if (v.delivery !== 'DELIVERY') return;
-        if (!v.freight) ctx.addIssue({ code: 'custom', path: ['freight'], message: 'Escolha quem paga o frete: CIF ou FOB.' });
-        if (!v.addressChoice) ctx.addIssue({ code: 'custom', path: ['addressChoice'], message: 'Escolha o endereço de entrega.' });
-        if (v.addressChoice !== 'OTHER') return;
-        const address = z.safeParse(zAddress(), v.address);
-        for (const issue of address.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['address', ...issue.path.map(String)], message: issue.message });
-      }),
-    );
+  return z.object({ ...proposalFields(limits), ...termsFields }).check(checkTerms);
 }
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;

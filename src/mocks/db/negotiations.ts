@@ -33,7 +33,7 @@ interface EventBase {
  */
 export type NegotiationEventRecord = EventBase &
   (
-    | { type: 'OPENED'; quantity: number; unitPrice: number; delivery: DeliveryMode; message: string; interestItemId: number | null }
+    | { type: 'OPENED'; quantity: number; unitPrice: number; delivery: DeliveryMode; deliveryTerms?: DeliveryTerms; message: string; interestItemId: number | null }
     | { type: 'STATUS'; from: NegotiationStatus; to: NegotiationStatus }
     | { type: 'PROPOSAL'; proposalId: number; changes: ProposalChange[]; message: string }
     | { type: 'PROPOSAL_ACCEPTED'; proposalId: number }

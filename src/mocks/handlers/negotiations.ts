@@ -26,7 +26,8 @@ import { propose } from '../lib/proposal-rules';
 import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../lib/negotiation-guards';
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
-import { checkRelease } from '../lib/deal-rules';
+import { checkRelease, termsFor } from '../lib/deal-rules';
+import type { DeliveryTerms } from '@/features/negotiations/deal-api';
 
 /**
  * Negotiations (SPEC.md §4, §7, DESIGN.md §9): lists, the detail, opening one, and `PUT` — a status
@@ -104,6 +105,8 @@ interface Opening {
   quantity: number;
   unitPrice: number;
   delivery: DeliveryMode;
+  /** With Entrega, the opening terms (the buyer's); null with Retirada. */
+  deliveryTerms: DeliveryTerms | null;
   message: string;
   /** Who opens it. */
   role: 'BUYER' | 'SELLER';
@@ -121,6 +124,7 @@ function fromProposal(body: z.output<typeof negotiationBodySchema>, account: Acc
     quantity: body.quantity,
     unitPrice: round2(body.unitPrice),
     delivery: body.delivery,
+    deliveryTerms: termsFor(body.delivery, body.deliveryTerms),
     message: body.message,
     role: 'BUYER',
     interestItemId: null,
@@ -143,6 +147,7 @@ function fromInterest(interestItemId: number, account: AccountRecord): Opening {
     quantity: interest.quantity,
     unitPrice: announcement.unitPrice,
     delivery: 'PICKUP',
+    deliveryTerms: null,
     message: '',
     role: 'SELLER',
     interestItemId: interest.id,
@@ -202,14 +207,16 @@ export const negotiationHandlers = [
       quantity: opening.quantity,
       unitPrice: opening.unitPrice,
       delivery: opening.delivery,
+      deliveryTerms: opening.deliveryTerms,
       status: 'IN_QUOTATION',
       pendingProposal: null,
       events: [],
       createdAt: stamp,
       updatedAt: stamp,
     };
-    const { quantity, unitPrice, delivery, message, interestItemId } = opening;
-    recordEvent(record, account, opening.role, { type: 'OPENED', quantity, unitPrice, delivery, message, interestItemId }, stamp);
+    const { quantity, unitPrice, delivery, deliveryTerms, message, interestItemId } = opening;
+    const terms = deliveryTerms ? { deliveryTerms } : {};
+    recordEvent(record, account, opening.role, { type: 'OPENED', quantity, unitPrice, delivery, ...terms, message, interestItemId }, stamp);
     db.negotiations.push(record);
     return toNegotiation(record, [opening.role], j);
   }),

@@ -1,4 +1,5 @@
-import type { DeliveryTerms } from '@/features/negotiations/deal-api';
+import type { DeliveryTerms, DeliveryTermsBody } from '@/features/negotiations/deal-api';
+import type { DeliveryMode } from '@/features/negotiations/api';
 import type { NegotiationRole } from '@/features/negotiations/api';
 import type { NegotiationStatus } from '@/lib/status';
 import type { NegotiationRecord } from '../db/negotiations';
@@ -44,4 +45,14 @@ const sameAddress = (a: DeliveryTerms['address'], b: DeliveryTerms['address']) =
 export function sameTerms(a: DeliveryTerms | null, b: DeliveryTerms | null): boolean {
   if (!a || !b) return a === b;
   return a.freight === b.freight && sameAddress(a.address, b.address);
+}
+
+/**
+ * The terms an opening or a proposal carries: Entrega requires them ('DeliveryTermsRequired'),
+ * Retirada keeps none (nothing is delivered). The complement is stored as '' when left out.
+ */
+export function termsFor(delivery: DeliveryMode, sent: DeliveryTermsBody | DeliveryTerms | null | undefined): DeliveryTerms | null {
+  if (delivery !== 'DELIVERY') return null;
+  if (!sent) throw badRequest('DeliveryTermsRequired');
+  return { address: { ...sent.address, complement: sent.address.complement ?? '' }, freight: sent.freight };
 }

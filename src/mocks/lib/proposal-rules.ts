@@ -7,7 +7,7 @@ import { isFinal, record as recordEvent, type Side } from './negotiation-rules';
 import { round2 } from './negotiation-views';
 import { checkQuantityFitsUnit } from './numbers';
 import { availableOf, checkNotBothSides, checkNotOnHold } from './negotiation-guards';
-import { sameTerms } from './deal-rules';
+import { sameTerms, termsFor } from './deal-rules';
 
 /**
  * The rules of proposals (DESIGN.md §9; the routes are handlers/negotiation-proposals.ts): what a
@@ -43,8 +43,7 @@ export function propose(record: NegotiationRecord, account: AccountRecord, roles
   const delivery = body.delivery ?? record.delivery;
   // Entrega carries its address and freight (sent, or the agreed ones kept); Retirada none.
   const sent = body.deliveryTerms === undefined ? (record.deliveryTerms ?? null) : body.deliveryTerms;
-  const deliveryTerms = delivery === 'DELIVERY' && sent ? { address: { ...sent.address, complement: sent.address.complement ?? '' }, freight: sent.freight } : null;
-  if (delivery === 'DELIVERY' && !deliveryTerms) throw badRequest('DeliveryTermsRequired');
+  const deliveryTerms = termsFor(delivery, sent);
   const next = {
     quantity: body.quantity ?? record.quantity,
     unitPrice: body.unitPrice === undefined ? record.unitPrice : round2(body.unitPrice),

@@ -18,6 +18,10 @@ export async function negotiationToFinalizado({ driver, seller, admin, buyer }: 
   await expect(dealForm.getByText('Vale Verde Construções')).toBeVisible();
   await textbox(dealForm, /^Quantidade/).pressSequentially('4');
   await dealForm.getByRole('radio', { name: 'Entrega' }).check();
+  // Entrega opens with its terms: the buying company's address (offered once loaded), FOB.
+  const terms = dealForm.getByRole('group', { name: 'Condições de entrega' });
+  await expect(terms.getByRole('radio', { name: /^Endereço da empresa compradora/ })).toBeChecked();
+  await terms.getByRole('radio', { name: /^FOB/ }).check();
   await textbox(dealForm, /^Mensagem ao vendedor/).fill('Entrega em Contagem/MG (jornada E2E).');
   const dealCreated = await driver.send(buyer, 'negotiation', () => dealForm.getByRole('button', { name: 'Enviar proposta' }).click(), { method: 'POST', path: /^\/negotiation$/ }, dealForm);
   const dealId = ((await dealCreated.json()) as { id: number }).id;

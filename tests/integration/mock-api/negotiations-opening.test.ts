@@ -66,11 +66,15 @@ describe('GET /negotiation/list/purchases and /sales', () => {
   });
 });
 
+const TERMS = { address: { zipCode: '30110000', street: 'Rua da Bahia', number: '1200', neighborhood: 'Centro', city: 'Belo Horizonte', uf: 'MG' }, freight: 'FOB' };
+
 describe('POST /negotiation', () => {
   it('opens a negotiation in IN_QUOTATION whose OPENED event carries the values and the message', async () => {
-    const { status, body } = await open({ quantity: 2, unitPrice: 10.555, delivery: 'DELIVERY' });
+    const { status, body } = await open({ quantity: 2, unitPrice: 10.555, delivery: 'DELIVERY', deliveryTerms: TERMS });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'IN_QUOTATION', quantity: 2, unitPrice: 10.56, total: 21.12, delivery: 'DELIVERY', buyer: { id: 2 }, seller: { id: 1 } });
+    // The opening terms are the negotiation's from the start, as an accepted proposal's would be.
+    expect(body).toMatchObject({ deliveryTerms: { ...TERMS, address: { ...TERMS.address, complement: '' } }, pickupAddress: null });
     expect(body).toMatchObject({ pendingProposal: null, viewerRoles: ['BUYER'], waitingFor: 'SELLER', contacts: null });
     expect(eventsOf(body)).toEqual([
       {
@@ -81,10 +85,21 @@ describe('POST /negotiation', () => {
         quantity: 2,
         unitPrice: 10.56,
         delivery: 'DELIVERY',
+        deliveryTerms: { ...TERMS, address: { ...TERMS.address, complement: '' } },
         message: 'Proposta',
         interestItemId: null,
       },
     ]);
+  });
+
+  it('refuses Entrega without its terms (DeliveryTermsRequired) and opens Retirada without any', async () => {
+    expect((await open({ delivery: 'DELIVERY' })).body).toMatchObject({ statusCode: 400, message: 'DeliveryTermsRequired' });
+    expect((await open({ delivery: 'DELIVERY', deliveryTerms: null })).body.message).toBe('DeliveryTermsRequired');
+    expect((await open({ delivery: 'DELIVERY', deliveryTerms: { address: TERMS.address, freight: 'EXW' } })).status).toBe(400);
+    // Terms sent with Retirada are not kept: nothing is delivered.
+    const pickup = await open({ delivery: 'PICKUP', deliveryTerms: TERMS });
+    expect(pickup.status).toBe(200);
+    expect(pickup.body.deliveryTerms).toBeNull();
   });
 
   it('refuses a second open negotiation on the same announcement (no duplicate on a double submit)', async () => {

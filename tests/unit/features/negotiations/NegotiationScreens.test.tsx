@@ -65,6 +65,8 @@ describe("'Negociar' on /anuncios/[id]", () => {
     const { a, user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantidade/ }), '2');
     await user.click(within(dialog).getByRole('radio', { name: 'Entrega' }));
+    // Entrega opens with its terms (NegotiateTerms.test.tsx): the buying company's address, CIF.
+    await user.click(within(await within(dialog).findByRole('group', { name: 'Condições de entrega' })).getByRole('radio', { name: /^CIF/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Mensagem ao vendedor/ }), 'Entrega em BH');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Enviar proposta' }));
     await waitFor(() => expect(mockRouter.current.asPath).toMatch(/^\/negociacoes\/\d+$/));

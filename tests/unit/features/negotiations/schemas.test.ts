@@ -11,14 +11,29 @@ const limits = { maxQuantity: 40, unit: 't' };
 
 describe('negotiation form', () => {
   it('turns valid values into the POST /negotiation body', () => {
-    const values = negotiationFormSchema(limits).parse({ companyId: 2, quantity: 12.5, unitPrice: 4800, delivery: 'DELIVERY', message: '  Entrega em BH  ' });
-    expect(toNegotiationBody(values, 7)).toEqual({ announcementId: 7, companyId: 2, quantity: 12.5, unitPrice: 4800, delivery: 'DELIVERY', message: 'Entrega em BH' });
+    const address = { zipCode: '30110000', street: 'Rua da Bahia', number: '1200', complement: '', neighborhood: 'Centro', city: 'Belo Horizonte', uf: 'MG' };
+    const choices = addressChoices({ deliveryTerms: null, buyerAddress: address });
+    const input = { companyId: 2, quantity: 12.5, unitPrice: 4800, delivery: 'DELIVERY', message: '  Entrega em BH  ', freight: null, addressChoice: 'BUYER', address: emptyAddress };
+    // Entrega opens with its terms: the freight is asked for.
+    expect(negotiationFormSchema(limits).safeParse(input).error?.issues.map((i) => i.message)).toEqual(['Escolha quem paga o frete: CIF ou FOB.']);
+    const values = negotiationFormSchema(limits).parse({ ...input, freight: 'FOB' });
+    expect(toNegotiationBody(values, 7, choices)).toEqual({
+      announcementId: 7,
+      companyId: 2,
+      quantity: 12.5,
+      unitPrice: 4800,
+      delivery: 'DELIVERY',
+      deliveryTerms: { address, freight: 'FOB' },
+      message: 'Entrega em BH',
+    });
+    const pickup = negotiationFormSchema(limits).parse({ ...input, delivery: 'PICKUP' });
+    expect(toNegotiationBody(pickup, 7, choices)).not.toHaveProperty('deliveryTerms');
   });
 
   it('refuses empty, zero, negative and above-announced values with pt-BR messages', () => {
     const messages = (input: Record<string, unknown>) =>
       negotiationFormSchema(limits)
-        .safeParse({ companyId: 2, quantity: 1, unitPrice: 1, delivery: 'PICKUP', message: '', ...input })
+        .safeParse({ companyId: 2, quantity: 1, unitPrice: 1, delivery: 'PICKUP', message: '', freight: null, addressChoice: 'BUYER', address: emptyAddress, ...input })
         .error?.issues.map((i) => i.message);
     expect(messages({ quantity: null })).toEqual(['Informe a quantidade.']);
     expect(messages({ quantity: 0 })).toEqual(['A quantidade deve ser maior que zero.']);
@@ -32,7 +47,7 @@ describe('negotiation form', () => {
   });
 
   it('holds the proposed price to what the API stores: a cent up to the maximum', () => {
-    const parse = (unitPrice: number) => negotiationFormSchema(limits).safeParse({ companyId: 2, quantity: 1, unitPrice, delivery: 'PICKUP', message: '' });
+    const parse = (unitPrice: number) => negotiationFormSchema(limits).safeParse({ companyId: 2, quantity: 1, unitPrice, delivery: 'PICKUP', message: '', freight: null, addressChoice: 'BUYER', address: emptyAddress });
     expect(parse(1e308).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
     expect(parse(MONEY_MAX + 0.01).error?.issues.map((i) => i.message)).toEqual([MONEY_TOO_BIG]);
     expect(parse(0.004).error?.issues.map((i) => i.message)).toEqual(['O preço deve ser maior que zero.']);
