@@ -14,6 +14,6 @@ export const reasonSchema = (tooShort: string = REJECTION_REASON_MESSAGE) =>
       z.maxLength(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
     ),
   });
-const rejectionSchema = reasonSchema();
-export type RejectionValues = z.input<typeof rejectionSchema>;
-export type RejectionOutput = z.output<typeof rejectionSchema>;
+type RejectionSchema = ReturnType<typeof reasonSchema>;
+export type RejectionValues = z.input<RejectionSchema>;
+export type RejectionOutput = z.output<RejectionSchema>;

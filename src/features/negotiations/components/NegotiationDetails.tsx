@@ -1,6 +1,6 @@
 import { RecordLink } from '@/components/ui/RecordLink';
-import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useLazyOpen } from '@/lib/lazy-component';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency } from '@/lib/format';
 import { DELIVERY_LABELS } from '../model';
@@ -10,7 +10,7 @@ import { InvoiceCard, showsInvoice } from './InvoiceCard';
 import { PaymentCard, showsPayment } from './PaymentCard';
 import { MessagesBox } from './MessagesBox';
 import { ProposalCard } from './ProposalCard';
-import { ProposalDialog } from './ProposalDialog';
+import { proposalDialog } from './lazy-proposal-dialog';
 import { StatusActions, type StatusActionsProps } from './StatusActions';
 import { Timeline } from './Timeline';
 import { routes } from '@/lib/routes';
@@ -24,7 +24,7 @@ export type NegotiationDetailsProps = StatusActionsProps;
  */
 export function NegotiationDetails(props: NegotiationDetailsProps) {
   const { negotiation: n } = props;
-  const [proposing, setProposing] = useState(false);
+  const proposal = useLazyOpen(proposalDialog);
   const unit = n.announcement.unit.name;
   // A party proposes while in quotation and nothing is pending (a pending one is answered, or countered, on its card).
   const canPropose = n.status === 'IN_QUOTATION' && n.viewerRoles.length > 0 && !n.pendingProposal && !n.onHold;
@@ -76,7 +76,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
             ) : null}
           </DetailList>
           {canPropose ? (
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => setProposing(true)}>
+            <Button variant="outline" size="sm" className="mt-4" {...proposal.openerProps}>
               Fazer proposta
             </Button>
           ) : null}
@@ -93,7 +93,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
           <Timeline negotiation={n} />
         </DetailCard>
       </div>
-      {proposing ? <ProposalDialog negotiation={n} onClose={() => setProposing(false)} /> : null}
+      {proposal.Component ? <proposal.Component negotiation={n} onClose={proposal.close} /> : null}
     </div>
   );
 }

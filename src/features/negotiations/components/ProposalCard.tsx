@@ -6,14 +6,15 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency, formatDateTime } from '@/lib/format';
+import { useLazyOpen } from '@/lib/lazy-component';
 import type { Negotiation, NegotiationPartySide, Proposal, ProposalChange } from '../api';
 import { MESSAGE_MAX } from '../model';
 import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
 import type { DeclineFormValues } from '../schemas';
 import { actorText, FIELD_LABELS, SIDE_OF, valueText } from './display';
-import { ProposalDialog } from './ProposalDialog';
+import { proposalDialog } from './lazy-proposal-dialog';
 
-type Dialog = 'accept' | 'decline' | 'counter' | 'withdraw' | null;
+type Dialog = 'accept' | 'decline' | 'withdraw' | null;
 
 function DeclineDialog({ negotiation: n, proposal, onClose }: { negotiation: Negotiation; proposal: Proposal; onClose: () => void }) {
   const decline = useDeclineProposal(n.id);
@@ -46,6 +47,7 @@ function DeclineDialog({ negotiation: n, proposal, onClose }: { negotiation: Neg
  */
 export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Negotiation; proposal: Proposal }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const counter = useLazyOpen(proposalDialog);
   const accept = useAcceptProposal(n.id);
   const withdraw = useWithdrawProposal(n.id);
   const unit = n.announcement.unit.name;
@@ -88,7 +90,7 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
           {n.onHold ? null : (
             <>
               <Button onClick={() => setDialog('accept')}>Aceitar proposta</Button>
-              <Button variant="outline" onClick={() => setDialog('counter')}>
+              <Button variant="outline" {...counter.openerProps}>
                 Contraproposta
               </Button>
             </>
@@ -125,7 +127,7 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
         onClose={() => setDialog(null)}
       />
       {dialog === 'decline' ? <DeclineDialog negotiation={n} proposal={p} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'counter' ? <ProposalDialog negotiation={n} counter onClose={() => setDialog(null)} /> : null}
+      {counter.Component ? <counter.Component negotiation={n} counter onClose={counter.close} /> : null}
     </DetailCard>
   );
 }

@@ -1,6 +1,6 @@
 import { AdminEditAnnouncementScreen } from '@/features/announcements/screens/AdminAnnouncementEditorScreens';
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
-import { ModerationPanel } from '@/features/moderation/components/ModerationPanel';
+import { LazyModerationPanel } from '@/features/moderation/components/LazyModerationPanel';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
@@ -9,7 +9,7 @@ const Page: NextPageWithLayout = () => (
   <AdminEditAnnouncementScreen
     sections={(id) => (
       <>
-        <ModerationPanel kind="announcement" id={id} />
+        <LazyModerationPanel kind="announcement" id={id} />
         <DecisionHistory kind="announcement" id={id} />
       </>
     )}

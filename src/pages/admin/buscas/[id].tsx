@@ -1,6 +1,6 @@
 import { AdminSearchScreen } from '@/features/searches/screens/AdminSearchScreen';
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
-import { ModerationPanel } from '@/features/moderation/components/ModerationPanel';
+import { LazyModerationPanel } from '@/features/moderation/components/LazyModerationPanel';
 import { adminDealsLayout } from '@/layouts/AdminDealsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
@@ -9,7 +9,7 @@ const Page: NextPageWithLayout = () => (
   <AdminSearchScreen
     sections={(id) => (
       <>
-        <ModerationPanel kind="search" id={id} />
+        <LazyModerationPanel kind="search" id={id} />
         <DecisionHistory kind="search" id={id} />
       </>
     )}

@@ -1,7 +1,7 @@
 import { AdminCompanyScreen, AdminCompanyNotFound } from '@/features/companies/screens/AdminCompanyScreen';
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
-import { ModerationPanel } from '@/features/moderation/components/ModerationPanel';
+import { LazyModerationPanel } from '@/features/moderation/components/LazyModerationPanel';
 import { recordPage } from '@/layouts/record-page';
 import { withServerSession } from '@/features/auth/ssr';
 
@@ -11,7 +11,7 @@ export default recordPage(
       id={id}
       sections={
         <>
-          <ModerationPanel kind="company" id={id} />
+          <LazyModerationPanel kind="company" id={id} />
           <DecisionHistory kind="company" id={id} />
           <ImpactSection scope={{ companyId: id }} />
         </>
