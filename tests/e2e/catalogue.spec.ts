@@ -156,6 +156,8 @@ test('a duplicate name keeps the dialog open with a message under the field', as
 });
 
 test('the catalogue screens pass axe (WCAG 2 A/AA)', async ({ page }) => {
+  // Seven pages and a dialog, each loaded and checked by axe: three times the usual time.
+  test.slow();
   await signIn(page, DEV.admin);
   for (const path of ['/admin/produtos', '/admin/segmentos', '/admin/categorias', '/admin/subcategorias', '/admin/unidades', '/admin/produtos/novo', '/admin/produtos/1']) {
     await page.goto(path);
