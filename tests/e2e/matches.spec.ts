@@ -35,6 +35,8 @@ async function otherSession(browser: Browser, email: string) {
 }
 
 test("a buyer's approved search meets a seller's announcement in another UF once approved, on both sides", async ({ page, browser }, testInfo) => {
+  // Three sessions (buyer, admin, seller), two forms and two approvals: three times the usual time.
+  test.slow();
   // ---- The buyer's search, approved.
   await signIn(page, DEV.comprador);
   await page.goto('/buscas/nova');
