@@ -74,8 +74,13 @@ describe('GET /news: negotiations and interests', () => {
     expect(byKind(await news('comprador', since), 'NEGOTIATION')).toEqual([expect.objectContaining({ event: 'STATUS', status: 'IN_PROGRESS' })]);
 
     await put(id, 'vendedor', { status: 'AWAITING_PAYMENT' });
+    // The release waits for the confirmed payment and the NF-e (negotiations-payment.test.ts); here they are given.
+    const record = db.negotiations.find((n) => n.id === id)!;
+    const at = new Date().toISOString();
+    record.payment = { status: 'CONFIRMED', amount: 0, proofFileId: 0, sentAt: at, confirmedAt: at };
+    record.invoice = { number: '1', series: '1', accessKey: '52060433009911002506550120000007800267301615', fileId: 0, recordedAt: at };
     since = stamp();
-    await put(id, 'vendedor', { status: 'RELEASED_FOR_DELIVERY' });
+    expect((await put(id, 'vendedor', { status: 'RELEASED_FOR_DELIVERY' })).status).toBe(200);
     // Released: the buyer confirms receipt next.
     expect(byKind(await news('comprador', since), 'NEGOTIATION')).toEqual([expect.objectContaining({ event: 'YOUR_TURN' })]);
   });

@@ -98,8 +98,10 @@ describe('profile body', () => {
   it('sends no password when neither e-mail nor password change', () => {
     expect(toProfileBody(base)).toEqual({ email: 'j@x.com.br', name: 'Juliana' });
   });
-  it('sends the current password for an e-mail change, the new one for a password change', () => {
-    expect(toProfileBody({ ...base, email: 'novo@x.com.br', currentPassword: 'Atual123' })).toMatchObject({ email: 'novo@x.com.br', password: 'Atual123' });
+  it('sends a new e-mail as pending beside the proven one (issue 36), and the new password only when it changes', () => {
+    const emailChange = toProfileBody({ ...base, email: 'novo@x.com.br', currentPassword: 'Atual123' });
+    expect(emailChange).toMatchObject({ email: 'j@x.com.br', pendingEmail: 'novo@x.com.br' });
+    expect(emailChange).not.toHaveProperty('password');
     expect(toProfileBody({ ...base, newPassword: 'Nova1234', currentPassword: 'Atual123', phone: '11987654321' })).toEqual({
       email: 'j@x.com.br',
       name: 'Juliana',
