@@ -78,9 +78,10 @@ test('a suspended company leaves the showcase and its negotiation waits; reactiv
   await expect(page.getByRole('region', { name: 'Anúncios' })).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  // The seller's step is refused; the banner says why.
-  await moveToInProgress(seller.page);
-  await expect(toast(seller.page, 'Esta negociação está suspensa enquanto o anúncio ou uma das empresas não estiver aprovado: só é possível cancelá-la.')).toBeVisible();
+  // The open negotiation refreshes by itself (docs/deal/live.md): it says why it waits and offers
+  // no step but cancelling; after a reload the banner gives the reason.
+  await expect(seller.page.getByText('Negociação suspensa: uma das empresas não está aprovada na plataforma no momento; só é possível cancelá-la.')).toBeVisible({ timeout: 15_000 });
+  await expect(seller.page.getByRole('group', { name: 'Mover para' })).toHaveCount(0);
   await seller.page.reload();
   await expect(seller.page.getByRole('note', { name: 'Empresa suspensa' })).toContainText(`Motivo: ${REASON}`);
   await expect(seller.page.getByRole('group', { name: 'Mover para' })).toHaveCount(0);
