@@ -25,3 +25,6 @@ afterEach(() => {
   setTokenSource({ getToken: async () => null });
 });
 afterAll(() => server.close());
+
+// jsdom has no scrolling: the showcase pager scrolls its list into view on a page change.
+if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
