@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { APP_PATH_SOURCE } from './scripts/lib/app-paths.mjs';
 
 /**
  * eslint-config-next plus the architecture's import rules (DESIGN.md §2):
@@ -27,13 +28,10 @@ const onDemandPatterns = [{ group: ['firebase/*', '@firebase/*'], allowTypeImpor
 const onDemandOwners = ['src/lib/api/instance.ts', 'src/lib/masks.ts', 'src/lib/firebase.ts', 'src/features/auth/firebase-gateway.ts', 'src/components/feedback/Toasts.tsx'];
 /**
  * An app path written by hand ('/vitrine', `/admin/empresas/${id}`) instead of a builder of
- * src/lib/routes/, the one registry the guards, the navigation and the tests read. /admin/*
- * counts only with a page's Portuguese segment: '/admin/product' is an API call, not a page.
- * (\x2F is '/', which esquery's regex syntax cannot hold.)
+ * src/lib/routes/, the one registry the guards, the navigation and the tests read. The page
+ * segments are read from the route table (scripts/lib/app-paths.mjs).
  */
-const ADMIN_PAGES = 'administradores|anuncios|buscas|categorias|clientes|destaques|empresas|interesses|negociacoes|perfil|produtos|relatorios|segmentos|subcategorias|unidades';
-const APP_PAGES = 'vitrine|anuncios|buscas|empresas|favoritos|interesses|meus-anuncios|negociacoes|participe|perfil|termos|privacidade';
-const APP_PATH = `/^\\x2F(admin([?#]|$|\\x2F(${ADMIN_PAGES})([\\x2F?#]|$))|(${APP_PAGES})([\\x2F?#]|$))/`;
+const APP_PATH = `/${APP_PATH_SOURCE}/`;
 const APP_PATH_MESSAGE = 'An app path is built with src/lib/routes (routes.x(...)), never written by hand.';
 const hardCodedAppPaths = [
   { selector: `Literal[value=${APP_PATH}]`, message: APP_PATH_MESSAGE },
