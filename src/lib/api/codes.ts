@@ -7,7 +7,7 @@
  */
 
 /** The API's own codes, by the HTTP status they are answered with (a code may go with two). */
-export const DOMAIN_REFUSALS = {
+const DOMAIN_REFUSALS = {
   /** 400 Bad Request: the call breaks a business rule of the records it touches. */
   400: [
     'MaxFeaturedsAnnouncementsReached',
@@ -109,34 +109,31 @@ export const DOMAIN_REFUSALS = {
  * Firebase Auth codes Giro words (`AUTH_MESSAGES`), without `auth/`: the Admin SDK's, which the
  * API forwards as they come, and the client SDK's, which the sign-in screens get directly.
  */
-export const FIREBASE_AUTH_CODES = [
-  'user-not-found',
-  'invalid-login-credentials',
-  'invalid-credential',
-  'wrong-password',
-  'email-already-exists',
-  'email-already-in-use',
-  'insufficient-permission',
-  'invalid-email',
-  'session-cookie-expired',
-  'session-cookie-revoked',
-  'id-token-expired',
-  'id-token-revoked',
-  'user-token-expired',
-  'too-many-requests',
-  'user-disabled',
-  'weak-password',
-  'network-request-failed',
-  'invalid-action-code',
-  'expired-action-code',
-  'missing-password',
-  'requires-recent-login',
-] as const;
-
-export type FirebaseAuthCode = (typeof FIREBASE_AUTH_CODES)[number];
+export type FirebaseAuthCode =
+  | 'user-not-found'
+  | 'invalid-login-credentials'
+  | 'invalid-credential'
+  | 'wrong-password'
+  | 'email-already-exists'
+  | 'email-already-in-use'
+  | 'insufficient-permission'
+  | 'invalid-email'
+  | 'session-cookie-expired'
+  | 'session-cookie-revoked'
+  | 'id-token-expired'
+  | 'id-token-revoked'
+  | 'user-token-expired'
+  | 'too-many-requests'
+  | 'user-disabled'
+  | 'weak-password'
+  | 'network-request-failed'
+  | 'invalid-action-code'
+  | 'expired-action-code'
+  | 'missing-password'
+  | 'requires-recent-login';
 
 /** The Firebase Admin codes the API itself answers with, by status. */
-export const FORWARDED_AUTH_REFUSALS = {
+const FORWARDED_AUTH_REFUSALS = {
   400: ['email-already-exists', 'invalid-email'],
   401: ['insufficient-permission', 'id-token-expired', 'id-token-revoked', 'requires-recent-login'],
 } as const satisfies { readonly [status: number]: readonly FirebaseAuthCode[] };
