@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { MOCK_API_ORIGIN } from './config';
 import { handlers } from './handlers';
-import { errorBody } from './lib/errors';
+import { HttpError } from './lib/errors';
 import { bodyLimit } from './lib/body-limits';
 import { isAllowedOrigin } from './lib/origins';
 import { CLIENT_ADDRESS_HEADER } from './lib/rate-limit';
@@ -23,12 +23,12 @@ const LINGER_MS = 1_000;
  * discarded for a moment (closing at once would reset the connection and lose the answer on its
  * way), then the connection is closed if the body has not ended.
  */
-function refuse(req: Request, res: Response, status: number, message?: string) {
+function refuse(req: Request, res: Response, refusal: HttpError<413 | 421>) {
   res.once('finish', () => {
     req.resume();
     setTimeout(() => req.complete || req.socket.destroy(), LINGER_MS).unref();
   });
-  res.status(status).json(errorBody(status, message));
+  res.status(refusal.statusCode).json(refusal.body());
 }
 
 /**
@@ -40,7 +40,7 @@ function refuseForeignHost(req: Request, res: Response, next: NextFunction) {
   const port = req.socket.localPort;
   const host = (req.headers.host ?? '').toLowerCase();
   const served = host === apiHost || ['localhost', '127.0.0.1', '[::1]'].some((name) => host === `${name}:${port}`);
-  if (!served) return refuse(req, res, 421);
+  if (!served) return refuse(req, res, new HttpError(421, 'Misdirected Request'));
   // Handlers match on the configured origin: requests that reached us as 127.0.0.1 or [::1] count too.
   req.headers.host = apiHost;
   // Who is calling, for the per-address limits (lib/rate-limit.ts); never what the client says.
@@ -57,7 +57,7 @@ function refuseForeignHost(req: Request, res: Response, next: NextFunction) {
  */
 function refuseLargeBody(req: Request, res: Response, next: NextFunction) {
   const limit = bodyLimit(req.path);
-  if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(req, res, 413, 'PayloadTooLarge');
+  if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(req, res, new HttpError(413, 'PayloadTooLarge'));
   if (req.method === 'GET' || req.method === 'HEAD' || req.is('json') || !req.headers['transfer-encoding']) return next();
   const chunks: Buffer[] = [];
   let size = 0;
@@ -66,7 +66,7 @@ function refuseLargeBody(req: Request, res: Response, next: NextFunction) {
     if (size <= limit) return void chunks.push(chunk);
     req.off('data', onData);
     chunks.length = 0;
-    refuse(req, res, 413, 'PayloadTooLarge');
+    refuse(req, res, new HttpError(413, 'PayloadTooLarge'));
   };
   req.on('data', onData);
   req.once('end', () => {

@@ -196,7 +196,7 @@ test.describe('Firebase Auth codes', () => {
 
   // id-token-expired: auth.spec.ts. The API refuses GET /user with the code, also after the
   // token refresh: the session ends.
-  for (const code of ['session-cookie-expired', 'session-cookie-revoked', 'id-token-revoked']) {
+  for (const code of ['session-cookie-expired', 'session-cookie-revoked', 'id-token-revoked'] as const) {
     test(`${code} → “Sessão expirada!”`, async ({ page }) => {
       await page.goto('/participe');
       await mockFail({ path: '/user', method: 'GET', status: 401, message: code, times: 2 });

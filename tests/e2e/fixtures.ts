@@ -10,6 +10,7 @@
  */
 import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEV_PASSWORD } from './accounts';
+import type { FirebaseAuthCode, RefusalCode } from '@/lib/api/codes';
 
 export { expect };
 export { DEV, DEV_PASSWORD } from './accounts';
@@ -140,8 +141,8 @@ export interface MockFailure {
   status: number;
   /** HTTP method; every method when omitted. */
   method?: string;
-  /** The `message` of the error body (e.g. a domain code such as `MaxFeaturedsAnnouncementsReached`). */
-  message?: string;
+  /** The `message` of the error body: a code of src/lib/api/codes.ts (`MaxFeaturedsAnnouncementsReached`, `id-token-revoked`). */
+  message?: RefusalCode | FirebaseAuthCode;
   /** How many matching calls fail (default 1). */
   times?: number;
 }

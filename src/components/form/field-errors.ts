@@ -1,12 +1,15 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { isRefusalCode, type RefusalCode } from '@/lib/api/codes';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 
 /**
  * API domain codes that belong to one field: a code maps to its field (the message is the code's
  * own, SPEC.md §8 via `toErrorMessage`) or to [field, message] when the screen words it its own way.
  * Usually given to <Form fieldErrors={…}> (or <FormDialog>), which calls putFieldError on a failure.
+ * Keys are the API's codes (lib/api/codes.ts) and values the form's own paths: a misspelt code or
+ * field fails `tsc`.
  */
-export type FieldErrorCodes<T extends FieldValues> = Partial<Record<string, FieldPath<T> | readonly [FieldPath<T>, string]>>;
+export type FieldErrorCodes<T extends FieldValues> = Partial<Record<RefusalCode, FieldPath<T> | readonly [FieldPath<T>, string]>>;
 
 /**
  * Puts an API domain code listed in `fields` on its field, focuses it and returns the message put
@@ -14,7 +17,7 @@ export type FieldErrorCodes<T extends FieldValues> = Partial<Record<string, Fiel
  */
 export function putFieldError<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, error: unknown, fields: FieldErrorCodes<T>): string | undefined {
   const code = serverCode(error);
-  const target = code ? fields[code] : undefined;
+  const target = isRefusalCode(code) ? fields[code] : undefined;
   if (!target) return undefined;
   const [name, message] = typeof target === 'string' ? [target, toErrorMessage(error)] : target;
   form.setError(name, { type: 'server', message }, { shouldFocus: true });

@@ -94,7 +94,7 @@ export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, conti
 export async function resendVerificationFlow(gateway: AuthGateway, email: string, password: string): Promise<void> {
   try {
     const identity = await gateway.signIn(email.trim(), password);
-    if (identity.emailVerified) throw new AppError(DOMAIN_MESSAGES.EmailAlreadyVerified!);
+    if (identity.emailVerified) throw new AppError(DOMAIN_MESSAGES.EmailAlreadyVerified);
     await authApi.resendVerification();
   } finally {
     await gateway.signOut().catch(() => undefined);

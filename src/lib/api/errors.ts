@@ -1,4 +1,5 @@
 import { MODERATION_REASON_MESSAGE, PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE } from '../validators/common';
+import type { DomainCode, FirebaseAuthCode } from './codes';
 import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
@@ -32,8 +33,8 @@ const HTTP_MESSAGES: Record<number, string> = {
   504: MESSAGES.unavailable,
 };
 
-/** Firebase admin codes (as the API forwards them) and client SDK codes, without `auth/`. */
-export const AUTH_MESSAGES: Record<string, string> = {
+/** Firebase admin codes (as the API forwards them) and client SDK codes, without `auth/` (codes.ts). */
+export const AUTH_MESSAGES: Record<FirebaseAuthCode, string> = {
   'user-not-found': 'Credenciais inválidas!',
   'invalid-login-credentials': 'Credenciais inválidas!',
   'invalid-credential': 'Credenciais inválidas!',
@@ -58,10 +59,11 @@ export const AUTH_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Domain codes the API answers in `message` (SPEC.md §8 and our mock's business rules).
- * Features add their codes here so that one catalogue serves every screen.
+ * Domain codes the API answers in `message` (SPEC.md §8 and our mock's business rules), each
+ * listed in codes.ts: a code without its message here, or a message for no code, fails `tsc`.
+ * Features add their codes in both so that one catalogue serves every screen (docs/errors.md).
  */
-export const DOMAIN_MESSAGES: Record<string, string> = {
+export const DOMAIN_MESSAGES: Record<DomainCode, string> = {
   MaxFeaturedsAnnouncementsReached: 'O limite de 7 itens em destaque já foi atingido!',
   AnnouncementAlreadyFeatured: 'O anúncio já esta em destaque!',
   EmailNotVerified: MESSAGES.emailNotVerified,
@@ -218,9 +220,19 @@ function authCode(code: string): string {
   return code.startsWith('auth/') ? code.slice(5) : code;
 }
 
+/** A catalogue's own entry for `key` (never one inherited from Object, such as `toString`). */
+function entry(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** The pt-BR words of a Firebase Auth code, with or without `auth/`. */
+export function authMessage(code: string): string | undefined {
+  return entry(AUTH_MESSAGES, authCode(code));
+}
+
 function fromCode(code: string | undefined): string | undefined {
   if (!code) return undefined;
-  return DOMAIN_MESSAGES[code] ?? AUTH_MESSAGES[authCode(code)];
+  return entry(DOMAIN_MESSAGES, code) ?? authMessage(code);
 }
 
 /** The server's `message` (string, or the first of an array), if any. */

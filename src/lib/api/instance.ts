@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getApiUrl } from '../env';
-import { ApiConfigError, AUTH_MESSAGES, MESSAGES, serverCode } from './errors';
+import { ApiConfigError, authMessage, MESSAGES, serverCode } from './errors';
 import { emitSessionExpired, getToken, refreshToken } from './token';
 
 /**
@@ -65,6 +65,6 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 
 function isSessionCode(error: AxiosError): boolean {
   const code = serverCode(error);
-  return !!code && AUTH_MESSAGES[code] === MESSAGES.sessionExpired;
+  return !!code && authMessage(code) === MESSAGES.sessionExpired;
 }
 

@@ -81,7 +81,7 @@ export const accountHandlers = [
     const body = await readBody(request, createAccountBodySchema);
     if (typeof claims.email !== 'string' || !sameEmail(claims.email, body.email)) throw badRequest('EmailMismatch');
     if (existing || findAccountByEmail(body.email)) throw badRequest('email-already-exists');
-    if (!isValidCpf(body.cpf)) throw badRequest('CPF inválido');
+    if (!isValidCpf(body.cpf)) throw badRequest('cpf: Invalid CPF');
     if (db.accounts.some((a) => a.cpf === body.cpf)) throw badRequest('CpfAlreadyExists');
     const account: AccountRecord = {
       id: nextId('accounts'),

@@ -2,7 +2,7 @@ import { adminLevelSchema, inviteAdminParamsSchema, updateAdminBodySchema, type 
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, invalidInput, notFound, type FieldProblem } from '../lib/errors';
 import { sendPasswordMail } from '../lib/firebase-admin';
 import { idParam, readBody, route } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
@@ -56,7 +56,7 @@ export const adminHandlers = [
   route.patch('/admin/invite', async ({ request, query }) => {
     requireSuperAdmin(request);
     const parsed = inviteAdminParamsSchema.safeParse(Object.fromEntries(query));
-    if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success) throw invalidInput(parsed.error.issues.map((i): FieldProblem => `${i.path.join('.')}: ${i.message}`));
     const { name, level } = parsed.data;
     const email = parsed.data.email.trim().toLowerCase();
     if (findAccountByEmail(email)) throw badRequest('email-already-exists');

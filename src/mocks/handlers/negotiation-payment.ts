@@ -5,6 +5,7 @@ import { DOCUMENT_MIME_TYPES, INVOICE_MIME_TYPES, PHOTO_MIME_TYPES } from '@/lib
 import type { NegotiationRecord } from '../db/negotiations';
 import { now } from '../db/store';
 import { requireAccount } from '../lib/auth';
+import type { RefusalCodeFor } from '@/lib/api/codes';
 import { badRequest } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
 import { isFinal, partyNegotiation, record as recordEvent, type Side } from '../lib/negotiation-rules';
@@ -22,7 +23,7 @@ import { checkNotBothSides, checkNotOnHold } from '../lib/negotiation-guards';
 /** A receipt is a photo of the screen or a PDF. */
 const PROOF_TYPES = [...PHOTO_MIME_TYPES, ...DOCUMENT_MIME_TYPES];
 
-function call(request: Request, id: string | readonly string[] | undefined, side: Side, wrongSide: string) {
+function call(request: Request, id: string | readonly string[] | undefined, side: Side, wrongSide: RefusalCodeFor<400>) {
   const account = requireAccount(request);
   const { record, roles } = partyNegotiation(idParam(id), account);
   if (isFinal(record.status)) throw badRequest('NegotiationClosed');

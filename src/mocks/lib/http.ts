@@ -2,7 +2,8 @@ import { http as mswHttp, HttpResponse, delay, type DefaultBodyType, type HttpRe
 import * as z from 'zod/mini';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { bodyLimit, MAX_JSON_BODY_BYTES } from './body-limits';
-import { badRequest, errorBody, HttpError } from './errors';
+import type { RefusalCodeFor } from '@/lib/api/codes';
+import { badRequest, errorBody, HttpError, invalidInput, notFound, type FieldProblem } from './errors';
 import { wholeNumber } from './numbers';
 import type { PathGlob } from './safe-pattern';
 
@@ -60,7 +61,7 @@ function wrap<P extends PathParams>(resolver: Resolver<P>): HttpResponseResolver
       if (result === undefined) return new HttpResponse(null, { status: 204 });
       return json(result);
     } catch (error) {
-      if (error instanceof HttpError) return json(errorBody(error.statusCode, error.message, error.details), error.statusCode);
+      if (error instanceof HttpError) return json(error.body(), error.statusCode);
       console.error('[mock] unexpected error', error);
       return json(errorBody(500), 500);
     }
@@ -78,7 +79,7 @@ export const route = {
   delete: <P extends PathParams = PathParams>(path: string, resolver: Resolver<P>) => mswHttp.delete<P>(at(path), wrap(resolver)),
 };
 
-const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge', 'Payload Too Large');
+const payloadTooLarge = () => new HttpError(413, 'PayloadTooLarge');
 
 /**
  * The body's bytes, refused with 413 as soon as it is known to pass `limit` bytes: by its declared
@@ -120,7 +121,7 @@ export async function readBody<S extends z.ZodMiniType>(request: Request, schema
  * A multipart body, read up to its route's cap (lib/body-limits.ts: 413 past it, before or while
  * reading) and only then parsed; one that does not parse is a 400 with the route's own code.
  */
-export async function readFormData(request: Request, refusal: string): Promise<FormData> {
+export async function readFormData(request: Request, refusal: RefusalCodeFor<400> | 'Bad Request'): Promise<FormData> {
   const bytes = await readLimitedBytes(request, bodyLimit(new URL(request.url).pathname));
   try {
     return await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
@@ -133,7 +134,7 @@ export async function readFormData(request: Request, refusal: string): Promise<F
 export function parseBody<S extends z.ZodMiniType>(body: unknown, schema: S): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw badRequest(result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    throw invalidInput(result.error.issues.map((i): FieldProblem => `${i.path.join('.') || 'body'}: ${i.message}`));
   }
   return result.data;
 }
@@ -141,7 +142,7 @@ export function parseBody<S extends z.ZodMiniType>(body: unknown, schema: S): z.
 /** A numeric path parameter in plain digits (`wholeNumber`); anything else ('1e0', '0x1', '+1') is a 404. */
 export function idParam(value: string | readonly string[] | undefined): number {
   const id = typeof value === 'string' ? wholeNumber(value) : undefined;
-  if (id === undefined) throw new HttpError(404, 'Not Found', 'Not Found');
+  if (id === undefined) throw notFound();
   return id;
 }
 

@@ -46,7 +46,7 @@ export function checkStock(record: NegotiationRecord, to: NegotiationStatus): vo
   const available = availableOf(announcement, record);
   if (record.quantity > available) {
     const unit = db.units.find((u) => u.index === announcement.unitIndex)?.name ?? '';
-    throw new HttpError(400, 'StockNotEnough', 'Bad Request', { available, unit });
+    throw new HttpError(400, 'StockNotEnough', { available, unit });
   }
 }
 
@@ -59,7 +59,7 @@ export function checkQuantityCoversReserved(announcement: AnnouncementRecord, qu
   const reserved = reservedOf(announcement.id);
   if (quantity < reserved) {
     const unit = db.units.find((u) => u.index === announcement.unitIndex)?.name ?? '';
-    throw new HttpError(400, 'QuantityBelowReserved', 'Bad Request', { reserved, unit });
+    throw new HttpError(400, 'QuantityBelowReserved', { reserved, unit });
   }
 }
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { errorBody } from './errors';
+import { HttpError } from './errors';
 
 /**
  * Token buckets for the mock's limits (issue 38): each key (a client address, an account) holds up
@@ -63,5 +63,5 @@ export function clientAddress(request: Request): string {
 
 /** 429 `TooManyRequests` with `Retry-After` in seconds. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  return HttpResponse.json(errorBody(429, 'TooManyRequests'), { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+  return HttpResponse.json(new HttpError(429, 'TooManyRequests').body(), { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
 }

@@ -15,7 +15,7 @@ const keyOf = (account: AccountRecord) => `account:${account.id}`;
 
 /** Takes the account's one resend of the minute, or refuses with 429. */
 export function takeResendSlot(account: AccountRecord): void {
-  if (resends.take(keyOf(account)) > 0) throw new HttpError(429, 'VerificationMailTooSoon', 'Too Many Requests');
+  if (resends.take(keyOf(account)) > 0) throw new HttpError(429, 'VerificationMailTooSoon');
 }
 
 /** Gives the slot back when the mail could not be sent, so the next try is not refused for it. */

@@ -1,3 +1,4 @@
+import type { DomainCode } from '@/lib/api/codes';
 import { AppError, DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { SPREADSHEET_MIMES } from '../model';
 import type { PreviewRequest, PreviewResponse } from './preview.worker';
@@ -6,8 +7,8 @@ import { checkSpreadsheetBytes, parseWorkbook, SPREADSHEET_LIMITS, WorkbookError
 
 /** A file that cannot be previewed, with the API's pt-BR message for its code. */
 export class PreviewError extends AppError {
-  constructor(code: string) {
-    super(DOMAIN_MESSAGES[code] ?? DOMAIN_MESSAGES.SpreadsheetUnreadable!, code);
+  constructor(code: DomainCode) {
+    super(DOMAIN_MESSAGES[code], code);
     this.name = 'PreviewError';
   }
 }

@@ -3,14 +3,14 @@
  * of rows). xlsx is loaded on demand, inside the worker only.
  */
 import type { ImportCatalog, ImportSheet } from './rows';
-import { checkSpreadsheetBytes, parseWorkbook, WorkbookError, type XlsxModule } from './workbook';
+import { checkSpreadsheetBytes, parseWorkbook, WorkbookError, type WorkbookErrorCode, type XlsxModule } from './workbook';
 
 export interface PreviewRequest {
   bytes: ArrayBuffer;
   catalog: ImportCatalog;
 }
 
-export type PreviewResponse = { ok: true; sheet: ImportSheet } | { ok: false; code: string };
+export type PreviewResponse = { ok: true; sheet: ImportSheet } | { ok: false; code: WorkbookErrorCode };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<PreviewRequest>) => void) | null;

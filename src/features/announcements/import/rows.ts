@@ -1,3 +1,4 @@
+import type { RefusalCodeFor } from '@/lib/api/codes';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { MONEY_MAX, MONEY_MIN, QUANTITY_MAX } from '@/lib/validators/common';
 import { fitsUnit, wholeUnitMessage } from '@/lib/units';
@@ -90,7 +91,7 @@ export interface ImportSheet {
   rows: ImportRow[];
 }
 
-export const SHEET_PROBLEM_CODES: Record<SheetProblem, string> = {
+export const SHEET_PROBLEM_CODES: Record<SheetProblem, RefusalCodeFor<400>> = {
   empty: 'SpreadsheetEmpty',
   'missing-columns': 'SpreadsheetMissingColumns',
   'too-many-rows': 'SpreadsheetTooLarge',

@@ -1,4 +1,5 @@
 import type * as Xlsx from 'xlsx';
+import type { RefusalCodeFor } from '@/lib/api/codes';
 import { normalizeText } from './cells';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateSheet, type ImportCatalog, type ImportSheet } from './rows';
 import { zipUncompressedSize, zipUnpacksWithin } from './zip';
@@ -11,7 +12,7 @@ import { zipUncompressedSize, zipUnpacksWithin } from './zip';
 export type XlsxModule = typeof Xlsx;
 
 /** Why a file could not be read at all; the codes are the API's (lib/api/errors.ts). */
-export type WorkbookErrorCode = 'InvalidSpreadsheet' | 'SpreadsheetUnreadable' | 'SpreadsheetTooLarge' | 'SpreadsheetTooHeavy';
+export type WorkbookErrorCode = Extract<RefusalCodeFor<400>, 'InvalidSpreadsheet' | 'SpreadsheetUnreadable' | 'SpreadsheetTooLarge' | 'SpreadsheetTooHeavy'>;
 
 /**
  * Limits checked before a workbook is parsed, so that a small file that unpacks into gigabytes, or

@@ -24,7 +24,7 @@ const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential'
 
 function currentPasswordMessage(cause: unknown): string {
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  return WRONG_PASSWORD.has(code) ? AUTH_MESSAGES['wrong-password']! : toErrorMessage(cause);
+  return WRONG_PASSWORD.has(code) ? AUTH_MESSAGES['wrong-password'] : toErrorMessage(cause);
 }
 
 export interface ProfileScreenProps {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '@/components/form/DateField';
+import type { FieldErrorCodes } from '@/components/form/field-errors';
 import { MoneyField } from '@/components/form/MoneyField';
 import { toOptions } from '@/components/form/options';
 import { QuantityField } from '@/components/form/QuantityField';
@@ -13,14 +14,14 @@ import { DESCRIPTION_MAX } from '../model';
 import type { SearchFormOutput, SearchFormValues } from '../schemas';
 
 /** Server codes that belong to one of a search's fields (<Form fieldErrors>). */
-export const SEARCH_FIELD_CODES: Record<string, keyof SearchFormValues> = {
+export const SEARCH_FIELD_CODES = {
   DeadlineInPast: 'deadline',
   ProductOrCategoryRequired: 'productId',
   ProductNotFound: 'productId',
   CategoryNotFound: 'categoryId',
   UnitNotFound: 'unitIndex',
   QuantityNotWhole: 'quantity',
-};
+} satisfies FieldErrorCodes<SearchFormValues>;
 
 /**
  * A search's own fields, in the new-search form and the administrator's edit: category and

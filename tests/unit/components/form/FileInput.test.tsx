@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FileInput } from '@/components/form/FileInput';
 import { dataUrlMimeType, matchesAccept, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/lib/files';
 import { fileSchema } from '@/lib/file-api';
-import { errorBody, HttpError } from '@/mocks/lib/errors';
+import { HttpError } from '@/mocks/lib/errors';
 import { route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderForm } from '../../../helpers/form';
@@ -28,7 +28,7 @@ beforeEach(() => {
     route.post('/file', async ({ request }) => {
       uploads.push({ authorization: request.headers.get('authorization'), contentType: request.headers.get('content-type') });
       if (gate) await gate;
-      if (fail) throw new HttpError(500, errorBody(500).message);
+      if (fail) throw new HttpError(500, 'Internal Server Error');
       const n = uploads.length;
       const name = n === 1 ? 'foto.png' : `laudo-${n}.pdf`;
       return { id: 100 + n, url: `http://localhost:4000/file/${100 + n}/${name}`, mimetype: n === 1 ? 'image/png' : 'application/pdf', name };

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCurrency } from '@/lib/format';
-import { errorBody, HttpError } from '@/mocks/lib/errors';
+import { HttpError } from '@/mocks/lib/errors';
 import { route } from '@/mocks/lib/http';
 import { matchesText, paginate, sortItems } from '@/mocks/lib/list';
 import { server } from '@/mocks/node';
@@ -228,7 +228,7 @@ describe('DataTable over the API', () => {
     let fail = true;
     server.use(
       route.get('/test/items', ({ query }) => {
-        if (fail) throw new HttpError(500, errorBody(500).message);
+        if (fail) throw new HttpError(500, 'Internal Server Error');
         return paginate(ITEMS, query);
       }),
     );

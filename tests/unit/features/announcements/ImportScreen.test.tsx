@@ -8,6 +8,7 @@ import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
 import { ImportScreen } from '@/features/announcements/screens/ImportScreen';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { db } from '@/mocks/db/store';
+import type { RefusalCodeFor } from '@/lib/api/codes';
 import { badRequest } from '@/mocks/lib/errors';
 import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
@@ -99,7 +100,7 @@ describe('/admin/anuncios/importar', () => {
     }
   });
 
-  it.each([
+  it.each<[RefusalCodeFor<400>, string]>([
     ['CompanyRejected', 'A empresa foi reprovada e não pode receber anúncios.'],
     ['CompanyPending', 'A empresa está pendente de aprovação e ainda não pode receber anúncios.'],
     ['CompanyInactive', 'A empresa está inativa e não pode receber anúncios.'],
