@@ -110,7 +110,7 @@ export const announcementOperations: Operation[] = [
       access: 'admin',
       multipart: z.object({ file: z.file(), company: z.string() }),
       answer: json(importResultSchema),
-      refusals: refuse('CompanyNotApproved', 'InvalidSpreadsheet'),
+      refusals: refuse('CompanyNotApproved', 'InvalidSpreadsheet', 'SpreadsheetTooHeavy', 'SpreadsheetTooLarge', 'SpreadsheetUnreadable'),
     },
   ]),
   ...area('featured', [

@@ -75,7 +75,7 @@ export const negotiationOperations: Operation[] = area('negotiations', [
     access: 'account',
     body: negotiationUpdateSchema,
     answer: deal,
-    refusals: { ...closed, ...refuse('DeliveryTermsRequired', 'InvalidStatusTransition', 'NegotiationNotEditable', 'NothingToChange', 'ProposalPending', 'QuantityAboveAvailable', 'QuantityNotWhole', 'StatusWithValues', 'StockNotEnough') },
+    refusals: { ...closed, ...refuse('InvoiceRequired', 'PaymentNotConfirmed', 'DeliveryTermsRequired', 'InvalidStatusTransition', 'NegotiationNotEditable', 'NothingToChange', 'ProposalPending', 'QuantityAboveAvailable', 'QuantityNotWhole', 'StatusWithValues', 'StockNotEnough') },
   },
   {
     id: 'negotiations.accept',
@@ -124,7 +124,7 @@ export const negotiationOperations: Operation[] = area('negotiations', [
     access: 'account',
     body: paymentBodySchema,
     answer: deal,
-    refusals: { ...closed, ...refuse('FileNotFound', 'FileNotOwned', 'InvalidFile', 'NotAwaitingPayment', 'PaymentAlreadySent') },
+    refusals: { ...closed, ...refuse('OnlyBuyerPays', 'FileNotFound', 'FileNotOwned', 'InvalidFile', 'NotAwaitingPayment', 'PaymentAlreadySent') },
   },
   {
     id: 'negotiations.confirmPayment',
@@ -134,7 +134,7 @@ export const negotiationOperations: Operation[] = area('negotiations', [
     access: 'account',
     body: z.object({}),
     answer: deal,
-    refusals: { ...closed, ...refuse('NotAwaitingPayment', 'PaymentAlreadyConfirmed', 'PaymentNotSent') },
+    refusals: { ...closed, ...refuse('OnlySellerConfirms', 'NotAwaitingPayment', 'PaymentAlreadyConfirmed', 'PaymentNotSent') },
   },
   {
     id: 'negotiations.recordInvoice',
@@ -144,7 +144,7 @@ export const negotiationOperations: Operation[] = area('negotiations', [
     access: 'account',
     body: invoiceBodySchema,
     answer: deal,
-    refusals: { ...closed, ...refuse('FileNotFound', 'FileNotOwned', 'InvalidFile', 'InvalidNfeKey', 'InvoiceNotAllowed') },
+    refusals: { ...closed, ...refuse('OnlySellerInvoices', 'FileNotFound', 'FileNotOwned', 'InvalidFile', 'InvalidNfeKey', 'InvoiceNotAllowed') },
   },
   { id: 'negotiations.adminList', method: 'get', path: '/admin/negotiation', summary: 'Every negotiation', access: 'admin', query: listFilters, answer: page(negotiationSummarySchema) },
   { id: 'negotiations.adminGet', method: 'get', path: '/admin/negotiation/{id}', summary: 'One negotiation, as an administrator sees it', access: 'admin', answer: deal },

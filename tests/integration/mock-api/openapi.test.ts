@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { operations } from '@/mocks/contract';
 import { buildOpenApi, openApiText } from '@/mocks/contract/openapi';
 import { handlers } from '@/mocks/handlers';
@@ -112,6 +113,17 @@ describe('the OpenAPI document', () => {
     expect(exists.security).toEqual([]);
     expect(exists.responses['429']!['x-codes']).toEqual(['TooManyRequests']);
     expect(exists.responses['401']).toBeUndefined();
+  });
+
+  it('documents only codes the catalogue has a pt-BR message for', () => {
+    const GENERIC = ['Bad Request', 'Not Found', 'Unauthorized'];
+    const responses = [
+      ...Object.values(document.components.responses as Record<string, Json>),
+      ...Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => Object.values(op.responses as Record<string, Json>))),
+    ];
+    const codes = new Set(responses.flatMap((response) => (response['x-codes'] as string[] | undefined) ?? []));
+    expect(codes.size).toBeGreaterThan(50);
+    expect([...codes].filter((code) => !GENERIC.includes(code) && !DOMAIN_MESSAGES[code])).toEqual([]);
   });
 
   it('is served by the mock at GET /openapi.json', async () => {
