@@ -13,7 +13,7 @@ type Json = Record<string, unknown>;
 type Registry = z.core.$ZodRegistry<{ id: string }>;
 
 /** The error answer of every refusal (mock lib/errors.ts). */
-export const errorBodySchema = z.object({
+const errorBodySchema = z.object({
   statusCode: z.int(),
   /** A refusal code (the `x-codes` of the response) or, for invalid input, `field: reason; …`. */
   message: z.string(),

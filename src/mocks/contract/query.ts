@@ -9,7 +9,7 @@ export const text = z.optional(z.string());
 export const id = z.optional(z.int().check(z.positive()));
 export const flag = z.optional(z.enum(['TRUE', 'FALSE']));
 /** yyyy-mm-dd, an inclusive bound of the creation day (lib/list.ts, createdPeriod). */
-export const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 /** yyyy-mm, an impact period bound. */
 export const month = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/)));
 

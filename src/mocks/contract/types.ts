@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
  */
 export type RefusalCode = string;
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call: `public` needs no token; `caller` a Firebase ID token whose account may still be
