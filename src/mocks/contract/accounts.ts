@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { adminSchema, inviteAdminParamsSchema, updateAdminBodySchema } from '@/features/admins/api';
-import { createAccountBodySchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
-import { clientDetailSchema, clientSchema, updateClientBodySchema } from '@/features/clients/api';
+import { adminLevelSchema, adminSchema, inviteAdminParamsSchema, updateAdminBodySchema } from '@/features/admins/api';
+import { accountStatusSchema, createAccountBodySchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
+import { clientDetailSchema, clientSchema, clientTypeSchema, updateClientBodySchema } from '@/features/clients/api';
 import { profileSchema, updateProfileBodySchema } from '@/features/profile/api';
 import { uploadedFileSchema } from '@/lib/file-api';
 import { createdPeriod, listQuery, query, text } from './query';
@@ -86,7 +86,7 @@ export const accountOperations: Operation[] = [
     },
   ]),
   ...area('admins', [
-    { id: 'admins.list', method: 'get', path: '/admin/admins', summary: 'Platform administrators', access: 'admin', query: listQuery({ search: text, level: text }), answer: page(adminSchema) },
+    { id: 'admins.list', method: 'get', path: '/admin/admins', summary: 'Platform administrators', access: 'admin', query: listQuery({ search: text, level: z.optional(adminLevelSchema) }), answer: page(adminSchema) },
     { id: 'admins.get', method: 'get', path: '/admin/profile/{id}', summary: 'One administrator', access: 'admin', answer: json(adminSchema) },
     {
       id: 'admins.invite',
@@ -115,7 +115,7 @@ export const accountOperations: Operation[] = [
       path: '/admin/clients',
       summary: 'Buyer and seller accounts',
       access: 'admin',
-      query: listQuery({ name: text, email: text, type: text, status: text, ...createdPeriod }),
+      query: listQuery({ name: text, email: text, type: z.optional(clientTypeSchema), status: z.optional(accountStatusSchema), ...createdPeriod }),
       answer: page(clientSchema),
     },
     { id: 'clients.get', method: 'get', path: '/admin/client/{id}', summary: 'One client with its companies', access: 'admin', answer: json(clientDetailSchema) },

@@ -4,6 +4,7 @@ import {
   adminAnnouncementUpdateSchema,
   announcementBodySchema,
   announcementSchema,
+  announcementStatusSchema,
   announcementSummarySchema,
   importResultSchema,
 } from '@/features/announcements/api';
@@ -11,14 +12,14 @@ import { favoriteSchema, favoriteToggleBodySchema, favoriteToggleSchema } from '
 import { featuredAddBodySchema, featuredEntrySchema, featuredMoveBodySchema } from '@/features/featured/api';
 import { featuredSlotsSchema } from './names';
 import { INTEREST_SCOPES, interestItemBodySchema, interestItemDetailSchema, interestItemSchema, receivedInterestSchema } from '@/features/interest-items/api';
-import { createdPeriod, flag, id, listQuery, sorting, text } from './query';
+import { createdPeriod, flag, id, listQuery, query, someOf, sorting, text, uf } from './query';
 import { area, empty, json, page, refuse, xlsx, type Operation } from './types';
 
 /** Announcements, the showcase's featured slots, favorites and registered interest. */
 
 /** The showcase's filters; `status` and `company` narrow the caller's and the admin's lists. */
-const filters = { search: text, segment: id, category: id, product: id, uf: text, featured: flag, ...sorting };
-const ownFilters = { ...filters, status: text, company: id };
+const filters = { search: text, segment: id, category: id, product: id, uf, featured: flag, ...sorting };
+const ownFilters = { ...filters, status: someOf(announcementStatusSchema), company: id };
 /** What an announcement body may refuse besides its schema (lib/announcement-rules.ts). */
 const bodyRefusals = refuse('AnnouncementPhotoRequired', 'CompanyNotApproved', 'FileNotFound', 'FileNotOwned', 'PhotoMustBeImage', 'ProductNotFound', 'QuantityNotWhole', 'UnitNotFound');
 
@@ -98,7 +99,7 @@ export const announcementOperations: Operation[] = [
       path: '/announcement-export',
       summary: 'The announcements the caller may see as .xlsx, filtered like the lists',
       access: 'account',
-      query: listQuery({ ...ownFilters, ...createdPeriod }),
+      query: query({ ...ownFilters, ...createdPeriod }),
       answer: xlsx,
     },
     { id: 'announcements.importTemplate', method: 'get', path: '/announcement-export/example', summary: 'The import template (.xlsx)', access: 'account', answer: xlsx },
@@ -120,7 +121,7 @@ export const announcementOperations: Operation[] = [
       path: '/featured/announcement',
       summary: 'The featured announcements in their order (at most 7)',
       access: 'account',
-      query: listQuery({ search: text, segment: id, category: id, product: id, uf: text }),
+      query: listQuery({ search: text, segment: id, category: id, product: id, uf }),
       answer: page(featuredEntrySchema),
     },
     {

@@ -15,7 +15,9 @@ import {
   companyBodySchema,
   companyDeferralSchema,
   companyOptionSchema,
+  companyRoleSchema,
   companySchema,
+  companyStatusSchema,
   deferralBodySchema,
   myCompanySchema,
 } from '@/features/companies/api';
@@ -90,7 +92,7 @@ export const companyOperations: Operation[] = [
       path: '/admin/company/list',
       summary: 'Every company with its owner',
       access: 'admin',
-      query: listQuery({ status: text, cnpj: text, name: text }),
+      query: listQuery({ status: z.optional(companyStatusSchema), cnpj: text, name: text }),
       answer: page(adminCompanySchema),
     },
     {
@@ -129,7 +131,7 @@ export const companyOperations: Operation[] = [
       path: '/company/{companyId}/collaborator/list',
       summary: "A company's members",
       access: 'account',
-      query: listQuery({ search: text, role: text }),
+      query: listQuery({ search: text, role: z.optional(companyRoleSchema) }),
       answer: page(collaboratorSchema),
     },
     { id: 'collaborators.get', method: 'get', path: '/company/{companyId}/collaborator/{collaboratorId}', summary: 'One member', access: 'account', answer: json(collaboratorSchema) },

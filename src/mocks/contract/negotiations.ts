@@ -11,12 +11,13 @@ import {
   paymentBodySchema,
   statusOptionsSchema,
 } from '@/features/negotiations/api';
-import { listQuery, sorting, text } from './query';
+import { NEGOTIATION_STATUSES } from '@/lib/status';
+import { listQuery, someOf, sorting, text } from './query';
 import { area, json, page, refuse, type Operation } from './types';
 
 /** Negotiations: opening, proposals, messages, status steps, payment and NF-e (docs/deal/). */
 
-const listFilters = listQuery({ status: z.optional(z.union([z.string(), z.array(z.string())])), search: text, ...sorting });
+const listFilters = listQuery({ status: someOf(z.enum(NEGOTIATION_STATUSES)), search: text, ...sorting });
 /** Every step on an open negotiation may meet these. */
 const closed = refuse('NegotiationClosed', 'NegotiationOnHold', 'OwnCompanyNegotiation');
 const deal = json(negotiationSchema);

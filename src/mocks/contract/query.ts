@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UFS } from '@/lib/validators/common';
 import { MAX_TAKE } from '../lib/list';
 
 /**
@@ -8,6 +9,10 @@ import { MAX_TAKE } from '../lib/list';
 export const text = z.optional(z.string());
 export const id = z.optional(z.int().check(z.positive()));
 export const flag = z.optional(z.enum(['TRUE', 'FALSE']));
+/** A state's abbreviation (the mock also takes it in lower case). */
+export const uf = z.optional(z.enum(UFS));
+/** One value, or several (`status=A&status=B`): any of them. */
+export const someOf = (schema: z.ZodMiniType) => z.optional(z.union([schema, z.array(schema)]));
 /** yyyy-mm-dd, an inclusive bound of the creation day (lib/list.ts, createdPeriod). */
 const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 /** yyyy-mm, an impact period bound. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { timelineSchema } from '@/features/dashboard/api';
 import { DECISION_SUBJECTS, decisionSchema, moderationBodySchema } from '@/features/moderation/api';
 import { newsSchema } from '@/features/news/api';
-import { REPORT_KINDS, REPORTS } from '@/features/reports/api';
+import { REPORT_KINDS, REPORT_STATUSES, REPORTS } from '@/features/reports/api';
 import {
   compatibleAnnouncementSchema,
   searchBodySchema,
@@ -10,19 +10,21 @@ import {
   searchDeferralSchema,
   searchEditSchema,
   searchSchema,
+  searchStatusSchema,
   wantedSearchSchema,
 } from '@/features/searches/api';
 import { decisionHistorySchema } from './names';
-import { flag, id, listQuery, query, sorting, text } from './query';
+import { flag, id, listQuery, query, someOf, sorting, text, uf } from './query';
 import { area, json, page, refuse, xlsx, type Operation } from './types';
 
 /** Searches (wanted items), moderation and its history, news, reports and the admin dashboard. */
 
-const searchFilters = { search: text, product: id, category: id, uf: text, ...sorting };
-const ownSearchFilters = { ...searchFilters, status: text, active: flag, company: id };
+const searchFilters = { search: text, product: id, category: id, uf, ...sorting };
+const ownSearchFilters = { ...searchFilters, status: z.optional(searchStatusSchema), active: flag, company: id };
 const searchRefusals = refuse('CategoryNotFound', 'DeadlineInPast', 'ProductNotFound', 'ProductOrCategoryRequired', 'QuantityNotWhole', 'UnitNotFound');
-/** yyyy-mm-dd or an ISO date-time; `to` is inclusive of its day. */
-const reportPeriod = { from: text, to: text, status: z.optional(z.union([z.string(), z.array(z.string())])) };
+/** yyyy-mm-dd or an ISO date-time (`to` takes in its whole day), and the report's statuses (none for products). */
+const reportQuery = (statuses: readonly string[]) =>
+  query({ from: text, to: text, ...(statuses.length ? { status: someOf(z.enum(statuses as [string, ...string[]])) } : {}) });
 
 export const reviewOperations: Operation[] = [
   ...area('searches', [
@@ -156,7 +158,7 @@ export const reviewOperations: Operation[] = [
       path: REPORTS[kind].url,
       summary: `Report of ${kind} (.xlsx), by creation period and status`,
       access: 'admin' as const,
-      query: query(reportPeriod),
+      query: reportQuery(REPORT_STATUSES[kind]),
       answer: xlsx,
     })),
     {
