@@ -104,7 +104,7 @@ function refusals(op: Operation): Record<string, Json> {
   if (op.access !== 'public' && op.path.startsWith('/file/') === false) for (const code of AUTH_CODES) add(401, code);
   if (op.path.includes('{')) add(404, 'Not Found');
   if (op.body || op.multipart) add(413, 'PayloadTooLarge');
-  for (const [code, status] of Object.entries(op.refusals ?? {})) add(status, code);
+  for (const [code, status] of Object.entries(op.refusals ?? {})) if (status) add(status, code);
   return Object.fromEntries(
     [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => {
       const unique = [...new Set(codes)];

@@ -13,6 +13,9 @@ import * as z from 'zod/mini';
  */
 export type RefusalCode = string;
 
+/** Domain refusals, code → HTTP status. Partial: with a union of codes, a record of some of them. */
+export type Refusals = Readonly<Partial<Record<RefusalCode, number>>>;
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
@@ -43,7 +46,7 @@ export interface Operation {
   multipart?: z.ZodMiniObject;
   answer: Answer;
   /** Domain refusals (code → HTTP status) besides the generic ones every call may answer. */
-  refusals?: Readonly<Record<RefusalCode, number>>;
+  refusals?: Refusals;
   /** Answers a weak ETag and a bodiless 304 to `If-None-Match` (docs/deal/live.md). */
   conditional?: boolean;
 }
@@ -54,7 +57,7 @@ export const empty: Answer = { kind: 'empty' };
 export const xlsx: Answer = { kind: 'file', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
 /** Refusals written `Code: status`; most domain refusals are 400s. */
-export const refuse = (...codes: RefusalCode[]): Record<RefusalCode, number> => Object.fromEntries(codes.map((code) => [code, 400]));
+export const refuse = (...codes: RefusalCode[]): Refusals => Object.fromEntries(codes.map((code) => [code, 400]));
 
 /** An area's operations with its tag filled in. */
 export function area(tag: string, operations: Omit<Operation, 'tag'>[]): Operation[] {
