@@ -144,6 +144,13 @@ function operationObject(op: Operation, names: { body?: string; answer?: string 
   };
 }
 
+/** Bodies and answers side by side; one name for two shapes would silently drop one. */
+function merge(inputs: Record<string, Json>, outputs: Record<string, Json>): Record<string, Json> {
+  const twice = Object.keys(inputs).filter((name) => name in outputs);
+  if (twice.length) throw new Error(`contract: ${twice.join(', ')} names both a body and an answer`);
+  return { ...inputs, ...outputs };
+}
+
 const sortedKeys = <T>(record: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 export function buildOpenApi(): Json {
@@ -166,7 +173,7 @@ export function buildOpenApi(): Json {
     tags: [...new Set(operations.map((op) => op.tag))].sort().map((name) => ({ name })),
     paths: sortedKeys(paths),
     components: {
-      schemas: sortedKeys({ ...emit(inputs, 'input'), ...emit(outputs, 'output') }),
+      schemas: sortedKeys(merge(emit(inputs, 'input'), emit(outputs, 'output'))),
       responses: {
         ...Object.fromEntries(Object.entries(SHARED_REFUSALS).map(([status, { name, codes }]) => [name, refusal(Number(status), codes)])),
         Failure: { description: 'Unexpected failure (5xx).', content: errorContent },
