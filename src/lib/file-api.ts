@@ -10,7 +10,7 @@ import { FILE_TYPES } from './files';
 export const fileTypeSchema = z.enum(FILE_TYPES);
 
 /** What `POST /file` answers. */
-const uploadedFileSchema = z.object({
+export const uploadedFileSchema = z.object({
   id: z.int(),
   url: z.string(),
   mimetype: z.string(),

@@ -12,7 +12,7 @@ import { TEXT_MAX } from '@/lib/validators/common';
 export const adminLevelSchema = z.enum(['SUPER_ADMIN', 'ADMIN']);
 export type AdminLevel = z.infer<typeof adminLevelSchema>;
 
-const adminSchema = z.object({
+export const adminSchema = z.object({
   id: z.int(),
   accountId: z.int(),
   name: z.string(),

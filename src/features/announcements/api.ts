@@ -71,7 +71,7 @@ export const announcementSummarySchema = z.object({
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 
 /** `GET /announcement/{id}`. */
-const announcementSchema = z.extend(announcementSummarySchema, {
+export const announcementSchema = z.extend(announcementSummarySchema, {
   /** Held by negotiations from Em andamento until they end (docs/deal/negotiations.md, "Stock"). */
   reservedQuantity: z.number(),
   /** What may still be negotiated: `quantity` (announced less sold) less `reservedQuantity`. */
@@ -140,7 +140,7 @@ export type AdminAnnouncementUpdate = z.input<typeof adminAnnouncementUpdateSche
 const importRefusedRowSchema = z.object({ row: z.int(), errors: z.array(z.string()) });
 
 /** `POST /admin/announcement/import`: rows are spreadsheet row numbers (the header is row 1). */
-const importResultSchema = z.object({
+export const importResultSchema = z.object({
   total: z.int(),
   created: z.int(),
   createdIds: z.array(z.int()),

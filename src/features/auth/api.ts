@@ -13,7 +13,7 @@ export const accountTypeSchema = z.enum(['SELLER', 'BUYER', 'ADMIN']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /** `GET /user`: the session user (SPEC.md §3) plus its account status. */
-const sessionUserSchema = z.object({
+export const sessionUserSchema = z.object({
   id: z.int(),
   email: z.string(),
   name: z.string(),
@@ -34,7 +34,7 @@ export const createAccountBodySchema = z.object({
 });
 export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
-const existsSchema = z.object({ exists: z.boolean() });
+export const existsSchema = z.object({ exists: z.boolean() });
 
 export const authApi = {
   getSessionUser: () => http.get('/user', sessionUserSchema),

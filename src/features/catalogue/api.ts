@@ -12,7 +12,7 @@ import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, P
  */
 
 // ── Entities (admin lists and reads) ────────────────────────────────────────────────────────────
-const segmentSchema = z.object({
+export const segmentSchema = z.object({
   index: z.int(),
   name: z.string(),
   createdAt: z.string(),
@@ -21,7 +21,7 @@ const segmentSchema = z.object({
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
-const categorySchema = z.object({
+export const categorySchema = z.object({
   id: z.int(),
   name: z.string(),
   createdAt: z.string(),
@@ -30,7 +30,7 @@ const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-const subCategorySchema = z.object({
+export const subCategorySchema = z.object({
   index: z.int(),
   categoryId: z.int(),
   categoryName: z.string(),
@@ -40,7 +40,7 @@ const subCategorySchema = z.object({
 });
 export type SubCategory = z.infer<typeof subCategorySchema>;
 
-const unitSchema = z.object({
+export const unitSchema = z.object({
   index: z.int(),
   /** The symbol shown after quantities: kg, t, m², L, un, ... */
   name: z.string(),
@@ -58,7 +58,7 @@ export type ProductCategory = z.infer<typeof productCategorySchema>;
 /** What a product body may carry per category (issue 38: a capped list). */
 const productCategoryBodySchema = z.object({ categoryId: z.int(), subCategoriesIndex: z.array(z.int()).check(z.maxLength(PRODUCT_LIST_MAX)) });
 
-const productSchema = z.object({
+export const productSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
@@ -70,20 +70,20 @@ const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 // ── Select lists ────────────────────────────────────────────────────────────────────────────────
-const segmentOptionSchema = z.object({ index: z.int(), name: z.string() });
+export const segmentOptionSchema = z.object({ index: z.int(), name: z.string() });
 export type SegmentOption = z.infer<typeof segmentOptionSchema>;
 
-const categoryOptionSchema = z.object({ id: z.int(), name: z.string() });
+export const categoryOptionSchema = z.object({ id: z.int(), name: z.string() });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
 
-const subCategoryOptionSchema = z.object({ index: z.int(), categoryId: z.int(), name: z.string() });
+export const subCategoryOptionSchema = z.object({ index: z.int(), categoryId: z.int(), name: z.string() });
 export type SubCategoryOption = z.infer<typeof subCategoryOptionSchema>;
 
-const unitOptionSchema = z.object({ index: z.int(), name: z.string(), description: z.string() });
+export const unitOptionSchema = z.object({ index: z.int(), name: z.string(), description: z.string() });
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
 /** `GET /product/select-list`: a product with what the forms and filters narrow it by. */
-const productOptionSchema = z.object({
+export const productOptionSchema = z.object({
   id: z.int(),
   name: z.string(),
   segmentsIndex: z.array(z.int()),

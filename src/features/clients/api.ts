@@ -16,7 +16,7 @@ import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api
 export const clientTypeSchema = z.enum(['SELLER', 'BUYER']);
 type ClientType = z.infer<typeof clientTypeSchema>;
 
-const clientSchema = z.object({
+export const clientSchema = z.object({
   id: z.int(),
   accountId: z.int(),
   name: z.string(),
@@ -43,7 +43,7 @@ const clientCompanySchema = z.object({
 export type ClientCompany = z.infer<typeof clientCompanySchema>;
 
 /** `GET /admin/client/{id}`. */
-const clientDetailSchema = z.extend(clientSchema, { companies: z.array(clientCompanySchema) });
+export const clientDetailSchema = z.extend(clientSchema, { companies: z.array(clientCompanySchema) });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `PUT /admin/profile/{accountId}`: activate (ENABLED) or deactivate (DISABLED). */

@@ -10,7 +10,7 @@ import { TEXT_MAX } from '@/lib/validators/common';
  * Administrador. Owners and company admins invite, change roles and remove; the company admin call
  * (`GET /company/{id}/admin`) decides what the screen offers.
  */
-const collaboratorSchema = z.object({
+export const collaboratorSchema = z.object({
   id: z.int(),
   collaboratorId: z.int(),
   companyId: z.int(),
@@ -37,7 +37,7 @@ export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema
  * A company's invitation to an account that already exists (docs/security.md, "Invitations"): the
  * person joins only on accepting. `name` and `email` are what the inviter typed.
  */
-const companyInvitationSchema = z.object({
+export const companyInvitationSchema = z.object({
   id: z.int(),
   companyId: z.int(),
   name: z.string(),
@@ -52,14 +52,14 @@ export type CompanyInvitation = z.infer<typeof companyInvitationSchema>;
  * nobody to ask), an existing account gets an invitation — a platform admin's e-mail too, which
  * can never be accepted, so the inviter learns nothing about who is an admin.
  */
-const inviteResultSchema = z.discriminatedUnion('result', [
+export const inviteResultSchema = z.discriminatedUnion('result', [
   z.object({ result: z.literal('MEMBER'), collaborator: collaboratorSchema }),
   z.object({ result: z.literal('INVITED'), invitation: companyInvitationSchema }),
 ]);
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 /** An invitation as its invitee sees it (`GET /company/invitations/me`). */
-const receivedInvitationSchema = z.object({
+export const receivedInvitationSchema = z.object({
   id: z.int(),
   company: z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() }),
   role: companyRoleSchema,

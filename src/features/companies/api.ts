@@ -48,7 +48,7 @@ export const adminCompanyBodySchema = z.extend(companyBodySchema, { accountId: z
 export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
 
 /** `GET /company/{id}`: the whole company. */
-const companySchema = z.object({
+export const companySchema = z.object({
   id: z.int(),
   companyId: z.int(),
   cnpj: z.string(),
@@ -84,13 +84,13 @@ const companySummarySchema = z.pick(companySchema, {
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** `GET /company/list/me`: the caller's companies with the caller's role in each. */
-const myCompanySchema = z.extend(companySummarySchema, { role: companyRoleSchema, isOwner: z.boolean() });
+export const myCompanySchema = z.extend(companySummarySchema, { role: companyRoleSchema, isOwner: z.boolean() });
 export type MyCompany = z.infer<typeof myCompanySchema>;
 
 const companyOwnerSchema = z.object({ id: z.int(), name: z.string(), email: z.string() });
 
 /** `GET /admin/company/list` rows. */
-const adminCompanySchema = z.extend(companySummarySchema, { owner: companyOwnerSchema });
+export const adminCompanySchema = z.extend(companySummarySchema, { owner: companyOwnerSchema });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 
 /** What identifies a company: a change of any of it sends an approved company back to review. */
@@ -101,7 +101,7 @@ export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
  * `GET /admin/company/{id}/deferral`: the company under review and who registered it;
  * `previousIdentity` is the identity last approved when the company changed it since (else null).
  */
-const companyDeferralSchema = z.extend(companySchema, { owner: companyOwnerSchema, previousIdentity: z.nullable(companyIdentitySchema) });
+export const companyDeferralSchema = z.extend(companySchema, { owner: companyOwnerSchema, previousIdentity: z.nullable(companyIdentitySchema) });
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
 /**
@@ -116,11 +116,11 @@ export const deferralBodySchema = z.object({
 export type DeferralBody = z.infer<typeof deferralBodySchema>;
 
 /** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */
-const companyOptionSchema = z.object({ companyId: z.int(), companyName: z.string() });
+export const companyOptionSchema = z.object({ companyId: z.int(), companyName: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
 /** `GET /company/{id}/admin`: whether the caller owns or administers the company (SPEC.md §6). */
-const companyAdminSchema = z.object({
+export const companyAdminSchema = z.object({
   companyId: z.int(),
   isOwner: z.boolean(),
   isAdmin: z.boolean(),
@@ -128,7 +128,7 @@ const companyAdminSchema = z.object({
 export type CompanyAdmin = z.infer<typeof companyAdminSchema>;
 
 /** `GET /consult/cnpj/{cnpj}`: registry data of a CNPJ (404 when there is none). */
-const cnpjConsultSchema = z.object({
+export const cnpjConsultSchema = z.object({
   cnpj: z.string(),
   companyName: z.string(),
   tradeName: z.string(),

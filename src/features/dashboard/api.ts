@@ -26,7 +26,7 @@ const count = z.int().check(z.nonnegative());
 
 const timelineDaySchema = z.object({ date: isoDaySchema, clients: count, announcements: count });
 
-const timelineSchema = z.object({
+export const timelineSchema = z.object({
   days: z.int().check(z.positive()),
   from: isoDaySchema,
   to: isoDaySchema,

@@ -9,7 +9,7 @@ import { http } from '@/lib/api/client';
  */
 
 /** A favorite: the announcement as lists show it (it may have left the showcase since). */
-const favoriteSchema = z.object({
+export const favoriteSchema = z.object({
   id: z.int(),
   announcement_id: z.int(),
   announcement: announcementSummarySchema,
@@ -22,7 +22,7 @@ export const favoriteToggleBodySchema = z.object({ announcement_id: z.int().chec
 export type FavoriteToggleBody = z.infer<typeof favoriteToggleBodySchema>;
 
 /** `POST /favorites` answer: whether the announcement is a favorite now. */
-const favoriteToggleSchema = z.object({ announcement_id: z.int(), favorite: z.boolean() });
+export const favoriteToggleSchema = z.object({ announcement_id: z.int(), favorite: z.boolean() });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
 export interface FavoriteListParams extends ListParams {

@@ -17,7 +17,7 @@ import { MAX_FEATURED } from './model';
  * - `DELETE /featured/announcement` {announcement_id}: removes one; the rest close up.
  */
 
-const featuredEntrySchema = z.object({
+export const featuredEntrySchema = z.object({
   announcement_id: z.int(),
   sequence: z.int(),
   announcement: announcementSummarySchema,

@@ -37,7 +37,7 @@ const figuresSchema = z.object({
   unitsWithoutEstimate: z.array(z.string()),
 }) satisfies z.ZodMiniType<ImpactFigures>;
 
-const impactSchema = z.object({
+export const impactSchema = z.object({
   /** The company, or null for the whole platform. */
   company: z.nullable(z.object({ id: z.int(), name: z.string() })),
   from: z.nullable(month),

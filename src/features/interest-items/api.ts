@@ -18,7 +18,7 @@ import { MESSAGE_MAX } from './model';
 const personRef = z.object({ id: z.int(), name: z.string(), email: z.string() });
 const companyRef = z.object({ id: z.int(), companyName: z.string(), tradeName: z.string() });
 
-const interestItemSchema = z.object({
+export const interestItemSchema = z.object({
   id: z.int(),
   announcement: announcementSummarySchema,
   quantity: z.number(),
@@ -41,13 +41,13 @@ const interestContactSchema = z.object({
 export type InterestContact = z.infer<typeof interestContactSchema>;
 
 /** A row of `GET /interest-items/me?scope=received`: plus the buyer's contact. */
-const receivedInterestSchema = z.extend(interestItemSchema, { contact: interestContactSchema });
+export const receivedInterestSchema = z.extend(interestItemSchema, { contact: interestContactSchema });
 export type ReceivedInterest = z.infer<typeof receivedInterestSchema>;
 
 export const INTEREST_SCOPES = ['mine', 'received'] as const;
 
 /** `GET /admin/interest-item/{id}`: plus the client's phone and the seller's contact. */
-const interestItemDetailSchema = z.extend(interestItemSchema, {
+export const interestItemDetailSchema = z.extend(interestItemSchema, {
   customer: z.extend(personRef, { phone: z.nullable(apiPhoneSchema) }),
   seller: z.extend(companyRef, { email: z.string() }),
 });

@@ -9,13 +9,13 @@ import { REJECTION_REASON_MAX } from '@/lib/validators/common';
  * moves and featured changes — is kept with who, when and why, and read as its history.
  */
 
-const DECISION_SUBJECTS = ['company', 'announcement', 'search'] as const;
+export const DECISION_SUBJECTS = ['company', 'announcement', 'search'] as const;
 export type DecisionSubjectKind = (typeof DECISION_SUBJECTS)[number];
 
 const DECISION_ACTIONS = ['APPROVED', 'REJECTED', 'SUSPENDED', 'REACTIVATED', 'RETURNED_TO_REVIEW', 'FEATURED', 'UNFEATURED'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 
-const decisionSchema = z.object({
+export const decisionSchema = z.object({
   id: z.int(),
   subject: z.object({ kind: z.enum(DECISION_SUBJECTS), id: z.int() }),
   action: z.enum(DECISION_ACTIONS),

@@ -102,7 +102,7 @@ const negotiationContactsSchema = z.object({
 export type NegotiationContacts = z.infer<typeof negotiationContactsSchema>;
 
 /** A row of the lists. */
-const negotiationSummarySchema = z.object({
+export const negotiationSummarySchema = z.object({
   id: z.int(),
   status: negotiationStatusSchema,
   announcement: negotiationAnnouncementSchema,
@@ -129,7 +129,7 @@ const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED'
 export type NegotiationHold = z.infer<typeof negotiationHoldSchema>;
 
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
-const negotiationSchema = z.extend(negotiationSummarySchema, {
+export const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Who buys for the buying company. */
   buyerAccount: personRef,
   events: z.array(negotiationEventSchema),
@@ -146,7 +146,7 @@ const negotiationSchema = z.extend(negotiationSummarySchema, {
 export type Negotiation = z.infer<typeof negotiationSchema>;
 
 /** `GET .../status-options`: the statuses the caller may set next (none for a final one, none while a proposal is pending). */
-const statusOptionsSchema = z.array(negotiationStatusSchema);
+export const statusOptionsSchema = z.array(negotiationStatusSchema);
 
 const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
 

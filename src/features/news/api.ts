@@ -40,7 +40,7 @@ const newsEntrySchema = z.discriminatedUnion('kind', [
 ]);
 export type NewsEntry = z.infer<typeof newsEntrySchema>;
 
-const newsSchema = z.object({ data: z.array(newsEntrySchema) });
+export const newsSchema = z.object({ data: z.array(newsEntrySchema) });
 
 export const newsApi = {
   list: (since: string) => http.get('/news', newsSchema, { since }),

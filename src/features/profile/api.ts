@@ -5,7 +5,7 @@ import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
 
 /** `GET /profile`: the signed-in user's own profile. */
-const profileSchema = z.object({
+export const profileSchema = z.object({
   id: z.int(),
   name: z.string(),
   email: z.string(),

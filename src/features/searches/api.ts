@@ -26,7 +26,7 @@ export type SearchStatus = z.infer<typeof searchStatusSchema>;
 
 const ref = z.object({ id: z.int(), name: z.string() });
 
-const searchSchema = z.object({
+export const searchSchema = z.object({
   id: z.int(),
   status: searchStatusSchema,
   /** False once inactivated (the search's "deletion"). */
@@ -50,7 +50,7 @@ const searchSchema = z.object({
 export type Search = z.infer<typeof searchSchema>;
 
 /** `GET /admin/search/{id}/deferral`: the search and who posted it. */
-const searchDeferralSchema = z.extend(searchSchema, {
+export const searchDeferralSchema = z.extend(searchSchema, {
   createdBy: z.object({ id: z.int(), name: z.string(), email: z.string() }),
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
@@ -111,14 +111,14 @@ const matchFields = {
  * `GET /search/{id}/compatible` rows: the showcase's row plus how it fits the search. Ordered by
  * the tie-breaks of `compareMatches` (kind, whole quantity, UF/region/rest, price, newest).
  */
-const compatibleAnnouncementSchema = z.extend(announcementSummarySchema, matchFields);
+export const compatibleAnnouncementSchema = z.extend(announcementSummarySchema, matchFields);
 export type CompatibleAnnouncement = z.infer<typeof compatibleAnnouncementSchema>;
 
 /**
  * `GET /announcement/me/wanted` rows ("Quem procura o que você vende"): another company's public
  * search, the best of the caller's announcements that fit it, how (`matchFields`), and how many fit.
  */
-const wantedSearchSchema = z.object({
+export const wantedSearchSchema = z.object({
   search: searchSchema,
   announcement: z.pick(announcementSummarySchema, { id: true, title: true, unitPrice: true, quantity: true, unit: true, company: true, city: true, uf: true }),
   ...matchFields,

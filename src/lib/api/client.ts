@@ -27,7 +27,7 @@ async function request<S extends z.ZodMiniType>(schema: S, config: AxiosRequestC
   return parse(schema, response.data, config.url ?? '');
 }
 
-const pageMetaSchema = z.object({
+export const pageMetaSchema = z.object({
   page: z.int(),
   take: z.int(),
   itemCount: z.int(),

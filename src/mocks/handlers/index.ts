@@ -13,6 +13,7 @@ import { favoriteHandlers } from './favorites';
 import { interestItemHandlers } from './interest-items';
 import { invitationHandlers } from './invitations';
 import { negotiationHandlers } from './negotiations';
+import { openApiHandlers } from './openapi';
 import { proposalHandlers } from './negotiation-proposals';
 import { searchHandlers } from './searches';
 import { matchHandlers } from './matches';
@@ -36,6 +37,7 @@ export const handlers = [
   ...systemHandlers,
   ...rateLimitHandlers,
   ...externalHandlers,
+  ...openApiHandlers,
   ...accountHandlers,
   ...announcementHandlers,
   ...announcementXlsxHandlers,

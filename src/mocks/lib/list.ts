@@ -7,7 +7,7 @@ import { positiveWholeNumber, wholeNumber } from './numbers';
 /** Pagination, sorting and text filters shared by every mock list (the `{ data, meta }` shape). */
 
 const DEFAULT_TAKE = 10;
-const MAX_TAKE = 100;
+export const MAX_TAKE = 100;
 
 /** `take`: at most MAX_TAKE, which digits past the safe integers ask for too; junk → DEFAULT_TAKE. */
 function takeOf(value: string | null): number {
