@@ -1,10 +1,9 @@
 import { linkCell } from '@/components/table/RecordCell';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { useListTable } from '@/components/table/useListTable';
 import { Button } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { Badge } from '@/components/ui/StatusBadge';
 import { useSessionUser } from '@/features/auth/queries';
 import { formatDate } from '@/lib/format';
@@ -42,19 +41,18 @@ export function AdminsScreen() {
   const invite = useLazyOpen(lazyInviteAdminDialog);
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Administradores"
         description="Quem administra a plataforma."
-        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Administradores' }]}
+        area="admin"
         actions={me.isSuperAdmin ? <Button {...invite.openerProps}>Convidar administrador</Button> : null}
-      />
-      {me.isSuperAdmin ? null : (
-        <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Somente um Super Admin pode convidar ou editar administradores.
-        </p>
-      )}
-      <DataTable
-        label="Administradores"
+        notice={
+          me.isSuperAdmin ? null : (
+            <p role="note" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              Somente um Super Admin pode convidar ou editar administradores.
+            </p>
+          )
+        }
         columns={columns}
         {...table}
         getRowId={(a) => String(a.accountId)}

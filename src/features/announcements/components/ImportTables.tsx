@@ -1,9 +1,10 @@
 import { useId, useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { localPage } from '@/components/table/local-page';
+import { useLocalRows } from '@/components/table/local-page';
 import { urlFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
+import type { ListParams } from '@/lib/api/params';
 import { Badge } from '@/components/ui/StatusBadge';
 import type { ImportResult } from '../api';
 import { formatCurrency, formatNumber } from '@/lib/format';
@@ -62,19 +63,26 @@ const resultColumns = refusedColumns.columns([
   }),
 ]);
 
+const PREVIEW_FILTERS = { problemas: urlFilter() };
+
+/** The preview's list hook: the sheet's rows (with `problemas=sim`, only those with problems), paged as any list. */
+function usePreviewRows(sheet: ImportSheet, params: ListParams, _enabled?: boolean) {
+  const onlyProblems = params.problemas === 'sim';
+  const rows = useMemo(() => (onlyProblems ? sheet.rows.filter((r) => r.errors.length > 0) : sheet.rows), [sheet, onlyProblems]);
+  return useLocalRows(rows, params);
+}
+
 /** The rows read from the spreadsheet, each with its problems; a filter shows only those with problems. */
 export function PreviewTable({ sheet }: { sheet: ImportSheet }) {
-  const list = useListParams({ filters: { problemas: urlFilter() } });
+  const table = useListTable({ filters: PREVIEW_FILTERS }, usePreviewRows, sheet);
+  const { list } = table;
   const onlyProblems = list.state.filters.problemas === 'sim';
-  const rows = useMemo(() => (onlyProblems ? sheet.rows.filter((r) => r.errors.length > 0) : sheet.rows), [sheet, onlyProblems]);
-  const query = useMemo(() => localPage(rows, list.state.page, list.state.take), [rows, list.state.page, list.state.take]);
   const checkboxId = useId();
   return (
     <DataTable
       label="Prévia da planilha"
       columns={previewColumns}
-      query={query}
-      list={list}
+      {...table}
       getRowId={(r) => String(r.row)}
       filters={
         <label htmlFor={checkboxId} className="flex items-center gap-2 text-sm text-slate-800">
@@ -95,11 +103,10 @@ export function PreviewTable({ sheet }: { sheet: ImportSheet }) {
 
 /** The rows the server refused, each with its reasons. */
 export function RefusedTable({ refused }: { refused: ImportResult['refused'] }) {
-  const list = useListParams<never>();
-  const query = useMemo(() => localPage(refused, list.state.page, list.state.take), [refused, list.state.page, list.state.take]);
+  const table = useListTable({}, useLocalRows, refused);
   return (
     <div className="mt-3">
-      <DataTable label="Linhas recusadas" columns={resultColumns} query={query} list={list} getRowId={(r) => String(r.row)} />
+      <DataTable label="Linhas recusadas" columns={resultColumns} {...table} getRowId={(r) => String(r.row)} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { buttonClass } from '@/components/ui/Button';
 import type { ReceivedInterest } from '@/features/interest-items/api';
 import { useReceivedInterests } from '@/features/interest-items/queries';
@@ -33,9 +32,7 @@ const columns = col.columns([
  * on its page for its company's members. Contact and negotiation live in 'Interesses recebidos'.
  */
 export function ReceivedInterestsSection({ announcement: a }: { announcement: Announcement }) {
-  const list = useListParams<never>();
-  const params = useMemo(() => ({ ...list.params, announcement: a.id }), [list.params, a.id]);
-  const query = useReceivedInterests(params, list.ready);
+  const table = useListTable({ fixedParams: { announcement: a.id } }, useReceivedInterests);
   return (
     <section aria-labelledby="anuncio-interesses" className="mt-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -46,7 +43,7 @@ export function ReceivedInterestsSection({ announcement: a }: { announcement: An
           Ver em Interesses recebidos (contato e negociação)
         </Link>
       </div>
-      <DataTable label={`Interesses recebidos: ${a.title}`} columns={columns} query={query} list={list} />
+      <DataTable label={`Interesses recebidos: ${a.title}`} columns={columns} {...table} />
     </section>
   );
 }

@@ -46,6 +46,7 @@ function Wanted({ row }: { row: WantedSearch }) {
  * each with why, the best of those announcements and the way to the search.
  */
 export function WantedSearchesSection() {
+  // Not useListTable: the page's own table owns `?page=`, so this card list pages in component state.
   const paging = useSectionPage();
   const query = useWantedSearches({ page: paging.page, take: paging.take });
   return (

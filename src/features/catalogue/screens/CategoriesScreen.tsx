@@ -2,7 +2,7 @@ import { lazyCategoryDialog } from '../components/lazy-dialogs';
 import Link from 'next/link';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { formatDate } from '@/lib/format';
 import { type Category } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
@@ -31,8 +31,7 @@ const columns = col.columns([
 
 /** `/admin/categorias`: product categories (identified by id), with create, rename and delete. */
 export function CategoriesScreen() {
-  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar por nome' }) } });
-  const query = useCategoryList(list.params, list.ready);
+  const table = useListTable({ filters: { search: searchFilter({ label: 'Buscar por nome' }) } }, useCategoryList);
   const remove = useDeleteCategory();
   return (
     <CatalogueList
@@ -41,8 +40,7 @@ export function CategoriesScreen() {
       newLabel="Nova categoria"
       editing={{ dialog: lazyCategoryDialog }}
       columns={columns}
-      query={query}
-      list={list}
+      {...table}
       deleteTitle="Excluir categoria"
       deleteText={(c) => `A categoria “${c.name}” será excluída.`}
       onDelete={(c) => remove.mutateAsync(c.id)}

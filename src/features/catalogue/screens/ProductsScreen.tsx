@@ -1,7 +1,7 @@
 import { linkCell } from '@/components/table/RecordCell';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { formatDate } from '@/lib/format';
 import type { Product } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
@@ -29,8 +29,7 @@ const FILTERS = {
 
 /** `/admin/produtos`: the product catalogue, filtered by name, category and segment. */
 export function ProductsScreen() {
-  const list = useListParams({ filters: FILTERS });
-  const query = useProductList(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useProductList);
   const categories = useCategoryOptions();
   const segments = useSegmentOptions();
   const remove = useDeleteProduct();
@@ -41,8 +40,7 @@ export function ProductsScreen() {
       newLabel="Novo produto"
       editing={{ newHref: routes.admin.newProduct(), editHref: (p) => routes.admin.product(p.id) }}
       columns={columns}
-      query={query}
-      list={list}
+      {...table}
       filterOptions={{ categoryId: { options: categories.options }, segmentIndex: { options: segments.options } }}
       deleteTitle="Excluir produto"
       deleteText={(p) => `O produto “${p.name}” será excluído.`}

@@ -1,7 +1,7 @@
 import { lazySegmentDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { formatDate } from '@/lib/format';
 import { type Segment } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
@@ -16,8 +16,7 @@ const columns = col.columns([
 
 /** `/admin/segmentos`: the segments, with create, rename and delete. */
 export function SegmentsScreen() {
-  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar por nome' }) } });
-  const query = useSegmentList(list.params, list.ready);
+  const table = useListTable({ filters: { search: searchFilter({ label: 'Buscar por nome' }) } }, useSegmentList);
   const remove = useDeleteSegment();
   return (
     <CatalogueList
@@ -26,8 +25,7 @@ export function SegmentsScreen() {
       newLabel="Novo segmento"
       editing={{ dialog: lazySegmentDialog }}
       columns={columns}
-      query={query}
-      list={list}
+      {...table}
       getRowId={(s) => String(s.index)}
       deleteTitle="Excluir segmento"
       deleteText={(s) => `O segmento “${s.name}” será excluído.`}

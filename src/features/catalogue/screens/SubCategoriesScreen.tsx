@@ -1,7 +1,7 @@
 import { lazySubCategoryDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { formatDate } from '@/lib/format';
 import { type SubCategory } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
@@ -22,8 +22,7 @@ const FILTERS = { search: searchFilter({ label: 'Buscar por nome' }), categoryId
  * category (`?categoryId=`); a new sub-category starts under the filtered category.
  */
 export function SubCategoriesScreen() {
-  const list = useListParams({ filters: FILTERS });
-  const query = useSubCategoryList(list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useSubCategoryList);
   const categories = useCategoryOptions();
   const remove = useDeleteSubCategory();
   return (
@@ -33,8 +32,7 @@ export function SubCategoriesScreen() {
       newLabel="Nova subcategoria"
       editing={{ dialog: lazySubCategoryDialog }}
       columns={columns}
-      query={query}
-      list={list}
+      {...table}
       getRowId={(s) => String(s.index)}
       filterOptions={{ categoryId: { options: categories.options } }}
       deleteTitle="Excluir subcategoria"

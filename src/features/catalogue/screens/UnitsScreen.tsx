@@ -1,7 +1,7 @@
 import { lazyUnitDialog } from '../components/lazy-dialogs';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { formatDate } from '@/lib/format';
 import { type Unit } from '../api';
 import { CatalogueList } from '../components/CatalogueList';
@@ -16,8 +16,7 @@ const columns = col.columns([
 
 /** `/admin/unidades`: units of measure (identified by index), with create, edit and delete. */
 export function UnitsScreen() {
-  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar por símbolo ou descrição' }) } });
-  const query = useUnitList(list.params, list.ready);
+  const table = useListTable({ filters: { search: searchFilter({ label: 'Buscar por símbolo ou descrição' }) } }, useUnitList);
   const remove = useDeleteUnit();
   return (
     <CatalogueList
@@ -26,8 +25,7 @@ export function UnitsScreen() {
       newLabel="Nova unidade"
       editing={{ dialog: lazyUnitDialog }}
       columns={columns}
-      query={query}
-      list={list}
+      {...table}
       getRowId={(u) => String(u.index)}
       deleteTitle="Excluir unidade"
       deleteText={(u) => `A unidade “${u.name}” (${u.description}) será excluída.`}

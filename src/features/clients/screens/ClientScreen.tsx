@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { linkCell } from '@/components/table/RecordCell';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
-import { localPage } from '@/components/table/local-page';
-import { useListParams } from '@/components/table/useListParams';
+import { useLocalRows } from '@/components/table/local-page';
+import { useListTable } from '@/components/table/useListTable';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
@@ -73,9 +73,8 @@ const companyColumns = col.columns([
 
 /** The client's companies: the kit's table (pager, page sizes, 'Nenhum item foi encontrado.') over the detail's list. */
 function ClientCompanies({ companies }: { companies: readonly ClientCompany[] }) {
-  const list = useListParams<never>();
-  const query = useMemo(() => localPage(companies, list.state.page, list.state.take), [companies, list.state.page, list.state.take]);
-  return <DataTable label="Empresas do cliente" columns={companyColumns} query={query} list={list} getRowId={(c) => String(c.companyId)} />;
+  const table = useListTable({}, useLocalRows, companies);
+  return <DataTable label="Empresas do cliente" columns={companyColumns} {...table} getRowId={(c) => String(c.companyId)} />;
 }
 
 type Change = 'ENABLED' | 'DISABLED';

@@ -1,10 +1,9 @@
 import { linkCell } from '@/components/table/RecordCell';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { PERIOD_FILTERS, PeriodFilter, sanitizePeriod } from '@/components/table/PeriodFilter';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
 import { useListTable } from '@/components/table/useListTable';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { formatCpf, formatDate } from '@/lib/format';
@@ -44,20 +43,15 @@ const FILTERS = {
 export function ClientsScreen() {
   const table = useListTable({ filters: FILTERS, sanitize: sanitizePeriod }, useClients);
   return (
-    <>
-      <PageHeader
-        title="Clientes"
-        description="Compradores e vendedores cadastrados. Ative novas contas e desative as que não devem mais acessar a plataforma."
-        breadcrumbs={[{ label: 'Painel', href: routes.admin.dashboard() }, { label: 'Clientes' }]}
-      />
-      <DataTable
-        label="Clientes"
-        columns={columns}
-        {...table}
-        getRowId={(c) => String(c.accountId)}
-        filters={<PeriodFilter list={table.list} />}
-        rowActions={(c) => <RowLink href={routes.admin.client(c.accountId)} label={`Ver ${c.name}`}>Ver</RowLink>}
-      />
-    </>
+    <ListScreen
+      title="Clientes"
+      description="Compradores e vendedores cadastrados. Ative novas contas e desative as que não devem mais acessar a plataforma."
+      area="admin"
+      columns={columns}
+      {...table}
+      getRowId={(c) => String(c.accountId)}
+      filters={<PeriodFilter list={table.list} />}
+      rowActions={(c) => <RowLink href={routes.admin.client(c.accountId)} label={`Ver ${c.name}`}>Ver</RowLink>}
+    />
   );
 }

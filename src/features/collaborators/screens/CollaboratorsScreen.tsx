@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { QueryLoadFailure } from '@/components/ui/LoadFailure';
@@ -57,8 +57,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
   const answered = company.data !== undefined || (company.isError && !notFound);
   const admin = useCompanyAdmin(answered ? companyId : undefined);
   const canManage = admin.data?.isAdmin === true;
-  const list = useListParams({ filters: FILTERS });
-  const query = useCollaborators(companyId, list.params, list.ready && answered);
+  const table = useListTable({ filters: FILTERS, enabled: answered }, useCollaborators, companyId);
   const remove = useRemoveCollaborator(companyId);
   const invite = useLazyOpen(lazyInviteDialog);
   const view = useLazyOpen(lazyCollaboratorDialog);
@@ -87,8 +86,7 @@ export function CollaboratorsScreen({ companyId }: { companyId: number }) {
       <DataTable
         label="Colaboradores"
         columns={columns}
-        query={query}
-        list={list}
+        {...table}
         getRowId={(c) => String(c.collaboratorId)}
         rowActions={(c) => (
           <>

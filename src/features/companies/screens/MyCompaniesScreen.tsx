@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter } from '@/components/table/filter-defs';
 import { useListTable } from '@/components/table/useListTable';
 import { buttonClass } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { formatCnpj } from '@/lib/format';
@@ -42,36 +41,31 @@ const columns = col.columns([
 export function MyCompaniesScreen({ notices }: { notices?: ReactNode } = {}) {
   const table = useListTable({ filters: { search: searchFilter({ placeholder: 'Nome ou CNPJ' }) } }, useMyCompanies);
   return (
-    <>
-      <PageHeader
-        title="Minhas empresas"
-        description="Empresas que você cadastrou ou das quais participa. Uma empresa nova fica pendente até a aprovação de um administrador."
-        breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: 'Minhas empresas' }]}
-        actions={
-          <Link href={routes.newCompany()} className={buttonClass()}>
-            Nova empresa
+    <ListScreen
+      title="Minhas empresas"
+      description="Empresas que você cadastrou ou das quais participa. Uma empresa nova fica pendente até a aprovação de um administrador."
+      area="showcase"
+      actions={
+        <Link href={routes.newCompany()} className={buttonClass()}>
+          Nova empresa
+        </Link>
+      }
+      notice={notices}
+      columns={columns}
+      {...table}
+      getRowId={(c) => String(c.companyId)}
+      rowActions={(c) => (
+        <>
+          <RowLink href={routes.company(c.companyId)} label={`Ver ${c.companyName}`}>Ver</RowLink>
+          <Link
+            href={routes.collaborators(c.companyId)}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            aria-label={`Colaboradores de ${c.companyName}`}
+          >
+            Colaboradores
           </Link>
-        }
-      />
-      {notices}
-      <DataTable
-        label="Minhas empresas"
-        columns={columns}
-        {...table}
-        getRowId={(c) => String(c.companyId)}
-        rowActions={(c) => (
-          <>
-            <RowLink href={routes.company(c.companyId)} label={`Ver ${c.companyName}`}>Ver</RowLink>
-            <Link
-              href={routes.collaborators(c.companyId)}
-              className={buttonClass({ variant: 'ghost', size: 'sm' })}
-              aria-label={`Colaboradores de ${c.companyName}`}
-            >
-              Colaboradores
-            </Link>
-          </>
-        )}
-      />
-    </>
+        </>
+      )}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { RecordCell } from '@/components/table/RecordCell';
-import { DataTable } from '@/components/table/DataTable';
+import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
 import { searchFilter } from '@/components/table/filter-defs';
 import { useListTable } from '@/components/table/useListTable';
 import { Button, buttonClass } from '@/components/ui/Button';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
 import type { Favorite } from '../api';
 import { useFavorites, useRemoveFavorite } from '../queries';
@@ -56,23 +55,18 @@ function RemoveButton({ favorite }: { favorite: Favorite }) {
 export function FavoritesScreen() {
   const table = useListTable({ filters: { search: searchFilter({ placeholder: 'Título, produto ou empresa' }) } }, useFavorites);
   return (
-    <>
-      <PageHeader
-        title="Favoritos"
-        description="Os anúncios que você marcou com o coração na vitrine."
-        breadcrumbs={[{ label: 'Vitrine', href: routes.showcase() }, { label: 'Favoritos' }]}
-        actions={
-          <Link href={routes.showcase()} className={buttonClass({ variant: 'outline' })}>
-            Ir para a vitrine
-          </Link>
-        }
-      />
-      <DataTable
-        label="Favoritos"
-        columns={columns}
-        {...table}
-        rowActions={(f) => <RemoveButton favorite={f} />}
-      />
-    </>
+    <ListScreen
+      title="Favoritos"
+      description="Os anúncios que você marcou com o coração na vitrine."
+      area="showcase"
+      actions={
+        <Link href={routes.showcase()} className={buttonClass({ variant: 'outline' })}>
+          Ir para a vitrine
+        </Link>
+      }
+      columns={columns}
+      {...table}
+      rowActions={(f) => <RemoveButton favorite={f} />}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { DataTable } from '@/components/table/DataTable';
 import { columnHelper } from '@/components/table/columns';
 import { linkCell } from '@/components/table/RecordCell';
 import { searchFilter } from '@/components/table/filter-defs';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -41,6 +41,8 @@ const candidateColumns = col.columns([
   col.accessor((a) => `${a.city}/${a.uf}`, { id: 'city', header: 'Local' }),
 ]);
 
+const CANDIDATE_FILTERS = { search: searchFilter({ label: 'Buscar anúncio', placeholder: 'Título, produto, empresa ou cidade' }) };
+
 function SlotMeter({ used }: { used: number }) {
   return (
     <div className="flex flex-col gap-1">
@@ -75,9 +77,7 @@ export function FeaturedScreen() {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: number; via: 'up' | 'down' } | null>(null);
 
-  const list = useListParams({ filters: { search: searchFilter({ label: 'Buscar anúncio', placeholder: 'Título, produto, empresa ou cidade' }) } });
-  const candidateParams = useMemo(() => ({ ...list.params, status: 'APPROVED', featured: 'FALSE' as const }), [list.params]);
-  const candidates = useAdminAnnouncements(candidateParams, list.ready);
+  const candidates = useListTable({ filters: CANDIDATE_FILTERS, fixedParams: { status: 'APPROVED', featured: 'FALSE' } }, useAdminAnnouncements);
 
   const busy = move.isPending || remove.isPending;
 
@@ -153,8 +153,7 @@ export function FeaturedScreen() {
         <DataTable
           label="Anúncios aprovados fora dos destaques"
           columns={candidateColumns}
-          query={candidates}
-          list={list}
+          {...candidates}
           rowActions={(a) => (
             // Full: not offered as if it could work (issue 39); the note above says why.
             <Button

@@ -2,7 +2,7 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { RecordCell } from '@/components/table/RecordCell';
 import { ListScreen } from '@/components/table/ListScreen';
 import { columnHelper } from '@/components/table/columns';
-import { useListParams } from '@/components/table/useListParams';
+import { useListTable } from '@/components/table/useListTable';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { RowLink } from '@/components/table/RowLink';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -45,16 +45,14 @@ const FILTERS = negotiationFilters('Nº, anúncio, produto ou empresa');
 
 /** `/admin/negociacoes` (`GET /admin/negotiation`): every negotiation, by status and text. */
 export function AdminNegotiationsScreen() {
-  const list = useListParams({ filters: FILTERS });
-  const query = useNegotiationList('admin', list.params, list.ready);
+  const table = useListTable({ filters: FILTERS }, useNegotiationList, 'admin');
   return (
     <ListScreen
       title="Negociações"
       description="Todas as negociações entre as empresas. Abra uma para ver a linha do tempo e alterar o status."
       area="admin"
       columns={columns}
-      query={query}
-      list={list}
+      {...table}
       rowActions={(n) => <RowLink href={routes.admin.negotiation(n.id)} label={`Ver negociação nº ${n.id}`}>Ver</RowLink>}
     />
   );

@@ -63,6 +63,7 @@ function Offer({ a, deliveryUf }: { a: CompatibleAnnouncement; deliveryUf: strin
  * how near it is and why it fits.
  */
 export function CompatibleAnnouncements({ search }: { search: Search }) {
+  // Not useListTable: a card list inside a detail page, paged in component state so the page's address stays the search's.
   const paging = useSectionPage();
   const listId = useId();
   const query = useCompatibleAnnouncements(search.id, { page: paging.page, take: paging.take });
