@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDb } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
 import { resetRateLimits } from '@/mocks/lib/rate-limit';
@@ -17,6 +17,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // in place. The plain input they show before it arrives has its own test (MaskedInputFallback).
 beforeAll(() => loadIMask());
 afterEach(() => {
+  vi.useRealTimers(); // a test's fakeClock() (tests/helpers/time.ts) ends with it
   cleanup();
   server.resetHandlers();
   resetDb();

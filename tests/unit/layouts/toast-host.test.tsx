@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/layouts/AppProviders';
 import { notifySuccess } from '@/lib/notify';
+import { elapse, fakeClock } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 vi.mock('@/features/auth/lazy-gateway', async () => {
@@ -21,13 +22,14 @@ vi.mock('@/components/feedback/Toasts', async (importOriginal) => {
  */
 describe('the toast container', () => {
   it('is not loaded with the page, and mounts with the first toast, which shows', async () => {
+    fakeClock();
     render(
       <AppProviders>
         <p>Meus anúncios</p>
       </AppProviders>,
     );
     expect(screen.getByText('Meus anúncios')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await elapse(100); // what the page schedules after mounting
     expect(containerLoaded).not.toHaveBeenCalled();
     expect(document.querySelector('.Toastify')).toBeNull();
 

@@ -39,11 +39,12 @@ describe('api client', () => {
   it('awaits the token source and sends the bearer token', async () => {
     let resolveReady: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => (resolveReady = resolve));
-    setTokenSource({ getToken: async () => (await ready, 'token-abc') });
+    let asked = false;
+    setTokenSource({ getToken: async () => ((asked = true), await ready, 'token-abc') });
     let header: string | null = null;
     server.use(mswHttp.get(`${API}/echo`, ({ request }) => ((header = request.headers.get('authorization')), HttpResponse.json({ ok: true }))));
     const call = http.get('/echo', z.object({ ok: z.boolean() }));
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(asked).toBe(true)); // the call waits on the token now
     expect(header).toBeNull();
     resolveReady();
     await expect(call).resolves.toEqual({ ok: true });

@@ -16,8 +16,10 @@ describe('notify', () => {
     });
     expect(await screen.findByText('Salvo.')).toBeVisible();
     act(() => notifySuccess('Salvo.'));
-    // give a wrongly stacked copy the time to render
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Toasts come out in the order raised: once a later message is on screen, a wrongly stacked
+    // copy of 'Salvo.' would be too.
+    act(() => notifySuccess('Depois.'));
+    expect(await screen.findByText('Depois.')).toBeVisible();
     expect(toastsOf('Salvo.')).toHaveLength(1);
   });
 

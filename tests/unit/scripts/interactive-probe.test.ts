@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTROL_SELECTOR, installInteractiveProbe } from '../../../scripts/lib/interactive.mjs';
 
 interface ProbeState {
@@ -7,7 +7,8 @@ interface ProbeState {
   control: string;
 }
 const probe = () => (window as unknown as { __interactive: ProbeState }).__interactive;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+/** 40 ms of the probe's polling and frames, in fake time. */
+const settle = () => vi.advanceTimersByTimeAsync(40);
 
 /** jsdom lays nothing out: a control is "visible" unless it has data-box="tiny" (an sr-only 1 px box). */
 function fakeLayout() {
@@ -18,7 +19,11 @@ function fakeLayout() {
 }
 
 describe('bench:interactive probe', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import Toasts from '@/components/feedback/Toasts';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { elapse, fakeClock } from '@tests/helpers/time';
 
 const toasts = () => [...document.querySelectorAll('.Toastify__toast')];
 const room = () => document.querySelector<HTMLElement>('[data-toast-room]');
@@ -13,6 +14,7 @@ afterEach(async () => {
 
 describe('Toasts', () => {
   it('leave room below the page while they are shown, so the last button of a long form can be scrolled above them (issue 29)', async () => {
+    fakeClock();
     render(
       <>
         <main>
@@ -31,7 +33,7 @@ describe('Toasts', () => {
     // SPEC.md §9 still holds: bottom-centre, 3 at most.
     expect(document.querySelector('.Toastify__toast-container--bottom-center')).not.toBeNull();
     notifySuccess('Uma quarta mensagem.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse(50); // a fourth shown at once would be on screen by now
     expect(toasts()).toHaveLength(3);
 
     // A spacer after the page's content as tall as the stack, and focus scrolling stops above it.

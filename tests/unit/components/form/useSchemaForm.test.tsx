@@ -6,6 +6,7 @@ import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { useSchemaForm, type SchemaLoader } from '@/components/form/useSchemaForm';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
+import { elapse, fakeClock } from '@tests/helpers/time';
 
 /**
  * The kit's forms validate with a schema imported on first use (issue 27: zod leaves the first load
@@ -83,13 +84,14 @@ describe('useFormDraft with a schema loaded on demand', () => {
   }
 
   it('offers the stored draft once the schema loads, and an edit made before that does not overwrite it', async () => {
-    const user = userEvent.setup();
+    fakeClock();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     localStorage.setItem(`giro:rascunho:${KEY}`, JSON.stringify({ savedAt: new Date().toISOString(), values: { name: 'Pallets de pinus' } }));
     let release: (schema: typeof draftSchema) => void = () => {};
     const load = () => new Promise<typeof draftSchema>((resolve) => (release = resolve));
     render(<DraftForm load={load} />);
     await user.type(screen.getByLabelText('Nome'), 'x');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // past the 10 ms debounce
+    await elapse(50); // past the 10 ms debounce
     expect(JSON.parse(localStorage.getItem(`giro:rascunho:${KEY}`) ?? '{}').values).toEqual({ name: 'Pallets de pinus' });
     await act(async () => release(draftSchema));
     expect(await screen.findByText('Rascunho: Pallets de pinus')).toBeInTheDocument();

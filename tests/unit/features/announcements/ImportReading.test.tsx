@@ -11,6 +11,7 @@ import { ImportScreen } from '@/features/announcements/screens/ImportScreen';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { elapse, fakeClock } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -83,6 +84,7 @@ afterEach(() => {
 describe('/admin/anuncios/importar while the spreadsheet is read', () => {
   it("'Cancelar' beside 'Lendo a planilha...' stops the worker and empties the picker, with no error", async () => {
     const user = await open();
+    fakeClock();
     await user.upload(picker(), xlsxFile(SHEET, 'anuncios.xlsx'));
     expect(await screen.findByText('Lendo a planilha...')).toBeInTheDocument();
     expect(screen.getByText('anuncios.xlsx')).toBeInTheDocument();
@@ -96,7 +98,7 @@ describe('/admin/anuncios/importar while the spreadsheet is read', () => {
     expect(picker()).toHaveAccessibleDescription(HINT);
     expect(picker().files?.length ?? 0).toBe(0);
     expect(picker()).toHaveFocus(); // the button that had it is gone
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(PREVIEW_TIMEOUT_MS); // nor the reading's timeout, later
     expect(toasts()).toBe('');
     expect(screen.queryByTestId('import-summary')).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { answersTo } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -31,9 +32,11 @@ describe('/vitrine', () => {
         await held;
       }),
     );
+    const showcase = answersTo('/announcement/showcase');
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     // The rest of the showcase has answered, but its cards wait for the featured row.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await showcase.wait();
+    showcase.stop();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Anúncios' })).not.toBeInTheDocument();
     expect(screen.getByText('Carregando...')).toBeInTheDocument();

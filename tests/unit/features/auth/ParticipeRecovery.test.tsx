@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { answersTo } from '@tests/helpers/time';
 
 /** /participe's links from the mails (reset, verification) and the recovery of a bad link; Entrar and Cadastre-se are in ParticipeScreen.test.tsx. */
 vi.mock('next/router', () => import('@tests/helpers/router'));
@@ -118,9 +119,11 @@ describe('/participe — links and recovery', () => {
 
   it('lets someone signed in follow a reset link that is whole', async () => {
     mockRouter.setRoute('/participe?mode=resetPassword&oobCode=colaborador%40giro.dev');
+    const checks = answersTo('/user');
     await renderApp(<ParticipeScreen />, { signedInAs: 'vendedor@giro.dev' });
     expect(await screen.findByRole('form', { name: 'Nova senha' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await checks.wait(); // the session is restored: a redirect home would come now
+    checks.stop();
     expect(mockRouter.current.pathname).toBe('/participe');
     expect(mockRouter.history).toEqual([]);
   });

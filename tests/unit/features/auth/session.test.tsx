@@ -11,6 +11,7 @@ import { db } from '@/mocks/db/store';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { answersTo } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -67,6 +68,7 @@ describe('RouteGuard', () => {
       const calls: string[] = [];
       const track = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
       server.events.on('request:start', track);
+      const checks = answersTo('/user');
       try {
         await renderApp(
           <RouteGuard>
@@ -78,11 +80,12 @@ describe('RouteGuard', () => {
         expect(screen.getByText('conteúdo protegido')).toBeInTheDocument();
         // The browser still checks the session itself, and the page stays.
         await waitFor(() => expect(calls).toContain('/user'));
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await checks.wait();
         expect(screen.getByText('conteúdo protegido')).toBeInTheDocument();
         expect(mockRouter.history).toEqual([]);
       } finally {
         server.events.removeListener('request:start', track);
+        checks.stop();
       }
     });
 
@@ -185,6 +188,7 @@ describe('header and sign-out', () => {
         </>
       );
     }
+    const checks = answersTo('/user');
     const { auth } = await renderApp(<Page />, { signedInAs: 'comprador@giro.dev', serverUser });
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
     await waitFor(() => expect(answer).toBeDefined()); // the browser's check is waiting on GET /user
@@ -192,7 +196,8 @@ describe('header and sign-out', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     answer!();
     // The check's answer arrives after the sign-out: it changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await checks.wait();
+    checks.stop();
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
     expect(auth.current()).toBeNull();
     expect(mockRouter.current.pathname).toBe('/participe');

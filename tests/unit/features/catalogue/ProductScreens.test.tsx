@@ -9,6 +9,7 @@ import { forcedFailures } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { settled } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -213,10 +214,10 @@ describe('/admin/produtos/[id]', () => {
     const track = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
     server.events.on('request:start', track);
     try {
-      await renderApp(<EditProductScreen />, { signedInAs: 'admin@giro.dev' });
+      const { client } = await renderApp(<EditProductScreen />, { signedInAs: 'admin@giro.dev' });
       expect(await screen.findByText('Produto não encontrado')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Voltar para os produtos' })).toHaveAttribute('href', '/admin/produtos');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settled(client);
       expect(calls.filter((path) => path.startsWith('/admin/product/'))).toEqual([]);
       expect(screen.queryByRole('button', { name: 'Excluir produto' })).not.toBeInTheDocument();
     } finally {

@@ -8,6 +8,7 @@ import { forcedFailures } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { settled } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -118,7 +119,7 @@ describe('/empresas/[id]/colaboradores — a plain collaborator', () => {
 
 describe('/empresas/[id]/colaboradores — a company that is not found', () => {
   /** The paths the screen asks the API for while `run` runs. */
-  async function asked(run: () => Promise<unknown>): Promise<string[]> {
+  async function asked(run: () => Promise<void>): Promise<string[]> {
     const paths: string[] = [];
     const track = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
     server.events.on('request:start', track);
@@ -132,10 +133,10 @@ describe('/empresas/[id]/colaboradores — a company that is not found', () => {
 
   it('says so once, with the way back, and asks neither the permissions nor the list', async () => {
     const paths = await asked(async () => {
-      await open('vendedor@giro.dev', 9999, 'Empresa não encontrada');
+      const { client } = await open('vendedor@giro.dev', 9999, 'Empresa não encontrada');
       expect(screen.getByRole('link', { name: 'Voltar para minhas empresas' })).toHaveAttribute('href', '/empresas');
       expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settled(client);
     });
     expect(paths).toContain('/company/9999');
     expect(paths).not.toContain('/company/9999/admin');

@@ -9,6 +9,7 @@ import { CompanyScreen } from '@/features/companies/screens/CompanyScreen';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { elapse, fakeClock } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -17,6 +18,8 @@ vi.mock('next/router', () => import('@tests/helpers/router'));
  * loses 13 of 14 fields on reload"): typed, reloaded, offered, restored, cleared on save.
  */
 const FREE_CNPJ = '11222333000181';
+/** More than useFormDraft's debounce (400 ms), in fake time. */
+const DRAFT_DEBOUNCE_MS = 1_000;
 const accountId = (email: string) => db.accounts.find((a) => a.email === email)!.id;
 const draftKey = (name: string) => `giro:rascunho:${name}`;
 const stored = (name: string) => JSON.parse(localStorage.getItem(draftKey(name)) ?? 'null') as { values: Record<string, unknown> } | null;
@@ -101,6 +104,7 @@ describe('company form drafts', () => {
     expect(offer).toHaveTextContent(/^Encontramos um rascunho não salvo desta empresa, de \d{2}\/\d{2}\/\d{4}/);
     expect(field(/^Razão social/)).toHaveValue('');
     await parentOffered('Metalúrgica Horizonte Ltda');
+    fakeClock(); // the draft writes the restored values after its debounce
     await second.user.click(within(offer).getByRole('button', { name: 'Restaurar rascunho' }));
     await waitFor(() => expect(formOnScreen()).toEqual(typed));
     expect(screen.queryByRole('region', { name: 'Rascunho não salvo' })).not.toBeInTheDocument();
@@ -108,7 +112,7 @@ describe('company form drafts', () => {
     await second.user.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/empresas'));
     expect(db.companies.find((c) => c.cnpj === FREE_CNPJ)).toMatchObject({ tradeName: 'Serra Azul', parentCompanyId: 1, address: { complement: 'Sala 1203' } });
-    await new Promise((resolve) => setTimeout(resolve, 600)); // past the draft's debounce
+    await elapse(DRAFT_DEBOUNCE_MS); // a write still pending would land now
     expect(localStorage.getItem(draftKey(key))).toBeNull();
   });
 
@@ -151,11 +155,12 @@ describe('company form drafts', () => {
     expect(field(/^Razão social/)).toHaveValue(db.companies[0]!.companyName);
 
     // Typing and saving at once: the draft's pending write must not come back after the save.
+    fakeClock();
     await second.user.type(field(/^Número/), 'A');
     await second.user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Empresa salva com sucesso.')).toBeInTheDocument();
     expect(db.companies[0]).toMatchObject({ website: 'www.rascunho-horizonte.com.br', address: { complement: 'Galpão 3' } });
-    await new Promise((resolve) => setTimeout(resolve, 600)); // past the draft's debounce
+    await elapse(DRAFT_DEBOUNCE_MS); // the write of the 'A' would land now
     expect(localStorage.getItem(draftKey(`empresa:${me}:1`))).toBeNull();
   });
 

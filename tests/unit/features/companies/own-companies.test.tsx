@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { SuspendedCompaniesBanner } from '@/features/companies/components/SuspendedCompaniesBanner';
@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import VitrinePage from '@/pages/vitrine';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { settled } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -26,7 +27,7 @@ afterEach(() => server.events.removeListener('request:start', track));
 describe("the caller's companies (GET /company/list/me)", () => {
   it('are asked once for a page whose banner and hearts both read them', async () => {
     mockRouter.setRoute('/vitrine');
-    await renderApp(
+    const { client } = await renderApp(
       <RouteGuard>
         <SuspendedCompaniesBanner />
         <VitrinePage />
@@ -34,7 +35,7 @@ describe("the caller's companies (GET /company/list/me)", () => {
       { signedInAs: 'comprador@giro.dev' },
     );
     await screen.findAllByRole('button', { name: /^Favorito: / });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await settled(client);
     expect(calls.filter((c) => c.startsWith('GET /company/list/me'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { FavoritesScreen } from '@/features/favorites/screens/FavoritesScreen';
@@ -88,10 +88,13 @@ describe('the favorite heart on the showcase', () => {
 
   it('changes at once and goes back, with the error toast, when the call fails; clicks wait for the call in flight', async () => {
     let calls = 0;
+    // The call stays in flight until the test lets it answer.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('http://localhost:4000/favorites', async () => {
         calls += 1;
-        await delay(150);
+        await answered;
         return HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 });
       }),
     );
@@ -105,6 +108,7 @@ describe('the favorite heart on the showcase', () => {
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     await user.click(heart); // ignored while the first call is in flight
+    answer();
     expect(await screen.findByText('Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(calls).toBe(1);

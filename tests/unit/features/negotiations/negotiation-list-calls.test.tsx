@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { NegotiationsScreen } from '@/features/negotiations/screens/NegotiationsScreen';
@@ -6,6 +6,7 @@ import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
+import { settled } from '@tests/helpers/time';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
@@ -26,7 +27,7 @@ describe('/negociacoes/compras', () => {
   // (its own first page of 20, another query key): the single `GET /news` replaces it.
   it('the screen asks for its page of purchases once', async () => {
     mockRouter.setRoute('/negociacoes/compras');
-    await renderApp(
+    const { client } = await renderApp(
       <RouteGuard>
         <NegotiationsScreen side="purchases" />
       </RouteGuard>,
@@ -34,7 +35,7 @@ describe('/negociacoes/compras', () => {
     );
     const table = await screen.findByRole('table', { name: 'Negociações: compras' });
     await within(table).findAllByRole('link', { name: /^Negociação nº/ });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await settled(client);
     expect(calls.filter((c) => c.startsWith('GET /negotiation/list/purchases'))).toEqual(['GET /negotiation/list/purchases?page=1&take=10']);
   });
 });
