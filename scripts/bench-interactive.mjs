@@ -192,12 +192,13 @@ if (TRACE) {
     if (!t) return [];
     const k = t.byKindBeforeMs;
     const ms = (/** @type {number | null | undefined} */ v) => (v == null ? '—' : String(v));
-    return [[r.label, ms(t.documentResponseMs), `${t.scripts.count} / ${t.scripts.kB} kB`, ms(t.scripts.lastDoneMs), ms(t.mainThreadBeforeMs), ms(k.compile), ms(k.script), ms(k.html), ms(k.style), ms(k.gc), ms(t.hydrationStartMs), ms(t.hydrationMs), ms(r.runsMeasured.at(-1)?.hydratedMs == null ? null : Math.round(Number(r.runsMeasured.at(-1)?.hydratedMs)))]];
+    return [[r.label, ms(t.documentResponseMs), `${t.scripts.count} / ${t.scripts.kB} kB`, ms(t.scripts.lastDoneMs), ms(t.mainThreadBeforeMs), ms(k.script), ms(k.html), ms(k.style), ms(t.hydrationStartMs), ms(t.hydrationMs), ms(t.mainThreadHydrationMs), ms(r.runsMeasured.at(-1)?.hydratedMs == null ? null : Math.round(Number(r.runsMeasured.at(-1)?.hydratedMs)))]];
   });
-  console.log(textTable(['page', 'HTML', 'scripts', 'last script', 'main thread', 'compile', 'run', 'HTML parse', 'style', 'GC', 'hydration from', 'hydration', 'hydrated'], traceRows));
+  console.log(textTable(['page', 'HTML', 'scripts', 'last script', 'main thread', 'scripts run', 'HTML parse', 'style', 'hydration from', 'hydration', 'busy in it', 'hydrated'], traceRows));
+  console.log('chunks evaluated while React hydrated:');
   for (const r of rows) {
-    const top = r.runsMeasured.at(-1)?.trace?.topScripts ?? [];
-    if (top.length) console.log(`  ${r.label}: ${top.map((s) => `${s.file} ${s.ms}`).join(', ')}`);
+    const late = r.runsMeasured.at(-1)?.trace?.evaluatedInHydration ?? [];
+    console.log(`  ${r.label}: ${late.map((s) => `${s.file} ${s.ms}`).join(', ') || '—'}`);
   }
 }
 

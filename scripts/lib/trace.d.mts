@@ -6,8 +6,9 @@ export interface TraceSummary {
   hydrationStartMs: number | null;
   hydrationMs: number | null;
   mainThreadBeforeMs: number;
+  mainThreadHydrationMs: number;
+  evaluatedInHydration: { file: string; ms: number }[];
   byKindBeforeMs: Record<string, number>;
   scripts: { count: number; kB: number; lastDoneMs: number };
-  topScripts: { file: string; ms: number }[];
 }
 export declare function summarizeTrace(trace: { traceEvents?: TraceEvent[] } | TraceEvent[], options?: { untilMs?: number | null }): TraceSummary;

@@ -5,7 +5,8 @@
  * first control works goes: the document's first byte, what the renderer's main thread did
  * (compiling and running scripts, parsing HTML, style and layout, GC) before React starts
  * hydrating (Next's `beforeRender` mark), the hydration itself (to Next's `afterHydrate`), and
- * the scripts fetched by then. Figures in ms from the navigation's start.
+ * the scripts fetched before it; then how busy the main thread was while React hydrated, and the
+ * chunks evaluated meanwhile. Figures in ms from the navigation's start.
  */
 
 /** The categories the trace records: Chromium's timeline (what DevTools' Performance panel shows), V8's compile, user timing. */
@@ -50,8 +51,9 @@ export function summarizeTrace(trace, { untilMs = null } = {}) {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   /** @type {Record<string, { before: number, hydration: number }>} */
   const byKind = {};
+  /** Scripts that ran (a chunk evaluated) while React hydrated: work that held the first control back. */
   /** @type {Map<string, number>} */
-  const scriptByUrl = new Map();
+  const evaluatedInHydration = new Map();
   let openUntil = -1;
   for (const e of slices) {
     const kind = kindOf(e.name);
@@ -64,7 +66,7 @@ export function summarizeTrace(trace, { untilMs = null } = {}) {
     const slot = (byKind[kind] ??= { before: 0, hydration: 0 });
     slot[inHydration ? 'hydration' : 'before'] += toMs - fromMs;
     const url = typeof e.args?.data?.url === 'string' ? e.args.data.url : '';
-    if ((kind === 'script' || kind === 'compile') && url && !inHydration) scriptByUrl.set(url, (scriptByUrl.get(url) ?? 0) + toMs - fromMs);
+    if (e.name === 'EvaluateScript' && url && inHydration) evaluatedInHydration.set(url, (evaluatedInHydration.get(url) ?? 0) + toMs - fromMs);
   }
 
   // Scripts asked for by the end, with their sizes (encoded, as sent) and when each finished.
@@ -78,7 +80,9 @@ export function summarizeTrace(trace, { untilMs = null } = {}) {
     const request = requests.get(id);
     if (request && e.name === 'ResourceFinish') [request.doneMs, request.bytes] = [(e.ts - start) / 1000, Number(data.encodedDataLength) || 0];
   }
-  const scripts = [...requests.values()].filter((r) => r.sentMs <= endMs);
+  // What the page downloads before React starts: each file once (a chunk can be asked twice).
+  const cutMs = hydrationStartMs ?? endMs;
+  const scripts = [...new Map([...requests.values()].filter((r) => r.sentMs <= cutMs).map((r) => [r.url, r])).values()];
   const document = events.find((e) => e.name === 'ResourceReceiveResponse' && (e.args?.data?.mimeType === 'text/html'));
   const round = (/** @type {number} */ n) => Math.round(n);
   const sum = (/** @type {'before' | 'hydration'} */ part) => round(Object.values(byKind).reduce((total, slot) => total + slot[part], 0));
@@ -87,9 +91,9 @@ export function summarizeTrace(trace, { untilMs = null } = {}) {
     hydrationStartMs: hydrationStartMs === null ? null : round(hydrationStartMs),
     hydrationMs: hydrationStartMs === null || hydrationEndMs === null ? null : round(hydrationEndMs - hydrationStartMs),
     mainThreadBeforeMs: sum('before'),
+    mainThreadHydrationMs: sum('hydration'),
     byKindBeforeMs: Object.fromEntries(Object.entries(byKind).map(([kind, slot]) => [kind, round(slot.before)])),
     scripts: { count: scripts.length, kB: Math.round(scripts.reduce((total, r) => total + r.bytes, 0) / 102.4) / 10, lastDoneMs: round(Math.max(0, ...scripts.map((r) => r.doneMs ?? 0))) },
-    /** The scripts that took most main-thread time before hydration, by file name. */
-    topScripts: [...scriptByUrl.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([url, ms]) => ({ file: url.split('/').pop() ?? url, ms: round(ms) })),
+    evaluatedInHydration: [...evaluatedInHydration.entries()].map(([url, ms]) => ({ file: url.split('/').pop() ?? url, ms: round(ms) })),
   };
 }

@@ -25,6 +25,8 @@ describe('bench:interactive trace summary', () => {
       X('FunctionCall', 700, 250),
       X('MinorGC', 960, 5),
       mark('afterHydrate', 980),
+      // A chunk that arrived during hydration (the probe saw the control at 1 000 ms).
+      X('EvaluateScript', 1010, 20, { url: 'http://x/_next/static/chunks/firebase.js' }),
       // After the first control was hydrated: not counted.
       X('EvaluateScript', 1200, 300, { url: 'http://x/_next/static/chunks/late.js' }),
       net('ResourceSendRequest', 1100, { requestId: 'c', url: 'http://x/_next/static/chunks/late.js' }),
@@ -39,14 +41,14 @@ describe('bench:interactive trace summary', () => {
     expect(summary.byKindBeforeMs).toEqual({ html: 20, script: 100, compile: 10, gc: 0 });
     expect(summary.mainThreadBeforeMs).toBe(130);
     expect(summary.scripts).toEqual({ count: 2, kB: 3, lastDoneMs: 400 });
-    expect(summary.topScripts).toEqual([
-      { file: 'b.js', ms: 100 },
-      { file: 'a.js', ms: 10 },
-    ]);
+    expect(summary.mainThreadHydrationMs).toBe(255);
+    expect(summary.evaluatedInHydration).toEqual([]);
   });
 
-  it('without the probe’s figure it stops at Next’s afterHydrate', () => {
-    expect(summarizeTrace(trace).byKindBeforeMs.gc).toBe(0);
-    expect(summarizeTrace(trace).scripts.count).toBe(2);
+  it('without the probe’s figure it stops at Next’s afterHydrate; chunks evaluated while React hydrated are named', () => {
+    const summary = summarizeTrace(trace);
+    expect(summary.scripts.count).toBe(2);
+    expect(summary.evaluatedInHydration).toEqual([]);
+    expect(summarizeTrace(trace, { untilMs: 1000 }).evaluatedInHydration).toEqual([{ file: 'firebase.js', ms: 20 }]);
   });
 });
