@@ -17,9 +17,12 @@ import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveE
 import { CONTROL_SELECTOR, INTERACTIVE_TARGETS, apiCallsOf, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
 import { finish, fmtMs, missedChecks, textTable, writeResults } from './lib/report.mjs';
 import { APP_URL, CHROMIUM, CHROMIUM_ARGS } from './lib/stack.mjs';
+import { TRACE_CATEGORIES, summarizeTrace } from './lib/trace.mjs';
 
 const RUNS = positiveEnv('BENCH_INTERACTIVE_RUNS', 5);
 const CPU_RATE = Math.max(1, Number(process.env.BENCH_INTERACTIVE_CPU || 4) || 4);
+/** The browser's trace of each page's last run, read into where its time went (scripts/lib/trace.mjs). */
+const TRACE = process.env.BENCH_INTERACTIVE_TRACE === '1';
 /** 10 Mbit/s each way, in bytes per second, and 40 ms of latency. */
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
 const BASELINE_LABEL = 'bare Next page';
@@ -48,17 +51,20 @@ const PAGES = pickPages(
 const { env, say, stop } = await openBenchStack({ name: 'interactive', baseline: true });
 const API_ORIGIN = new URL(env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').origin;
 
-const runsByPage = /** @type {Map<string, import('./lib/interactive.mjs').InteractiveRun[]>} */ (new Map(PAGES.map((p) => [p.label, []])));
+const runsByPage = /** @type {Map<string, MeasuredRun[]>} */ (new Map(PAGES.map((p) => [p.label, []])));
 const sessions = /** @type {Map<string, import('@playwright/test').BrowserContextOptions['storageState']>} */ (new Map());
 const errors = /** @type {string[]} */ ([]);
 let browserVersion = '';
 
+/** @typedef {import('./lib/interactive.mjs').InteractiveRun & { trace?: ReturnType<typeof summarizeTrace> }} MeasuredRun */
+
 /**
  * One load in a fresh context, read once hydrated and the network has been quiet a moment.
  * @param {import('@playwright/test').Browser} browser @param {typeof PAGES[number]} spec @param {boolean} throttled false: the warm-up
- * @returns {Promise<import('./lib/interactive.mjs').InteractiveRun>}
+ * @param {boolean} [traced] record the browser's trace of this load
+ * @returns {Promise<MeasuredRun>}
  */
-async function loadPage(browser, spec, throttled) {
+async function loadPage(browser, spec, throttled, traced = false) {
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: spec.account ? sessions.get(spec.account) : undefined });
   try {
     await context.addInitScript(installInteractiveProbe, { scope: spec.scope, selector: CONTROL_SELECTOR });
@@ -73,9 +79,11 @@ async function loadPage(browser, spec, throttled) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     }
     const url = spec.url();
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     // A slow poll: the page is throttled, and our own checks must not weigh on it.
     await page.waitForFunction(() => /** @type {any} */ (window).__interactive?.hydratedMs != null, undefined, { timeout: 60_000, polling: 250 });
+    const traceBuffer = traced ? await browser.stopTracing() : null;
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(500);
     // A signed-in page's own reads start once the session has restored (Firebase, then GET /user),
@@ -88,7 +96,8 @@ async function loadPage(browser, spec, throttled) {
     });
     if (figures.path !== new URL(url).pathname) throw new Error(`${url} ended on ${figures.path} (not signed in?)`);
     const { path: _path, ...run } = figures;
-    return { ...run, ...apiCallsOf(requests, API_ORIGIN) };
+    const trace = traceBuffer ? summarizeTrace(JSON.parse(traceBuffer.toString('utf8')), { untilMs: run.hydratedMs }) : undefined;
+    return { ...run, ...apiCallsOf(requests, API_ORIGIN), ...(trace ? { trace } : {}) };
   } finally {
     await context.close();
   }
@@ -136,7 +145,7 @@ try {
     // Each round starts one page further on: no page is always the first after a pause.
     const shift = (round - 1) % PAGES.length;
     for (const spec of [...PAGES.slice(shift), ...PAGES.slice(0, shift)]) {
-      const run = await loadPage(browser, spec, true);
+      const run = await loadPage(browser, spec, true, TRACE && round === RUNS);
       runsByPage.get(spec.label)?.push(run);
       const ms = (/** @type {number | null} */ v) => (v == null ? '—' : `${Math.round(v)}`);
       say(`run ${round}/${RUNS} ${spec.label}: first paint ${ms(run.firstPaintMs)}, LCP ${ms(run.lcpMs)}, hydrated ${ms(run.hydratedMs)} ms (${run.control}); API calls ${run.apiCalls} + Novidades ${run.newsCalls}`);
@@ -175,6 +184,23 @@ console.log('\nfirst control (the one timed):');
 for (const r of rows) console.log(`  ${r.label}: ${r.controls.join(' | ') || '—'}`);
 console.log('\nAPI calls of the last run (Novidades apart):');
 for (const r of rows.filter((row) => row.label !== BASELINE_LABEL)) console.log(`  ${r.label}: ${r.runsMeasured.at(-1)?.apiPaths.join(' ') || '—'}`);
+
+if (TRACE) {
+  console.log('\nthe trace of each page\'s last run (ms from navigation start; main thread before hydration starts, by kind; scripts asked for by the first control\'s hydration):');
+  const traceRows = rows.flatMap((r) => {
+    const t = r.runsMeasured.at(-1)?.trace;
+    if (!t) return [];
+    const k = t.byKindBeforeMs;
+    const ms = (/** @type {number | null | undefined} */ v) => (v == null ? '—' : String(v));
+    return [[r.label, ms(t.documentResponseMs), `${t.scripts.count} / ${t.scripts.kB} kB`, ms(t.scripts.lastDoneMs), ms(t.mainThreadBeforeMs), ms(k.script), ms(k.html), ms(k.style), ms(t.hydrationStartMs), ms(t.hydrationMs), ms(t.mainThreadHydrationMs), ms(r.runsMeasured.at(-1)?.hydratedMs == null ? null : Math.round(Number(r.runsMeasured.at(-1)?.hydratedMs)))]];
+  });
+  console.log(textTable(['page', 'HTML', 'scripts', 'last script', 'main thread', 'scripts run', 'HTML parse', 'style', 'hydration from', 'hydration', 'busy in it', 'hydrated'], traceRows));
+  console.log('chunks evaluated while React hydrated:');
+  for (const r of rows) {
+    const late = r.runsMeasured.at(-1)?.trace?.evaluatedInHydration ?? [];
+    console.log(`  ${r.label}: ${late.map((s) => `${s.file} ${s.ms}`).join(', ') || '—'}`);
+  }
+}
 
 const profile = { cpuThrottlingRate: CPU_RATE, network: NETWORK, viewport: CONTEXT_OPTIONS.viewport, coldCache: true };
 const out = writeResults('interactive.json', { generatedAt: new Date().toISOString(), browser: browserVersion, profile, runsPerPage: RUNS, targets: INTERACTIVE_TARGETS, baselineHydratedMs: baselineHydrated, pages: rows, errors });

@@ -1,7 +1,7 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyFirebaseGateway, loadFirebaseGateway } from '@/features/auth/lazy-gateway';
 import { getApiClient } from '@/lib/api/connection';
 import { env } from '@/lib/env';
@@ -10,11 +10,14 @@ import type { ServerSession } from '@/features/auth/ssr';
 import { toastHost } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 
-// The session (Firebase) and the API client (axios) are chunks of their own, off the first load;
-// every signed-in screen needs both at once, one after the other (restore the user, then GET
-// /user). Ask for both as soon as this module runs in the browser — alongside hydration, rather
-// than one round trip after the other once the session has mounted.
-if (typeof window !== 'undefined') {
+/**
+ * The session (Firebase) and the API client (axios) are chunks of their own, off the first load;
+ * every signed-in screen needs both, one after the other (restore the user, then GET /user). Both
+ * are asked for together once the page has hydrated, rather than one round trip after the other;
+ * not before: the server rendered the page with the session, so its first controls need neither,
+ * and running Firebase's chunk while the page hydrates delayed them (docs/performance.md).
+ */
+function loadSessionChunks() {
   void loadFirebaseGateway().catch(() => undefined); // AuthProvider asks again and reports
   void getApiClient().catch(() => undefined); // the first request asks again and reports
 }
@@ -40,6 +43,7 @@ const apiOrigin = (() => {
 export function AppProviders({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
   const [client] = useState(() => createQueryClient({ serverRendered: serverSession?.state.queries }));
   const toasts = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
+  useEffect(loadSessionChunks, []);
   return (
     <QueryClientProvider client={client}>
       {apiOrigin ? (
