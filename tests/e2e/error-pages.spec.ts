@@ -25,8 +25,22 @@ test.describe('an address the server cannot decode', () => {
 test('an address whose #anchor is not valid %-encoding opens the page as usual', async ({ page }) => {
   // A full load (the first of this test's tab): the app's anchor scroll reads the hash on mount.
   // It used to throw a URIError there, and Next replaced the page with its error page.
+  // The page gets an element with the hash as typed, and the test sees the anchor scroll reach it:
+  // the scroll has run (after its 100 ms) on the undecodable hash, instead of a fixed wait for it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const target = document.createElement('div');
+      target.id = '%E0%A4%A';
+      document.body.append(target);
+    });
+    const scroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, ...args: Parameters<Element['scrollIntoView']>) {
+      (window as unknown as { anchorScrolledTo?: string }).anchorScrolledTo = this.id;
+      return scroll.apply(this, args);
+    };
+  });
   await page.goto('/#%E0%A4%A');
-  await page.waitForTimeout(300); // past the anchor scroll's 100 ms
+  await page.waitForFunction(() => (window as unknown as { anchorScrolledTo?: string }).anchorScrolledTo === '%E0%A4%A');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dê giro ao estoque parado da sua empresa.');
   await expect(page.getByText('Algo deu errado')).toHaveCount(0);
 });

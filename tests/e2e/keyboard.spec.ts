@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, openSignedIn, test } from './fixtures';
 
 /**
  * Quality gates — keyboard only: after signing in (and opening the route by address), every step
@@ -26,8 +26,7 @@ async function tabTo(page: Page, target: Locator, { key = 'Tab', max = 80 }: { k
 const expectFocus = (target: Locator) => expect.poll(() => isFocused(target)).toBe(true);
 
 test('the data table: pager, sorting, a select filter and the search, from the keyboard', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/anuncios');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios');
   const table = page.getByRole('table', { name: 'Anúncios' });
   const rows = table.locator('tbody tr');
   const pager = page.getByRole('navigation', { name: 'Paginação' });
@@ -109,8 +108,7 @@ test('the data table: pager, sorting, a select filter and the search, from the k
 });
 
 test('a form: tab through the fields, submit with Enter, see the errors, fix them, submit with Space', async ({ page }) => {
-  await signIn(page, DEV.vendedor);
-  await page.goto('/perfil');
+  await openSignedIn(page, DEV.vendedor, '/perfil');
   const form = page.getByRole('form', { name: 'Meu perfil' });
   const name = form.getByRole('textbox', { name: 'Nome completo' });
   const phone = form.getByRole('textbox', { name: 'Telefone' });
@@ -159,8 +157,7 @@ test('a form: tab through the fields, submit with Enter, see the errors, fix the
 });
 
 test('dialogs: open with the keyboard, focus inside, Tab trapped, Esc closes, focus back on the opener', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/segmentos');
+  await openSignedIn(page, DEV.admin, '/admin/segmentos');
   const table = page.getByRole('table', { name: 'Segmentos' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')));
@@ -221,8 +218,7 @@ test('dialogs: open with the keyboard, focus inside, Tab trapped, Esc closes, fo
 });
 
 test('the featured list is reordered with the keyboard, and the new order is kept', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/destaques');
+  await openSignedIn(page, DEV.admin, '/admin/destaques');
   const list = page.getByRole('list', { name: 'Anúncios em destaque' });
   const titles = async () => (await list.getByRole('listitem').getByRole('link').allTextContents()).map((t) => t.trim());
   await expect(list.getByRole('listitem')).toHaveCount(4);
@@ -272,8 +268,8 @@ for (const [who, path, firstInMain] of [
   [null, '/', { role: 'link', name: 'Cadastre sua empresa' }],
 ] as const) {
   test(`${path}: the first Tab shows "Pular para o conteúdo", which skips the header`, async ({ page }) => {
-    if (who) await signIn(page, who);
-    await page.goto(path);
+    if (who) await openSignedIn(page, who, path);
+    else await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
     await page.locator('body').focus();
     await page.keyboard.press('Tab');

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { DEV, expect, signIn, test, toast } from './fixtures';
+import { DEV, expect, openSignedIn, test, toast } from './fixtures';
 
 test.describe('admin dashboard (issue 8)', () => {
   /** The number of a dashboard link named '<n> <text>'. */
@@ -16,7 +16,7 @@ test.describe('admin dashboard (issue 8)', () => {
   }
 
   test('the pending-announcements count equals the rows of /admin/anuncios/aprovacoes; every other count, its filtered list', async ({ page }) => {
-    await signIn(page, DEV.admin);
+    await openSignedIn(page, DEV.admin, '/admin');
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel administrativo' })).toBeVisible();
 
@@ -55,7 +55,7 @@ test.describe('admin dashboard (issue 8)', () => {
   });
 
   test('a 30-day total and a day of the timeline open their lists filtered by creation period, with the same count', async ({ page }) => {
-    await signIn(page, DEV.admin);
+    await openSignedIn(page, DEV.admin, '/admin');
     const timeline = page.getByRole('region', { name: 'Últimos 30 dias' });
     const total = await countOf(page, /^\d+ novos? anúncios? de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/);
     expect(total.n).toBeGreaterThan(0);
@@ -91,7 +91,7 @@ test.describe('admin dashboard (issue 8)', () => {
   });
 
   test('the charts load on the dashboard with their text alternatives; approving an announcement lowers the count', async ({ page }) => {
-    await signIn(page, DEV.admin);
+    await openSignedIn(page, DEV.admin, '/admin');
     const negotiations = page.getByRole('region', { name: 'Negociações por status' });
     const chart = negotiations.getByRole('img', { name: /^Gráfico de barras das negociações por status: Em cotação, \d+;/ });
     await expect(chart).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('admin dashboard (issue 8)', () => {
   });
 
   test('the dashboard and the reports pass axe (WCAG 2 A/AA)', async ({ page }) => {
-    await signIn(page, DEV.admin);
+    await openSignedIn(page, DEV.admin, '/admin');
     await expect(page.getByRole('img', { name: /^Gráfico de linhas/ })).toBeVisible();
     await page.getByText('Ver os números de cada dia').click();
     await expectAccessible(page, { minImpact: 'minor' });
@@ -130,8 +130,7 @@ test.describe('admin dashboard (issue 8)', () => {
   // That every /admin/* call answers 401 to a COMMERCE token, the report downloads included, is
   // tested against the mock API itself (tests/integration/mock-api/admin-guard.test.ts).
   test('a seller who opens the reports gets the 401 message and is sent to the showcase', async ({ page }) => {
-    await signIn(page, DEV.vendedor);
-    await page.goto('/admin/relatorios');
+    await openSignedIn(page, DEV.vendedor, '/admin/relatorios');
     await expect(toast(page, 'Erro #401: Você não possui autorização para acessar o recurso solicitado!')).toBeVisible();
     await expect(page).toHaveURL('/vitrine');
   });

@@ -4,12 +4,12 @@
  * the server; without the header the dated default name is used; a forced 500 shows the spec's
  * message. The admin dashboard is in reports-dashboard.spec.ts; the helpers in reports/helpers.ts.
  */
-import { DEV, expect, mockFail, signIn, test, toast } from './fixtures';
+import { DEV, expect, mockFail, openSignedIn, test, toast } from './fixtures';
 import { card, download, headerFileName, isoDay, REPORTS, today, type Downloaded, type Report } from './reports/helpers';
 
 test.describe('reports (issue 8)', () => {
   test('each report downloads as .xlsx named by the response header, and holds the seeded rows', async ({ page }) => {
-    await signIn(page, DEV.admin);
+    await openSignedIn(page, DEV.admin, '/admin');
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Relatórios', exact: true }).click();
     await expect(page).toHaveURL('/admin/relatorios');
     await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
@@ -53,8 +53,7 @@ test.describe('reports (issue 8)', () => {
   });
 
   test('the filters reach the server: a status, a period', async ({ page }) => {
-    await signIn(page, DEV.admin);
-    await page.goto('/admin/relatorios');
+    await openSignedIn(page, DEV.admin, '/admin/relatorios');
 
     const companies = card(page, REPORTS.companies);
     await companies.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pendente' });
@@ -90,8 +89,7 @@ test.describe('reports (issue 8)', () => {
   });
 
   test('without a Content-Disposition header the file gets the dated default name', async ({ page }) => {
-    await signIn(page, DEV.admin);
-    await page.goto('/admin/relatorios');
+    await openSignedIn(page, DEV.admin, '/admin/relatorios');
     await page.route('**/reports/admin/negotiations**', async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
@@ -105,8 +103,7 @@ test.describe('reports (issue 8)', () => {
   });
 
   test("a forced 500 shows the spec's message, and the next try downloads", async ({ page }) => {
-    await signIn(page, DEV.admin);
-    await page.goto('/admin/relatorios');
+    await openSignedIn(page, DEV.admin, '/admin/relatorios');
     await mockFail({ path: '/reports/admin/products', status: 500 });
     const products = card(page, REPORTS.products);
     await products.getByRole('button', { name: 'Baixar relatório de produtos' }).click();
