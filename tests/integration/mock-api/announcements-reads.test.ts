@@ -8,6 +8,7 @@ import { call, idsOf, productOf, shown } from './announcements-setup';
 import { mockOnly, needsSeed } from './helpers';
 
 mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['lists only APPROVED announcements of APPROVED companies']);
+mockOnly("times the mock's own seed builder", ['seeds 10 000 announcements']);
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('announcement seed', () => {
