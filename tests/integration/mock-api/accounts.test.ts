@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
+import { mockOnly } from './helpers';
+
+mockOnly('signs up users the identity provider does not hold, with forged tokens');
 
 const API = 'http://localhost:4000';
 const bearer = (uid: string, claims = {}) => ({ authorization: `Bearer ${makeTestToken(uid, claims)}` });

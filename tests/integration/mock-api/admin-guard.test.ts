@@ -4,6 +4,9 @@ import { MOCK_API_ORIGIN } from '@/mocks/config';
 import { DEV_ACCOUNTS, type DevAccountKey } from '@/mocks/db/seed';
 import { handlers } from '@/mocks/handlers';
 import { makeTestToken } from '@/mocks/lib/token';
+import { mockOnly } from './helpers';
+
+mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
  * DESIGN.md §5: every admin route of the API refuses a COMMERCE caller with 401. The routes are

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { call, idsOf, shown, validBody } from './announcements-setup';
-import { type Who } from './helpers';
+import { mockOnly, needsSeed, type Who } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['allows at most 7', 'creates for any APPROVED company']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('admin announcement calls', () => {
   it('are refused to COMMERCE users', async () => {

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { db } from '@/mocks/db/store';
 import { auth, call, HEADER, idsOf, importForm, workbook } from './announcements-setup';
-import { API } from './helpers';
+import { API, mockOnly, needsSeed } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['imports the good rows']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('Excel template, export and import', () => {
   it('serves the template as a real .xlsx with the import columns and the valid products and units', async () => {

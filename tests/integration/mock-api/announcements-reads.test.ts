@@ -5,6 +5,11 @@ import { seedCatalogue } from '@/mocks/db/catalogue';
 import { createSeed, PLACES } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { call, idsOf, productOf, shown } from './announcements-setup';
+import { mockOnly, needsSeed } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['lists only APPROVED announcements of APPROVED companies']);
+mockOnly("times the mock's own seed builder", ['seeds 10 000 announcements']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('announcement seed', () => {
   it('has 60+ announcements in every status over APPROVED companies, a dense featured list of APPROVED ones, and real photo files', () => {

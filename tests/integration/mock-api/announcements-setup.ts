@@ -3,13 +3,11 @@ import * as XLSX from 'xlsx';
 import type { AnnouncementBody } from '@/features/announcements/api';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db, nextId } from '@/mocks/db/store';
 import { makeFileRecord } from '@/mocks/lib/file-links';
-import { makeTestToken } from '@/mocks/lib/token';
-import { API, type Who } from './helpers';
+import { API, tokenOf, type Who } from './helpers';
 
-export const auth = (who: Who) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid, { email: DEV_ACCOUNTS[who].email })}` });
+export const auth = (who: Who) => ({ authorization: `Bearer ${tokenOf(who, { withEmail: true })}` });
 
 export interface Answer {
   status: number;

@@ -5,7 +5,9 @@ import { createSeed } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
 import { call, idsOf, pdfId, seller, validBody } from './announcements-setup';
-import { type Who } from './helpers';
+import { mockOnly, type Who } from './helpers';
+
+mockOnly("its bodies attach files it puts straight into the mock's store");
 
 describe('POST /announcement and PUT /announcement/{id}', () => {
   it('creates a PENDING announcement for an APPROVED company of the caller', async () => {

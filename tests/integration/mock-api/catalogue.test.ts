@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
-import { makeTestToken } from '@/mocks/lib/token';
+import { API, needsSeed, tokenOf } from './helpers';
 
-const API = 'http://localhost:4000';
-const admin = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.admin.uid)}`, 'content-type': 'application/json' };
-const seller = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.vendedor.uid)}`, 'content-type': 'application/json' };
+needsSeed("picks records of the mock's seed (ids, names, counts)");
+
+const admin = { authorization: `Bearer ${tokenOf('admin')}`, 'content-type': 'application/json' };
+const seller = { authorization: `Bearer ${tokenOf('vendedor')}`, 'content-type': 'application/json' };
 
 type Json = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { makeTestToken } from '@/mocks/lib/token';
-import { API, get, send } from './helpers';
+import { API, get, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly('forges the token of a user who just signed up', ['says whether the client confirmed']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('clients', () => {
   it('lists clients (no admins) with name, e-mail, type and status filters', async () => {

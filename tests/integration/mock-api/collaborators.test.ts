@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['invites a new person']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('collaborators', () => {
   it('lists the members of a company to its members, owner first', async () => {

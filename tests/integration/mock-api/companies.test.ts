@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '@/lib/validators/documents';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
-import { makeTestToken } from '@/mocks/lib/token';
+import { API, mockOnly, needsSeed, tokenOf } from './helpers';
 
-const API = 'http://localhost:4000';
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['GET /company/{id} is for members', 'a rejected company edited by its owner', 'creates a PENDING company owned']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
+
 type Body = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
-const as = (key: keyof typeof DEV_ACCOUNTS) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[key].uid)}`, 'content-type': 'application/json' });
+const as = (key: keyof typeof DEV_ACCOUNTS) => ({ authorization: `Bearer ${tokenOf(key)}`, 'content-type': 'application/json' });
 async function call(path: string, headers: Record<string, string> = {}, init: RequestInit = {}) {
   const response = await fetch(`${API}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
   return { status: response.status, body: (await response.json().catch(() => null)) as Body };

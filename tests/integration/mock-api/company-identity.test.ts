@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { get, needsSeed, send } from './helpers';
+
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Issue 25 / DESIGN.md §9 "Trust": an approved company that changes its CNPJ, razão social or nome

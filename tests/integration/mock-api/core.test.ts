@@ -6,6 +6,9 @@ import { HttpError } from '@/mocks/lib/errors';
 import { enumFilter, enumFilters, matchesText, paginate, sortItems, YES_NO } from '@/mocks/lib/list';
 import { idField } from '@/mocks/lib/numbers';
 import { decodeToken, makeTestToken } from '@/mocks/lib/token';
+import { mockOnly } from './helpers';
+
+mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 describe('mock list helpers', () => {
   it('paginates any list into the { data, meta } shape', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toApiDay } from '@/lib/api-period';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
-import { makeTestToken } from '@/mocks/lib/token';
+import { API, mockOnly, tokenOf } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API");
 
 /**
  * `createdFrom` / `createdTo` on `GET /admin/clients` and `GET /admin/announcement`: calendar days
  * sent as yyyy/MM/dd or as an ISO date-time (SPEC.md §9), inclusive, in São Paulo time — the
  * timeline's days.
  */
-const API = 'http://localhost:4000';
-const auth = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.admin.uid)}` };
+const auth = { authorization: `Bearer ${tokenOf('admin')}` };
 async function get(path: string) {
   const response = await fetch(`${API}${path}`, { headers: auth });
   return { status: response.status, body: (await response.json()) as { data?: Row[]; meta?: { itemCount: number }; message?: string } };

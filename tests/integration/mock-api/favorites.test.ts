@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { get, needsSeed, send } from './helpers';
+
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 const publicOf = (companyId: number) => db.announcements.find((a) => a.companyId === companyId && a.status === 'APPROVED' && !db.favorites.some((f) => f.announcementId === a.id))!;
 

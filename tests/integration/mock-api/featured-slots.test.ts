@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { MAX_FEATURED } from '@/features/featured/model';
-import { get, send } from './helpers';
+import { get, mockOnly, send } from './helpers';
 import { put, seeded } from './negotiations-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API");
 
 /** Issue 39: a sold-out announcement leaves the featured list, so its slot is free again. */
 describe('featured slots and sold-out announcements', () => {

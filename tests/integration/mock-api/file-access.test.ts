@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementBody } from '@/features/announcements/api';
 import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { db } from '@/mocks/db/store';
-import { API, get, headersOf, send, type Who } from './helpers';
+import { API, get, headersOf, mockOnly, needsSeed, send, type Who } from './helpers';
+
+mockOnly("moves the test's clock, not the server's", ['stops answering the signed address']);
+mockOnly("reads a seeded file's random address from the local copy of the seed", ['of the seed: a PENDING announcement']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Who reads a stored file, and who attaches it (issue 25, item 4): addresses nobody can guess,

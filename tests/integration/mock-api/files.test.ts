@@ -4,6 +4,9 @@ import { uploadFile } from '@/lib/file-api';
 import { db } from '@/mocks/db/store';
 import { makeFileRecord, signedFileUrl } from '@/mocks/lib/file-links';
 import { signInAs } from '../../utils';
+import { mockOnly } from './helpers';
+
+mockOnly("drives the app's file client against the in-process mock");
 
 // Node's own FormData/File: jsdom's FormData does not survive the XHR interceptor (the file arrives as 'blob').
 

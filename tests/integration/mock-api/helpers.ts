@@ -1,13 +1,14 @@
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
-import { makeTestToken } from '@/mocks/lib/token';
+import { API, tokenOf, type Who } from '@tests/contract/env';
 
-/** Calls the mock API (msw/node) as a dev account. Shared by the mock API tests. */
-export const API = 'http://localhost:4000';
-export type Who = keyof typeof DEV_ACCOUNTS;
+/**
+ * Calls the API as a dev account: the in-process mock (msw/node), or API_URL's server over HTTP
+ * (docs/contract-tests.md). Shared by the API integration tests.
+ */
+export { API, mockOnly, needsSeed, remote, tokenOf, type Who } from '@tests/contract/env';
 export type Json = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
 
 export const headersOf = (who?: Who): Record<string, string> =>
-  who ? { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid)}`, 'content-type': 'application/json' } : { 'content-type': 'application/json' };
+  who ? { authorization: `Bearer ${tokenOf(who)}`, 'content-type': 'application/json' } : { 'content-type': 'application/json' };
 
 export async function send(method: string, path: string, who?: Who, body?: unknown) {
   const response = await fetch(`${API}${path}`, { method, headers: headersOf(who), body: body === undefined ? undefined : JSON.stringify(body) });

@@ -3,7 +3,9 @@ import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { makeTestToken, type TokenClaims } from '@/mocks/lib/token';
-import { API, send, type Json } from './helpers';
+import { API, type Json, mockOnly, send } from './helpers';
+
+mockOnly('forges tokens whose e-mail, verification and sign-in time it chooses');
 
 /**
  * Proven identities (issue 36, items 1–3): the API trusts only e-mails a token proves, an invited

@@ -6,8 +6,11 @@ import { XLSX_MIME } from '@/features/announcements/model';
 import type { Impact } from '@/features/impact/api';
 import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { db } from '@/mocks/db/store';
-import { API, get, headersOf, type Who } from './helpers';
+import { API, get, headersOf, mockOnly, needsSeed, type Who } from './helpers';
 import { scenario } from './impact-scenario';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['a company’s: “Por mês”', 'adds up the whole platform', 'counts only FINISHED negotiations', 'filters by month']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /** Today in Brasília (UTC-3), yyyy-MM-dd: the date in the file name. */
 const todayBr = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);

@@ -5,15 +5,15 @@ import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@/features/announcements/import/rows';
 import { readSheetRows, SPREADSHEET_LIMITS } from '@/features/announcements/import/workbook';
 import { zipUncompressedSize, zipUnpacksWithin } from '@/features/announcements/import/zip';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
-import { makeTestToken } from '@/mocks/lib/token';
+import { API, needsSeed, tokenOf } from './helpers';
 import { heavyWorkbook, lyingZip as storedButDeflated } from '../../helpers/hostile-zip';
+
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Issue 25, item 2: a 5 kB spreadsheet with one cell at A1 and one at XFD1048576 took the mock to
  * 4 GB, and a 200 kB zip bomb to 1.3 GB. Both are refused now before the sheet is read.
  */
-const API = 'http://localhost:4000';
 const HEADER = IMPORT_COLUMNS.map((c) => c.header);
 const ROW = ['Chapas SAE 1020 — lote A', '', 'Chapa de aço carbono SAE 1020', 10, 't', '5.100,00', '', '01310-100', 'São Paulo', 'SP'];
 
@@ -64,7 +64,7 @@ async function importFile(bytes: Uint8Array) {
   const form = new FormData();
   form.append('file', new File([bytes as BlobPart], 'anuncios.xlsx', { type: XLSX_MIME }));
   form.append('company', '1');
-  const token = makeTestToken(DEV_ACCOUNTS.admin.uid, { email: DEV_ACCOUNTS.admin.email });
+  const token = tokenOf('admin', { withEmail: true });
   const response = await fetch(`${API}/admin/announcement/import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, body: (await response.json()) as { message?: string; created?: number } };
 }

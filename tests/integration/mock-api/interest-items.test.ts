@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['gives the seller the negotiationId', 'leaves the showcase and the featured list', 'links the negotiation of the same announcement', 'lists only the caller', 'registers an interest once per client']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 const offer = () => db.announcements.find((a) => a.companyId === 3 && a.status === 'APPROVED' && !db.interestItems.some((i) => i.announcementId === a.id))!;
 const names = (rows: Record<string, unknown>[]) => rows.map((r) => (r.customer as { name: string }).name);

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockConfig } from '@/mocks/config';
 import { sendPasswordMail } from '@/mocks/lib/firebase-admin';
 import { server } from '@/mocks/node';
+import { mockOnly } from './helpers';
+
+mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 const host = mockConfig.authEmulatorHost;
 afterEach(() => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { db } from '@/mocks/db/store';
 import { makeTestToken } from '@/mocks/lib/token';
-import { API, get, send, type Json } from './helpers';
+import { API, get, type Json, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['declined: no membership']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Invitations need the invitee's consent (issue 25, item 10): an e-mail that already has an account

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
 import { ADDRESS_MAX } from '@/lib/validators/address';
 import { TEXT_MAX } from '@/lib/validators/common';
-import { send } from './helpers';
+import { API, mockOnly, needsSeed, send, tokenOf } from './helpers';
+
+mockOnly('forges the token of a user who just signed up', ['POST /account: a name past']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Issue 25: no body over 1 MB is read (413 PayloadTooLarge) and every free-text field of the
@@ -35,9 +37,9 @@ describe('a body over 1 MB', () => {
   });
 
   it('is refused by its declared length before it is read', async () => {
-    const response = await fetch('http://localhost:4000/company/1', {
+    const response = await fetch(`${API}/company/1`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.vendedor.uid)}`, 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) },
+      headers: { authorization: `Bearer ${tokenOf('vendedor')}`, 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) },
       body: '{}',
     }).catch(() => null);
     // undici refuses a content-length that does not match the body; when it sends it, the mock says 413.
@@ -70,7 +72,7 @@ describe('text limits of the company body', () => {
 describe('text limits of accounts, profiles and collaborators', () => {
   it('POST /account: a name past TEXT_MAX.name is a 400', async () => {
     const body = { name: `Nova ${long(TEXT_MAX.name)}`, email: 'nova@empresa.com.br', cpf: '52998224725', phone: { Area: '11', Numero: '987654321' }, accountType: 'SELLER' };
-    const response = await fetch('http://localhost:4000/account', {
+    const response = await fetch(`${API}/account`, {
       method: 'POST',
       headers: { authorization: `Bearer ${makeTestToken('new-uid', { email: 'nova@empresa.com.br' })}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),

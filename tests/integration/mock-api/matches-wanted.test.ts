@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get } from './helpers';
+import { get, mockOnly } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API");
 
 /**
  * `GET /announcement/me/wanted` ("Quem procura o que você vende"): the approved searches of other

@@ -7,6 +7,9 @@ import { createMockApp, listenMockApp } from '@/mocks/app';
 import { server as msw } from '@/mocks/node';
 import { makeTestToken } from '@/mocks/lib/token';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { mockOnly } from './helpers';
+
+mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
  * Issue 38 on the mock's real HTTP server: bodies refused past their cap before they are read,

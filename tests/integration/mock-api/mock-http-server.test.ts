@@ -7,6 +7,9 @@ import { createMockApp, listenMockApp } from '@/mocks/app';
 import { server as msw } from '@/mocks/node';
 import { makeTestToken } from '@/mocks/lib/token';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { mockOnly } from './helpers';
+
+mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
  * The mock's HTTP server (src/mocks/server.ts) as `npm run dev` and e2e run it, on a free port:

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { safePattern } from '@/mocks/lib/safe-pattern';
-import { API, get, send } from './helpers';
+import { API, get, mockOnly, send } from './helpers';
+
+mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
  * Issue 25, "the mock is open": tokens without an expiry, control endpoints called from any web

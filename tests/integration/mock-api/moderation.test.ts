@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['returns an APPROVED', 'takes its announcements out of the showcase']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /** Issue 36, item 4: suspension, reactivation and return to review (docs/moderation.md). */
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
 import { eventsOf, open, put, seeded, sellerOffer } from './negotiations-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['opens it in Em cotação for the interested company', 'refuses a second open negotiation', 'refuses someone outside the announcing company']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('negotiation seed', () => {
   it('has every status between the buyer and the seller, each with coherent events', () => {

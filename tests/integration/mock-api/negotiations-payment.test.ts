@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { API, get, headersOf, send, type Json, type Who } from './helpers';
+import { API, get, headersOf, type Json, mockOnly, needsSeed, send, type Who } from './helpers';
 import { accept, announcementOf, eventsOf, fresh, pendingOf, put } from './negotiations-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['are refused while the buyer company is suspended', 'is reported by the buyer with its own proof', 'shows the pick-up address with Retirada']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /** The deal's second half (docs/deal/payment.md): delivery terms, payment, NF-e, and the release they gate. */
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
 import { accept, announcementOf, decline, eventsOf, fresh, open, pendingOf, put, seeded, withdraw } from './negotiations-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['blocks every status change while', 'declines with an optional reason', 'holds proposals and acceptance', 'refuses values and status in one call']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('amounts of a proposal', () => {
   it('refuses a price that is not a sane amount on opening and in a proposal, so the total stays a number', async () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
 import { statusOptions } from '@/mocks/lib/negotiation-rules';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
 import { accept, announcementOf, eventsOf, fresh, message, put, seeded } from './negotiations-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['lowers the announcement by the negotiated quantity', 'never goes below zero']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('status steps per side', () => {
   it('gives the seller, the buyer and the admin their own options; final statuses and a pending proposal have none', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { API, get, headersOf, send, type Json, type Who } from './helpers';
+import { API, get, headersOf, type Json, mockOnly, needsSeed, send, type Who } from './helpers';
 import { message, put, sellerOffer } from './negotiations-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['tells the buyer of offers approved', 'tells the members of a suspended company', 'words what the other side did']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /** `GET /news?since=` (docs/deal/news.md): what is new for the caller, from the caller's own records. */
 

@@ -3,7 +3,9 @@ import { authApi } from '@/features/auth/api';
 import { toErrorMessage } from '@/lib/api/errors';
 import { createRateLimiter } from '@/mocks/lib/rate-limit';
 import { LOOKUP_LIMIT } from '@/mocks/handlers/rate-limits';
-import { API, get, send } from './helpers';
+import { API, get, mockOnly, send } from './helpers';
+
+mockOnly('uses /__mock/reset', ['say so in pt-BR, and start over']);
 
 /**
  * Issue 38, item 7: the unauthenticated look-ups that say whether an e-mail has an account are

@@ -4,8 +4,11 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { REPORT_KINDS, type ReportKind } from '@/features/reports/api';
 import { db } from '@/mocks/db/store';
-import { API } from './helpers';
+import { API, mockOnly, needsSeed } from './helpers';
 import { auth, cell, column, dayBr, isClient, report, todayBr } from './reports-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['cuts a text longer than a cell takes']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('GET /reports/admin/*', () => {
   it('refuses callers who are not admins (401)', async () => {

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_KINDS } from '@/features/reports/api';
 import { db } from '@/mocks/db/store';
 import { cell, column, report } from './reports-setup';
+import { mockOnly, needsSeed } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['“Aberta por” names who opened']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /** Issue 39: what the reports say of who opened a negotiation, and the order of their rows. */
 describe('GET /reports/admin/*: rows and their order', () => {

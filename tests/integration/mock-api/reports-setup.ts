@@ -3,12 +3,10 @@ import * as XLSX from 'xlsx';
 import { expect } from 'vitest';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { REPORTS, type ReportKind } from '@/features/reports/api';
-import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
-import { makeTestToken } from '@/mocks/lib/token';
-import { API, type Who } from './helpers';
+import { API, tokenOf, type Who } from './helpers';
 
-export const auth = (who: Who) => ({ authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS[who].uid)}` });
+export const auth = (who: Who) => ({ authorization: `Bearer ${tokenOf(who)}` });
 
 /** Today in Brasília (UTC-3), yyyy-MM-dd: the date in the report's file name. */
 export const todayBr = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { API, type Who } from './helpers';
+import { API, mockOnly, needsSeed, type Who } from './helpers';
 import { auth, dayBr, isClient, todayBr } from './reports-setup';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['counts today\'s new announcement at once']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('GET /admin/dashboard/timeline (our extension)', () => {
   const get = async (query: string, who: Who | null = 'admin') => {

@@ -3,8 +3,10 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { API } from './helpers';
+import { API, needsSeed } from './helpers';
 import { auth } from './reports-setup';
+
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 describe('typed cells: dates, date-times and BRL amounts Excel can sort and filter (issue 29)', () => {
   const DATE = 'dd/mm/yyyy';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get } from './helpers';
+import { get, mockOnly, needsSeed } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['answers each fit with its kind', 'leaves out prices above the maximum', 'orders by kind, then the whole quantity']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * `GET /search/{id}/compatible`: the public offers that fit a search (features/searches/matching.ts),

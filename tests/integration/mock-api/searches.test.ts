@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY_MAX, QUANTITY_MAX } from '@/lib/validators/common';
 import { db } from '@/mocks/db/store';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['edits an active search\'s own fields', 'refuses non-members, inactive searches']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 const inDays = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
-import { API, get, headersOf, send, type Json, type Who } from './helpers';
+import { API, get, headersOf, type Json, mockOnly, needsSeed, send, type Who } from './helpers';
+
+mockOnly("uses the mock's /__mock/fail control", ['answers 400 to a path that is not a glob']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Odd spellings of valid input: sort keys that name Object.prototype members, numbers written in

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_LIST_MAX } from '@/features/catalogue/model';
 import { db } from '@/mocks/db/store';
 import { PASSWORD_MAX, TEXT_MAX } from '@/lib/validators/common';
-import { get, send } from './helpers';
+import { get, mockOnly, needsSeed, send } from './helpers';
+
+mockOnly("uses the mock's /__mock/fail control", ['/__mock/fail: a message past']);
+needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
  * Issue 38, item 5: every free text and list the API accepts has a cap (docs/security.md "Body and
