@@ -7,18 +7,23 @@ import base from './vitest.config.mjs';
  * time (one server, one state). docs/contract-tests.md.
  */
 const remote = Boolean(process.env.API_URL);
+// npm test's two projects (ui, api) are left out: this run is the api project's files alone.
+const { projects, ...shared } = base.test ?? {};
+void projects;
 
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...shared,
     include: ['tests/integration/mock-api/**/*.test.ts'],
-    // Over HTTP nothing needs a DOM; Node's own fetch, FormData and Blob are what a client sends.
-    environment: remote ? 'node' : base.test?.environment,
-    setupFiles: remote ? ['./tests/contract/setup-remote.ts'] : base.test?.setupFiles,
+    // Nothing here needs a DOM (as in npm test's api project); over HTTP, Node's own fetch,
+    // FormData and Blob are what a client sends.
+    environment: 'node',
+    isolate: remote,
+    setupFiles: remote ? ['./tests/contract/setup-remote.ts'] : shared.setupFiles,
     globalSetup: ['./tests/contract/global-setup.ts'],
     reporters: ['default', './tests/contract/reporter.ts'],
     fileParallelism: !remote,
-    testTimeout: remote ? 30_000 : base.test?.testTimeout,
+    testTimeout: remote ? 30_000 : shared.testTimeout,
   },
 });
