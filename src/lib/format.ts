@@ -77,6 +77,14 @@ export function formatCurrency(value: number | null | undefined, fallback = ''):
   return typeof value === 'number' && Number.isFinite(value) ? currency.format(value) : fallback;
 }
 
+/**
+ * 12.9, 'kg' → 'R$ 12,90 / kg': a price per unit, the one way every card, table, detail and
+ * sentence writes it.
+ */
+export function formatUnitPrice(price: number, unit: string): string {
+  return `${formatCurrency(price)} / ${unit}`;
+}
+
 /** 1234.5 → '1.234,5'; `digits` fixes the decimals. */
 export function formatNumber(value: number | null | undefined, digits?: number, fallback = ''): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;

@@ -7,7 +7,19 @@
  *           and the focus is back on the bell ──► a page visit stores the marks, a reload keeps
  *           them ──► 'Sair' removes them.
  */
-import { DEV, expect, signIn, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, expect, signIn, test, toast } from './fixtures';
+
+/** Calls the mock API as a dev account, with the ID token the auth emulator signs in with. */
+async function api<T>(request: APIRequestContext, email: string, method: string, path: string, data?: unknown): Promise<T> {
+  const signed = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-giro-api-key`, {
+    data: { email, password: DEV_PASSWORD, returnSecureToken: true },
+  });
+  const { idToken } = (await signed.json()) as { idToken: string };
+  const answer = await request.fetch(`${MOCK_URL}${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
 
 test("a seller's Novidades: count, panel, 'Marcar tudo como visto', marks kept across a reload and removed on sign-out", async ({ page }) => {
   await signIn(page, DEV.vendedor);
@@ -40,4 +52,36 @@ test("a seller's Novidades: count, panel, 'Marcar tudo como visto', marks kept a
   // The address changes before sign-out has finished (it clears the marks once more after the
   // signed-in header is gone), so the check waits for the end state rather than reading at once.
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('giro:visto:')).length)).toBe(0);
+});
+
+test("an account waiting for activation: told it waits for the Giro team; once activated, the sign-in says so once and Novidades has 'Cadastro ativado'", async ({ page, request }) => {
+  const form = page.getByRole('form', { name: 'Entrar' });
+  const enter = async () => {
+    await page.goto('/participe');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEV.pendente);
+    await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEV_PASSWORD);
+    await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  };
+  await enter();
+  await expect(toast(page, 'Usuário pendente de confirmação!')).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Usuário pendente de confirmação!' })).toContainText('aguarda a ativação pela equipe Giro');
+
+  const clients = await api<{ data: { accountId: number }[] }>(request, DEV.admin, 'GET', `/admin/clients?email=${encodeURIComponent(DEV.pendente)}`);
+  await api(request, DEV.admin, 'PUT', `/admin/profile/${clients.data[0]!.accountId}`, { status: 'ENABLED' });
+
+  await enter();
+  await page.waitForURL((url) => url.pathname !== '/participe');
+  await expect(toast(page, 'Seu cadastro foi ativado pela equipe Giro. Boas-vindas!')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: /^Novidades: \d+ novas?$/ }).click();
+  const item = page.getByRole('dialog', { name: 'Novidades' }).getByRole('link', { name: /Cadastro ativado/ });
+  await expect(item).toHaveAttribute('href', '/empresas');
+
+  // Signed out and in again: no second notice.
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL((url) => url.pathname === '/participe');
+  await page.goto('/participe'); // a fresh page: the first notice's toast is gone
+  await signIn(page, DEV.pendente);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Novidades/ })).toBeVisible();
+  await expect(toast(page, 'Seu cadastro foi ativado pela equipe Giro. Boas-vindas!')).toBeHidden();
 });

@@ -21,6 +21,12 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
   status: accountStatusSchema,
+  /**
+   * ISO date-time when the Giro team activated the account (PENDING → ENABLED); null (or absent)
+   * when no admin ever did (created active). The sign-in page's one-time notice reads it
+   * (pending-activation.ts).
+   */
+  activatedAt: z.optional(z.nullable(z.string())),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

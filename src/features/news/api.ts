@@ -6,7 +6,7 @@ import { NEGOTIATION_STATUSES } from '@/lib/status';
  * `GET /news?since=<ISO date-time>` (issue 37; docs/deal/news.md is the contract): what is new for
  * the caller since `since` — the other side's doings in the caller's negotiations, interests
  * received, offers for the caller's searches, searches the caller's announcements fit, and the
- * admins' decisions about the caller's company, announcements and searches. One item per record,
+ * admins' decisions about the caller's company, announcements, searches and own account. One item per record,
  * newest first, at most 100. The server derives them from its records; the client only words
  * them and links them (derive.ts), and leaves out what the account has seen since (marks.ts).
  * Commerce accounts only (an admin: 401); `since` missing or not a date-time: 400 `InvalidSince`.
@@ -37,6 +37,8 @@ const newsEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ANNOUNCEMENT'), ...common, announcementId: z.int(), title: z.string(), decision: decisionSchema }),
   z.object({ kind: z.literal('SEARCH'), ...common, searchId: z.int(), searchName: z.string(), decision: decisionSchema }),
   z.object({ kind: z.literal('COMPANY'), ...common, companyId: z.int(), companyName: z.string(), decision: decisionSchema }),
+  /** The Giro team activated the caller's own account (`id` 'cadastro:<account id>'). */
+  z.object({ kind: z.literal('ACCOUNT'), ...common, decision: z.literal('ACTIVATED') }),
 ]);
 export type NewsEntry = z.infer<typeof newsEntrySchema>;
 

@@ -34,7 +34,7 @@ const time = (iso: string | undefined) => (iso ? Date.parse(iso) : Number.NEGATI
 export const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 
 /** The pages an item may link to: only their visits are marked (the marks stay few). */
-const NEWS_PATHS = /^\/(negociacoes\/\d+|interesses\/recebidos|buscas\/\d+|anuncios\/\d+|meus-anuncios\/\d+|empresas\/\d+)$/;
+const NEWS_PATHS = /^\/(negociacoes\/\d+|interesses\/recebidos|buscas\/\d+|anuncios\/\d+|meus-anuncios\/\d+|empresas(\/\d+)?)$/;
 export const isNewsPath = (path: string) => NEWS_PATHS.test(path);
 
 /** Whether something dated `at` happened after the baseline and after `seenKey`'s page was last opened. */
@@ -87,6 +87,9 @@ function describe(e: NewsEntry): Pick<NewsItem, 'label' | 'subject' | 'href'> {
       return { label: `Busca ${DECISION_WORD[e.decision].f}`, subject: e.searchName, href: routes.search(e.searchId) };
     case 'COMPANY':
       return { label: `Empresa ${DECISION_WORD[e.decision].f}`, subject: e.companyName, href: routes.company(e.companyId) };
+    case 'ACCOUNT':
+      // Its companies' page says what comes next: a company to register, or one waiting for approval.
+      return { label: 'Cadastro ativado', subject: 'Boas-vindas ao Giro!', href: routes.companies() };
   }
 }
 

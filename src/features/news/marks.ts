@@ -10,7 +10,7 @@ import { localStore, removeStoredKeys } from '@/lib/stored-keys';
  */
 const PREFIX = 'giro:visto:';
 /** On an account's first visit, what happened in these last days still counts as new. */
-const NEWS_WINDOW_DAYS = 14;
+export const NEWS_WINDOW_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGE = 'giro:visto';
 

@@ -117,13 +117,30 @@ export interface DecisionRecord {
   reason?: string;
 }
 
+/** What an admin decides about a client's account (`PUT /admin/profile/{id}`, docs/moderation.md "Accounts"). */
+export type AccountDecisionAction = 'ACTIVATED' | 'DEACTIVATED' | 'REACTIVATED';
+
+/**
+ * An admin's decision about a client's account, kept in the same record: activating a PENDING
+ * account, disabling it, enabling it again. Not part of the moderation API's `Decision` (no history
+ * call reads it); `GET /user` (`activatedAt`) and `GET /news` ('Cadastro ativado') do.
+ */
+export interface AccountDecisionRecord {
+  id: number;
+  subject: { kind: 'account'; id: number };
+  action: AccountDecisionAction;
+  byAccountId: number;
+  /** ISO date-time. */
+  at: string;
+}
+
 export interface Db extends CatalogueTables, AnnouncementTables, DealTables {
   accounts: AccountRecord[];
   companies: CompanyRecord[];
   collaborators: CollaboratorRecord[];
   invitations: InvitationRecord[];
   files: FileRecord[];
-  decisions: DecisionRecord[];
+  decisions: (DecisionRecord | AccountDecisionRecord)[];
   /** Last id handed out per collection. */
   sequences: Record<string, number>;
 }

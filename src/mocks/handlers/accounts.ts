@@ -10,6 +10,7 @@ import { updateAuthUser } from '../lib/firebase-admin';
 import { companiesOf, findAccountByEmail, sameEmail, toProfile } from '../lib/accounts';
 import { readBody, route } from '../lib/http';
 import { resendVerification } from '../lib/verification-mail';
+import { activatedAt } from '../lib/decisions';
 
 function toSessionUser(account: AccountRecord): SessionUser {
   return {
@@ -20,6 +21,7 @@ function toSessionUser(account: AccountRecord): SessionUser {
     isAdmin: account.isAdmin,
     isSuperAdmin: account.isSuperAdmin,
     status: account.status,
+    activatedAt: activatedAt(account.id),
   };
 }
 

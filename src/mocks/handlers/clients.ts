@@ -9,6 +9,7 @@ import { idParam, readBody, route } from '../lib/http';
 import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { companiesOf, toProfile } from '../lib/accounts';
 import { resendVerification } from '../lib/verification-mail';
+import { recordAccountStatus } from '../lib/decisions';
 
 /**
  * Clients as an admin sees them (SPEC.md §7). A DISABLED client is refused by `requireAccount`
@@ -98,11 +99,12 @@ export const clientHandlers = [
     return undefined;
   }),
 
-  /** Activate (ENABLED) or deactivate (DISABLED) a client's account. */
+  /** Activate (ENABLED) or deactivate (DISABLED) a client's account; the decision is recorded (docs/moderation.md "Accounts"). */
   route.put('/admin/profile/:accountId', async ({ request, params }) => {
-    requireAdmin(request);
+    const admin = requireAdmin(request);
     const account = findClient(idParam(params.accountId));
     const body = await readBody(request, updateClientBodySchema);
+    recordAccountStatus(account, body.status, admin);
     account.status = body.status;
     return toClientDetail(account);
   }),

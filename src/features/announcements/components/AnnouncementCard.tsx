@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/StatusBadge';
 import type { AnnouncementSummary } from '../api';
 import { useAnnouncementSlots } from './AnnouncementActions';
 import { AnnouncementPhoto } from './AnnouncementPhoto';
-import { placeText, quantityText, unitPriceText } from './display';
+import { placeText, quantityText } from './display';
+import { formatUnitPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 
 /**
@@ -34,7 +35,7 @@ export function AnnouncementCard({ announcement: a, featured = false, eager = fa
             {a.title}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-primary-800">{unitPriceText(a)}</p>
+        <p className="text-lg font-bold text-primary-800">{formatUnitPrice(a.unitPrice, a.unit.name)}</p>
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-slate-700">
           <dt className="font-medium">Quantidade</dt>
           <dd>{quantityText(a)}</dd>

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { QuerySection } from '@/components/ui/QuerySection';
 import type { WantedSearch } from '@/features/searches/api';
 import { useWantedSearches } from '@/features/searches/queries';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatNumber, formatUnitPrice } from '@/lib/format';
 import { routes } from '@/lib/routes';
 
 /** What the search wants: its product, else any product of its category. */
@@ -24,7 +24,7 @@ function Wanted({ row }: { row: WantedSearch }) {
         <h3 id={headingId} className="font-semibold text-slate-900">
           {sought}
         </h3>
-        <span className="text-slate-700">{`${search.company.tradeName} procura ${formatNumber(search.quantity)} ${search.unit.name} até ${formatCurrency(search.maxPrice)} / ${search.unit.name} · entrega em ${search.uf}`}</span>
+        <span className="text-slate-700">{`${search.company.tradeName} procura ${formatNumber(search.quantity)} ${search.unit.name} até ${formatUnitPrice(search.maxPrice, search.unit.name)} · entrega em ${search.uf}`}</span>
         {/* Why it fits, as the API words it (features/searches/matching.ts). */}
         <span className="text-xs text-slate-600">{row.reason}</span>
         <span className="text-xs text-slate-600">

@@ -1,14 +1,9 @@
-import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import type { AnnouncementSummary } from '../api';
 
 /** '1.500 kg' */
 export function quantityText(a: Pick<AnnouncementSummary, 'quantity' | 'unit'>): string {
   return `${formatNumber(a.quantity)} ${a.unit.name}`;
-}
-
-/** 'R$ 12,90 / kg' */
-export function unitPriceText(a: Pick<AnnouncementSummary, 'unitPrice' | 'unit'>): string {
-  return `${formatCurrency(a.unitPrice)} / ${a.unit.name}`;
 }
 
 /** 'Campinas/SP' */

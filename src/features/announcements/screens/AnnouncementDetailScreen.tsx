@@ -11,13 +11,13 @@ import { useSessionUser } from '@/features/auth/queries';
 import { useOwnCompanies } from '@/features/companies/queries';
 import { isNotFound } from '@/lib/api/errors';
 import { FILE_TYPE_LABELS, FILE_TYPES, isImage } from '@/lib/files';
-import { formatCep, formatCurrency, formatDate } from '@/lib/format';
+import { formatCep, formatCurrency, formatDate, formatUnitPrice } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import type { Announcement, AnnouncementFile } from '../api';
 import { AnnouncementActions } from '../components/AnnouncementActions';
 import { AnnouncementPhoto } from '../components/AnnouncementPhoto';
 import { RejectedNote } from '../components/RejectedNote';
-import { availabilityText, placeText, quantityText, unitPriceText } from '../components/display';
+import { availabilityText, placeText, quantityText } from '../components/display';
 import { useAnnouncement } from '../queries';
 import { routes } from '@/lib/routes';
 
@@ -167,7 +167,7 @@ function Details({ announcement: a, canEdit, editHref, isBuyer }: { announcement
             <h2 id="anuncio-oferta" className="sr-only">
               Oferta
             </h2>
-            <p className="text-3xl font-bold text-primary-800">{unitPriceText(a)}</p>
+            <p className="text-3xl font-bold text-primary-800">{formatUnitPrice(a.unitPrice, a.unit.name)}</p>
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium text-slate-700">Quantidade</dt>
               <dd className="text-slate-900">{quantityText(a)}</dd>

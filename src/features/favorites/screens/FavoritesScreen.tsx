@@ -5,7 +5,7 @@ import { columnHelper } from '@/components/table/columns';
 import { searchFilter } from '@/components/table/filter-defs';
 import { useListTable } from '@/components/table/useListTable';
 import { Button, buttonClass } from '@/components/ui/Button';
-import { formatCurrency, formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatUnitPrice } from '@/lib/format';
 import type { Favorite } from '../api';
 import { useFavorites, useRemoveFavorite } from '../queries';
 import { routes } from '@/lib/routes';
@@ -30,7 +30,7 @@ const columns = col.columns([
     id: 'unitPrice',
     header: 'Preço',
     meta: { align: 'right' },
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{`${formatCurrency(c.getValue())} / ${c.row.original.announcement.unit.name}`}</span>,
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatUnitPrice(c.getValue(), c.row.original.announcement.unit.name)}</span>,
   }),
   col.accessor((f) => f.announcement.quantity, {
     id: 'quantity',

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/Button';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatNumber, formatUnitPrice } from '@/lib/format';
 import type { FeaturedEntry } from '../api';
 import type { ReorderDrag } from '../hooks/useReorder';
 import { routes } from '@/lib/routes';
@@ -51,7 +51,7 @@ export function FeaturedItem({ entry, index, count, busy, drag, onMove, onRemove
           </Link>
         </p>
         <p className="truncate text-xs text-slate-700">
-          {a.company.companyName} · {formatCurrency(a.unitPrice)} / {a.unit.name} · {formatNumber(a.quantity)} {a.unit.name}
+          {a.company.companyName} · {formatUnitPrice(a.unitPrice, a.unit.name)} · {formatNumber(a.quantity)} {a.unit.name}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1">

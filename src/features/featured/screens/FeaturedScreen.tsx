@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import type { AnnouncementSummary } from '@/features/announcements/api';
 import { useAdminAnnouncements } from '@/features/announcements/queries';
-import { formatCurrency } from '@/lib/format';
+import { formatUnitPrice } from '@/lib/format';
 import type { FeaturedEntry } from '../api';
 import { MAX_FEATURED } from '../model';
 import { FeaturedItem, type MoveVia } from '../components/FeaturedItem';
@@ -36,7 +36,7 @@ const candidateColumns = col.columns([
     header: 'Preço unitário',
     enableSorting: true,
     meta: { align: 'right' },
-    cell: (c) => `${formatCurrency(c.getValue())} / ${c.row.original.unit.name}`,
+    cell: (c) => formatUnitPrice(c.getValue(), c.row.original.unit.name),
   }),
   col.accessor((a) => `${a.city}/${a.uf}`, { id: 'city', header: 'Local' }),
 ]);

@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { queryLoadFailures } from '@/components/ui/LoadFailure';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { isNotFound } from '@/lib/api/errors';
-import { formatCurrency, formatDateTime, formatNumber, formatPhone } from '@/lib/format';
+import { formatDateTime, formatNumber, formatPhone, formatUnitPrice } from '@/lib/format';
 import { useRouteId } from '@/lib/hooks/useRouteId';
 import { useAdminInterest } from '../queries';
 import { routes } from '@/lib/routes';
@@ -55,7 +55,7 @@ export function AdminInterestScreen() {
               <StatusBadge kind="approval" entity="announcement" status={a.status} />
             </Detail>
             <Detail label="Produto">{a.product.name}</Detail>
-            <Detail label="Preço">{`${formatCurrency(a.unitPrice)} / ${a.unit.name}`}</Detail>
+            <Detail label="Preço">{formatUnitPrice(a.unitPrice, a.unit.name)}</Detail>
             <Detail label="Quantidade anunciada">{`${formatNumber(a.quantity)} ${a.unit.name}`}</Detail>
             <Detail label="Local">{`${a.city}/${a.uf}`}</Detail>
             <Detail label="Vendedor">{`${item.seller.tradeName} (${item.seller.companyName})`}</Detail>

@@ -2,10 +2,10 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { Button } from '@/components/ui/Button';
 import { useLazyOpen } from '@/lib/lazy-component';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatUnitPrice } from '@/lib/format';
 import { DELIVERY_LABELS } from '../model';
 import { ContactCard } from './ContactCard';
-import { addressText, quantityText, termsText, unitPriceText } from './display';
+import { addressText, quantityText, termsText } from './display';
 import { InvoiceCard, showsInvoice } from './InvoiceCard';
 import { PaymentCard, showsPayment } from './PaymentCard';
 import { MessagesBox } from './MessagesBox';
@@ -52,7 +52,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
               </RecordLink>
             </Detail>
             <Detail label="Produto">{n.announcement.product.name}</Detail>
-            <Detail label="Preço anunciado">{unitPriceText(n.announcement.unitPrice, unit)}</Detail>
+            <Detail label="Preço anunciado">{formatUnitPrice(n.announcement.unitPrice, unit)}</Detail>
             <Detail label="Disponível">{quantityText(n.announcement.quantity, unit)}</Detail>
             <Detail label="Local">{`${n.announcement.city}/${n.announcement.uf}`}</Detail>
           </DetailList>
@@ -60,7 +60,7 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
         <DetailCard title="Valores">
           <DetailList>
             <Detail label="Quantidade">{quantityText(n.quantity, unit)}</Detail>
-            <Detail label="Preço unitário">{unitPriceText(n.unitPrice, unit)}</Detail>
+            <Detail label="Preço unitário">{formatUnitPrice(n.unitPrice, unit)}</Detail>
             <Detail label="Valor total">
               <span className="text-base font-semibold">{formatCurrency(n.total)}</span>
             </Detail>

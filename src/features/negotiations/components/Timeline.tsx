@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { formatCurrency, formatDateTime } from '@/lib/format';
+import { formatCurrency, formatDateTime, formatUnitPrice } from '@/lib/format';
 import { formatNfeKey } from '@/lib/validators/nfe';
 import type { Negotiation, NegotiationEvent } from '../api';
 import { DELIVERY_LABELS } from '../model';
-import { actorText, changeText, quantityText, unitPriceText } from './display';
+import { actorText, changeText, quantityText } from './display';
 
 /** What an event says, the Brazilian way (values old → new, with the announcement's unit). */
 function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }): ReactNode {
@@ -14,7 +14,7 @@ function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }
         <>
           <p>
             {e.interestItemId ? 'Abriu a negociação a partir de um interesse: ' : 'Abriu a negociação: '}
-            {`${quantityText(e.quantity, unit)} a ${unitPriceText(e.unitPrice, unit)}, ${DELIVERY_LABELS[e.delivery]}.`}
+            {`${quantityText(e.quantity, unit)} a ${formatUnitPrice(e.unitPrice, unit)}, ${DELIVERY_LABELS[e.delivery]}.`}
           </p>
           {e.message ? <Quote>{e.message}</Quote> : null}
         </>

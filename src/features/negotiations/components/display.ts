@@ -1,5 +1,5 @@
 import { searchFilter, selectFilter } from '@/components/table/filter-defs';
-import { formatCep, formatCurrency, formatNumber } from '@/lib/format';
+import { formatCep, formatNumber, formatUnitPrice } from '@/lib/format';
 import type { Address } from '@/lib/validators/address';
 import { NEGOTIATION_STATUS, NEGOTIATION_STATUS_OPTIONS, type NegotiationStatus } from '@/lib/status';
 import type { NegotiationActor, NegotiationPartySide, ProposalChange } from '../api';
@@ -13,7 +13,6 @@ export const negotiationFilters = (placeholder: string) => ({
 });
 
 export const quantityText = (quantity: number, unit: string) => `${formatNumber(quantity)} ${unit}`;
-export const unitPriceText = (price: number, unit: string) => `${formatCurrency(price)} / ${unit}`;
 
 export const statusLabel = (status: NegotiationStatus) => NEGOTIATION_STATUS[status].label;
 
@@ -43,7 +42,7 @@ export const termsText = (terms: DeliveryTerms | null) => (terms ? `${FREIGHT_LA
 export function valueText(change: Pick<ProposalChange, 'field'> & { value: ProposalChange['from'] }, unit: string): string {
   const { field, value } = change;
   if (field === 'quantity') return quantityText(Number(value), unit);
-  if (field === 'unitPrice') return unitPriceText(Number(value), unit);
+  if (field === 'unitPrice') return formatUnitPrice(Number(value), unit);
   if (field === 'deliveryTerms') return termsText(value as DeliveryTerms | null);
   return DELIVERY_LABELS[value as keyof typeof DELIVERY_LABELS];
 }

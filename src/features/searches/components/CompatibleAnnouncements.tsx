@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/StatusBadge';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { SkeletonText } from '@/components/ui/Skeleton';
 import type { ShowcaseParams } from '@/features/announcements/api';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatNumber, formatUnitPrice } from '@/lib/format';
 import { regionOf, type Proximity } from '@/lib/regions';
 import type { CompatibleAnnouncement, Search } from '../api';
 import { maxPriceText } from './display';
@@ -50,7 +50,7 @@ function Offer({ a, deliveryUf }: { a: CompatibleAnnouncement; deliveryUf: strin
         </span>
       </div>
       <div className="text-right text-sm tabular-nums">
-        <span className="block font-semibold text-slate-900">{`${formatCurrency(a.unitPrice)} / ${a.unit.name}`}</span>
+        <span className="block font-semibold text-slate-900">{formatUnitPrice(a.unitPrice, a.unit.name)}</span>
         <span className="block text-xs text-slate-600">{`${formatNumber(a.quantity)} ${a.unit.name} disponíveis`}</span>
       </div>
     </li>

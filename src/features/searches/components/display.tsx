@@ -1,7 +1,7 @@
 import { selectFilter } from '@/components/table/filter-defs';
 import { cx } from '@/components/ui/cx';
 import { Badge, StatusBadge } from '@/components/ui/StatusBadge';
-import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatNumber, formatUnitPrice } from '@/lib/format';
 import { approvalStatusOptions } from '@/lib/status';
 import type { Search } from '../api';
 
@@ -12,7 +12,7 @@ export function soughtText(s: Pick<Search, 'product' | 'category'>): string {
 }
 
 export const quantityText = (s: Pick<Search, 'quantity' | 'unit'>) => `${formatNumber(s.quantity)} ${s.unit.name}`;
-export const maxPriceText = (s: Pick<Search, 'maxPrice' | 'unit'>) => `até ${formatCurrency(s.maxPrice)} / ${s.unit.name}`;
+export const maxPriceText = (s: Pick<Search, 'maxPrice' | 'unit'>) => `até ${formatUnitPrice(s.maxPrice, s.unit.name)}`;
 
 /** The approval status and 'Situação' (active or not) filters of a searches list, the company's and the admin's (searches are feminine: Aprovada, Ativas). */
 export const SEARCH_STATE_FILTERS = {

@@ -2,6 +2,7 @@ import type { DecisionAction } from '@/features/moderation/api';
 import type { NewsDecision, NewsEntry } from '@/features/news/api';
 import { db } from '../../db/store';
 import type { DecisionRecord } from '../../db/types';
+import { isAccountDecision } from '../decisions';
 import { searchName } from './deals';
 import { after, type NewsSource } from './types';
 
@@ -30,6 +31,7 @@ function toEntry(d: DecisionRecord, decision: NewsDecision, companyIds: Readonly
 export const decisionNews: NewsSource = (context) => {
   const newest = new Map<string, NewsEntry>();
   for (const d of db.decisions) {
+    if (isAccountDecision(d)) continue;
     const decision = NEWS_DECISIONS[d.action];
     if (!decision || !after(context, d.at)) continue;
     const entry = toEntry(d, decision, context.companyIds);
@@ -37,4 +39,15 @@ export const decisionNews: NewsSource = (context) => {
     if (entry && (!previous || previous.at <= entry.at)) newest.set(entry.id, entry);
   }
   return [...newest.values()];
+};
+
+/**
+ * The Giro team's activation of the caller's own account ('Cadastro ativado'): the news a user
+ * finds after the first sign-in, whether or not the company was approved already (that is
+ * `COMPANY` news of its own). Deactivations and reactivations are not news.
+ */
+export const accountNews: NewsSource = (context) => {
+  const id = context.account.id;
+  const activation = db.decisions.filter(isAccountDecision).findLast((d) => d.subject.id === id && d.action === 'ACTIVATED' && after(context, d.at));
+  return activation ? [{ kind: 'ACCOUNT', id: `cadastro:${id}`, at: activation.at, decision: 'ACTIVATED' }] : [];
 };

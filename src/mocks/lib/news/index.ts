@@ -1,5 +1,5 @@
 import type { NewsEntry } from '@/features/news/api';
-import { decisionNews } from './decisions';
+import { accountNews, decisionNews } from './decisions';
 import { compatibleNews, interestNews, wantedNews } from './deals';
 import { negotiationNews } from './negotiations';
 import type { NewsContext, NewsSource } from './types';
@@ -14,6 +14,7 @@ const NEWS_SOURCES: readonly NewsSource[] = [
   compatibleNews,
   wantedNews,
   decisionNews,
+  accountNews,
 ];
 
 /** At most this many items, the newest: a bell counts '99+' past that anyway. */

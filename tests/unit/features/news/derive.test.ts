@@ -87,4 +87,13 @@ describe('marks', () => {
     for (const path of ['/negociacoes/2', '/interesses/recebidos', '/buscas/8', '/anuncios/3', '/meus-anuncios/3', '/empresas/5']) expect(isNewsPath(path), path).toBe(true);
     for (const path of ['/negociacoes/compras', '/vitrine', '/empresas/nova']) expect(isNewsPath(path), path).toBe(false);
   });
+
+  it("words the account's activation and links it to the user's companies, whose visit marks it", () => {
+    const entry: NewsEntry = { kind: 'ACCOUNT', id: 'cadastro:6', at: at(21), decision: 'ACTIVATED' };
+    expect(newsItems([entry], marks)).toEqual([
+      { id: 'cadastro:6', label: 'Cadastro ativado', subject: 'Boas-vindas ao Giro!', href: routes.companies(), seenKey: routes.companies(), at: at(21) },
+    ]);
+    expect(isNewsPath(routes.companies())).toBe(true);
+    expect(newsItems([entry], { ...marks, seen: { [routes.companies()]: at(22) } })).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/TextField';
 import { Button } from '@/components/ui/Button';
 import { MESSAGES } from '@/lib/api/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { ACTIVATED_MESSAGE, rememberPendingActivation, takeActivated } from '../../pending-activation';
+import { ACTIVATED_MESSAGE, takeActivationNotice } from '../../pending-activation';
 import type { SignInResult } from '../../flows';
 import type { SignInValues } from '../../schemas';
 import { useAuth } from '../../queries';
@@ -15,7 +15,8 @@ import { useAuth } from '../../queries';
  * Entrar. A failure is toasted and the form keeps what was typed. After 'Email pendente de
  * confirmação!' it offers to send the confirmation mail again (issue 36), with the same
  * credentials. An account waiting for the Giro team's activation is told so below the form (its
- * e-mail is already confirmed), and its first sign-in after the activation says it was activated.
+ * e-mail is already confirmed), and its first sign-in after the activation (the API dates it) says
+ * it was activated.
  */
 export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (result: SignInResult) => void | Promise<unknown>; defaultEmail?: string }) {
   const { signIn, resendVerification } = useAuth();
@@ -50,15 +51,13 @@ export function SignInForm({ onSignedIn, defaultEmail = '' }: { onSignedIn: (res
           try {
             const result = await signIn(values.email, values.password);
             setWaiting(false);
-            if (takeActivated(values.email)) notifySuccess(ACTIVATED_MESSAGE);
+            if (takeActivationNotice(result.user)) notifySuccess(ACTIVATED_MESSAGE);
             await onSignedIn(result);
           } catch (error) {
             const message = notifyError(error);
-            const pending = message === MESSAGES.userPending;
             setUnverified(message === MESSAGES.emailNotVerified);
             setSentTo(null);
-            setWaiting(pending);
-            if (pending) rememberPendingActivation(values.email);
+            setWaiting(message === MESSAGES.userPending);
           }
         }}
       >
