@@ -223,6 +223,8 @@ export const negotiationsApi = {
   purchases: (params: NegotiationListParams = {}) => http.list('/negotiation/list/purchases', negotiationSummarySchema, params),
   sales: (params: NegotiationListParams = {}) => http.list('/negotiation/list/sales', negotiationSummarySchema, params),
   get: (id: number) => http.get(`/negotiation/${id}`, negotiationSchema),
+  /** The open negotiation's long poll (docs/deal/live.md): held until it changes, with the tag of what the page shows. */
+  watch: (id: number, options: { etag?: string; waitS: number; signal?: AbortSignal }) => http.watch(`/negotiation/${id}`, negotiationSchema, options),
   statusOptions: (id: number) => http.get(`/negotiation/${id}/status-options`, statusOptionsSchema),
   create: (body: NegotiationBody) => http.post('/negotiation', negotiationSchema, body),
   openFromInterest: (interestItemId: number) => http.post('/negotiation', negotiationSchema, { interestItemId } satisfies NegotiationFromInterestBody),

@@ -15,7 +15,7 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { conditionalJson, idParam, readBody, route } from '../lib/http';
+import { heldJson, idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
 import { isPublic, joins, type Joins } from '../lib/announcement-views';
@@ -176,10 +176,17 @@ export const negotiationHandlers = [
     return optionsOf(record, roles);
   }),
 
-  /** Polled by an open negotiation page: ETag and 304 while it has not changed (docs/deal/live.md). */
+  /**
+   * Watched by an open negotiation page (docs/deal/live.md): ETag and 304 while it has not
+   * changed; with `?wait=` and `If-None-Match`, held until it changes or the wait ends.
+   */
   route.get('/negotiation/:id', ({ request, params }) => {
-    const { record, roles } = partyNegotiation(idParam(params.id), requireAccount(request));
-    return conditionalJson(request, toNegotiation(record, roles));
+    const id = idParam(params.id);
+    const account = requireAccount(request);
+    return heldJson(request, () => {
+      const { record, roles } = partyNegotiation(id, account);
+      return toNegotiation(record, roles);
+    });
   }),
 
   /**
