@@ -24,7 +24,7 @@ import { memberOfCompany } from '../lib/company-access';
 import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord } from '../lib/deal-helpers';
 import { propose } from '../lib/proposal-rules';
 import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../lib/negotiation-guards';
-import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
+import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent, type Side } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
 import { checkRelease, termsFor } from '../lib/deal-rules';
 import type { DeliveryTerms } from '@/features/negotiations/deal-api';
@@ -41,13 +41,15 @@ import type { DeliveryTerms } from '@/features/negotiations/deal-api';
  * Filters: `status` (several; an unknown one is a 400), `search` (title, product, either company);
  * sorting. Newest activity first.
  */
-function listPage(items: readonly NegotiationRecord[], query: URLSearchParams) {
+function listPage(items: readonly NegotiationRecord[], query: URLSearchParams, mine: ReadonlySet<number> = new Set()) {
   const j = joins();
+  // The caller's sides of each row, for its `onHold` (none for the admin's list).
+  const sidesOf = (n: NegotiationRecord): Side[] => [...(mine.has(n.buyerCompanyId) ? ['BUYER' as const] : []), ...(mine.has(n.sellerCompanyId) ? ['SELLER' as const] : [])];
   const statuses = enumFilters(query, 'status', NEGOTIATION_STATUSES);
   const q = normalize(query.get('search') ?? '');
   const rows = items
     .filter((n) => !statuses.length || statuses.includes(n.status))
-    .map((n) => toSummary(n, j))
+    .map((n) => toSummary(n, j, sidesOf(n)))
     .filter(
       (n) =>
         !q ||
@@ -160,6 +162,7 @@ export const negotiationHandlers = [
     return listPage(
       db.negotiations.filter((n) => mine.has(n.buyerCompanyId)),
       query,
+      mine,
     );
   }),
 
@@ -168,6 +171,7 @@ export const negotiationHandlers = [
     return listPage(
       db.negotiations.filter((n) => mine.has(n.sellerCompanyId)),
       query,
+      mine,
     );
   }),
 

@@ -63,6 +63,17 @@ describe("'Sua vez' in the lists", () => {
     const pending = db.negotiations.find((n) => n.sellerCompanyId === 1 && n.pendingProposal?.role === 'BUYER');
     if (pending) expect(await rowOf(table, pending.id)).toHaveTextContent('Responder à proposta');
   });
+
+  it('shows a deal on hold as suspended, with no "Sua vez" nor next action', async () => {
+    const released = seeded('RELEASED_FOR_DELIVERY');
+    db.companies.find((c) => c.id === 1)!.status = 'INACTIVE';
+    await open(<NegotiationsScreen side="purchases" />, routes.purchases(), '/negociacoes/compras', 'comprador@giro.dev');
+    const row = await rowOf(await screen.findByRole('table', { name: 'Negociações: compras' }), released.id);
+    expect(row).toHaveTextContent('Suspensa');
+    expect(row).toHaveTextContent('Empresa não aprovada no momento: só pode ser cancelada');
+    expect(row).not.toHaveTextContent('Sua vez');
+    expect(row).not.toHaveTextContent('Confirmar o recebimento');
+  });
 });
 
 describe("the header's 'Negociações'", () => {
