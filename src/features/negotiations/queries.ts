@@ -29,13 +29,18 @@ export const negotiationQueries = {
   details: () => [...negotiationQueries.all(), 'detail'] as const,
   /**
    * Its key is the prefix of its status options' key: invalidating the detail refreshes both. A
-   * party's read is the long poll (`watchNegotiation`); it answers at once when nothing is cached.
+   * party's read is the long poll (`watchNegotiation`); it answers at once when nothing is cached
+   * or the detail was invalidated.
    */
   detail: (scope: NegotiationScope, id: number) =>
     queryOptions({
       queryKey: [...negotiationQueries.details(), scope, id] as const,
-      queryFn: ({ client, queryKey, signal }) =>
-        scope === 'admin' ? negotiationsApi.adminGet(id) : watchNegotiation(id, client.getQueryData<Negotiation>(queryKey), signal),
+      queryFn: ({ client, queryKey, signal }) => {
+        if (scope === 'admin') return negotiationsApi.adminGet(id);
+        const query = client.getQueryCache().find<Negotiation>({ queryKey, exact: true });
+        // An invalidation (after a save, which awaits it) asks for what is there now: no wait.
+        return watchNegotiation(id, query?.state.isInvalidated ? undefined : query?.state.data, signal);
+      },
       // Each answer is a new object, so the tag kept for it (`tags`) stays with what the cache holds.
       structuralSharing: false,
       // The screen shows "not found" / "not allowed" itself.
