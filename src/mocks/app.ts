@@ -1,5 +1,6 @@
 import cors from 'cors';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -9,6 +10,7 @@ import { HttpError } from './lib/errors';
 import { bodyLimit } from './lib/body-limits';
 import { isAllowedOrigin } from './lib/origins';
 import { CLIENT_ADDRESS_HEADER } from './lib/rate-limit';
+import { CONNECTION_HEADER, openConnections } from './lib/http';
 
 const apiHost = new URL(MOCK_API_ORIGIN).host;
 
@@ -77,14 +79,31 @@ function refuseLargeBody(req: Request, res: Response, next: NextFunction) {
   });
 }
 
+/**
+ * Each request gets a signal that aborts when its client goes away before the answer (a long poll
+ * the page gave up on, lib/http.ts `heldJson`): msw's Request does not carry one.
+ */
+function trackConnection(req: Request, res: Response, next: NextFunction) {
+  const id = randomUUID();
+  const controller = new AbortController();
+  req.headers[CONNECTION_HEADER] = id;
+  openConnections.set(id, controller.signal);
+  res.once('close', () => {
+    openConnections.delete(id);
+    if (!res.writableFinished) controller.abort();
+  });
+  next();
+}
+
 /** The mock product API as an express app: CORS in front of the same MSW handlers that vitest uses. */
 export function createMockApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(refuseForeignHost);
   // Only the app's pages may read answers (lib/origins.ts); requests without Origin are not CORS.
-  app.use(cors({ origin: (origin, done) => done(null, isAllowedOrigin(origin) ? origin || false : false), exposedHeaders: ['Content-Disposition'], maxAge: 600 }));
+  app.use(cors({ origin: (origin, done) => done(null, isAllowedOrigin(origin) ? origin || false : false), exposedHeaders: ['Content-Disposition', 'ETag'], maxAge: 600 }));
   app.use(refuseLargeBody);
+  app.use(trackConnection);
   app.use(createMiddleware(...handlers));
   app.use((req, res) => {
     res.status(404).json({ statusCode: 404, message: `Cannot ${req.method} ${req.path}`, error: 'Not Found' });

@@ -101,6 +101,13 @@ const negotiationContactsSchema = z.object({
 });
 export type NegotiationContacts = z.infer<typeof negotiationContactsSchema>;
 
+/**
+ * Why only cancelling is possible now (issue 36, docs/deal/negotiations.md "On hold"): the
+ * announcement or a company is not APPROVED, or the caller belongs to both companies.
+ */
+const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED', 'OWN_COMPANY']);
+export type NegotiationHold = z.infer<typeof negotiationHoldSchema>;
+
 /** A row of the lists. */
 export const negotiationSummarySchema = z.object({
   id: z.int(),
@@ -118,15 +125,10 @@ export const negotiationSummarySchema = z.object({
   waitingFor: z.nullable(negotiationSideSchema),
   /** Whether a proposal waits for an answer (of the side `waitingFor` names). */
   proposalPending: z.boolean(),
+  /** Set while it only cancels, as the detail's (the lists show it instead of "Sua vez"). */
+  onHold: z.nullable(negotiationHoldSchema),
 });
 export type NegotiationSummary = z.infer<typeof negotiationSummarySchema>;
-
-/**
- * Why only cancelling is possible now (issue 36, docs/deal/negotiations.md "On hold"): the
- * announcement or a company is not APPROVED, or the caller belongs to both companies.
- */
-const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED', 'OWN_COMPANY']);
-export type NegotiationHold = z.infer<typeof negotiationHoldSchema>;
 
 /** `GET /negotiation/{id}` and `GET /admin/negotiation/{id}`. */
 export const negotiationSchema = z.extend(negotiationSummarySchema, {
@@ -139,8 +141,6 @@ export const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Whose move it is: the other party of a pending proposal, else whose status step is next; null once final. */
   waitingFor: z.nullable(negotiationSideSchema),
   contacts: z.nullable(negotiationContactsSchema),
-  /** Set while the negotiation only cancels (null when it moves freely, and once final). */
-  onHold: z.nullable(negotiationHoldSchema),
   ...dealFields,
 });
 export type Negotiation = z.infer<typeof negotiationSchema>;
@@ -223,6 +223,8 @@ export const negotiationsApi = {
   purchases: (params: NegotiationListParams = {}) => http.list('/negotiation/list/purchases', negotiationSummarySchema, params),
   sales: (params: NegotiationListParams = {}) => http.list('/negotiation/list/sales', negotiationSummarySchema, params),
   get: (id: number) => http.get(`/negotiation/${id}`, negotiationSchema),
+  /** The open negotiation's long poll (docs/deal/live.md): held until it changes, with the tag of what the page shows. */
+  watch: (id: number, options: { etag?: string; waitS: number; signal?: AbortSignal }) => http.watch(`/negotiation/${id}`, negotiationSchema, options),
   statusOptions: (id: number) => http.get(`/negotiation/${id}/status-options`, statusOptionsSchema),
   create: (body: NegotiationBody) => http.post('/negotiation', negotiationSchema, body),
   openFromInterest: (interestItemId: number) => http.post('/negotiation', negotiationSchema, { interestItemId } satisfies NegotiationFromInterestBody),

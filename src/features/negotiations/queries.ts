@@ -27,11 +27,22 @@ export const negotiationQueries = {
   list: (scope: NegotiationListScope, params: NegotiationListParams) =>
     queryOptions({ queryKey: [...negotiationQueries.lists(), scope, params] as const, queryFn: () => LIST_CALLS[scope](params) }),
   details: () => [...negotiationQueries.all(), 'detail'] as const,
-  /** Its key is the prefix of its status options' key: invalidating the detail refreshes both. */
+  /**
+   * Its key is the prefix of its status options' key: invalidating the detail refreshes both. A
+   * party's read is the long poll (`watchNegotiation`); it answers at once when nothing is cached
+   * or the detail was invalidated.
+   */
   detail: (scope: NegotiationScope, id: number) =>
     queryOptions({
       queryKey: [...negotiationQueries.details(), scope, id] as const,
-      queryFn: () => (scope === 'admin' ? negotiationsApi.adminGet(id) : negotiationsApi.get(id)),
+      queryFn: ({ client, queryKey, signal }) => {
+        if (scope === 'admin') return negotiationsApi.adminGet(id);
+        const query = client.getQueryCache().find<Negotiation>({ queryKey, exact: true });
+        // An invalidation (after a save, which awaits it) asks for what is there now: no wait.
+        return watchNegotiation(id, query?.state.isInvalidated ? undefined : query?.state.data, signal);
+      },
+      // Each answer is a new object, so the tag kept for it (`tags`) stays with what the cache holds.
+      structuralSharing: false,
       // The screen shows "not found" / "not allowed" itself.
       meta: { silent: true },
     }),
@@ -44,23 +55,44 @@ export const negotiationQueries = {
 };
 
 /**
- * How often an open negotiation asks whether it changed (docs/deal/live.md): the other side's
- * proposal, message or step shows within 5 s. The answer is a bodiless 304 while nothing changed.
+ * How long the API may hold an open negotiation's read (docs/deal/live.md, "Long poll"): it answers
+ * as soon as the other side's proposal, message or step changes it, else a bodiless 304 after this.
+ * About 1.3 reads a minute while nothing happens.
  */
-const NEGOTIATION_LIVE_MS = 3_000;
+const NEGOTIATION_WAIT_S = 45;
+/**
+ * How soon after an answer the next held read starts. React Query's interval asks only while the
+ * tab is visible, and joins a read still in flight instead of starting another.
+ */
+const NEGOTIATION_NEXT_MS = 1_000;
+
+/** The `ETag` of each detail the API answered, by the very object the cache holds (never sent for one set by a mutation). */
+const tags = new WeakMap<Negotiation, string>();
+
+/** The held read: with the tag of what is cached, the API answers once it changes (else 304: keep it). */
+async function watchNegotiation(id: number, cached: Negotiation | undefined, signal: AbortSignal): Promise<Negotiation> {
+  const etag = cached ? tags.get(cached) : undefined;
+  const answer = await negotiationsApi.watch(id, { etag, waitS: NEGOTIATION_WAIT_S, signal });
+  if (!answer.changed) {
+    if (cached) return cached;
+    throw new Error(`GET /negotiation/${id}: 304 without a cached body`);
+  }
+  if (answer.etag) tags.set(answer.data, answer.etag);
+  return answer.data;
+}
 
 /** Nothing changes a final negotiation, and a refusal (not found, not a party) will not go away: no polling then. */
 const liveInterval = (query: { state: { status: string; data: Negotiation | undefined } }) => {
   const { status, data } = query.state;
-  return status === 'error' || (data && FINAL_NEGOTIATION_STATUSES.includes(data.status)) ? false : NEGOTIATION_LIVE_MS;
+  return status === 'error' || (data && FINAL_NEGOTIATION_STATUSES.includes(data.status)) ? false : NEGOTIATION_NEXT_MS;
 };
 
 /** The lists refresh when the window regains focus (issue 37): the other side may have acted meanwhile. */
 export const useNegotiationList = (scope: NegotiationListScope, params: NegotiationListParams, enabled = true) =>
   useListQuery({ ...negotiationQueries.list(scope, params), refetchOnWindowFocus: true }, enabled);
 /**
- * A party's open negotiation is polled while its tab is visible (none while hidden; at once on
- * focus). A refresh only replaces the data: an open dialog or a half-written message keeps what
+ * A party's open negotiation is watched while its tab is visible: one held read after another
+ * (none started while hidden; at once on focus). A refresh only replaces the data: an open dialog or a half-written message keeps what
  * was typed (their forms hold their own values).
  */
 export const useNegotiation = (scope: NegotiationScope, id: number | null | undefined) =>

@@ -2,7 +2,7 @@ import type { SearchStatus } from '@/features/searches/api';
 import type { AnnouncementRecord } from './announcements';
 import type { CatalogueTables } from './catalogue';
 import { seedDate } from './seed-dates';
-import type { AccountRecord, CompanyRecord } from './types';
+import type { AccountRecord, CompanyRecord, FileRecord } from './types';
 
 /**
  * What buyers and sellers do once they meet an announcement (DESIGN.md §8): favorites, interest
@@ -75,6 +75,8 @@ export interface DealSeedInput {
   companies: readonly CompanyRecord[];
   announcements: readonly AnnouncementRecord[];
   catalogue: CatalogueTables;
+  /** The last file id the announcements took: the negotiations' papers come after. */
+  firstFileId: number;
 }
 
 /**
@@ -89,7 +91,7 @@ const UNTOUCHED_PRODUCTS: readonly number[] = [5, 26];
  * interest items of several clients, searches in every status (and inactive ones), negotiations in
  * every status with their events (proposals accepted and pending, messages).
  */
-export function seedDeals({ accounts, companies, announcements, catalogue }: DealSeedInput): DealTables {
+export function seedDeals({ accounts, companies, announcements, catalogue, firstFileId }: DealSeedInput): DealTables & { files: FileRecord[] } {
   const account = (email: string) => accounts.find((a) => a.email === email)!;
   const company = (id: number) => companies.find((c) => c.id === id)!;
   const ownerOf = (companyId: number) => company(companyId).ownerAccountId;
@@ -196,7 +198,7 @@ export function seedDeals({ accounts, companies, announcements, catalogue }: Dea
   search({ companyId: 6, product: 'Filme stretch 25 micras', category: 'Embalagens', quantity: 3000, unit: 'kg', maxPrice: 14, deadlineDay: 65, uf: 'SC', description: 'Filme stretch para paletização; bobinas de 500 mm.', status: 'PENDING', day: 49 });
 
   // ---- negotiations: the buyer's company (2) with the seller's (1) in every status, and others.
-  const negotiations = seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, nth });
+  const { negotiations, files } = seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, nth, company, firstFileId });
 
-  return { favorites, interestItems, searches, negotiations };
+  return { favorites, interestItems, searches, negotiations, files };
 }

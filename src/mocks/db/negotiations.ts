@@ -2,8 +2,9 @@ import type { DeliveryMode, NegotiationRole } from '@/features/negotiations/api'
 import type { DeliveryTerms } from '@/features/negotiations/deal-api';
 import type { NegotiationStatus } from '@/lib/status';
 import type { AnnouncementRecord } from './announcements';
+import { dealFiles, seedAccessKey } from './negotiation-paperwork';
 import { seedDate } from './seed-dates';
-import type { AccountRecord } from './types';
+import type { AccountRecord, CompanyRecord, FileRecord } from './types';
 
 /**
  * Negotiations as the store keeps them (DESIGN.md §9): the agreed values, the status, the pending
@@ -149,17 +150,23 @@ export interface NegotiationSeedInput {
   /** Public offers of other companies. */
   otherOffers: (AnnouncementRecord | undefined)[];
   nth: (list: AnnouncementRecord[], n: number) => AnnouncementRecord;
+  company: (id: number) => CompanyRecord;
+  /** The last file id taken (the announcements'): the deals' papers come after it. */
+  firstFileId: number;
 }
 
 /**
  * The buyer's company (2) with the seller's (1) in every status, and others: opened by the buyer
  * (some lower, then a price the seller proposed and the buyer accepted), messages, one proposal
- * still pending, and the status steps of each side.
+ * still pending, and the status steps of each side. An Entrega goes to the buying company's
+ * address, freight CIF; a released or finished one was paid (confirmed) and invoiced first, with
+ * its files (negotiation-paperwork.ts).
  */
-export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, nth }: NegotiationSeedInput): NegotiationRecord[] {
+export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, nth, company, firstFileId }: NegotiationSeedInput): { negotiations: NegotiationRecord[]; files: FileRecord[] } {
   const comprador = account('comprador@giro.dev');
   const vendedor = account('vendedor@giro.dev');
   const negotiations: NegotiationRecord[] = [];
+  const papers = dealFiles(firstFileId);
   const negotiate = (a: AnnouncementRecord | undefined, buyerCompanyId: number, buyerAccountId: number, status: NegotiationStatus, share: number, discount: number, delivery: DeliveryMode, message: string, day: number, story: SeedStory = {}) => {
     if (!a) return;
     const sellerAccountId = ownerOf(a.companyId);
@@ -167,11 +174,13 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
     const quantity = Math.max(1, Math.round(a.quantity * share));
     const unitPrice = round2(a.unitPrice * (1 - discount));
     const opening = story.haggle ? round2(a.unitPrice * (1 - discount - 0.05)) : unitPrice;
+    const id = negotiations.length + 1;
+    const deliveryTerms: DeliveryTerms | null = delivery === 'DELIVERY' ? { address: { ...company(buyerCompanyId).address }, freight: 'CIF' } : null;
     const events: NegotiationEventRecord[] = [];
     // Each entry some hours after the previous one.
     const push = (role: NegotiationRole, event: DistributiveOmit<NegotiationEventRecord, 'id' | 'at' | 'accountId' | 'role'>) =>
       events.push({ ...event, id: events.length + 1, at: seedDate(day + events.length * 0.6), accountId: accountOf(role), role } as NegotiationEventRecord);
-    push('BUYER', { type: 'OPENED', quantity, unitPrice: opening, delivery, message, interestItemId: null });
+    push('BUYER', { type: 'OPENED', quantity, unitPrice: opening, delivery, ...(deliveryTerms ? { deliveryTerms } : {}), message, interestItemId: null });
     if (story.haggle) {
       push('SELLER', { type: 'PROPOSAL', proposalId: 1, changes: [{ field: 'unitPrice', from: opening, to: unitPrice }], message: 'Conseguimos chegar a este valor.' });
       push('BUYER', { type: 'PROPOSAL_ACCEPTED', proposalId: 1 });
@@ -185,12 +194,15 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
       pendingProposal = { id: proposalId, accountId: sellerAccountId, role: 'SELLER', quantity, unitPrice: story.pendingPrice.unitPrice, delivery, message: story.pendingPrice.message, createdAt: at };
     }
     let from: NegotiationStatus = 'IN_QUOTATION';
+    let payment: PaymentRecord | null = null;
+    let invoice: InvoiceRecord | null = null;
     for (const [to, role] of PATHS[status]) {
+      if (to === 'RELEASED_FOR_DELIVERY') ({ payment, invoice } = payAndInvoice(id, a.companyId, round2(quantity * unitPrice)));
       push(role, { type: 'STATUS', from, to });
       from = to;
     }
     negotiations.push({
-      id: negotiations.length + 1,
+      id,
       announcementId: a.id,
       sellerCompanyId: a.companyId,
       buyerCompanyId,
@@ -203,7 +215,28 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
       events,
       createdAt: events[0]!.at,
       updatedAt: events.at(-1)!.at,
+      deliveryTerms,
+      payment,
+      invoice,
     });
+
+    /** Before the release: the buyer's PIX with its proof, the seller's confirmation, its NF-e. */
+    function payAndInvoice(negotiationId: number, sellerCompanyId: number, amount: number) {
+      push('BUYER', { type: 'PAYMENT_SENT', amount });
+      const sentAt = events.at(-1)!.at;
+      push('SELLER', { type: 'PAYMENT_CONFIRMED', amount });
+      const confirmedAt = events.at(-1)!.at;
+      const seller = company(sellerCompanyId);
+      const number = String(1000 + negotiationId);
+      const accessKey = seedAccessKey({ uf: seller.address.uf, at: confirmedAt, cnpj: seller.cnpj, series: '1', number });
+      push('SELLER', { type: 'INVOICE_RECORDED', number, series: '1', accessKey });
+      const recordedAt = events.at(-1)!.at;
+      const proofFileId = papers.proof(negotiationId, `R$ ${amount.toFixed(2).replace('.', ',')}`, buyerAccountId, sentAt);
+      return {
+        payment: { status: 'CONFIRMED', amount, proofFileId, sentAt, confirmedAt } satisfies PaymentRecord,
+        invoice: { number, series: '1', accessKey, fileId: papers.danfe(number, accessKey, sellerAccountId, recordedAt), recordedAt } satisfies InvoiceRecord,
+      };
+    }
   };
   negotiate(nth(sellerOffers, 0), 2, comprador.id, 'IN_QUOTATION', 0.5, 0.08, 'PICKUP', 'Podemos retirar na próxima semana.', 48);
   negotiate(nth(sellerOffers, 1), 2, comprador.id, 'IN_PROGRESS', 1, 0.05, 'DELIVERY', 'Proposta para o lote inteiro com entrega em Belo Horizonte.', 36, {
@@ -226,5 +259,5 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
   negotiate(otherOffers[2], 3, account('eduardo@quimicasul.com.br').id, 'FINISHED', 0.5, 0.06, 'DELIVERY', '', 15, { haggle: true });
   negotiate(otherOffers[7], 5, account('gustavo@alimentosbomsabor.com.br').id, 'CALLED_OFF', 0.3, 0.2, 'PICKUP', 'Desistimos da compra.', 26);
 
-  return negotiations;
+  return { negotiations, files: papers.files };
 }

@@ -194,7 +194,7 @@ export function createSeed(): Db {
   const catalogue = seedCatalogue();
   const announcementSeed = seedAnnouncements({ companies, catalogue, firstFileId: 0, size: mockConfig.seedSize, places: PLACES });
   const decisions = seedCompanyDecisions(companies, byUid('dev-admin').id);
-  const deals = seedDeals({ accounts, companies, announcements: announcementSeed.announcements, catalogue });
+  const { files: dealFiles, ...deals } = seedDeals({ accounts, companies, announcements: announcementSeed.announcements, catalogue, firstFileId: announcementSeed.files.length });
 
   return {
     accounts,
@@ -202,7 +202,7 @@ export function createSeed(): Db {
     collaborators,
     invitations: [],
     decisions,
-    files: announcementSeed.files,
+    files: [...announcementSeed.files, ...dealFiles],
     announcements: announcementSeed.announcements,
     featured: announcementSeed.featured,
     ...deals,
@@ -212,7 +212,7 @@ export function createSeed(): Db {
       accounts: accountId,
       companies: companyId,
       collaborators: collaborators.length,
-      files: announcementSeed.files.length,
+      files: announcementSeed.files.length + dealFiles.length,
       announcements: announcementSeed.announcements.length,
       ...dealSequences(deals),
       segments: catalogue.segments.length,

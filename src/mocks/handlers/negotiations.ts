@@ -15,7 +15,7 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { conditionalJson, idParam, readBody, route } from '../lib/http';
+import { heldJson, idParam, readBody, route } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
 import { isPublic, joins, type Joins } from '../lib/announcement-views';
@@ -24,7 +24,7 @@ import { memberOfCompany } from '../lib/company-access';
 import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord } from '../lib/deal-helpers';
 import { propose } from '../lib/proposal-rules';
 import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../lib/negotiation-guards';
-import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
+import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent, type Side } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
 import { checkRelease, termsFor } from '../lib/deal-rules';
 import type { DeliveryTerms } from '@/features/negotiations/deal-api';
@@ -41,13 +41,15 @@ import type { DeliveryTerms } from '@/features/negotiations/deal-api';
  * Filters: `status` (several; an unknown one is a 400), `search` (title, product, either company);
  * sorting. Newest activity first.
  */
-function listPage(items: readonly NegotiationRecord[], query: URLSearchParams) {
+function listPage(items: readonly NegotiationRecord[], query: URLSearchParams, mine: ReadonlySet<number> = new Set()) {
   const j = joins();
+  // The caller's sides of each row, for its `onHold` (none for the admin's list).
+  const sidesOf = (n: NegotiationRecord): Side[] => [...(mine.has(n.buyerCompanyId) ? ['BUYER' as const] : []), ...(mine.has(n.sellerCompanyId) ? ['SELLER' as const] : [])];
   const statuses = enumFilters(query, 'status', NEGOTIATION_STATUSES);
   const q = normalize(query.get('search') ?? '');
   const rows = items
     .filter((n) => !statuses.length || statuses.includes(n.status))
-    .map((n) => toSummary(n, j))
+    .map((n) => toSummary(n, j, sidesOf(n)))
     .filter(
       (n) =>
         !q ||
@@ -160,6 +162,7 @@ export const negotiationHandlers = [
     return listPage(
       db.negotiations.filter((n) => mine.has(n.buyerCompanyId)),
       query,
+      mine,
     );
   }),
 
@@ -168,6 +171,7 @@ export const negotiationHandlers = [
     return listPage(
       db.negotiations.filter((n) => mine.has(n.sellerCompanyId)),
       query,
+      mine,
     );
   }),
 
@@ -176,10 +180,17 @@ export const negotiationHandlers = [
     return optionsOf(record, roles);
   }),
 
-  /** Polled by an open negotiation page: ETag and 304 while it has not changed (docs/deal/live.md). */
+  /**
+   * Watched by an open negotiation page (docs/deal/live.md): ETag and 304 while it has not
+   * changed; with `?wait=` and `If-None-Match`, held until it changes or the wait ends.
+   */
   route.get('/negotiation/:id', ({ request, params }) => {
-    const { record, roles } = partyNegotiation(idParam(params.id), requireAccount(request));
-    return conditionalJson(request, toNegotiation(record, roles));
+    const id = idParam(params.id);
+    const account = requireAccount(request);
+    return heldJson(request, () => {
+      const { record, roles } = partyNegotiation(id, account);
+      return toNegotiation(record, roles);
+    });
   }),
 
   /**

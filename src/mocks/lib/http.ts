@@ -64,6 +64,9 @@ function wrap<P extends PathParams>(resolver: Resolver<P>): HttpResponseResolver
       if (error instanceof HttpError) return json(error.body(), error.statusCode);
       console.error('[mock] unexpected error', error);
       return json(errorBody(500), 500);
+    } finally {
+      // A write may have changed what a held read is waiting on (conditionalJson's long poll).
+      if (request.method !== 'GET' && request.method !== 'HEAD') wakeHeld();
     }
   };
 }
@@ -153,6 +156,55 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+/** The waits allowed to a long poll, in whole seconds (`?wait=`); a real API may cap it lower. */
+export const MAX_WAIT_S = 60;
+/** A held read looks again this often even without a write through a route (a seed reset, a test editing the store). */
+const RECHECK_MS = 2_000;
+
+/** The held reads' wake-ups: each write through a route (`wrap`) calls them all. */
+const sleepers = new Set<() => void>();
+function wakeHeld(): void {
+  for (const wake of [...sleepers]) wake();
+}
+/** How many reads are being held now (tests: an aborted one lets go). */
+export const heldReads = () => sleepers.size;
+
+/**
+ * The HTTP server's connections (app.ts): msw builds its Request without the connection's abort,
+ * so the server names each request in this header (overwriting the client's) and aborts its
+ * signal when the client goes away before the answer.
+ */
+export const CONNECTION_HEADER = 'x-mock-connection';
+export const openConnections = new Map<string, AbortSignal>();
+
+/** Resolves at the next write, after `ms`, or when `signal` aborts, whichever comes first. */
+function nextChange(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      sleepers.delete(done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    sleepers.add(done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** `?wait=` as seconds: absent is 0 (answer at once); anything but a whole number 0–60 is a 400. */
+function waitOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('wait');
+  if (raw === null) return 0;
+  const seconds = wholeNumber(raw);
+  if (seconds === undefined || seconds > MAX_WAIT_S) throw badRequest('Bad Request');
+  return seconds;
+}
+
+/** The tag of a JSON body: weak, its length and FNV-1a fingerprint. */
+const tagOf = (body: string) => `W/"${body.length.toString(16)}-${fingerprint(body)}"`;
+const matches = (request: Request, etag: string) => (request.headers.get('If-None-Match') ?? '').split(',').some((tag) => tag.trim() === etag);
+
 /**
  * A read that clients poll (docs/deal/live.md): the answer carries a weak `ETag` of its body and
  * `Cache-Control: private, no-cache`, so the browser keeps it and asks again with
@@ -160,9 +212,28 @@ function fingerprint(text: string): string {
  */
 export function conditionalJson(request: Request, data: unknown): Response {
   const body = JSON.stringify(data);
-  const etag = `W/"${body.length.toString(16)}-${fingerprint(body)}"`;
+  const etag = tagOf(body);
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-  const asked = request.headers.get('If-None-Match') ?? '';
-  if (asked.split(',').some((tag) => tag.trim() === etag)) return new HttpResponse(null, { status: 304, headers });
+  if (matches(request, etag)) return new HttpResponse(null, { status: 304, headers });
   return new HttpResponse(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+}
+
+/**
+ * The long poll (docs/deal/live.md): `conditionalJson` of what `read()` gives, but while the
+ * request's `If-None-Match` still names the current tag and `?wait=` seconds have not passed, the
+ * request is held and `read()` asked again after each write (and every 2 s). 200 as soon as the body
+ * as the caller sees it changes, 304 when the wait ends; no tag or no wait answers at once. An
+ * aborted request (the client left) stops being held. `read()` throws as a plain read does (a
+ * caller who lost access meanwhile is refused then).
+ */
+export async function heldJson(request: Request, read: () => unknown): Promise<Response> {
+  let answer = conditionalJson(request, read());
+  const until = Date.now() + waitOf(request) * 1000;
+  const connection = openConnections.get(request.headers.get(CONNECTION_HEADER) ?? '');
+  const gone = connection ? AbortSignal.any([request.signal, connection]) : request.signal;
+  while (answer.status === 304 && Date.now() < until && !gone.aborted) {
+    await nextChange(Math.min(until - Date.now(), RECHECK_MS), gone);
+    answer = conditionalJson(request, read());
+  }
+  return answer;
 }

@@ -11,7 +11,8 @@ import { dealView } from './deal-views';
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toSummary(record: NegotiationRecord, j: Joins): NegotiationSummary {
+/** A list row; `viewerRoles` are the caller's sides (`[]` for the admin), for its `onHold`. */
+export function toSummary(record: NegotiationRecord, j: Joins, viewerRoles: readonly Side[] = []): NegotiationSummary {
   const a = db.announcements.find((x) => x.id === record.announcementId);
   const unit = a ? j.units.get(a.unitIndex) : undefined;
   const product = a ? j.products.get(a.productId) : undefined;
@@ -38,6 +39,7 @@ export function toSummary(record: NegotiationRecord, j: Joins): NegotiationSumma
     updatedAt: record.updatedAt,
     waitingFor: waitingFor(record),
     proposalPending: record.pendingProposal !== null,
+    onHold: holdOf(record, viewerRoles),
   };
 }
 
@@ -67,7 +69,7 @@ export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j:
   const shared = viewerRoles.length === 0 || reachedInProgress(record);
   const buyer = personRef(record.buyerAccountId);
   return {
-    ...toSummary(record, j),
+    ...toSummary(record, j, viewerRoles),
     // The buyer's e-mail is contact information: shared with the contacts, not before.
     buyerAccount: shared ? buyer : { ...buyer, email: '' },
     events: record.events.map(toEvent),
@@ -76,7 +78,6 @@ export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j:
       : null,
     viewerRoles,
     contacts: shared ? contactsOf(record) : null,
-    onHold: holdOf(record, viewerRoles),
     ...dealView(record, viewerRoles),
   };
 }

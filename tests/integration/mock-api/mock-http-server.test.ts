@@ -2,11 +2,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockApp, listenMockApp } from '@/mocks/app';
 import { server as msw } from '@/mocks/node';
 import { makeTestToken } from '@/mocks/lib/token';
 import { DEV_ACCOUNTS } from '@/mocks/db/seed';
+import { db } from '@/mocks/db/store';
+import { heldReads } from '@/mocks/lib/http';
 import { mockOnly } from './helpers';
 
 mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
@@ -70,5 +72,19 @@ describe('the mock HTTP server', () => {
     const response = await fetch(`${base}/user`, { headers: { origin: APP, authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.comprador.uid)}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email: 'comprador@giro.dev' });
+  });
+
+  it("exposes a negotiation's ETag to the app, and lets go of a long poll whose client left", async () => {
+    const id = db.negotiations.find((n) => n.buyerCompanyId === 2 && n.status === 'IN_QUOTATION')!.id;
+    const headers = { origin: APP, authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.comprador.uid)}` };
+    const first = await fetch(`${base}/negotiation/${id}`, { headers });
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('access-control-expose-headers')).toMatch(/\bETag\b/);
+    const controller = new AbortController();
+    const held = fetch(`${base}/negotiation/${id}?wait=30`, { headers: { ...headers, 'if-none-match': etag }, signal: controller.signal });
+    await vi.waitFor(() => expect(heldReads()).toBe(1));
+    controller.abort();
+    await expect(held).rejects.toThrow();
+    await vi.waitFor(() => expect(heldReads()).toBe(0));
   });
 });

@@ -129,6 +129,25 @@ describe('the detail says why a negotiation is on hold', () => {
   });
 });
 
+describe('the lists say it too', () => {
+  it("carry each row's onHold, as the detail reads it to that side (null for the admin's list when it moves freely)", async () => {
+    const offer = freshOffer(10);
+    const id = await openFor(offer.id, 2);
+    const rowOf = async (path: string, as: 'comprador' | 'vendedor' | 'admin') => (await get(`${path}?take=100`, as)).body.data!.find((r) => r.id === id)!;
+    expect((await rowOf('/negotiation/list/purchases', 'comprador')).onHold).toBeNull();
+    await send('PATCH', '/admin/company/1/moderation', 'admin', { action: 'SUSPEND', reason: 'Denúncia de fraude.' });
+    expect((await rowOf('/negotiation/list/purchases', 'comprador')).onHold).toBe('PARTY_NOT_APPROVED');
+    expect((await rowOf('/negotiation/list/sales', 'vendedor')).onHold).toBe('PARTY_NOT_APPROVED');
+    expect((await rowOf('/admin/negotiation', 'admin')).onHold).toBe('PARTY_NOT_APPROVED');
+    await send('PATCH', '/admin/company/1/moderation', 'admin', { action: 'REACTIVATE' });
+    expect((await rowOf('/negotiation/list/sales', 'vendedor')).onHold).toBeNull();
+    db.collaborators.push({ id: 996, companyId: 1, accountId: accountId('comprador@giro.dev'), role: 'COLLABORATOR', createdAt: new Date().toISOString() });
+    expect((await rowOf('/negotiation/list/purchases', 'comprador')).onHold).toBe('OWN_COMPANY');
+    expect((await rowOf('/admin/negotiation', 'admin')).onHold).toBeNull();
+    db.collaborators = db.collaborators.filter((c) => c.id !== 996);
+  });
+});
+
 describe('nobody negotiates with a company they belong to', () => {
   it('a member of both companies cannot accept their own proposal nor move it on, but may cancel', async () => {
     const offer = freshOffer(10);

@@ -4,7 +4,7 @@ import { formatCurrency, formatDateTime, formatUnitPrice } from '@/lib/format';
 import { formatNfeKey } from '@/lib/validators/nfe';
 import type { Negotiation, NegotiationEvent } from '../api';
 import { DELIVERY_LABELS } from '../model';
-import { actorText, changeText, quantityText } from './display';
+import { actorText, changeText, FIELD_LABELS, quantityText, termsText } from './display';
 
 /** What an event says, the Brazilian way (values old → new, with the announcement's unit). */
 function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }): ReactNode {
@@ -16,6 +16,7 @@ function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }
             {e.interestItemId ? 'Abriu a negociação a partir de um interesse: ' : 'Abriu a negociação: '}
             {`${quantityText(e.quantity, unit)} a ${formatUnitPrice(e.unitPrice, unit)}, ${DELIVERY_LABELS[e.delivery]}.`}
           </p>
+          {e.deliveryTerms ? <p>{`${FIELD_LABELS.deliveryTerms}: ${termsText(e.deliveryTerms)}.`}</p> : null}
           {e.message ? <Quote>{e.message}</Quote> : null}
         </>
       );

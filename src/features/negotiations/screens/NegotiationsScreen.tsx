@@ -55,7 +55,7 @@ const rest = [
   col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ];
 
-/** 'Próximo passo': "Sua vez" and what to do, or whom the row waits for (issue 37). */
+/** 'Próximo passo': "Sua vez" and what to do, whom the row waits for, or "Suspensa" and why (issue 37). */
 const turnColumn = (side: NegotiationPartySide) =>
   col.display({
     id: 'turn',
@@ -66,6 +66,7 @@ const turnColumn = (side: NegotiationPartySide) =>
       return (
         <div className="flex flex-col items-start gap-0.5 py-1">
           {turn.mine ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sua vez</span> : null}
+          {turn.held ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Suspensa</span> : null}
           <span className={turn.mine ? 'text-sm font-medium text-slate-900' : 'text-sm text-slate-600'}>{turn.text}</span>
         </div>
       );

@@ -63,6 +63,17 @@ describe("'Sua vez' in the lists", () => {
     const pending = db.negotiations.find((n) => n.sellerCompanyId === 1 && n.pendingProposal?.role === 'BUYER');
     if (pending) expect(await rowOf(table, pending.id)).toHaveTextContent('Responder à proposta');
   });
+
+  it('shows a deal on hold as suspended, with no "Sua vez" nor next action', async () => {
+    const released = seeded('RELEASED_FOR_DELIVERY');
+    db.companies.find((c) => c.id === 1)!.status = 'INACTIVE';
+    await open(<NegotiationsScreen side="purchases" />, routes.purchases(), '/negociacoes/compras', 'comprador@giro.dev');
+    const row = await rowOf(await screen.findByRole('table', { name: 'Negociações: compras' }), released.id);
+    expect(row).toHaveTextContent('Suspensa');
+    expect(row).toHaveTextContent('Empresa não aprovada no momento: só pode ser cancelada');
+    expect(row).not.toHaveTextContent('Sua vez');
+    expect(row).not.toHaveTextContent('Confirmar o recebimento');
+  });
 });
 
 describe("the header's 'Negociações'", () => {
@@ -119,6 +130,26 @@ describe('an open negotiation, live', () => {
     // The list appears with the first message: wait for it as a whole.
     await waitFor(() => expect(screen.getByRole('list', { name: 'Mensagens trocadas' })).toHaveTextContent('Podemos entregar na sexta.'));
     expect(screen.getByRole('textbox', { name: /Nova mensagem/ })).toHaveValue('Estou escrevendo');
+  });
+
+  it("shows the other side's message as soon as it is posted, from the read the API held (no 3 s interval)", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    focusManager.setFocused(true);
+    const n = seeded('IN_QUOTATION');
+    await open(<NegotiationScreen />, routes.negotiation(n.id), '/negociacoes/[id]', 'comprador@giro.dev');
+    await screen.findByRole('textbox', { name: /Nova mensagem/ });
+    const held: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === `/negotiation/${n.id}` && request.headers.has('if-none-match')) held.push(url.search);
+    });
+    // One second after the first read, the page asks again with its tag and a wait; the API holds it.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(held).toEqual(['?wait=45']));
+    await send('POST', `/negotiation/${n.id}/messages`, 'vendedor', { text: 'Respondo na hora.' });
+    // No clock moves from here: the held read answers with the message.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Mensagens trocadas' })).toHaveTextContent('Respondo na hora.'));
+    expect(held).toEqual(['?wait=45']);
   });
 
   it('keeps an open proposal dialog and what was typed in it while a refresh arrives', async () => {

@@ -180,3 +180,15 @@ describe('whose turn and contacts on /negociacoes/[id]', () => {
     expect(contacts).toHaveTextContent('Responsável: Juliana Teixeira (comprador@giro.dev)');
   });
 });
+
+describe('the opening in the timeline', () => {
+  it('shows the delivery terms a negotiation was opened with (freight and address), as proposals do', async () => {
+    const a = db.announcements.find((x) => x.companyId === 1 && x.status === 'APPROVED' && !db.negotiations.some((n) => n.announcementId === x.id && n.buyerCompanyId === 2))!;
+    const address = { zipCode: '30110000', street: 'Rua da Bahia', number: '1200', neighborhood: 'Centro', city: 'Belo Horizonte', uf: 'MG' };
+    const opened = await send('POST', '/negotiation', 'comprador', { announcementId: a.id, companyId: 2, quantity: 1, unitPrice: a.unitPrice, delivery: 'DELIVERY', deliveryTerms: { address, freight: 'CIF' }, message: '' });
+    await openAs(opened.body.id as number, 'vendedor@giro.dev');
+    const first = timelineItems()[0]!;
+    expect(first).toHaveTextContent('Abriu a negociação');
+    expect(first).toHaveTextContent('Condições de entrega: CIF (frete pago pelo vendedor), Rua da Bahia, 1200 – Centro, Belo Horizonte/MG, CEP 30110-000');
+  });
+});
