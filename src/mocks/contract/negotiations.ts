@@ -12,7 +12,8 @@ import {
   statusOptionsSchema,
 } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
-import { listQuery, someOf, sorting, text } from './query';
+import { listQuery, query, someOf, sorting, text } from './query';
+import { MAX_WAIT_S } from '../lib/http';
 import { area, json, page, refuse, type Operation } from './types';
 
 /** Negotiations: opening, proposals, messages, status steps, payment and NF-e (docs/deal/). */
@@ -45,8 +46,9 @@ export const negotiationOperations: Operation[] = area('negotiations', [
     id: 'negotiations.get',
     method: 'get',
     path: '/negotiation/{id}',
-    summary: 'One negotiation with its proposals, events and deal data (polled: ETag and 304)',
+    summary: 'One negotiation with its proposals, events and deal data (watched: ETag and 304; with `wait` and If-None-Match, held until it changes or the wait ends, docs/deal/live.md)',
     access: 'account',
+    query: query({ wait: z.optional(z.int().check(z.gte(0), z.lte(MAX_WAIT_S))) }),
     answer: deal,
     conditional: true,
   },
