@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 import { APP_PATH_SOURCE } from './scripts/lib/app-paths.mjs';
 
 /**
- * eslint-config-next plus the architecture's import rules (DESIGN.md §2):
+ * eslint-config-next plus the architecture's import rules (docs/architecture.md):
  * - lib and components never import features;
  * - nothing under src/ except mocks imports mocks;
  * - features never import pages;
@@ -40,7 +40,7 @@ const hardCodedAppPaths = [
 /** Inside a feature, its own modules are relative ('./api', '../queries'); '@/features/…' is another feature. */
 const featureBoundary = {
   regex: '^@/features/[^/]+/(?!(api|model|queries)$)',
-  message: "A feature imports another feature's api, model or queries only (DESIGN.md §2).",
+  message: "A feature imports another feature's api, model or queries only (docs/architecture.md).",
 };
 
 /**

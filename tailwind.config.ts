@@ -2,7 +2,7 @@ import type { Config } from 'tailwindcss';
 
 /**
  * Giro theme. Loaded from src/styles/globals.css with `@config`.
- * Colours and breakpoints come from SPEC.md §9 / DESIGN.md §7.
+ * Colours and breakpoints are described in docs/product/limits.md ("Display") and docs/ui-kit.md.
  */
 const config: Config = {
   content: ['./src/**/*.{ts,tsx}'],

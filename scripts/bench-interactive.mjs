@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run bench:interactive [-- --strict]`: how long each page looks ready before it works on an
- * office laptop (DESIGN.md §10): Chromium with the CPU ×4 and a 40 ms, 10 Mbit/s line, a cold
+ * office laptop (docs/performance.md): Chromium with the CPU ×4 and a 40 ms, 10 Mbit/s line, a cold
  * context per run, against a production build and the bare Next page (scripts/lib/bench.mjs).
  * Each account signs in once; its storage state seeds its pages. Every page loads once unmeasured
  * (the server loads its code), then the runs go round by round, each round starting one page

@@ -6,7 +6,7 @@ import { setTokenSource } from '@/lib/api/token';
 import { DEV_ACCOUNTS, type DevAccountKey } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
 
-/** Makes the API client send an emulator-style token for a dev account (DESIGN.md §6). */
+/** Makes the API client send an emulator-style token for a dev account (README.md). */
 export function signInAs(key: DevAccountKey): string {
   const account = DEV_ACCOUNTS[key];
   const token = makeTestToken(account.uid, { email: account.email });

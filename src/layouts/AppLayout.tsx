@@ -10,7 +10,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 // Loaded after the page: it reads the caller's companies, and shows only for a suspended one's members.
 const SuspendedCompaniesBanner = dynamic(() => import('@/features/companies/components/SuspendedCompaniesBanner').then((m) => m.SuspendedCompaniesBanner), { ssr: false });
 
-/** The signed-in frame: header, main, the role guard (DESIGN.md §3), and the suspended company's banner (docs/moderation.md). */
+/** The signed-in frame: header, main, the role guard (docs/auth-and-ssr.md), and the suspended company's banner (docs/moderation.md). */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

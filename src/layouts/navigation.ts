@@ -16,7 +16,7 @@ export const COMMERCE_NAV: NavItem[] = [
   { href: routes.showcase(), label: 'Vitrine' },
   { href: routes.myAnnouncements(), label: 'Meus anúncios' },
   { href: routes.searches(), label: 'Buscas' },
-  // '/negociacoes' opens Vendas when the user's companies have sales, else Compras (issue 37).
+  // '/negociacoes' opens Vendas when the user's companies have sales, else Compras (docs/deal/negotiations.md).
   { href: routes.negotiations(), label: 'Negociações', activeFor: [routes.purchases(), routes.sales(), routes.negotiation('[id]')] },
   { href: routes.favorites(), label: 'Favoritos' },
   { href: routes.interests(), label: 'Interesses' },

@@ -1,7 +1,7 @@
 import type { CreatedPeriodParams } from './days';
 
 /*
- * How a list call sends its creation period (SPEC.md §9: dates travel as yyyy/MM/dd). Apart from
+ * How a list call sends its creation period (docs/product/limits.md: dates travel as yyyy/MM/dd). Apart from
  * lib/days (São Paulo day logic, the API's schema) so that the features' api.ts files, which every
  * page of theirs loads, do not carry that logic for one conversion.
  */

@@ -1,5 +1,5 @@
 /**
- * The few fixed date shapes Giro reads and writes (SPEC.md §9), without date-fns' `format` and
+ * The few fixed date shapes Giro reads and writes (docs/product/limits.md), without date-fns' `format` and
  * `parse`: those bring every token and the pt-BR locale (about 13 kB gzip) for patterns that are
  * only digits. Local time throughout, like date-fns; São Paulo's days and clock are calendar-day.ts.
  */

@@ -17,7 +17,7 @@ const API_DAY = /^\d{4}\/\d{2}\/\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A day as the API takes it (SPEC.md §9: yyyy/MM/dd, or an ISO date with time, which stands for its
+ * A day as the API takes it (docs/product/limits.md: yyyy/MM/dd, or an ISO date with time, which stands for its
  * São Paulo day) → the calendar day, yyyy-MM-dd. Anything else ('2026-11-22', '22/11/2026') fails.
  */
 const apiDaySchema = z.pipe(

@@ -31,7 +31,7 @@ export function formatDay(day: string): string {
 const BODY_DATE = /^(\d{4})([-/])(\d{2})\2(\d{2})/;
 
 /**
- * A date as a request body carries it (SPEC.md §9: yyyy/MM/dd, also yyyy-MM-dd, or an ISO
+ * A date as a request body carries it (docs/product/limits.md: yyyy/MM/dd, also yyyy-MM-dd, or an ISO
  * date-time) on a real calendar day: '2026/02/31', '2026-99-99' and '2026-02-31T10:00:00Z' fail
  * (JavaScript's Date would roll the first and the last over to March, or throw on the second).
  */

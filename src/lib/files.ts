@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from './api/errors';
 
 /**
- * Files (SPEC.md §3): id, type, url, mimetype, name; type labels Especificação Técnica, Foto,
+ * Files (docs/product/records.md): id, type, url, mimetype, name; type labels Especificação Técnica, Foto,
  * Laudo, MSDS. `POST /file` (multipart `file`) answers url, mimetype and name (and the id).
  */
 export const FILE_TYPES = ['TECHNICAL_SPECIFICATION', 'PHOTO', 'REPORT', 'MSDS'] as const;
@@ -75,7 +75,7 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
 }
 
 /**
- * Checks a picked file (SPEC.md §5): it must read as a data URL with a mime type — an empty file
+ * Checks a picked file (docs/product/validation.md): it must read as a data URL with a mime type — an empty file
  * or one the browser cannot type (`application/octet-stream`) is not — and match `accept`.
  * Otherwise 'Arquivo invalido!'. One over MAX_UPLOAD_BYTES is refused first, saying so, before
  * it is read into memory or sent (the API would refuse it only after the whole upload).

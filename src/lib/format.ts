@@ -6,7 +6,7 @@ import { onlyDigits } from './validators/documents';
 import type { ApiPhone } from './validators/phone';
 
 /**
- * Display and API formats (SPEC.md §9): dates dd/MM/yyyy and dd/MM/yyyy HH:mm:ss (pt-BR),
+ * Display and API formats (docs/product/limits.md): dates dd/MM/yyyy and dd/MM/yyyy HH:mm:ss (pt-BR),
  * BRL currency, CNPJ/CPF/CEP/phone with their masks; dates go to the API as an ISO date-time or
  * as yyyy/MM/dd.
  */

@@ -31,7 +31,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
 
 /**
  * Opening a lazy component (a dialog). Spread `openerProps` on the kit Button that opens it: a
- * click loads it if need be and then shows it (a load that fails is toasted, SPEC.md §8's default
+ * click loads it if need be and then shows it (a load that fails is toasted, docs/product/messages.md's default
  * message, and nothing opens); hover or focus starts the load; the button is `busy` (spinner,
  * aria-busy, still focused) meanwhile. `Component` is the component while open, else null;
  * `open` does the same as a click, for an opener that is not that button (a row's 'Editar').

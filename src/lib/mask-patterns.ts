@@ -1,5 +1,5 @@
 /**
- * The input masks of SPEC.md §5 as data, with no mask engine attached: the react-imask inputs
+ * The input masks of docs/product/validation.md as data, with no mask engine attached: the react-imask inputs
  * (lib/masks.ts) and the display formatters (lib/format.ts) both read them, and the formatters stay
  * off the imask chunk.
  *

@@ -2,7 +2,7 @@ import { IMask } from 'react-imask';
 import { MASK_DIGITS, maskOptions, type MaskName } from './mask-patterns';
 
 /**
- * The input masks of SPEC.md §5 (lib/mask-patterns.ts) as react-imask options, plus pure helpers
+ * The input masks of docs/product/validation.md (lib/mask-patterns.ts) as react-imask options, plus pure helpers
  * that apply them to a string with the same engine the inputs use, so a pasted value and a
  * formatted value always agree.
  */

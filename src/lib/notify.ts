@@ -1,7 +1,7 @@
 import { toErrorMessage } from './api/errors';
 
 /**
- * Toasts (SPEC.md §9: 5 s, at most 3, bottom-centre — configured on the container in
+ * Toasts (docs/product/limits.md: 5 s, at most 3, bottom-centre — configured on the container in
  * src/components/feedback/Toasts.tsx). The same message is never stacked twice: while its toast is
  * on screen (or waiting for the container), raising it again changes nothing. Once that toast
  * starts to close, the message gets a fresh toast — so an error that comes back on a resubmit is

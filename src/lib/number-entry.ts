@@ -1,5 +1,5 @@
 /**
- * How a Brazilian types and pastes numbers (DESIGN.md §9): '.' groups thousands, ',' separates
+ * How a Brazilian types and pastes numbers (docs/deal/numbers.md): '.' groups thousands, ',' separates
  * decimals, 'R$' and spaces are decoration. The kit's NumberInput keeps the text the user sees and
  * the number it stands for in step with these functions, so that no keystroke, paste or edit ever
  * changes a number's magnitude ('1.250,00' is 1250, never 1,25).

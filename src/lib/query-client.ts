@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** 4xx answers will not change on a retry; everything else gets the spec's one retry. */
+/** 4xx answers will not change on a retry; everything else gets one retry (docs/product/limits.md). */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
   const status = isHttpError(error) ? error.response?.status : undefined;
@@ -34,7 +34,7 @@ export interface QueryClientOptions {
   serverRendered?: ReadonlyArray<{ queryHash: string; state: { dataUpdatedAt: number } }>;
 }
 
-/** SPEC.md §9: no refetch on window focus, 1 retry; every failure goes to the toast. */
+/** docs/product/limits.md: no refetch on window focus, 1 retry; every failure goes to the toast. */
 export function createQueryClient({ serverRendered = [] }: QueryClientOptions = {}): QueryClient {
   const serverData = new Map(serverRendered.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
   const createdAt = Date.now();

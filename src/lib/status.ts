@@ -1,7 +1,7 @@
 import { env } from './env';
 
 /**
- * pt-BR labels and badge tones of every status of SPEC.md §4 and the account types and company
+ * pt-BR labels and badge tones of every status of docs/product/statuses.md and the account types and company
  * roles of §6. The approval labels agree with the entity's gender: a company or a search is
  * 'Aprovada'/'Reprovada', an announcement (and a client) 'Aprovado'/'Reprovado'.
  */
@@ -63,7 +63,7 @@ export function approvalStatusOptions(entity: ApprovalEntity, { withInactive = f
   }));
 }
 
-/** Deferral actions sent by the admin (SPEC.md §4). */
+/** Deferral actions sent by the admin (docs/product/statuses.md). */
 export const DEFERRAL_ACTIONS = ['APPROVE', 'APPROVED', 'REJECT'] as const;
 
 // ---- negotiation
@@ -90,7 +90,7 @@ export const NEGOTIATION_STATUS: Record<NegotiationStatus, StatusInfo> = {
 /** The select options of a negotiation status filter, in the statuses' order. */
 export const NEGOTIATION_STATUS_OPTIONS = NEGOTIATION_STATUSES.map((value) => ({ value, label: NEGOTIATION_STATUS[value].label }));
 
-/** FINISHED and CALLED_OFF end a negotiation (DESIGN.md §8). */
+/** FINISHED and CALLED_OFF end a negotiation (docs/product/statuses.md). */
 export const FINAL_NEGOTIATION_STATUSES: readonly NegotiationStatus[] = ['FINISHED', 'CALLED_OFF'];
 
 // ---- account status (profile status values: Ativo, Inativo, Pendente)
@@ -107,7 +107,7 @@ export const ACCOUNT_STATUS: Record<AccountStatusValue, StatusInfo> = {
 /** The select options of an account status filter (clients, the customers report). */
 export const ACCOUNT_STATUS_OPTIONS = ACCOUNT_STATUSES.map((value) => ({ value, label: ACCOUNT_STATUS[value].label }));
 
-// ---- account types and company roles (SPEC.md §6)
+// ---- account types and company roles (docs/product/roles.md)
 
 export type AccountTypeValue = 'SELLER' | 'BUYER' | 'ADMIN';
 

@@ -1,5 +1,5 @@
 /**
- * Units that count whole things (DESIGN.md §9): a quantity of 'un', 'cx' or 'pallet' has no
+ * Units that count whole things (docs/deal/numbers.md): a quantity of 'un', 'cx' or 'pallet' has no
  * decimals. Other units (kg, t, m, m², m³, L) take up to QUANTITY_SCALE decimals. The catalogue
  * names units freely, so the rule goes by the symbol, with or without accents and case.
  */

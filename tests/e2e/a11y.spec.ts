@@ -47,7 +47,7 @@ const CASES: Record<RoutePattern, Omit<RouteCase, 'route'>> = {
   '/empresas/[id]': { path: routes.company(1), role: 'vendedor', heading: 'Metalúrgica Horizonte Ltda' },
   '/empresas/[id]/colaboradores': { path: routes.collaborators(1), role: 'vendedor', heading: 'Colaboradores' },
   '/perfil': { path: routes.profile(), role: 'vendedor', heading: 'Meu perfil' },
-  // '/negociacoes' goes on to Vendas for the seller (issue 37): axe checks where it lands.
+  // '/negociacoes' goes on to Vendas for the seller (docs/deal/negotiations.md): axe checks where it lands.
   '/negociacoes': { path: routes.negotiations(), role: 'vendedor', heading: 'Negociações' },
   '/negociacoes/vendas': { path: routes.sales(), role: 'vendedor', heading: 'Negociações' },
   '/negociacoes/[id]': { path: routes.negotiation(2), role: 'vendedor', heading: 'Negociação nº 2' },

@@ -1,5 +1,5 @@
 /**
- * The dev accounts of DESIGN.md §6 (firebase-seed/ and the mock store share their uids).
+ * The dev accounts of README.md (firebase-seed/ and the mock store share their uids).
  * Kept free of Playwright imports so that a vitest test can check it against the seed.
  */
 export const DEV = {

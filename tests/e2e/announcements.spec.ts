@@ -1,5 +1,5 @@
 /**
- * Announcements (issue 6) in Chromium against the production build: a seller publishes, an admin
+ * Announcements (docs/product/statuses.md) in Chromium against the production build: a seller publishes, an admin
  * approves, a buyer finds it; the featured list (limit, reorder, remove); the Excel template →
  * preview → import; bad spreadsheets and a 5 000-row preview; a draft that survives a reload.
  */
@@ -99,7 +99,7 @@ test('an admin fills the 7 featured slots, the eighth shows the limit message, t
     await expect(used).toHaveText(`${n} de 7 vagas de destaque usadas`);
   }
   await expect(featured).toHaveCount(7);
-  // Full: 'Destacar' is not offered as if it could work, and says why (issue 39).
+  // Full: 'Destacar' is not offered as if it could work, and says why (docs/product/statuses.md).
   await expect(candidates.getByRole('button', { name: /^Destacar / }).first()).toBeDisabled();
   await expect(page.getByText('As 7 vagas estão ocupadas: remova um destaque para adicionar outro.')).toBeVisible();
   await expect(featured).toHaveCount(7);
@@ -183,7 +183,7 @@ test('bad spreadsheets get a clear message, and a 5 000-row preview stays respon
   await expect(file).toBeEnabled();
 
   await file.setInputFiles({ name: 'dados.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n1;2') });
-  // Under the file field, and toasted (SPEC.md §8).
+  // Under the file field, and toasted (docs/product/messages.md).
   await expect(file).toHaveAccessibleDescription(/Envie uma planilha do Excel \(\.xlsx\)\./);
   await expect(toast(page, 'Envie uma planilha do Excel (.xlsx).')).toBeVisible();
   await file.setInputFiles({ name: 'quebrada.xlsx', mimeType: XLSX_MIME, buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9, 9, 9]) });

@@ -13,7 +13,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test.describe('sign-in lands by role (DESIGN.md §8)', () => {
+test.describe('sign-in lands by role (docs/product/screens.md)', () => {
   for (const [email, path] of [
     [DEV.superadmin, '/admin'],
     [DEV.admin, '/admin'],
@@ -162,7 +162,7 @@ test.describe('guards', () => {
       const response = await page.goto('/nao-existe');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-      // SPEC.md §1: the application name is in the page title, after the page's own (issue 39).
+      // docs/product/README.md: the application name is in the page title, after the page's own (docs/product/screens.md).
       await expect(page).toHaveTitle('Página não encontrada · Giro');
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Catalogue administration (issue 4), as an ADMIN in Chromium against the production build:
+ * Catalogue administration (docs/product/calls.md), as an ADMIN in Chromium against the production build:
  * segments, categories with sub-categories, units and a product that uses them.
  */
 import type { Page } from '@playwright/test';
@@ -125,7 +125,7 @@ test('an admin builds a catalogue branch and a product that uses it, edits, list
   await page.getByRole('button', { name: 'Excluir Mineração' }).click();
   await page.getByRole('alertdialog', { name: 'Excluir segmento' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Não é possível excluir: este registro está em uso por produtos.').first()).toBeVisible();
-  // A refusal closes the dialog (issue 39): the list behind shows what stayed.
+  // A refusal closes the dialog: the list behind shows what stayed.
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(table(page, 'Segmentos').getByRole('cell', { name: 'Mineração', exact: true })).toBeVisible();
 

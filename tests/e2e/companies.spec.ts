@@ -38,7 +38,7 @@ async function otherSession(browser: Browser, email: string) {
 }
 
 
-test.describe('companies (issue 5)', () => {
+test.describe('companies (docs/product/roles.md)', () => {
   test('a seller registers a company with CNPJ auto-fill and CEP lookup; an admin approves it; the seller sees it approved', async ({ page, browser }, testInfo) => {
     await signedIn(page, DEV.vendedor);
     await page.goto('/empresas/nova');
@@ -136,7 +136,7 @@ test.describe('companies (issue 5)', () => {
   });
 });
 
-test.describe('admins and clients (issue 5)', () => {
+test.describe('admins and clients (docs/product/roles.md)', () => {
   test('a Super Admin invites an admin; an Admin cannot', async ({ page, browser }, testInfo) => {
     const email = `lucia.${Date.now()}@giro.dev`;
     await signedIn(page, DEV.superadmin);

@@ -1,5 +1,5 @@
 /**
- * The deal's second half (issue 37, items 4–7) in Chromium, buyer and seller in two browser
+ * The deal's second half (docs/deal/payment.md) in Chromium, buyer and seller in two browser
  * contexts: delivery terms (Entrega, CIF, an address found by its CEP), the payment (the seller's
  * PIX shown, the proof attached, the seller confirms), the NF-e (a wrong check digit refused in
  * pt-BR, then the right key), release and receipt, every step in both timelines. Each side reloads

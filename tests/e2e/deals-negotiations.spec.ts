@@ -1,5 +1,5 @@
 /**
- * Negotiations (issue 7) in Chromium against the production build: open → the seller moves it on →
+ * Negotiations (docs/deal/negotiations.md) in Chromium against the production build: open → the seller moves it on →
  * the buyer sees the timeline; a proposal, a message and the contacts; a cancelled one offers
  * nothing more. The rest of the deals is in deals.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Deals (issue 7) in Chromium against the production build: favorites, interest items (and the
+ * Deals (docs/deal/interests.md) in Chromium against the production build: favorites, interest items (and the
  * admin's sort by client), searches (post → approve → a seller sees it and its compatible
  * announcements), plus bad input and the header at 1024 px. Negotiations are in
  * deals-negotiations.spec.ts; the shared helpers (and the seed they rely on) in deals/helpers.ts.

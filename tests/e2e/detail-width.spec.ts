@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 4: at 1366 px the detail pages (a negotiation, a search) stopped about 150 px short
+ * : at 1366 px the detail pages (a negotiation, a search) stopped about 150 px short
  * of the header's right edge. Their cards now reach the same right edge as the header's content.
  */
 import type { Page } from '@playwright/test';

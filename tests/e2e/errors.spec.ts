@@ -1,11 +1,11 @@
 /**
- * SPEC.md §8, the error catalogue, in a real browser: every entry is shown to the user at least
+ * docs/product/messages.md, the error catalogue, in a real browser: every entry is shown to the user at least
  * once across the e2e suite, with its exact pt-BR text (toast, or the field's inline message).
  * This file forces what the other specs do not already show; the table says where each entry is.
  *
  * | §8 entry                                                      | shown by                                                                  |
  * |---------------------------------------------------------------|---------------------------------------------------------------------------|
- * | HTTP 500 'Erro #500: Ocorreu um erro inesperado…'             | reports.spec.ts "a forced 500 shows the spec's message…" (a download)     |
+ * | HTTP 500 'Erro #500: Ocorreu um erro inesperado…'             | reports.spec.ts "a forced 500 shows the catalogue's message…" (a download)     |
  * | HTTP 400 'Erro #400: Parâmetros inválidos!'                   | here: "HTTP 400 …"                                                        |
  * | HTTP 401 'Erro #401: Você não possui autorização…'            | here: "HTTP 401 …" (refused, refreshed, refused again); the same text as  |
  * |                                                               | the guard's: auth.spec.ts "a COMMERCE user on /admin gets the 401 message"|
@@ -27,7 +27,7 @@
  * | too-many-requests 'Excesso de requisições!…'                  | here: "auth/too-many-requests …"                                          |
  * | MaxFeaturedsAnnouncementsReached 'O limite de 7 itens…'       | announcements.spec.ts "an admin fills the 7 featured slots…" (full, it is |
  * |                                                               | said and 'Destacar' disabled); the toast on a stale count: vitest         |
- * |                                                               | AdminAnnouncements.test.tsx (issue 39)                                    |
+ * |                                                               | AdminAnnouncements.test.tsx                                    |
  * | AnnouncementAlreadyFeatured 'O anúncio já esta em destaque!'  | here: "AnnouncementAlreadyFeatured …" (two tabs, the mock's real answer)  |
  * | 'Email pendente de confirmação!'                              | auth.spec.ts "refusals sign out…: naoverificado@giro.dev"                 |
  * | 'Usuário não encontrado!'                                     | here: "UserNotFound …" (a Firebase user without an account, real)         |
@@ -102,7 +102,7 @@ test.describe('HTTP statuses of the one mapper (forced on GET /user during sign-
     test(`HTTP ${status} → “Erro #${status}: ${text}”`, async ({ page }) => {
       await page.goto('/participe');
       // A 401 is retried once with a refreshed token, a 5xx by the sign-in's reads (3 tries,
-      // READ_ATTEMPTS in features/auth/flows.ts, issue 39): refuse every one.
+      // READ_ATTEMPTS in features/auth/flows.ts, : refuse every one.
       await mockFail({ path: '/user', method: 'GET', status, times: status === 401 ? 2 : status >= 500 ? 3 : 1 });
       await submitSignIn(page, DEV.comprador);
       await expect(toast(page, `Erro #${status}: ${text}`)).toBeVisible();

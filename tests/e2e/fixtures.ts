@@ -32,7 +32,7 @@ const EMULATOR_ORIGIN = new URL(EMULATOR_URL).origin;
  *
  * 1. "Failed to load resource: …" for a request to the mock API or the auth emulator. Chromium
  *    itself logs every fetch/XHR answered with a 4xx/5xx status or refused at network level as a
- *    console error, even when the app handles the failure (and shows the spec's message). The
+ *    console error, even when the app handles the failure (and shows the catalogue's message). The
  *    tests provoke these on purpose: wrong password (400 from the emulator), forced statuses
  *    (`mockFail`, `MOCK_FAULT_RATE`), the 401 → token refresh → retry path, servers made
  *    unreachable with `page.route(...).abort()`. Such failures on the app's own origin (a missing

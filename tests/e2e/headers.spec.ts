@@ -1,5 +1,5 @@
 /**
- * The security headers on the answers Next gives outside its header rules (issue 25, item 9):
+ * The security headers on the answers Next gives outside its header rules (docs/security.md):
  * the trailing-slash redirect (now src/proxy.ts's, with skipTrailingSlashRedirect) and the 400
  * page for an address it cannot decode (pages/_error sends them itself), and the redirect of a
  * doubled slash or backslash (scripts/serve.mjs hands it to the proxy). smoke.spec.ts checks
@@ -54,7 +54,7 @@ test.describe('security headers where Next answers by itself', () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
-  // Issue 38: paths the proxy skips (or that only start like one) answer the 404 page with the
+  // docs/security.md: paths the proxy skips (or that only start like one) answer the 404 page with the
   // headers and a policy whose nonce is on its scripts; a policy sent by the client counts for nothing.
   for (const path of ['/images/x', '/api/healthz', '/_next/staticx', '/vitrine']) {
     test(`the page at ${path} carries them, with its own nonce on its scripts whatever the request says`, async ({ request }) => {

@@ -1,5 +1,5 @@
 /**
- * Impact for the company's ESG report (issue 28, item 3; docs/deal/impact.md) in Chromium against
+ * Impact for the company's ESG report (docs/deal/impact.md) in Chromium against
  * the production build: the seed's finished sale shows in the seller company's Impacto with its
  * weight labelled as an estimate, 'Baixar planilha (.xlsx)' saves a real workbook ('Por mês',
  * 'Total'), a failed call shows the retry rather than an empty state, and the admin dashboard

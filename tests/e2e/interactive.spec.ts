@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEV, expect, holdScripts, signIn, test } from './fixtures';
 
 /**
- * Issue 27, item 3: a click in the window between the first paint and hydration is not lost.
+ * docs/performance.md: a click in the window between the first paint and hydration is not lost.
  * The page's scripts are held back (the server's HTML is on screen, nothing is live), the user
  * clicks a /participe tab or /vitrine's pager as soon as it shows, and gets the result from the
  * server (they are links); once the scripts arrive the page hydrates on the new address and works

@@ -33,7 +33,7 @@ for (const { label, faultRate, attempts } of [
   { label: 'with 20 % of the API calls failing', faultRate: 0.2, attempts: 8 },
 ]) {
   test(`company → announcement → showcase, favorite, interest, search → negotiation to Finalizado, ${label}`, async ({ page, context, browser }, testInfo) => {
-    // The journey now pays, confirms and invoices before the release (issue 37): the-deal.spec's 150 s.
+    // The journey now pays, confirms and invoices before the release (docs/deal/payment.md): the-deal.spec's 150 s.
     test.setTimeout(faultRate > 0 ? 240_000 : 150_000);
     const driver = new Driver(faultRate, attempts);
     driver.watch(context);

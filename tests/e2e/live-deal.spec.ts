@@ -1,5 +1,5 @@
 /**
- * The deal, live (issue 37; docs/deal/live.md): buyer and seller in two browser contexts, side by
+ * The deal, live (docs/deal/live.md): buyer and seller in two browser contexts, side by
  * side, and nobody reloads.
  *
  *   buyer   registers interest ──► the seller's bell counts it within 20 s

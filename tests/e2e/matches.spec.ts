@@ -1,5 +1,5 @@
 /**
- * Matches both ways (issue 28, item 1; docs/deal/matches.md), through the UI, each role in its own
+ * Matches both ways (docs/deal/matches.md), through the UI, each role in its own
  * browser context:
  *
  *   buyer   posts a search for 'Perfil U de alumínio' delivered in BA, up to R$ 12,00 / m (no

@@ -1,5 +1,5 @@
 /**
- * The header's 'Novidades' (issue 28, item 2; docs/deal/news.md) in a real browser: written by
+ * The header's 'Novidades' (docs/deal/news.md) in a real browser: written by
  * the news slice's helper, NOT RUN by it (no Playwright in that slice) — the lead runs it.
  *
  *   seller  the bell counts what the seeded last 14 days hold ──► the panel lists it, each item a

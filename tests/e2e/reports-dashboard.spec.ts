@@ -1,12 +1,12 @@
 /**
- * The admin dashboard (issue 8) in Chromium against the production build: its numbers match the
+ * The admin dashboard (docs/product/screens.md) in Chromium against the production build: its numbers match the
  * lists they link to, its charts have text alternatives, and it passes axe with the reports screen.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { DEV, expect, openSignedIn, test, toast } from './fixtures';
 
-test.describe('admin dashboard (issue 8)', () => {
+test.describe('admin dashboard (docs/product/screens.md)', () => {
   /** The number of a dashboard link named '<n> <text>'. */
   async function countOf(page: Page, text: RegExp): Promise<{ link: Locator; n: number }> {
     const link = page.getByRole('link', { name: text });

@@ -1,13 +1,13 @@
 /**
- * Reports (issue 8) in Chromium against the production build: each report
+ * Reports (docs/product/calls.md) in Chromium against the production build: each report
  * downloads as a real .xlsx named by the response header and holds the seeded rows; filters reach
- * the server; without the header the dated default name is used; a forced 500 shows the spec's
+ * the server; without the header the dated default name is used; a forced 500 shows the catalogue's
  * message. The admin dashboard is in reports-dashboard.spec.ts; the helpers in reports/helpers.ts.
  */
 import { DEV, expect, mockFail, openSignedIn, test, toast } from './fixtures';
 import { card, download, headerFileName, isoDay, REPORTS, today, type Downloaded, type Report } from './reports/helpers';
 
-test.describe('reports (issue 8)', () => {
+test.describe('reports (docs/product/calls.md)', () => {
   test('each report downloads as .xlsx named by the response header, and holds the seeded rows', async ({ page }) => {
     await openSignedIn(page, DEV.admin, '/admin');
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Relatórios', exact: true }).click();
@@ -102,7 +102,7 @@ test.describe('reports (issue 8)', () => {
     expect(rows[0]![0]).toBe('Nº');
   });
 
-  test("a forced 500 shows the spec's message, and the next try downloads", async ({ page }) => {
+  test("a forced 500 shows the catalogue's message, and the next try downloads", async ({ page }) => {
     await openSignedIn(page, DEV.admin, '/admin/relatorios');
     await mockFail({ path: '/reports/admin/products', status: 500 });
     const products = card(page, REPORTS.products);

@@ -1,7 +1,7 @@
 import { DEV, expect, signIn, test } from './fixtures';
 
 /**
- * The shared DataTable against the mock API (issue 3): page size, page and filters live in the
+ * The shared DataTable against the mock API (docs/ui-kit.md): page size, page and filters live in the
  * address, so reload and back/forward keep them.
  */
 test('page size and page survive a reload; back returns to the previous page', async ({ page }) => {

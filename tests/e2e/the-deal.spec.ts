@@ -1,5 +1,5 @@
 /**
- * The deal, end to end (issue 24), through the UI of three roles in Chromium:
+ * The deal, end to end (docs/deal/negotiations.md), through the UI of three roles in Chromium:
  *
  *   seller  publishes 1.900 m at R$ 1.250,00 (typed the Brazilian way, key by key) ──► admin approves
  *   buyer   registers interest in 1.500 m ──► the button reads 'Interesse registrado'

@@ -2,7 +2,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, emulatorOobCodes, expect, fillSignUp, guardContext, signIn, test, toast } from './fixtures';
 
 /**
- * Proven identities (issue 36, items 1–3; docs/identity.md), across roles in Chromium: the
+ * Proven identities (docs/identity.md), across roles in Chromium: the
  * impostor chain of the issue stops at the step that needs proof, and a user whose confirmation
  * mail was lost sends it again from /participe and gets in.
  */
@@ -139,7 +139,7 @@ test('a user with a lost confirmation e-mail resends it from /participe and gets
   await page.goto(`/participe?mode=verifyEmail&oobCode=${encodeURIComponent(resent.oobCode)}`);
   await expect(page.getByText(/E-mail confirmado!/)).toBeVisible();
 
-  // A self sign-up still waits for the platform (SPEC.md): an admin enables the account.
+  // A self sign-up still waits for the platform (docs/product/statuses.md): an admin enables the account.
   const adminToken = await idTokenOf(DEV.admin);
   const clients = (await api(adminToken, 'GET', `/admin/clients?email=${encodeURIComponent(email)}`)).body as { data: { accountId: number; emailVerified: boolean }[] };
   const client = clients.data[0]!;

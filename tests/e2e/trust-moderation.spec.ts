@@ -1,5 +1,5 @@
 /**
- * Trust (issue 36, items 4–6) in Chromium across roles: an admin suspends the seller's company —
+ * Trust (docs/moderation.md) in Chromium across roles: an admin suspends the seller's company —
  * its announcement leaves /vitrine, its open negotiation refuses a step — then reactivates it and
  * the step works, with both decisions in "Histórico"; and of two negotiations for the whole
  * quantity, the second is refused at Em andamento naming what is left. The negotiations are opened

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
 
 /**
- * Hostile import spreadsheets (issue 38, item 2), shared by the mock's tests, the preview's and
+ * Hostile import spreadsheets (docs/security-abuse.md), shared by the mock's tests, the preview's and
  * `npm run bench:abuse`.
  */
 

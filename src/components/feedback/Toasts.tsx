@@ -47,7 +47,7 @@ function useStackRoom(count: number): number {
 }
 
 /**
- * SPEC.md §9: toasts last 5 s, at most 3 at once, bottom-centre. Colours are themed (globals.css)
+ * docs/product/limits.md: toasts last 5 s, at most 3 at once, bottom-centre. Colours are themed (globals.css)
  * so that text passes WCAG AA contrast.
  *
  * The stack covers whatever sits at the bottom of the window, such as a long form's 'Salvar'. While

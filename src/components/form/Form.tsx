@@ -31,7 +31,7 @@ export interface FormProps<T extends FieldValues, C, O> extends Omit<FormHTMLAtt
  * form's resolver, and catches a failure thrown by `onSubmit`: it is toasted (notifyError — the
  * toast id is the message, so a mutation that already toasted it is not shown twice) and kept as
  * the `root.server` error for <FormError>; the form keeps every value. A code listed in
- * `fieldErrors` is toasted too (SPEC.md §8: errors are toasts) and goes under its field, focused,
+ * `fieldErrors` is toasted too (docs/product/messages.md: errors are toasts) and goes under its field, focused,
  * instead of <FormError>. The browser's own validation
  * bubbles are off (`noValidate`): messages come from the zod schema, under each field.
  *
@@ -122,7 +122,7 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): FlatError[] {
 /**
  * The form's error summary (role="alert"): after a submit that did not pass validation, the list
  * of field errors, each a link that focuses its field. A server failure is not repeated here: it
- * is already the toast (SPEC.md §8: errors are shown as toasts).
+ * is already the toast (docs/product/messages.md: errors are shown as toasts).
  */
 export function FormError({ title = 'Verifique os campos destacados:' }: { title?: string }) {
   const { setFocus } = useFormContext();

@@ -4,7 +4,7 @@ import { useLazyIMask } from './lazy-imask';
 
 export interface MaskedInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength'> {
-  /** One of the spec's masks: cpf, cnpj, cep, date, phone, areaCode. */
+  /** One of the masks of docs/product/validation.md: cpf, cnpj, cep, date, phone, areaCode. */
   mask: MaskName;
   /** The unmasked value (digits). */
   value: string | null | undefined;
@@ -16,7 +16,7 @@ export interface MaskedInputProps
 }
 
 /**
- * A text input under one of the spec's masks (react-imask, listening with `onAccept`, never
+ * A text input under one of the masks of docs/product/validation.md (react-imask, listening with `onAccept`, never
  * `onChange`). Typing or pasting '123.456.789-09' or '12345678909' gives the same value; what the
  * mask refuses (letters, a 0 area digit) never reaches the value. Until the imask chunk arrives
  * (lazy-imask.ts) a plain input applies the same pattern to what is typed.

@@ -4,7 +4,7 @@ import { serverCode, toErrorMessage } from '@/lib/api/errors';
 
 /**
  * API domain codes that belong to one field: a code maps to its field (the message is the code's
- * own, SPEC.md §8 via `toErrorMessage`) or to [field, message] when the screen words it its own way.
+ * own, docs/product/messages.md via `toErrorMessage`) or to [field, message] when the screen words it its own way.
  * Usually given to <Form fieldErrors={…}> (or <FormDialog>), which calls putFieldError on a failure.
  * Keys are the API's codes (lib/api/codes.ts) and values the form's own paths: a misspelt code or
  * field fails `tsc`.

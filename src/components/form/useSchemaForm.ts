@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 /**
  * How a form names its zod schema: a function that imports it, e.g.
  * `() => import('../schemas').then((m) => m.companyFormSchema)`. The schemas (and zod, about 20 kB
- * of gzip) then load after the page is interactive, not before: DESIGN.md §10.
+ * of gzip) then load after the page is interactive, not before: docs/performance.md.
  */
 export type SchemaLoader<TValues extends FieldValues, TOutput extends FieldValues> = () => Promise<z.ZodMiniType<TOutput, TValues>>;
 

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 
 /**
- * SPEC.md §2: every page transition shows a global loading overlay and locks page scroll;
+ * docs/product/screens.md: every page transition shows a global loading overlay and locks page scroll;
  * shallow address changes (table page, filters) do not.
  */
 export function RouteChangeOverlay() {

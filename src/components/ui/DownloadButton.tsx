@@ -16,7 +16,7 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'load
 
 /**
  * Downloads a file with the bearer token (fetchFile) and hands it to the browser (saveBlob),
- * showing the progress; a failure is toasted with the spec's message (notifyError).
+ * showing the progress; a failure is toasted with the catalogue's message (notifyError, docs/product/messages.md).
  */
 export function DownloadButton({ url, defaultName, params, onDownloaded, children = 'Baixar', variant = 'outline', ...rest }: DownloadButtonProps) {
   const [progress, setProgress] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { cx } from './cx';
 export type StatusBadgeProps = StatusKind & { className?: string };
 
 /**
- * A status pill with the spec's pt-BR label (SPEC.md §4, §6), e.g.
+ * A status pill with the pt-BR label (docs/product/statuses.md, docs/product/roles.md), e.g.
  * `<StatusBadge kind="approval" entity="company" status="APPROVED" />` → 'Aprovada'.
  */
 export function StatusBadge({ className, ...status }: StatusBadgeProps) {

@@ -5,7 +5,7 @@ import { accountStatusSchema } from '@/features/auth/api';
 import { TEXT_MAX } from '@/lib/validators/common';
 
 /**
- * Platform administrators (SPEC.md §6, §7 "Admins"). Levels: Super Admin and Admin. Only a
+ * Platform administrators (docs/product/roles.md, docs/product/calls.md "Admins"). Levels: Super Admin and Admin. Only a
  * Super Admin invites (`PATCH /admin/invite?email&name&level`) and edits
  * (`PATCH /admin/admin-profile/{accountId}`); an Admin sees the list read-only.
  */

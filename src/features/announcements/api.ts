@@ -13,7 +13,7 @@ import { fileSchema, fileTypeSchema, type AttachedFile } from '@/lib/file-api';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
 
 /**
- * The announcements contract (SPEC.md §3/§7, DESIGN.md §4 and §8).
+ * The announcements contract (docs/product/records.md, docs/product/calls.md and docs/product/statuses.md).
  *
  * - `GET /announcement/showcase`: APPROVED announcements for every signed-in user
  *   (`featured=FALSE` leaves out the featured ones, which come from `GET /featured/announcement`).
@@ -36,11 +36,11 @@ import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
 export const announcementStatusSchema = z.enum(REVIEW_STATUSES);
 export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
-/** File types of an announcement's attachments (SPEC.md §3: the kit's types and labels). */
+/** File types of an announcement's attachments (docs/product/records.md: the kit's types and labels). */
 const announcementFileTypeSchema = fileTypeSchema;
 export type AnnouncementFileType = FileType;
 
-/** The API's file shape (SPEC.md §3: id, type, url, mimetype, name). */
+/** The API's file shape (docs/product/records.md: id, type, url, mimetype, name). */
 const announcementFileSchema = fileSchema;
 export type AnnouncementFile = AttachedFile;
 
@@ -100,7 +100,7 @@ export const DESCRIPTION_MIN = 10;
 
 const announcementFileRefSchema = z.object({ id: z.int().check(z.positive()), type: announcementFileTypeSchema });
 
-/** Dates travel as ISO date-time or yyyy/MM/dd (SPEC.md §9), on a real calendar day. */
+/** Dates travel as ISO date-time or yyyy/MM/dd (docs/product/limits.md), on a real calendar day. */
 const apiDate = bodyDateSchema;
 
 /** `POST /announcement` and `PUT /announcement/{id}`. At least one photo (checked by the API). */
@@ -157,7 +157,7 @@ export interface ShowcaseParams extends ListParams {
   category?: string | number;
   product?: string | number;
   uf?: string;
-  /** 'FALSE' leaves out the featured announcements (SPEC.md §7). */
+  /** 'FALSE' leaves out the featured announcements (docs/product/calls.md). */
   featured?: 'TRUE' | 'FALSE';
   orderBy?: string;
   order?: 'ASC' | 'DESC';

@@ -7,7 +7,7 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 
-/** The spreadsheet mime type (SPEC.md §5: import takes an Excel file). */
+/** The spreadsheet mime type (docs/product/validation.md: import takes an Excel file). */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const SPREADSHEET_MIMES: readonly string[] = [XLSX_MIME, 'application/vnd.ms-excel'];

@@ -4,15 +4,15 @@ import { ACCOUNT_STATUSES } from '@/lib/status';
 import { TEXT_MAX } from '@/lib/validators/common';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 
-/** Account status (SPEC.md §4): ENABLED, DISABLED, PENDING. */
+/** Account status (docs/product/statuses.md): ENABLED, DISABLED, PENDING. */
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
-/** Account types (SPEC.md §6). */
+/** Account types (docs/product/roles.md). */
 export const accountTypeSchema = z.enum(['SELLER', 'BUYER', 'ADMIN']);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
-/** `GET /user`: the session user (SPEC.md §3) plus its account status. */
+/** `GET /user`: the session user (docs/product/records.md) plus its account status. */
 export const sessionUserSchema = z.object({
   id: z.int(),
   email: z.string(),
@@ -30,7 +30,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** `POST /account` body (DESIGN.md §8: the sign-up form, minus the password). */
+/** `POST /account` body (docs/auth-and-ssr.md: the sign-up form, minus the password). */
 export const createAccountBodySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
   email: z.email().check(z.maxLength(TEXT_MAX.email)),
@@ -47,14 +47,14 @@ export const authApi = {
   userExists: (email: string) => http.get('/user/exists', existsSchema, { email }).then((r) => r.exists),
   companyExists: (email: string) => http.get('/profile/company-exists', existsSchema, { email }).then((r) => r.exists),
   createAccount: (body: CreateAccountBody) => http.post('/account', sessionUserSchema, body),
-  /** Issue 36: a new confirmation mail for the signed-in, unverified user (once a minute, else 429). */
+  /** docs/identity.md: a new confirmation mail for the signed-in, unverified user (once a minute, else 429). */
   resendVerification: () => http.post('/account/verification-email', z.unknown()),
-  /** Legacy-credential migration before a reset mail; the caller ignores its failure (SPEC.md §5). */
+  /** Legacy-credential migration before a reset mail; the caller ignores its failure (docs/product/validation.md). */
   migrateOldUser: (email: string) => http.patch('/account/old-user', z.unknown(), undefined, { email }),
 };
 
 /**
- * What Giro needs from the identity provider (SPEC.md §7 "Auth provider"). The app uses the
+ * What Giro needs from the identity provider (docs/product/calls.md "Auth provider"). The app uses the
  * Firebase implementation (firebase-gateway.ts); component tests pass a fake.
  */
 export interface AuthIdentity {
@@ -79,7 +79,7 @@ export interface AuthGateway {
   applyActionCode(oobCode: string): Promise<void>;
   /**
    * Firebase's verify-before-update: a link to `newEmail`; the signed-in user's e-mail changes only
-   * once it is followed (issue 36).
+   * once it is followed (docs/identity.md).
    */
   verifyBeforeUpdateEmail(newEmail: string, continueUrl: string): Promise<void>;
   /** Re-authenticates the current user (after an e-mail or password change). */

@@ -8,7 +8,7 @@ import { lazyApi } from '@/lib/api/lazy';
 const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
 
 /**
- * The account flows of DESIGN.md §8, as plain functions over the auth gateway and the API, so
+ * The account flows of docs/auth-and-ssr.md, as plain functions over the auth gateway and the API, so
  * they can be tested without a browser.
  */
 
@@ -47,7 +47,7 @@ export interface SignInResult {
   hasCompany: boolean;
 }
 
-/** A failed sign-in signs the user out (SPEC.md §7) — the caller clears cached data. */
+/** A failed sign-in signs the user out (docs/product/calls.md) — the caller clears cached data. */
 export async function signInFlow(gateway: AuthGateway, email: string, password: string): Promise<SignInResult> {
   try {
     const identity = await gateway.signIn(email.trim(), password);
@@ -87,7 +87,7 @@ export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, conti
 }
 
 /**
- * 'Reenviar e-mail de confirmação' on /participe (issue 36): signs in with what the form holds
+ * 'Reenviar e-mail de confirmação' on /participe (docs/identity.md): signs in with what the form holds
  * (the password proves it is the owner), asks the API for a new mail (once a minute per account,
  * else 429) and signs out again. An e-mail confirmed meanwhile has nothing to resend.
  */
@@ -101,7 +101,7 @@ export async function resendVerificationFlow(gateway: AuthGateway, email: string
   }
 }
 
-/** Legacy migration first (its failure is ignored, SPEC.md §5), then the reset mail. */
+/** Legacy migration first (its failure is ignored, docs/product/validation.md), then the reset mail. */
 export async function resetPasswordFlow(gateway: AuthGateway, email: string, continueUrl: string): Promise<void> {
   await authApi.migrateOldUser(email.trim()).catch(() => undefined);
   await gateway.sendPasswordReset(email.trim(), continueUrl);
@@ -118,7 +118,7 @@ function withVerifiedFlag(continueUrl: string): string {
   return `${continueUrl}${continueUrl.includes('?') ? '&' : '?'}${VERIFIED_PARAM}=1`;
 }
 
-/** Where reset and verification links return (SPEC.md §2). */
+/** Where reset and verification links return (docs/product/screens.md). */
 export function participeUrl(siteUrl: string): string {
   const origin = siteUrl || (typeof window !== 'undefined' ? window.location.origin : '');
   return `${origin}/participe`;

@@ -24,7 +24,7 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<SignInResult>;
   signUp(input: SignUpInput): Promise<void>;
   resetPassword(email: string): Promise<void>;
-  /** A new confirmation mail for an unverified user who typed their credentials (issue 36). */
+  /** A new confirmation mail for an unverified user who typed their credentials (docs/identity.md). */
   resendVerification(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
   /** Reloads the session user (`GET /user`) after the profile changed name or e-mail. */

@@ -4,7 +4,7 @@ import type { SessionUser } from './api';
 
 export type Audience = 'ADMIN' | 'COMMERCE' | 'ANY';
 
-/** Where a user lands after sign-in (DESIGN.md §8). */
+/** Where a user lands after sign-in (docs/product/screens.md). */
 export function landingPath(user: SessionUser, hasCompany: boolean): string {
   if (user.type === 'ADMIN') return routes.admin.dashboard();
   return hasCompany ? routes.showcase() : routes.newCompany();

@@ -3,7 +3,7 @@ import { TEXT_MAX, tooLong, VALIDATION_MESSAGES } from '@/lib/validators/common'
 import { zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
 
 /**
- * The /participe forms (DESIGN.md §8). Messages in pt-BR, shown under each field. The forms load
+ * The /participe forms (docs/auth-and-ssr.md). Messages in pt-BR, shown under each field. The forms load
  * this module with their first validation (useSchemaForm), not with the page.
  */
 

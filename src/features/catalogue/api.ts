@@ -4,7 +4,7 @@ import { http } from '@/lib/api/client';
 import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
 
 /**
- * The catalogue contract (SPEC.md §3/§7, DESIGN.md §4): segments, units and sub-categories are
+ * The catalogue contract (docs/product/records.md, docs/product/calls.md): segments, units and sub-categories are
  * identified by `index`, categories and products by `id`. Admin lists answer `{ data, meta }`;
  * the select lists (`/segment/select-list`, `/product/category/list/select`,
  * `/product/sub-category/select-list`, `/unit/select-list`) answer plain arrays and are meant for
@@ -49,13 +49,13 @@ export const unitSchema = z.object({
 });
 export type Unit = z.infer<typeof unitSchema>;
 
-/** How a product points at the catalogue (SPEC.md §3): category ids with sub-category indexes. */
+/** How a product points at the catalogue (docs/product/records.md): category ids with sub-category indexes. */
 const productCategorySchema = z.object({
   categoryId: z.int(),
   subCategoriesIndex: z.array(z.int()),
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
-/** What a product body may carry per category (issue 38: a capped list). */
+/** What a product body may carry per category (docs/security.md: a capped list). */
 const productCategoryBodySchema = z.object({ categoryId: z.int(), subCategoriesIndex: z.array(z.int()).check(z.maxLength(PRODUCT_LIST_MAX)) });
 
 export const productSchema = z.object({

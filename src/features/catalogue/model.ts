@@ -9,5 +9,5 @@ export const UNIT_NAME_MAX = 10;
 export const DESCRIPTION_MAX = 120;
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 1000;
-/** Issue 38: the most categories, sub-categories of one category, and segments one product lists. */
+/** docs/security.md: the most categories, sub-categories of one category, and segments one product lists. */
 export const PRODUCT_LIST_MAX = 100;

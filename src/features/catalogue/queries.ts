@@ -36,7 +36,7 @@ export const catalogueQueries = {
   all: catalogueRoot,
   segments: levelQueries('segments', catalogueApi.listSegments, catalogueApi.segmentSelectList, selectCache),
   categories: levelQueries('categories', catalogueApi.listCategories, catalogueApi.categorySelectList, selectCache),
-  /** SPEC.md §7: sub-category options are cached indefinitely (no refetch for the life of the tab). */
+  /** docs/product/calls.md: sub-category options are cached indefinitely (no refetch for the life of the tab). */
   subCategories: levelQueries('subCategories', catalogueApi.listSubCategories, catalogueApi.subCategorySelectList, { staleTime: Infinity, gcTime: Infinity }),
   units: levelQueries('units', catalogueApi.listUnits, catalogueApi.unitSelectList, selectCache),
   /** Product writes invalidate the select list too (the announcement and search forms, the lists' filters). */
@@ -52,7 +52,7 @@ export const useUnitSelectList = () => useQuery(catalogueQueries.units.select())
 export const useProductSelectList = () => useQuery(catalogueQueries.products.select());
 
 /**
- * Options for the form kit's selects. Following SPEC.md §3, segments and sub-categories are
+ * Options for the form kit's selects. Following docs/product/records.md, segments and sub-categories are
  * strings (the index as text) and categories are ids; units are their index.
  */
 const segmentToOption = (s: SegmentOption): Option<string> => ({ value: String(s.index), label: s.name });

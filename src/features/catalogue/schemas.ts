@@ -34,11 +34,11 @@ export const unitFormSchema = z.object({
 });
 export type UnitFormValues = z.input<typeof unitFormSchema>;
 
-/** Issue 38: a list past the API's cap. */
+/** docs/security.md: a list past the API's cap. */
 const tooMany = (max: number) => `Selecione no máximo ${max} opções.`;
 
 /**
- * The product form (SPEC.md §3): categories are ids, sub-categories and segments are strings (the
+ * The product form (docs/product/records.md): categories are ids, sub-categories and segments are strings (the
  * indexes as text). `toProductBody` / `fromProduct` (form-values.ts) convert to and from the API shape.
  */
 export const productFormSchema = z.object({

@@ -8,7 +8,7 @@ import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
 
 /**
- * Clients (SPEC.md §7 "Clients"): the buyers' and sellers' accounts as an admin sees them.
+ * Clients (docs/product/calls.md "Clients"): the buyers' and sellers' accounts as an admin sees them.
  * An admin activates a pending account and deactivates or reactivates one through
  * `PUT /admin/profile/{accountId}`; a deactivated client is refused on its next request (401) and
  * its next sign-in says 'Usuário inativo!'.
@@ -62,6 +62,6 @@ export const clientsApi = {
   list: (params: ClientListParams = {}) => http.list('/admin/clients', clientSchema, withApiPeriod(params)),
   get: (id: number) => http.get(`/admin/client/${id}`, clientDetailSchema),
   setStatus: (accountId: number, body: UpdateClientBody) => http.put(`/admin/profile/${accountId}`, clientDetailSchema, body),
-  /** Issue 36: a new confirmation mail for a client who has not confirmed the e-mail (once a minute, else 429). */
+  /** docs/identity.md: a new confirmation mail for a client who has not confirmed the e-mail (once a minute, else 429). */
   resendVerification: (accountId: number) => http.post(`/admin/client/${accountId}/verification-email`, z.unknown()),
 };

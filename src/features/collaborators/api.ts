@@ -6,7 +6,7 @@ import { companyRoleSchema } from '@/features/companies/api';
 import { TEXT_MAX } from '@/lib/validators/common';
 
 /**
- * Collaborators of a company (SPEC.md §3, §6, §7): members with the role Colaborador or
+ * Collaborators of a company (docs/product/records.md, docs/product/roles.md, docs/product/calls.md): members with the role Colaborador or
  * Administrador. Owners and company admins invite, change roles and remove; the company admin call
  * (`GET /company/{id}/admin`) decides what the screen offers.
  */

@@ -7,7 +7,7 @@ import type { InviteFormOutput } from './schemas';
  * the page is interactive): the role options (forms and the list's filter) and the invite's body.
  */
 
-/** Role options of the forms (SPEC.md §6): Colaborador, Administrador. */
+/** Role options of the forms (docs/product/roles.md): Colaborador, Administrador. */
 export const ROLE_OPTIONS = [
   { value: 'COLLABORATOR', label: COMPANY_ROLE.COLLABORATOR.label, description: 'Negocia pela empresa: anúncios, buscas e negociações.' },
   { value: 'ADMIN', label: COMPANY_ROLE.ADMIN.label, description: 'Também edita os dados da empresa e gerencia os colaboradores.' },

@@ -9,16 +9,16 @@ import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { paymentDataSchema, type PaymentDataBody } from '@/lib/validators/payment-schema';
 
 /**
- * Companies (SPEC.md §3, §7): the seller's and buyer's own companies, the admin's list and
+ * Companies (docs/product/records.md, docs/product/calls.md): the seller's and buyer's own companies, the admin's list and
  * deferral, and the CNPJ consult. Every company answer carries both `id` and `companyId` (the
  * same number: the API's entity and its list rows name it either way).
  */
 
-/** Approval status of a company (SPEC.md §4: INACTIVE only for companies and clients). */
+/** Approval status of a company (docs/product/statuses.md: INACTIVE only for companies and clients). */
 export const companyStatusSchema = z.enum(APPROVAL_STATUSES);
 type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
-/** Member roles (SPEC.md §6). */
+/** Member roles (docs/product/roles.md). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
 
 const cnpjDigits = z.string().check(z.regex(/^\d{14}$/), z.refine(isValidCnpj, { error: 'CNPJ inválido' }));
@@ -35,7 +35,7 @@ export const companyBodySchema = z.object({
     z.refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
   ),
   phone: apiPhoneSchema,
-  /** May be empty; when filled it matches the website pattern (SPEC.md §5). */
+  /** May be empty; when filled it matches the website pattern (docs/product/validation.md). */
   website: z.string().check(z.trim(), z.maxLength(TEXT_MAX.website), z.refine(isValidWebsite, { error: 'Site inválido' })),
   address: addressBodySchema,
   /** The parent company when this one is a subsidiary. */
@@ -105,7 +105,7 @@ export const companyDeferralSchema = z.extend(companySchema, { owner: companyOwn
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
 /**
- * `PATCH /admin/company/{id}/deferral` (SPEC.md §4 actions). A REJECT needs a reason of
+ * `PATCH /admin/company/{id}/deferral` (docs/product/statuses.md actions). A REJECT needs a reason of
  * REJECTION_REASON_MIN characters or more: without one the API answers `RejectionReasonRequired`,
  * as it does for announcements and searches.
  */
@@ -119,7 +119,7 @@ export type DeferralBody = z.infer<typeof deferralBodySchema>;
 export const companyOptionSchema = z.object({ companyId: z.int(), companyName: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
-/** `GET /company/{id}/admin`: whether the caller owns or administers the company (SPEC.md §6). */
+/** `GET /company/{id}/admin`: whether the caller owns or administers the company (docs/product/roles.md). */
 export const companyAdminSchema = z.object({
   companyId: z.int(),
   isOwner: z.boolean(),
@@ -138,7 +138,7 @@ export const cnpjConsultSchema = z.object({
 });
 export type CnpjConsult = z.infer<typeof cnpjConsultSchema>;
 
-/** SPEC.md §3: the subsidiary view of a company — exact text 'Subsidiaria de: ' + its name. */
+/** docs/product/records.md: the subsidiary view of a company — exact text 'Subsidiaria de: ' + its name. */
 export interface SubsidiaryView {
   subsidiaryId: number;
   subsidiaryName: string;

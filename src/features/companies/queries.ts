@@ -125,7 +125,7 @@ export function useUpdateCompany(id: number) {
     mutationFn: (body: CompanyBody) => companiesApi.update(id, body),
     meta: formMeta,
     onSuccess: async (company) => {
-      // An approved company whose identity changed comes back PENDING (DESIGN.md §9 "Trust").
+      // An approved company whose identity changed comes back PENDING (docs/moderation.md "Company identity review").
       const before = client.getQueryData(companyQueries.detail(id).queryKey);
       const backToReview = before?.status === 'APPROVED' && company.status === 'PENDING';
       notifySuccess(backToReview ? IDENTITY_REVIEW_SAVED : 'Empresa salva com sucesso.');

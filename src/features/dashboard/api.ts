@@ -8,7 +8,7 @@ import { TIMELINE_DAYS } from './model';
  * `take=1` answers `meta.itemCount`): companies, announcements and searches PENDING, the featured
  * list, negotiations by status (see queries.ts).
  *
- * **Our extension** (the spec has no statistics call): `GET /admin/dashboard/timeline?days=30`
+ * **Our extension** (docs/product/calls.md marks it as ours): `GET /admin/dashboard/timeline?days=30`
  * answers, per calendar day in São Paulo (lib/days.ts) of the last `days` days (today included,
  * 1–90, default 30), how many clients (buyer and seller accounts) and announcements (any status) were created:
  *

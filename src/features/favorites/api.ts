@@ -4,7 +4,7 @@ import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 
 /**
- * Favorites (SPEC.md §4, §7): `GET /favorites` lists the caller's favorites (newest first) and
+ * Favorites (docs/product/statuses.md, docs/product/calls.md): `GET /favorites` lists the caller's favorites (newest first) and
  * `POST /favorites` {announcement_id} toggles one on or off — the same call does both.
  */
 

@@ -5,7 +5,7 @@ import { announcementSummarySchema } from '@/features/announcements/api';
 import { MAX_FEATURED } from './model';
 
 /**
- * Featured announcements (SPEC.md §3/§7/§9): at most 7, each identified by `announcement_id` with
+ * Featured announcements (docs/product/calls.md, docs/product/limits.md): at most 7, each identified by `announcement_id` with
  * a dense `sequence` (1..n).
  *
  * - `GET /featured/announcement`: the list in sequence (any signed-in user; only APPROVED

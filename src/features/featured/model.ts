@@ -3,5 +3,5 @@
  * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
  */
 
-/** The most announcements that can be featured at once (SPEC.md §9). */
+/** The most announcements that can be featured at once (docs/product/limits.md). */
 export const MAX_FEATURED = 7;

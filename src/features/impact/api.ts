@@ -5,7 +5,7 @@ import { isImpactMonth, type ImpactFigures } from '@/lib/impact';
 import { impactBaseUrl } from './model';
 
 /**
- * Impact for the company's ESG report (issue 28, item 3; our extension, the spec has no such call;
+ * Impact for the company's ESG report (docs/deal/impact.md; our extension (docs/product/calls.md, "ours");
  * docs/deal/impact.md is the contract). Quantities moved through FINISHED negotiations, by unit and
  * by São Paulo calendar month of the moment each became FINISHED, with a weight in kg where the
  * unit is a mass (lib/impact.ts):

@@ -7,11 +7,11 @@ import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { MESSAGE_MAX } from './model';
 
 /**
- * Interest items (SPEC.md §7, DESIGN.md §9): 'Tenho interesse' on an announcement (`POST
+ * Interest items (docs/product/calls.md, docs/deal/interests.md): 'Tenho interesse' on an announcement (`POST
  * /interest-items`: announcement, quantity wanted, message); `GET /interest-items/me` lists what the
  * caller registered (`scope=mine`, the default) or what the caller's companies received on their
  * announcements (`scope=received`, with the buyer's contact); `DELETE /interest-items/{id}` withdraws
- * one's own; the admin's list and detail. Sort keys are translated for the server (SPEC.md §5):
+ * one's own; the admin's list and detail. Sort keys are translated for the server (docs/product/validation.md):
  * CREATED_AT → CREATE_DATE, CLIENT → COSTUMER_NAME. See docs/deal/interests.md.
  */
 
@@ -62,7 +62,7 @@ export const interestItemBodySchema = z.object({
 });
 export type InterestItemBody = z.input<typeof interestItemBodySchema>;
 
-/** Sort keys of the screens (URL) → the server's (SPEC.md §5). Others pass through. */
+/** Sort keys of the screens (URL) → the server's (docs/product/validation.md). Others pass through. */
 const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {
   CREATED_AT: 'CREATE_DATE',
   CLIENT: 'COSTUMER_NAME',

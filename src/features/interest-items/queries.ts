@@ -30,7 +30,7 @@ export const interestQueries = {
     queryOptions({ queryKey: [...interestQueries.all(), 'detail', id] as const, queryFn: () => interestItemsApi.adminGet(id), meta: { silent: true } }),
 };
 
-/** The lists refresh when the window regains focus (issue 37): the other side may have acted meanwhile. */
+/** The lists refresh when the window regains focus (docs/deal/live.md): the other side may have acted meanwhile. */
 const ON_FOCUS = { refetchOnWindowFocus: true } as const;
 export const useMyInterests = (params: InterestItemListParams, enabled = true) => useListQuery({ ...interestQueries.mine(params), ...ON_FOCUS }, enabled);
 export const useReceivedInterests = (params: InterestItemListParams, enabled = true) => useListQuery({ ...interestQueries.received(params), ...ON_FOCUS }, enabled);

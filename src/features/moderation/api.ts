@@ -3,7 +3,7 @@ import { http } from '@/lib/api/client';
 import { REJECTION_REASON_MAX } from '@/lib/validators/common';
 
 /**
- * Moderation (issue 36, docs/moderation.md): an admin suspends an APPROVED company (INACTIVE, with
+ * Moderation (docs/moderation.md): an admin suspends an APPROVED company (INACTIVE, with
  * a reason) and reactivates it, and sends an APPROVED company, announcement or search back to
  * review (PENDING, with a reason). Every decision about a record — approvals, rejections, those
  * moves and featured changes — is kept with who, when and why, and read as its history.

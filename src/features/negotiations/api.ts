@@ -8,7 +8,7 @@ import { DELIVERY_MODES, MESSAGE_MAX } from './model';
 import { dealFields, deliveryTermsBodySchema, deliveryTermsSchema, invoiceBodySchema, paymentBodySchema, type InvoiceBody, type PaymentBody } from './deal-api';
 
 /**
- * Negotiations (orders; SPEC.md §4, §7, DESIGN.md §9) are a record both parties share. A buyer opens
+ * Negotiations (orders; docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md) are a record both parties share. A buyer opens
  * one on an announcement, or the seller from an interest item (`POST /negotiation`), in
  * IN_QUOTATION. `PUT /negotiation/{id}` is either a status step (`{ status }`, one of the caller's
  * `status-options`) or a proposal of new values (`quantity`, `unitPrice`, `delivery`, `message`),
@@ -102,7 +102,7 @@ const negotiationContactsSchema = z.object({
 export type NegotiationContacts = z.infer<typeof negotiationContactsSchema>;
 
 /**
- * Why only cancelling is possible now (issue 36, docs/deal/negotiations.md "On hold"): the
+ * Why only cancelling is possible now (docs/deal/negotiations.md "On hold"): the
  * announcement or a company is not APPROVED, or the caller belongs to both companies.
  */
 const negotiationHoldSchema = z.enum(['OFFER_NOT_APPROVED', 'PARTY_NOT_APPROVED', 'OWN_COMPANY']);
@@ -121,7 +121,7 @@ export const negotiationSummarySchema = z.object({
   delivery: deliveryModeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Whose move it is (as in the detail): the lists' "Sua vez" (issue 37). */
+  /** Whose move it is (as in the detail): the lists' "Sua vez" (docs/deal/negotiations.md). */
   waitingFor: z.nullable(negotiationSideSchema),
   /** Whether a proposal waits for an answer (of the side `waitingFor` names). */
   proposalPending: z.boolean(),

@@ -87,7 +87,7 @@ const liveInterval = (query: { state: { status: string; data: Negotiation | unde
   return status === 'error' || (data && FINAL_NEGOTIATION_STATUSES.includes(data.status)) ? false : NEGOTIATION_NEXT_MS;
 };
 
-/** The lists refresh when the window regains focus (issue 37): the other side may have acted meanwhile. */
+/** The lists refresh when the window regains focus (docs/deal/live.md): the other side may have acted meanwhile. */
 export const useNegotiationList = (scope: NegotiationListScope, params: NegotiationListParams, enabled = true) =>
   useListQuery({ ...negotiationQueries.list(scope, params), refetchOnWindowFocus: true }, enabled);
 /**

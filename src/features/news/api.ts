@@ -3,7 +3,7 @@ import { http } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 
 /**
- * `GET /news?since=<ISO date-time>` (issue 37; docs/deal/news.md is the contract): what is new for
+ * `GET /news?since=<ISO date-time>` (docs/deal/news.md is the contract): what is new for
  * the caller since `since` — the other side's doings in the caller's negotiations, interests
  * received, offers for the caller's searches, searches the caller's announcements fit, and the
  * admins' decisions about the caller's company, announcements, searches and own account. One item per record,

@@ -5,7 +5,7 @@ import { newsItems, type NewsItem, type SeenMarks } from './derive';
 const newsApi = lazyApi(() => import('./api').then((m) => m.newsApi));
 
 /**
- * How often a visible tab asks for news (issue 37: at least every 15 s, and on focus). A hidden
+ * How often a visible tab asks for news (docs/deal/news.md: at least every 15 s, and on focus). A hidden
  * tab asks nothing (`refetchIntervalInBackground: false`); coming back to it asks at once.
  */
 const NEWS_REFRESH_MS = 15_000;

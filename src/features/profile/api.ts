@@ -14,13 +14,13 @@ export const profileSchema = z.object({
   accountType: accountTypeSchema,
   status: accountStatusSchema,
   createdAt: z.string(),
-  /** Issue 36: the new address of an e-mail change until its confirmation link is followed. */
+  /** docs/identity.md: the new address of an e-mail change until its confirmation link is followed. */
   pendingEmail: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * `PUT /profile` (SPEC.md §7: e-mail and password; name and phone may change too). `email` must be
+ * `PUT /profile` (docs/product/calls.md: e-mail and password; name and phone may change too). `email` must be
  * the address the account has proven: a new one goes through Firebase's verify-before-update and is
  * reported as `pendingEmail` (null withdraws it) until its link is followed (docs/identity.md).
  */

@@ -17,11 +17,11 @@ export class CurrentPasswordError extends Error {
 }
 
 /**
- * Saves the profile (SPEC.md §5): needs a signed-in user with an e-mail ('Usuário não
+ * Saves the profile (docs/product/validation.md): needs a signed-in user with an e-mail ('Usuário não
  * encontrado!'). An e-mail or password change first confirms the current password, then
  * `PUT /profile`. A new e-mail is only pending there: Firebase's verify-before-update sends a link
  * to it (`continueUrl` is where the link returns), and the address changes once it is followed
- * (issue 36). A new password signs in again with it.
+ * (docs/identity.md). A new password signs in again with it.
  */
 export async function updateProfileFlow(gateway: AuthGateway, identity: AuthIdentity | null, values: ProfileFormOutput, continueUrl: string): Promise<Profile> {
   if (!identity?.email) throw new AppError(MESSAGES.userNotFound);

@@ -32,8 +32,8 @@ export function profileToForm(profile: Profile): ProfileFormValues {
 }
 
 /**
- * `PUT /profile` body (SPEC.md §7: e-mail and password). `email` stays the proven one: a new
- * address travels as `pendingEmail` until its link is followed (issue 36). The password is sent
+ * `PUT /profile` body (docs/product/calls.md: e-mail and password). `email` stays the proven one: a new
+ * address travels as `pendingEmail` until its link is followed (docs/identity.md). The password is sent
  * only when it changes.
  */
 export function toProfileBody(values: ProfileFormOutput): UpdateProfileBody {

@@ -11,17 +11,17 @@ import {
 } from '@/lib/status';
 
 /**
- * Admin reports (SPEC.md §7 "Reports (downloads)", DESIGN.md §4): five .xlsx downloads under
+ * Admin reports (docs/product/calls.md "Reports (downloads)", docs/product/calls.md): five .xlsx downloads under
  * `/reports/admin/*`, fetched as blobs with the bearer token. Each answers a workbook with a pt-BR
  * header row and one row per record, named by `Content-Disposition`
  * (`relatorio-anuncios-2026-11-22.xlsx`); without that header the app uses the same dated name.
  *
  * Filters, as query parameters (all optional; the mock answers 400 for an invalid one):
- * - `from`, `to`: the period, inclusive, as yyyy/MM/dd (SPEC.md §9; an ISO date-time works too),
+ * - `from`, `to`: the period, inclusive, as yyyy/MM/dd (docs/product/limits.md; an ISO date-time works too),
  *   over the record's creation date (a negotiation's opening) in Brasília time;
  * - `status`: one of the report's statuses (repeat it for several); products have none.
  *
- * Failures are the HTTP message of SPEC.md §8 (the blob body carries no readable domain code), or
+ * Failures are the HTTP message of docs/product/messages.md (the blob body carries no readable domain code), or
  * the unauthorized message without a request when nobody is signed in (`fetchFile`).
  */
 

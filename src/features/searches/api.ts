@@ -11,7 +11,7 @@ import { UFS } from '@/lib/validators/common';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
 
 /**
- * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). A buyer posts what the company wants
+ * Searches (wanted items; docs/product/statuses.md, docs/product/calls.md, docs/product/statuses.md). A buyer posts what the company wants
  * (`POST /search`): a product or a category, quantity and unit, maximum unit price, deadline, UF
  * and a description. New searches are PENDING; an admin approves or rejects them
  * (`PUT /admin/search/{id}`); the company corrects a rejected one and sends it back to review
@@ -55,7 +55,7 @@ export const searchDeferralSchema = z.extend(searchSchema, {
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
 
-/** yyyy/MM/dd or an ISO date-time (SPEC.md §9), on a real calendar day. */
+/** yyyy/MM/dd or an ISO date-time (docs/product/limits.md), on a real calendar day. */
 const apiDate = bodyDateSchema;
 
 /**

@@ -3,7 +3,7 @@ import { proximityOf, regionOf, type Proximity } from '@/lib/regions';
 
 /**
  * The matching rules between a search (what a company wants) and an announcement (what another
- * company offers), issue 28. Pure, on the few fields they need, so the mock answers with them in
+ * company offers), docs/deal/matches.md. Pure, on the few fields they need, so the mock answers with them in
  * both directions (`GET /search/{id}/compatible`, `GET /announcement/me/wanted`) and any screen or
  * test can state a reason the same way. docs/deal/matches.md has the contract.
  */

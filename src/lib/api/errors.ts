@@ -3,7 +3,7 @@ import type { DomainCode, FirebaseAuthCode } from './codes';
 import { ERR_CANCELED, isHttpError } from './http-error';
 
 /**
- * The one error mapper (SPEC.md §8). Every failure — HTTP status, API domain code, Firebase admin
+ * The one error mapper (docs/product/messages.md). Every failure — HTTP status, API domain code, Firebase admin
  * or client SDK code, network failure, schema mismatch — becomes one pt-BR sentence.
  */
 
@@ -59,7 +59,7 @@ export const AUTH_MESSAGES: Record<FirebaseAuthCode, string> = {
 };
 
 /**
- * Domain codes the API answers in `message` (SPEC.md §8 and our mock's business rules), each
+ * Domain codes the API answers in `message` (docs/product/messages.md and our mock's business rules), each
  * listed in codes.ts: a code without its message here, or a message for no code, fails `tsc`.
  * Features add their codes in both so that one catalogue serves every screen (docs/errors.md).
  */
@@ -130,7 +130,7 @@ export const DOMAIN_MESSAGES: Record<DomainCode, string> = {
   PayloadTooLarge: 'O conteúdo enviado é grande demais.',
   InvalidMonth: 'Informe o mês como AAAA-MM, por exemplo 2026-10.',
   MonthRangeReversed: 'O mês final deve ser igual ou posterior ao inicial.',
-  // Trust (issue 36): moderation, negotiations on hold, stock (docs/moderation.md, docs/deal/negotiations.md)
+  // Trust: moderation, negotiations on hold, stock (docs/moderation.md, docs/deal/negotiations.md)
   ModerationReasonRequired: MODERATION_REASON_MESSAGE,
   ModerationNotApproved: 'Só registros aprovados podem ser suspensos ou enviados de volta para análise.',
   CompanyNotInactive: 'Só empresas suspensas podem ser reativadas.',
@@ -141,10 +141,10 @@ export const DOMAIN_MESSAGES: Record<DomainCode, string> = {
   CounterpartyNotApproved: 'Não é possível abrir a negociação: o anúncio ou uma das empresas não está aprovado.',
   StockNotEnough: 'Estoque insuficiente: restam {available} {unit} disponíveis neste anúncio.',
   QuantityBelowReserved: 'Quantidade menor que a reservada: {reserved} {unit} estão em negociações em andamento.',
-  // Issue 38: the API's per-address limit on unauthenticated look-ups (429 with Retry-After).
+  // docs/security-abuse.md: the API's per-address limit on unauthenticated look-ups (429 with Retry-After).
   TooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
   InvalidSince: 'Não foi possível carregar as novidades. Atualize a página e tente novamente.',
-  // Issue 36, proven identities (docs/identity.md).
+  // proven identities (docs/identity.md).
   EmailMismatch: 'O e-mail do cadastro não confere com o e-mail do seu login. Tente se cadastrar novamente.',
   EmailChangeNeedsVerification: 'Para trocar o e-mail, confirme o novo endereço pelo link que enviamos para ele.',
   CompanyNotApprovedToInvite: 'Só empresas aprovadas podem convidar colaboradores.',
@@ -253,7 +253,7 @@ export function isNotFound(query: { isError: boolean; error: unknown }): boolean
   return query.isError && httpStatus(query.error) === 404;
 }
 
-/** SPEC.md §8: a status of the HTTP table gets its message, prefixed; any other gets the Default. */
+/** docs/product/messages.md: a status of the HTTP table gets its message, prefixed; any other gets the Default. */
 export function httpMessage(status: number): string {
   const text = HTTP_MESSAGES[status];
   return text ? `Erro #${status}: ${text}` : MESSAGES.default;

@@ -20,7 +20,7 @@ export function cleanParams(params: QueryParams = {}): Record<string, string | n
   return out;
 }
 
-/** The `meta` of a paged answer (SPEC.md §3). */
+/** The `meta` of a paged answer (docs/product/records.md). */
 interface PageMeta {
   page: number;
   take: number;

@@ -45,7 +45,7 @@ export interface DownloadedFile {
 }
 
 /**
- * Fetches a file as a blob with the bearer token. SPEC.md §8: a failure shows the HTTP message;
+ * Fetches a file as a blob with the bearer token. docs/product/messages.md: a failure shows the HTTP message;
  * nobody signed in gets the unauthorized message itself (no request, so no 'Erro #401: ').
  */
 export async function fetchFile(url: string, { params, defaultName, onProgress }: DownloadOptions): Promise<DownloadedFile> {

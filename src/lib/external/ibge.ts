@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { env } from '../env';
 
-/** A state option (SPEC.md §3): id, name, uf. */
+/** A state option (docs/product/records.md): id, name, uf. */
 export interface StateOption {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import { ERR_CANCELED, isHttpError } from '../api/http-error';
 import { env } from '../env';
 import { onlyDigits } from '../validators/documents';
 
-/** The postal-code lookup result (SPEC.md §3). */
+/** The postal-code lookup result (docs/product/records.md). */
 export interface CepAddress {
   zipCode: string;
   street: string;

@@ -15,7 +15,7 @@ function hashTarget(hash: string): string {
 }
 
 /**
- * SPEC.md §2: with a #anchor in the address, scroll smoothly to that element after 100 ms (at
+ * docs/product/screens.md: with a #anchor in the address, scroll smoothly to that element after 100 ms (at
  * once, without the animation, for a user whose system asks for reduced motion).
  */
 function scrollToHash(hash: string): () => void {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: an empty state shows once the empty answer has stood this long (no flash on a refetch). */
+/** docs/product/limits.md: an empty state shows once the empty answer has stood this long (no flash on a refetch). */
 export const EMPTY_STATE_DELAY_MS = 300;
 
 /** `flag`, but only once it has stayed true for `delayMs` (by default the empty-state delay). */

@@ -67,7 +67,7 @@ export const routes = {
   interests: page('/interesses'),
   /** `announcement`: only the interests in that announcement. */
   receivedInterests: (query?: Query & { announcement?: Id }) => build('/interesses/recebidos', {}, query),
-  /** Opens Vendas when the user's companies have sales, else Compras (issue 37). */
+  /** Opens Vendas when the user's companies have sales, else Compras (docs/deal/negotiations.md). */
   negotiations: page('/negociacoes'),
   purchases: page('/negociacoes/compras'),
   sales: page('/negociacoes/vendas'),

@@ -1,7 +1,7 @@
 import { isUf, tooLong, type Uf } from './common';
 
 /**
- * The one address of Giro (SPEC.md §3: the postal-code lookup fields plus the street number): a
+ * The one address of Giro (docs/product/records.md: the postal-code lookup fields plus the street number): a
  * company's address and an announcement's pickup place. Its limits, messages, type and empty form
  * values live here, without zod, so screens can use them from their first load; the API's and the
  * form's schemas are in address-schema.ts, which loads with the first request or validation.

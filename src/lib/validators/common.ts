@@ -2,7 +2,7 @@ import { parseParts } from '../dates';
 import { onlyDigits } from './documents';
 
 /**
- * Field rules besides documents and phones (SPEC.md §5): e-mail, the optional website pattern,
+ * Field rules besides documents and phones (docs/product/validation.md): e-mail, the optional website pattern,
  * CEP and dates typed as dd/MM/yyyy.
  */
 
@@ -99,7 +99,7 @@ export const PASSWORD_HINT = `Mínimo de ${PASSWORD_MIN} caracteres, com letras 
 /** Too short, in the forms and when the auth provider calls a password weak (`weak-password`). */
 export const PASSWORD_TOO_SHORT = `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`;
 
-// Issue 38: the longest password the API takes (PUT /profile) and every password field lets through.
+// docs/security.md: the longest password the API takes (PUT /profile) and every password field lets through.
 export const PASSWORD_MAX = 128;
 
 /** The form kit's pt-BR field messages (lib/validators/zod.ts's rules give them). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiPhone } from './phone';
 
-/** A phone as the API answers and takes it (SPEC.md §3, §9): area digits 1–9, 8 or 9 digits. */
+/** A phone as the API answers and takes it (docs/product/records.md, docs/product/limits.md): area digits 1–9, 8 or 9 digits. */
 export const apiPhoneSchema = z.object({
   Area: z.string().check(z.regex(/^[1-9]{2}$/)),
   Numero: z.string().check(z.regex(/^\d{8,9}$/)),

@@ -1,8 +1,8 @@
 import { onlyDigits } from './documents';
 
 /**
- * Phones (SPEC.md §5): (AA) NNNN-NNNN or (AA) NNNNN-NNNN, 10 or 11 digits, area digits 1–9.
- * The API takes `{ Area, Numero }` (SPEC.md §3, §9); its schema is in phone-schema.ts, so these
+ * Phones (docs/product/validation.md): (AA) NNNN-NNNN or (AA) NNNNN-NNNN, 10 or 11 digits, area digits 1–9.
+ * The API takes `{ Area, Numero }` (docs/product/records.md, docs/product/limits.md); its schema is in phone-schema.ts, so these
  * helpers stay free of zod.
  */
 export interface ApiPhone {

@@ -7,7 +7,7 @@ import { seedDate } from './seed-dates';
 import type { CompanyRecord, FileRecord } from './types';
 
 /**
- * Announcements and the featured list (SPEC.md §3). The record keeps ids; the handlers join
+ * Announcements and the featured list (docs/product/records.md). The record keeps ids; the handlers join
  * company, product, unit and files into the API shapes. `featured` holds the dense sequence.
  */
 export interface AnnouncementRecord {
@@ -42,7 +42,7 @@ export interface AnnouncementTables {
   featured: FeaturedRecord[];
 }
 
-/** How many announcements `MOCK_SEED_SIZE=large` seeds (DESIGN.md §5). */
+/** How many announcements `MOCK_SEED_SIZE=large` seeds (docs/mock-api.md). */
 export const LARGE_SEED_SIZE = 10_000;
 
 /** Per product id: unit symbol, unit price range (R$) and quantity range. */

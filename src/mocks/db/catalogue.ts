@@ -1,7 +1,7 @@
 import { seedDate } from './seed-dates';
 
 /**
- * The catalogue every announcement and search points at (SPEC.md §3): segments, units and
+ * The catalogue every announcement and search points at (docs/product/records.md): segments, units and
  * sub-categories are identified by `index`, categories by `id`. Indexes are stable ids, never
  * reused after a delete.
  */

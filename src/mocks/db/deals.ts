@@ -5,7 +5,7 @@ import { seedDate } from './seed-dates';
 import type { AccountRecord, CompanyRecord, FileRecord } from './types';
 
 /**
- * What buyers and sellers do once they meet an announcement (DESIGN.md §8): favorites, interest
+ * What buyers and sellers do once they meet an announcement (docs/product/statuses.md): favorites, interest
  * items, searches (wanted items) and negotiations. Records keep ids; the handlers join them into
  * the API shapes.
  */

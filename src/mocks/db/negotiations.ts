@@ -7,7 +7,7 @@ import { seedDate } from './seed-dates';
 import type { AccountRecord, CompanyRecord, FileRecord } from './types';
 
 /**
- * Negotiations as the store keeps them (DESIGN.md §9): the agreed values, the status, the pending
+ * Negotiations as the store keeps them (docs/deal/negotiations.md): the agreed values, the status, the pending
  * proposal and the shared record of events; and their deterministic seed. lib/negotiation-views.ts
  * joins them into the API shapes.
  */

@@ -7,7 +7,7 @@ import { dealSequences, seedDeals } from './deals';
 import { seedDate } from './seed-dates';
 import type { AccountRecord, CollaboratorRecord, CompanyRecord, Db, DecisionRecord } from './types';
 
-/** The password of every dev account (DESIGN.md §6). */
+/** The password of every dev account (README.md). */
 export const DEV_PASSWORD = 'Giro@2026';
 
 /** Dev accounts: uids shared with the auth-emulator seed (auth-seed/auth_export/accounts.json). */
@@ -169,7 +169,7 @@ export function createSeed(): Db {
     ...(status === 'INACTIVE' ? { suspensionReason: SEED_SUSPENSION_REASON } : {}),
     createdAt: seedDate(i * 2),
   }));
-  // A subsidiary of the seller's company (SPEC.md §3: the subsidiary view).
+  // A subsidiary of the seller's company (docs/product/records.md: the subsidiary view).
   companies.push({
     ...companies[0]!,
     id: ++companyId,

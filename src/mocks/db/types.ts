@@ -28,7 +28,7 @@ export interface AccountRecord {
   emailVerified: boolean;
   /** An invited admin who has not signed in yet, so has not set a password (admins.ts). */
   invitePending?: boolean;
-  /** Issue 36: the address of an e-mail change whose verify-before-update link is not followed yet. */
+  /** docs/identity.md: the address of an e-mail change whose verify-before-update link is not followed yet. */
   pendingEmail?: string | null;
 }
 

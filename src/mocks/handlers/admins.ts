@@ -10,7 +10,7 @@ import { findAccountByEmail } from '../lib/accounts';
 import { createInvitedUser, invitedAccount } from '../lib/invites';
 
 /**
- * Platform administrators (SPEC.md §6, DESIGN.md §8): every admin lists and views them; only a
+ * Platform administrators (docs/product/roles.md): every admin lists and views them; only a
  * Super Admin invites (the invitee gets a Firebase user and the password-setting mail) and edits.
  */
 
@@ -52,7 +52,7 @@ export const adminHandlers = [
     return toAdmin(findAdmin(idParam(params.id)));
   }),
 
-  /** `PATCH /admin/invite?email&name&level` (SPEC.md §7: the invite travels in the query string). */
+  /** `PATCH /admin/invite?email&name&level` (docs/product/calls.md: the invite travels in the query string). */
   route.patch('/admin/invite', async ({ request, query }) => {
     requireSuperAdmin(request);
     const parsed = inviteAdminParamsSchema.safeParse(Object.fromEntries(query));

@@ -17,7 +17,7 @@ import { checkQuantityCoversReserved } from '../lib/negotiation-guards';
 import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement, toRecordFields, unfeature } from '../lib/announcement-rules';
 
 /**
- * Announcements (SPEC.md §7, DESIGN.md §8): the showcase shows only APPROVED announcements of
+ * Announcements (docs/product/calls.md, docs/product/statuses.md): the showcase shows only APPROVED announcements of
  * APPROVED companies; a seller's create or edit leaves the announcement PENDING (and takes it out
  * of the featured list); admins approve, reject (with a reason), create and edit; real .xlsx
  * template, export and import.

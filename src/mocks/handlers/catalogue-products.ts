@@ -9,7 +9,7 @@ import { matchesText, paginate, sortItems } from '../lib/list';
 import { readBody, route } from '../lib/http';
 
 /**
- * Units and products of the catalogue (SPEC.md §7 "Products"): names unique as in
+ * Units and products of the catalogue (docs/product/calls.md "Products"): names unique as in
  * catalogue-taxonomy.ts; a unit or a product that announcements use cannot be deleted (400
  * `UnitInUse`, `ProductInUse`); a product needs at least one category (400
  * `ProductWithoutCategory`) and may only point at existing entries, with each sub-category under

@@ -4,7 +4,7 @@ import { requireAccount } from '../lib/auth';
 import { byName, intQuery } from '../lib/catalogue-rules';
 import { route } from '../lib/http';
 
-/** The catalogue's select lists, for any signed-in user (forms and list filters; SPEC.md §7 "Catalogue"). */
+/** The catalogue's select lists, for any signed-in user (forms and list filters; docs/product/calls.md "Catalogue"). */
 export const catalogueSelectHandlers = [
   route.get('/segment/select-list', ({ request }) => {
     requireAccount(request);

@@ -10,7 +10,7 @@ import { paginate } from '../lib/list';
 import { readBody, route } from '../lib/http';
 
 /**
- * The catalogue's segments, categories and sub-categories (SPEC.md §7 "Catalogue", DESIGN.md §4
+ * The catalogue's segments, categories and sub-categories (docs/product/calls.md "Catalogue", docs/product/calls.md
  * for the write methods; units and products are catalogue-products.ts, the select lists
  * catalogue-select.ts). Names are unique per level (accent- and case-insensitive; sub-categories
  * within their category); an entry that products use cannot be deleted (400 `EntryInUse`); a

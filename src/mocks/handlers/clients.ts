@@ -12,7 +12,7 @@ import { resendVerification } from '../lib/verification-mail';
 import { recordAccountStatus } from '../lib/decisions';
 
 /**
- * Clients as an admin sees them (SPEC.md §7). A DISABLED client is refused by `requireAccount`
+ * Clients as an admin sees them (docs/product/calls.md). A DISABLED client is refused by `requireAccount`
  * on its next request (401) and `GET /user` tells the sign-in 'Usuário inativo!'.
  */
 
@@ -89,7 +89,7 @@ export const clientHandlers = [
     return toClientDetail(account);
   }),
 
-  /** An admin resends a client's confirmation mail (issue 36, item 3): 204, or 400/429 as the user's own resend. */
+  /** An admin resends a client's confirmation mail (docs/identity.md): 204, or 400/429 as the user's own resend. */
   route.post('/admin/client/:id/verification-email', async ({ request, params }) => {
     requireAdmin(request);
     const account = findClient(idParam(params.id));

@@ -13,7 +13,7 @@ import { isMember, managedCompany, visibleCompany } from '../lib/company-access'
 import { createInvitedUser, invitedAccount, inviteExistingAccount, requireApprovedToInvite } from '../lib/invites';
 
 /**
- * Members of a company (SPEC.md §6): owners and company admins invite, change roles and remove.
+ * Members of a company (docs/product/roles.md): owners and company admins invite, change roles and remove.
  * An existing account is invited and joins on accepting (invitations.ts, lib/invites.ts).
  */
 

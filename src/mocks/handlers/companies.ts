@@ -132,7 +132,7 @@ export const companyHandlers = [
 
   route.get('/company/:id', ({ request, params }) => toCompany(visibleCompany(idParam(params.id), requireAccount(request)))),
 
-  /** A COMMERCE user registers a company: PENDING until an admin approves it (DESIGN.md §8). */
+  /** A COMMERCE user registers a company: PENDING until an admin approves it (docs/product/statuses.md). */
   route.post('/company', async ({ request }) => {
     const account = requireAccount(request);
     if (account.isAdmin) throw unauthorized('Unauthorized');
@@ -144,7 +144,7 @@ export const companyHandlers = [
 
   /**
    * Owners and company admins edit. A rejected company edited goes back to PENDING; so does an
-   * approved one whose CNPJ, razão social or nome fantasia changed (DESIGN.md §9 "Trust"), keeping
+   * approved one whose CNPJ, razão social or nome fantasia changed (docs/moderation.md "Company identity review"), keeping
    * the approved identity for the admin's review.
    */
   route.put('/company/:id', async ({ request, params }) => {

@@ -8,7 +8,7 @@ import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-vi
 import { buyableAnnouncement } from '../lib/deal-helpers';
 
 /**
- * Favorites (SPEC.md §4, §7): `POST /favorites` {announcement_id} toggles; `GET /favorites` lists
+ * Favorites (docs/product/statuses.md, docs/product/calls.md): `POST /favorites` {announcement_id} toggles; `GET /favorites` lists
  * the caller's, newest first (`search` filters by title, product or company). Only a public
  * announcement of another company can become a favorite; removing works whatever its state now.
  */

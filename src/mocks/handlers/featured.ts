@@ -10,7 +10,7 @@ import { recordDecision } from '../lib/decisions';
 import { filterAnnouncements, isListed, isPublic, joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 
 /**
- * Featured announcements (SPEC.md §3/§8/§9): at most 7 ('MaxFeaturedsAnnouncementsReached'), no
+ * Featured announcements (docs/product/messages.md, docs/product/limits.md): at most 7 ('MaxFeaturedsAnnouncementsReached'), no
  * duplicates ('AnnouncementAlreadyFeatured'), only APPROVED ones ('AnnouncementNotApproved'), and a
  * dense sequence 1..n after every change.
  */

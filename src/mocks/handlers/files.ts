@@ -11,7 +11,7 @@ import { isPublicFile, mayRead } from '../lib/file-rules';
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number] | 'application/xml' | 'text/xml';
 
 /**
- * What the app uploads (lib/files.ts, the announcement form's `accept`; SPEC.md §3): photos as
+ * What the app uploads (lib/files.ts, the announcement form's `accept`; docs/product/records.md): photos as
  * JPEG, PNG, WebP or GIF, and documents (Especificação Técnica, Laudo, MSDS) as PDF. Each type
  * with the name extensions it may carry and, for images, the bytes it starts with. SVG is not
  * here: it is a document that runs scripts when opened, not a picture.
@@ -93,7 +93,7 @@ function serve({ request, params, query }: { request: Request; params: { token?:
  * Files: `POST /file` (multipart field `file`, an ENABLED account) stores the bytes and answers
  * { id, url, mimetype, name }; the url serves them back with their Content-Type. Only what the
  * app uploads is taken (UPLOAD_TYPES: type, extension and, for images, the bytes); anything else
- * is 400 'InvalidFile' ('Arquivo invalido!', SPEC.md §5). The address is `/file/{token}/{name}`
+ * is 400 'InvalidFile' ('Arquivo invalido!', docs/product/validation.md). The address is `/file/{token}/{name}`
  * with a random token; the upload answers it signed, since the file is private until a published
  * announcement carries it (`readable`, docs/security.md "Files").
  */

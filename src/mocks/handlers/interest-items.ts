@@ -19,18 +19,18 @@ import { availableOf } from '../lib/negotiation-guards';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, personRef } from '../lib/deal-helpers';
 
 /**
- * Interest items (SPEC.md §7, DESIGN.md §9). 'Tenho interesse' on a public announcement of another
+ * Interest items (docs/product/calls.md, docs/deal/interests.md). 'Tenho interesse' on a public announcement of another
  * company, up to its current quantity ('AnnouncementSoldOut' at 0, else 'QuantityAboveAvailable');
  * one per client and announcement ('InterestAlreadyRegistered'), so a double submit never makes
  * two. `GET /interest-items/me` lists the caller's own (`scope=mine`, the default) or those the
  * caller's companies received (`scope=received`: every member sees them, with the buyer's
  * contact). The client deletes their own (401 for anyone else's). Lists sort by the server's keys
- * (SPEC.md §5): CREATE_DATE and COSTUMER_NAME, plus QUANTITY and ANNOUNCEMENT.
+ * (docs/product/validation.md): CREATE_DATE and COSTUMER_NAME, plus QUANTITY and ANNOUNCEMENT.
  */
 
 /**
  * The interest's negotiation: the newest open one of its announcement and buying company, else
- * the newest that ended (issue 37: after the deal both sides still reach it, and the seller is
+ * the newest that ended (docs/deal/interests.md: after the deal both sides still reach it, and the seller is
  * not offered to open another).
  */
 function negotiationIdOf(record: InterestItemRecord): number | null {

@@ -8,7 +8,7 @@ import { toCollaborator, toCompanyInvitation, toReceivedInvitation } from '../li
 import { managedCompany, membershipOf, visibleCompany } from '../lib/company-access';
 
 /**
- * Invitations to accounts that already exist (issue 25, item 10; docs/security.md, "Invitations"):
+ * Invitations to accounts that already exist (docs/security.md, "Invitations"):
  * the company invites, the person accepts or declines, and joins only on accepting. A platform
  * admin's e-mail gets the same invitation as anyone's (so the inviter learns nothing), but admins
  * are never offered it and cannot accept it: they never join a company.
@@ -16,7 +16,7 @@ import { managedCompany, membershipOf, visibleCompany } from '../lib/company-acc
 
 /**
  * An invitation is the caller's when it names their account AND the address they have proven
- * (issue 36): the account's e-mail changes only once a token proves the new one (lib/auth.ts), so
+ * (docs/identity.md): the account's e-mail changes only once a token proves the new one (lib/auth.ts), so
  * an account that moved away from the invited address no longer answers for it.
  */
 const isFor = (invitation: InvitationRecord, account: AccountRecord) =>

@@ -3,7 +3,7 @@ import { route } from '../lib/http';
 import { wantedPage } from '../lib/matching-views';
 
 /**
- * The seller's side of matching (issue 28, docs/deal/matches.md): "Quem procura o que você
+ * The seller's side of matching (docs/deal/matches.md): "Quem procura o que você
  * vende". The buyer's side is `GET /search/{id}/compatible` in searches.ts; both answer through
  * lib/matching-views.ts.
  */

@@ -10,7 +10,7 @@ import { findCompany, isMember } from '../lib/company-access';
 import { historyOf, recordDecision, toDecision } from '../lib/decisions';
 
 /**
- * Moderation (issue 36, docs/moderation.md). `PATCH /admin/{company|announcement|search}/{id}/moderation`
+ * Moderation (docs/moderation.md). `PATCH /admin/{company|announcement|search}/{id}/moderation`
  * suspends (INACTIVE) and reactivates an APPROVED company, or sends an APPROVED company,
  * announcement or search back to review (PENDING); each answers the decision it recorded.
  * `GET /{kind}/{id}/history` reads the decisions about a record: admins every record's, members of

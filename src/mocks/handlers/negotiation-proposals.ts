@@ -8,7 +8,7 @@ import { answeringSide, available, pendingProposal } from '../lib/proposal-rules
 import { checkNotBothSides, checkNotOnHold } from '../lib/negotiation-guards';
 
 /**
- * Proposals and messages (DESIGN.md §9). A change of quantity, unit price or delivery is a proposal
+ * Proposals and messages (docs/deal/negotiations.md). A change of quantity, unit price or delivery is a proposal
  * of one party, only while Em cotação ('NegotiationNotEditable'); one pending at a time per
  * negotiation: the same side cannot add a second ('ProposalPending'), the other side's new one is a
  * counter-proposal that supersedes it. The other party accepts (the values apply) or declines it

@@ -30,7 +30,7 @@ import { checkRelease, termsFor } from '../lib/deal-rules';
 import type { DeliveryTerms } from '@/features/negotiations/deal-api';
 
 /**
- * Negotiations (SPEC.md §4, §7, DESIGN.md §9): lists, the detail, opening one, and `PUT` — a status
+ * Negotiations (docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md): lists, the detail, opening one, and `PUT` — a status
  * step or a proposal, never both ('StatusWithValues'). The status machine and whose turn it is are
  * in lib/negotiation-rules.ts, proposals and messages in negotiation-proposals.ts (their rules in
  * lib/proposal-rules.ts), the API shapes in lib/negotiation-views.ts. Only the parties see or act
@@ -94,7 +94,7 @@ function step(record: NegotiationRecord, account: AccountRecord, roles: Negotiat
   if (status === 'FINISHED') {
     const announcement = db.announcements.find((a) => a.id === record.announcementId);
     if (announcement) announcement.quantity = Math.max(0, Math.round((announcement.quantity - record.quantity) * 1000) / 1000);
-    // Sold out: it leaves the showcase, so it frees its featured slot too (issue 39).
+    // Sold out: it leaves the showcase, so it frees its featured slot too (docs/product/statuses.md).
     if (announcement && announcement.quantity <= 0) unfeature(announcement.id);
   }
 }

@@ -9,7 +9,7 @@ import { newsFor } from '../lib/news';
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * `GET /news?since=…` (issue 37, docs/deal/news.md): the header's "Novidades" in one call, derived
+ * `GET /news?since=…` (docs/deal/news.md): the header's "Novidades" in one call, derived
  * from the caller's own records by the sources in lib/news/. Commerce accounts only.
  */
 export const newsHandlers = [

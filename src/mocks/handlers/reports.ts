@@ -7,7 +7,7 @@ import { SHEETS } from '../lib/report-sheets';
 import { workbookResponse } from '../lib/xlsx';
 
 /**
- * Admin reports (SPEC.md §7): `GET /reports/admin/{announcements,companies,negotiations,customers,
+ * Admin reports (docs/product/calls.md): `GET /reports/admin/{announcements,companies,negotiations,customers,
  * products}` answer real .xlsx workbooks — a pt-BR header row, one row per record (oldest first),
  * an autofilter — with `Content-Disposition: attachment; filename="relatorio-…-YYYY-MM-DD.xlsx"`
  * (and `filename*`), the date being today in Brasília. Admins only (401 otherwise). Dates are

@@ -18,7 +18,7 @@ import { isPublicSearch, listPage, searchFields, toSearch } from '../lib/search-
 import { recordDecision } from '../lib/decisions';
 
 /**
- * Searches (wanted items; SPEC.md §4, §7, DESIGN.md §8). New searches are PENDING; an admin
+ * Searches (wanted items; docs/product/statuses.md, docs/product/calls.md, docs/product/statuses.md). New searches are PENDING; an admin
  * approves or rejects a PENDING one (with a reason); its company corrects a REJECTED one and sends
  * it back to review (PENDING again); APPROVED active searches are public. A search is never
  * deleted: its company inactivates it. The deadline may not be in the past. The shape, filters and

@@ -13,7 +13,7 @@ export interface Caller {
 /**
  * Decodes `Authorization: Bearer <emulator ID token>`. No or bad token → 401. A token whose e-mail
  * is not verified is 401 'EmailNotVerified' unless `allowUnverified` (sign-up and the resend of the
- * confirmation mail only): nothing else trusts an address its user has not proven (issue 36).
+ * confirmation mail only): nothing else trusts an address its user has not proven (docs/identity.md).
  */
 export function readCaller(request: Request, { allowUnverified = false }: { allowUnverified?: boolean } = {}): Caller {
   const header = request.headers.get('authorization') ?? '';
@@ -33,7 +33,7 @@ export function readCaller(request: Request, { allowUnverified = false }: { allo
  * says so in every token, and the admin pages show it); a proven e-mail that differs from the
  * account's is the new address of a verify-before-update link the user followed, so the account
  * takes it; and an invitee whose token is verified has followed the password mail (the only way
- * they can sign in), so their account is ENABLED (issue 36, item 2).
+ * they can sign in), so their account is ENABLED (docs/identity.md).
  */
 function noteToken(account: AccountRecord, claims: TokenClaims): void {
   if (typeof claims.email_verified === 'boolean') account.emailVerified = claims.email_verified;
@@ -56,7 +56,7 @@ export function requireAccount(request: Request): AccountRecord {
   return account;
 }
 
-/** An ENABLED ADMIN account; a COMMERCE caller gets 401 (DESIGN.md §5). */
+/** An ENABLED ADMIN account; a COMMERCE caller gets 401 (docs/mock-api.md). */
 export function requireAdmin(request: Request): AccountRecord {
   const account = requireAccount(request);
   if (!account.isAdmin) throw unauthorized('Unauthorized');

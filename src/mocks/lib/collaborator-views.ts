@@ -2,7 +2,7 @@ import type { Collaborator, CompanyInvitation, ReceivedInvitation } from '@/feat
 import { db } from '../db/store';
 import type { CollaboratorRecord, CompanyRecord, InvitationRecord } from '../db/types';
 
-/** The answer shapes of collaborators and invitations (SPEC.md §7; docs/security.md, "Invitations"). */
+/** The answer shapes of collaborators and invitations (docs/product/calls.md; docs/security.md, "Invitations"). */
 
 export function toCollaborator(record: CollaboratorRecord, company: CompanyRecord): Collaborator {
   const account = db.accounts.find((a) => a.id === record.accountId);

@@ -3,7 +3,7 @@ import type { AccountRecord, CollaboratorRecord, CompanyRecord } from '../db/typ
 import { notFound, unauthorized } from './errors';
 
 /**
- * Who belongs to a company and who manages it (SPEC.md §6): the checks every handler that acts
+ * Who belongs to a company and who manages it (docs/product/roles.md): the checks every handler that acts
  * for a company makes (companies, collaborators, invitations, announcements, files, deals).
  */
 
@@ -17,7 +17,7 @@ export function membershipOf(companyId: number, accountId: number): Collaborator
   return db.collaborators.find((c) => c.companyId === companyId && c.accountId === accountId);
 }
 
-/** SPEC.md §6: the owner or a member with the role ADMIN may manage the company. */
+/** docs/product/roles.md: the owner or a member with the role ADMIN may manage the company. */
 export function canManage(company: CompanyRecord, account: AccountRecord): boolean {
   return company.ownerAccountId === account.id || membershipOf(company.id, account.id)?.role === 'ADMIN';
 }

@@ -33,7 +33,7 @@ type RefusalMessage<S extends number> =
   | (S extends Named ? (typeof NAMES)[S] : never)
   | (S extends 400 ? FieldProblem : never);
 
-/** An error answer of the mock: `{ statusCode, message, error?, details? }` (DESIGN.md §4). */
+/** An error answer of the mock: `{ statusCode, message, error?, details? }` (docs/product/calls.md). */
 export class HttpError<S extends number = number> extends Error {
   readonly error: string | undefined;
 

@@ -19,7 +19,7 @@ async function emulator<T>(path: string, body: unknown): Promise<T | null> {
 let localUid = 0;
 
 /**
- * An invitee's Firebase user: NOT verified (issue 36): the inviter typed the address, nobody has
+ * An invitee's Firebase user: NOT verified (docs/identity.md): the inviter typed the address, nobody has
  * proven it yet. Following the password mail proves it (the emulator, like Firebase, marks the
  * e-mail verified on a password reset by link).
  */

@@ -5,20 +5,20 @@ import { badRequest } from './errors';
 import { createAuthUser } from './firebase-admin';
 
 /**
- * Invites (SPEC.md §6; docs/security.md, "Invitations"): the Firebase user of a new person (a
+ * Invites (docs/product/roles.md; docs/security.md, "Invitations"): the Firebase user of a new person (a
  * collaborator or a platform admin) and the pending invitation of an account that already exists.
  */
 
 /**
  * The account of an invitee without one (a collaborator or a platform admin): PENDING with
  * `invitePending` until its owner follows the password mail and signs in with a verified token
- * (lib/auth.ts noteToken), which makes it ENABLED (issue 36, item 2).
+ * (lib/auth.ts noteToken), which makes it ENABLED (docs/identity.md).
  */
 export function invitedAccount(fields: Pick<AccountRecord, 'uid' | 'email' | 'name' | 'accountType' | 'isAdmin' | 'isSuperAdmin'>): AccountRecord {
   return { id: nextId('accounts'), cpf: '', phone: null, status: 'PENDING', createdAt: now(), emailVerified: false, invitePending: true, ...fields };
 }
 
-/** Only an APPROVED company invites (issue 36, item 2): one under review, rejected or suspended may not grow its team. */
+/** Only an APPROVED company invites (docs/identity.md): one under review, rejected or suspended may not grow its team. */
 export function requireApprovedToInvite(company: CompanyRecord): void {
   if (company.status !== 'APPROVED') throw badRequest('CompanyNotApprovedToInvite');
 }

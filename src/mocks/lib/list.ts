@@ -111,7 +111,7 @@ export function enumFilters<T extends string>(
 }
 
 /**
- * `createdFrom` / `createdTo` (yyyy/MM/dd or an ISO date-time, SPEC.md §9; both inclusive, São
+ * `createdFrom` / `createdTo` (yyyy/MM/dd or an ISO date-time, docs/product/limits.md; both inclusive, São
  * Paulo calendar days: the timeline's days) → a test over a record's creation instant. Validated
  * with the features' own schema: any other value, or a start after the end, is a 400.
  */

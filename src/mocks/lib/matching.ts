@@ -4,7 +4,7 @@ import type { SearchRecord } from '../db/deals';
 import { db } from '../db/store';
 
 /**
- * The mock's side of matching (issue 28): the store's records and tables fed to the pure rules
+ * The mock's side of matching (docs/deal/matches.md): the store's records and tables fed to the pure rules
  * of `features/searches/matching.ts`, in both directions. Whether a record is public at all
  * (APPROVED, of an APPROVED company, active) is the caller's filter.
  */

@@ -6,7 +6,7 @@ import { db } from '../db/store';
 import { badRequest, HttpError } from './errors';
 
 /**
- * What keeps a negotiation honest (issue 36; docs/deal/negotiations.md, "Stock" and "On hold"):
+ * What keeps a negotiation honest (docs/deal/negotiations.md, "Stock" and "On hold"):
  * stock reserved from Em andamento on, so reserved plus sold never passes what was announced; a
  * negotiation whose announcement or either company stops being APPROVED only cancels; and nobody
  * negotiates with a company they belong to.

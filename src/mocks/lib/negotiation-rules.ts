@@ -9,7 +9,7 @@ import { mayRelease } from './deal-rules';
 import { isOnHold } from './negotiation-guards';
 
 /**
- * The rules of a negotiation (DESIGN.md §9): the status steps of each side, whose turn it is, and
+ * The rules of a negotiation (docs/deal/negotiations.md): the status steps of each side, whose turn it is, and
  * who may act on it. The seller moves it forward (Em cotação → Em andamento → Aguardando pagamento
  * → Entrega/coleta liberada); the buyer confirms receipt (Finalizado); both may cancel until it is
  * released; the admin may set any other status of an open one. While a proposal is pending nobody

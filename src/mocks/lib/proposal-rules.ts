@@ -10,7 +10,7 @@ import { availableOf, checkNotBothSides, checkNotOnHold } from './negotiation-gu
 import { sameTerms, termsFor } from './deal-rules';
 
 /**
- * The rules of proposals (DESIGN.md §9; the routes are handlers/negotiation-proposals.ts): what a
+ * The rules of proposals (docs/deal/negotiations.md; the routes are handlers/negotiation-proposals.ts): what a
  * proposal changes, who may make or answer one, and what the announcement has left to offer.
  */
 

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { HttpError } from './errors';
 
 /**
- * Token buckets for the mock's limits (issue 38): each key (a client address, an account) holds up
+ * Token buckets for the mock's limits (docs/security-abuse.md): each key (a client address, an account) holds up
  * to `capacity` tokens, refilled at `refillPerSecond`; a call takes one or is refused with how
  * long until the next token. Reusable by any route; every limiter is emptied by `POST
  * /__mock/reset` (and between vitest tests) through `resetRateLimits`.

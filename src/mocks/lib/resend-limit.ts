@@ -3,7 +3,7 @@ import { HttpError } from './errors';
 import { createRateLimiter } from './rate-limit';
 
 /**
- * At most one confirmation mail a minute per account (issue 36, item 3), whoever asks for it: the
+ * At most one confirmation mail a minute per account (docs/identity.md), whoever asks for it: the
  * user from /participe or an admin from the client's page. A bucket of one token per account,
  * emptied with the mock's other limits on reset. A refusal is 429 'VerificationMailTooSoon'.
  */

@@ -5,7 +5,7 @@ import { isAllowedOrigin } from './origins';
 import { releaseResendSlot, takeResendSlot } from './resend-limit';
 
 /**
- * Resending the confirmation mail (issue 36, item 3; docs/identity.md): the user from /participe
+ * Resending the confirmation mail (docs/identity.md): the user from /participe
  * (`POST /account/verification-email`) or an admin from the client's page
  * (`POST /admin/client/{id}/verification-email`), once a minute per account between them.
  */

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Response, TestInfo, Page } from 
 import { DEV, DEV_PASSWORD, MOCK_URL, expect, guardContext, toast } from '../fixtures';
 import { textbox } from './ui';
 
-/** SPEC.md §8: the toast of an HTTP failure. */
+/** docs/product/messages.md: the toast of an HTTP failure. */
 function httpErrorText(status: number): string {
   const text = status === 500 ? 'Ocorreu um erro inesperado no servidor... tente mais tarde!' : 'O servidor não está disponível no momento... tente mais tarde!';
   return `Erro #${status}: ${text}`;

@@ -9,7 +9,7 @@ import { mockOnly } from './helpers';
 mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
- * DESIGN.md §5: every admin route of the API refuses a COMMERCE caller with 401. The routes are
+ * docs/mock-api.md: every admin route of the API refuses a COMMERCE caller with 401. The routes are
  * found by walking the mock's handler list, so an admin handler added later is covered without
  * touching this test. "Admin route" = a path with an `admin` segment followed by more path:
  * `/admin/...` and the admin report downloads `/reports/admin/...` (not `/company/:id/admin`, the

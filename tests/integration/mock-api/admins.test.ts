@@ -28,7 +28,7 @@ describe('admins', () => {
     expect((await send('PATCH', '/admin/invite?email=a@b.com.br&name=Nome%20Bom&level=ROOT', 'superadmin')).status).toBe(400);
   });
 
-  it("says an invited admin's invitation is pending until the invitee signs in with the password they set (issue 29)", async () => {
+  it("says an invited admin's invitation is pending until the invitee signs in with the password they set (docs/identity.md)", async () => {
     expect((await get('/admin/profile/2', 'admin')).body).toMatchObject({ status: 'ENABLED', invitePending: false });
     const invited = await send('PATCH', '/admin/invite?email=convidada@giro.dev&name=Convidada%20Nova&level=ADMIN', 'superadmin');
     expect(invited.body).toMatchObject({ status: 'PENDING', invitePending: true });

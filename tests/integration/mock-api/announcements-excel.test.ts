@@ -86,7 +86,7 @@ describe('Excel template, export and import', () => {
     expect((await post(importForm('isto não é uma planilha'))).body.message).toBe('SpreadsheetUnreadable');
     expect((await post(importForm(workbook([HEADER])))).body.message).toBe('SpreadsheetEmpty');
     expect((await post(importForm(workbook([['Título', 'Quantidade'], ['abc', 1]])))).body.message).toBe('SpreadsheetMissingColumns');
-    // A company that cannot publish is refused for what it is (issue 29): 7 is pending, 10 inactive, 11 rejected.
+    // A company that cannot publish is refused for what it is (docs/product/messages.md): 7 is pending, 10 inactive, 11 rejected.
     expect((await post(importForm(workbook([HEADER]), { company: '7' }))).body.message).toBe('CompanyPending');
     expect((await post(importForm(workbook([HEADER]), { company: '10' }))).body.message).toBe('CompanyInactive');
     expect((await post(importForm(workbook([HEADER]), { company: '11' }))).body.message).toBe('CompanyRejected');

@@ -31,7 +31,7 @@ describe('clients', () => {
     expect((await get('/admin/client/1', 'admin')).status).toBe(404);
   });
 
-  it('says whether the client confirmed the e-mail: as seeded, after sign-up, and once a token says so (issue 29)', async () => {
+  it('says whether the client confirmed the e-mail: as seeded, after sign-up, and once a token says so (docs/identity.md)', async () => {
     expect((await get('/admin/client/3', 'admin')).body).toMatchObject({ email: 'vendedor@giro.dev', emailVerified: true });
     const unverified = db.accounts.find((a) => a.email === 'naoverificado@giro.dev')!;
     expect((await get(`/admin/client/${unverified.id}`, 'admin')).body).toMatchObject({ emailVerified: false });

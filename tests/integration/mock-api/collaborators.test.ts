@@ -25,7 +25,7 @@ describe('collaborators', () => {
       body: { result: 'MEMBER', collaborator: { email: 'carla.mendes@horizontemetais.com.br', role: 'COLLABORATOR', isOwner: false, status: 'PENDING' } },
     });
     const account = db.accounts.find((a) => a.email === 'carla.mendes@horizontemetais.com.br');
-    // PENDING until Carla follows the password mail (issue 36; identity.test.ts).
+    // PENDING until Carla follows the password mail (docs/identity.md; identity.test.ts).
     expect(account).toMatchObject({ isAdmin: false, accountType: 'SELLER', status: 'PENDING', invitePending: true });
     expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', invite)).toMatchObject({ status: 400, body: { message: 'CollaboratorAlreadyExists' } });
     expect(await send('PATCH', '/company/1/collaborator/invite', 'vendedor', { ...invite, email: 'colaborador@giro.dev' })).toMatchObject({

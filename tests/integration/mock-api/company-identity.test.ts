@@ -5,7 +5,7 @@ import { get, needsSeed, send } from './helpers';
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
- * Issue 25 / DESIGN.md §9 "Trust": an approved company that changes its CNPJ, razão social or nome
+ *  / docs/moderation.md "Company identity review": an approved company that changes its CNPJ, razão social or nome
  * fantasia goes back to review, and the admin sees what changed since the last approval.
  */
 

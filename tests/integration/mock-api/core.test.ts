@@ -104,7 +104,7 @@ describe('seed', () => {
     for (const dev of Object.values(DEV_ACCOUNTS)) expect(uids).toContain(dev.uid);
     expect(new Set(uids).size).toBe(uids.length);
     expect(new Set(a.companies.map((c) => c.cnpj)).size).toBe(a.companies.length);
-    // Every company status of SPEC.md §4 is represented, and a subsidiary.
+    // Every company status of docs/product/statuses.md is represented, and a subsidiary.
     expect(new Set(a.companies.map((c) => c.status))).toEqual(new Set(['PENDING', 'APPROVED', 'REJECTED', 'INACTIVE']));
     expect(a.companies.some((c) => c.parentCompanyId !== null)).toBe(true);
   });

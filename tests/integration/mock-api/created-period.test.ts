@@ -7,7 +7,7 @@ mockOnly("sets up or checks its state in the mock's store (db), not through the 
 
 /**
  * `createdFrom` / `createdTo` on `GET /admin/clients` and `GET /admin/announcement`: calendar days
- * sent as yyyy/MM/dd or as an ISO date-time (SPEC.md §9), inclusive, in São Paulo time — the
+ * sent as yyyy/MM/dd or as an ISO date-time (docs/product/limits.md), inclusive, in São Paulo time — the
  * timeline's days.
  */
 const auth = { authorization: `Bearer ${tokenOf('admin')}` };

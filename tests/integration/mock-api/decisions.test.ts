@@ -5,7 +5,7 @@ import { get, mockOnly, needsSeed, send } from './helpers';
 mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['keeps approvals and rejections']);
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
-/** Issue 36, item 5: every decision kept with who, when and why, and read as a record's history (docs/moderation.md). */
+/** : every decision kept with who, when and why, and read as a record's history (docs/moderation.md). */
 
 const actions = (body: unknown) => (body as { action: string }[]).map((d) => d.action);
 

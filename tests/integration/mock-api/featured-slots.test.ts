@@ -6,7 +6,7 @@ import { put, seeded } from './negotiations-setup';
 
 mockOnly("sets up or checks its state in the mock's store (db), not through the API");
 
-/** Issue 39: a sold-out announcement leaves the featured list, so its slot is free again. */
+/** docs/product/statuses.md: a sold-out announcement leaves the featured list, so its slot is free again. */
 describe('featured slots and sold-out announcements', () => {
   it('an announcement sold out by a finished negotiation leaves the featured list; the others close up', async () => {
     const n = seeded('RELEASED_FOR_DELIVERY');

@@ -10,7 +10,7 @@ mockOnly("reads a seeded file's random address from the local copy of the seed",
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
- * Who reads a stored file, and who attaches it (issue 25, item 4): addresses nobody can guess,
+ * Who reads a stored file, and who attaches it (docs/security.md): addresses nobody can guess,
  * files of unpublished announcements and unattached uploads private, attaching only one's own.
  */
 

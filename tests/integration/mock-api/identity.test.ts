@@ -8,7 +8,7 @@ import { API, type Json, mockOnly, send } from './helpers';
 mockOnly('forges tokens whose e-mail, verification and sign-in time it chooses');
 
 /**
- * Proven identities (issue 36, items 1–3): the API trusts only e-mails a token proves, an invited
+ * Proven identities (docs/identity.md): the API trusts only e-mails a token proves, an invited
  * account waits for its owner, and a lost confirmation mail can be sent again, once a minute.
  */
 

@@ -144,7 +144,7 @@ describe('the .xlsx exports', () => {
     expect(Object.keys(file.sheets)).toEqual(['Por mês', 'Total']);
     const months = file.sheets['Por mês']!;
     expect(months[0]).toEqual(['Fluxo', 'Mês', 'Unidade', 'Quantidade', 'Negociações', 'Peso estimado (kg)']);
-    // 'Mês' is a month date cell (issue 39), not the text '2026-10': Excel sorts and filters it as a date.
+    // 'Mês' is a month date cell (docs/deal/impact.md), not the text '2026-10': Excel sorts and filters it as a date.
     for (let r = 2; r <= 5; r++) expect(file.book!.Sheets['Por mês']![`B${r}`]).toMatchObject({ t: 'n', z: 'mm/yyyy' });
     const shownMonth = (row: unknown[]) => [row[0], XLSX.SSF.format('mm/yyyy', row[1] as number), ...row.slice(2)];
     expect(months.slice(1, 5).map(shownMonth)).toEqual([

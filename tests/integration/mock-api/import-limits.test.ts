@@ -11,7 +11,7 @@ import { heavyWorkbook, lyingZip as storedButDeflated } from '../../helpers/host
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
- * Issue 25, item 2: a 5 kB spreadsheet with one cell at A1 and one at XFD1048576 took the mock to
+ * docs/security-abuse.md: a 5 kB spreadsheet with one cell at A1 and one at XFD1048576 took the mock to
  * 4 GB, and a 200 kB zip bomb to 1.3 GB. Both are refused now before the sheet is read.
  */
 const HEADER = IMPORT_COLUMNS.map((c) => c.header);
@@ -104,7 +104,7 @@ describe('spreadsheet limits', () => {
     expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'SpreadsheetTooHeavy' }) });
   });
 
-  it('refuses the zip whose directory says "stored" and whose local header says "deflate, size 0" (issue 38), and keeps answering', async () => {
+  it('refuses the zip whose directory says "stored" and whose local header says "deflate, size 0" (docs/security-abuse.md), and keeps answering', async () => {
     const bytes = storedButDeflated();
     expect(zipUncompressedSize(bytes)).toBeLessThan(SPREADSHEET_LIMITS.fileBytes);
     expect(zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes)).toBe('too-big');

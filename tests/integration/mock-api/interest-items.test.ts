@@ -151,7 +151,7 @@ describe('GET /interest-items/me?scope=received (the seller side)', () => {
     expect(new Set(byDate).size).toBe(byDate.length);
   });
 
-  it('links the negotiation of the same announcement and buying company (negotiationId), open or ended (issue 37)', async () => {
+  it('links the negotiation of the same announcement and buying company (negotiationId), open or ended (docs/deal/interests.md)', async () => {
     const a = offer();
     const created = await send('POST', '/interest-items', 'comprador', { announcement_id: a.id, companyId: 2, quantity: 1, message: '' });
     const interestId = created.body.id as number;

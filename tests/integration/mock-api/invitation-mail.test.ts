@@ -12,7 +12,7 @@ afterEach(() => {
   mockConfig.authEmulatorHost = host;
 });
 
-/** Issue 39: an invited collaborator's (or admin's) password mail leads back to Giro once the password is set. */
+/** docs/identity.md: an invited collaborator's (or admin's) password mail leads back to Giro once the password is set. */
 describe('the password mail of an invitation', () => {
   it('continues to /participe', async () => {
     mockConfig.authEmulatorHost = 'emulador.test:9099';

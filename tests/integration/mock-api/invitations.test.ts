@@ -8,7 +8,7 @@ mockOnly("sets up or checks its state in the mock's store (db), not through the 
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
- * Invitations need the invitee's consent (issue 25, item 10): an e-mail that already has an account
+ * Invitations need the invitee's consent (docs/security.md): an e-mail that already has an account
  * gets a pending invitation it accepts or declines; a platform admin's e-mail is answered exactly
  * like any other account's, and the admin never joins.
  */

@@ -8,7 +8,7 @@ mockOnly('forges the token of a user who just signed up', ['POST /account: a nam
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
- * Issue 25: no body over 1 MB is read (413 PayloadTooLarge) and every free-text field of the
+ * docs/security.md: no body over 1 MB is read (413 PayloadTooLarge) and every free-text field of the
  * company, account, profile and collaborator bodies has a maximum length (400).
  */
 

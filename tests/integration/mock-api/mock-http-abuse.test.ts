@@ -12,7 +12,7 @@ import { mockOnly } from './helpers';
 mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
- * Issue 38 on the mock's real HTTP server: bodies refused past their cap before they are read,
+ * docs/security-abuse.md on the mock's real HTTP server: bodies refused past their cap before they are read,
  * and only the host names the mock is served at answered.
  */
 
@@ -69,7 +69,7 @@ function raw(path: string, headers: Record<string, string>, bodyBytes = 0, metho
 
 const multipart = { 'content-type': 'multipart/form-data; boundary=x', authorization: token() };
 
-describe('bodies over their cap (issue 38, item 1)', () => {
+describe('bodies over their cap (docs/security-abuse.md)', () => {
   it('refuses a 400 MB upload by its declared length with 413 before reading it', async () => {
     for (const path of ['/file', '/admin/announcement/import']) {
       const answer = await raw(path, { host: `127.0.0.1:${port}`, ...multipart, 'content-length': String(400 * 1024 * 1024) }, 64 * 1024);
@@ -120,7 +120,7 @@ describe('bodies over their cap (issue 38, item 1)', () => {
   });
 });
 
-describe('per-address limits (issue 38, item 7)', () => {
+describe('per-address limits (docs/security-abuse.md)', () => {
   it('key on the socket address: a client cannot pick another bucket by a header', async () => {
     const refusedAt: number[] = [];
     for (let i = 0; i < 25; i++) {
@@ -131,7 +131,7 @@ describe('per-address limits (issue 38, item 7)', () => {
   });
 });
 
-describe('Host (issue 38, item 4)', () => {
+describe('Host (docs/security-abuse.md)', () => {
   it('answers the loopback names on its own port', async () => {
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
       expect({ host, status: (await raw('/__mock/health', { host }, 0, 'GET')).status }).toEqual({ host, status: 200 });

@@ -16,7 +16,7 @@ mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock contro
 /**
  * The mock's HTTP server (src/mocks/server.ts) as `npm run dev` and e2e run it, on a free port:
  * loopback only, CORS for the app's origins only, and JSON bodies over 1 MB refused with 413
- * before the handlers see them (issue 25).
+ * before the handlers see them (docs/security.md).
  */
 
 let servers: Server[] = [];

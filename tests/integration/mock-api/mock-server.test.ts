@@ -6,7 +6,7 @@ import { API, get, mockOnly, send } from './helpers';
 mockOnly("tests the mock's own code: its handlers, HTTP server or /__mock controls");
 
 /**
- * Issue 25, "the mock is open": tokens without an expiry, control endpoints called from any web
+ * docs/security.md, "the mock is open": tokens without an expiry, control endpoints called from any web
  * page, and forced-failure patterns that could stall every request.
  */
 

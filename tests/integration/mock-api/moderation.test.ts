@@ -5,7 +5,7 @@ import { get, mockOnly, needsSeed, send } from './helpers';
 mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['returns an APPROVED', 'takes its announcements out of the showcase']);
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
-/** Issue 36, item 4: suspension, reactivation and return to review (docs/moderation.md). */
+/** : suspension, reactivation and return to review (docs/moderation.md). */
 
 const moderate = (kind: string, id: number, body: unknown, who: 'admin' | 'vendedor' = 'admin') => send('PATCH', `/admin/${kind}/${id}/moderation`, who, body);
 const REASON = 'Notas fiscais com dados de outra empresa.';

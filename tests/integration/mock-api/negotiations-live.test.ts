@@ -4,7 +4,7 @@ import { API, headersOf, type Who } from './helpers';
 import { fresh, message } from './negotiations-setup';
 
 /**
- * The long poll of an open negotiation (issue 37; docs/deal/live.md, "Long poll"): `GET
+ * The long poll of an open negotiation (docs/deal/interests.md; docs/deal/live.md, "Long poll"): `GET
  * /negotiation/{id}?wait=N` with `If-None-Match` is held until the body as the caller sees it
  * changes (200, the new body and tag) or N seconds pass (304). Short waits here, no fake clocks.
  */

@@ -6,7 +6,7 @@ import { accept, put } from './negotiations-setup';
 mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['a member of both companies', 'a seller who belongs to the interested company', 'answers onHold', 'holds the admin to the same stock', 'releases the reservation when cancelled', 'reserves at Em andamento']);
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
-/** Issue 36, item 6: stock reserved at Em andamento, negotiations on hold, nobody on both sides (docs/deal/negotiations.md). */
+/** : stock reserved at Em andamento, negotiations on hold, nobody on both sides (docs/deal/negotiations.md). */
 
 /** A public offer of the seller (1) with no negotiation, its quantity set to `quantity`. */
 function freshOffer(quantity = 10) {

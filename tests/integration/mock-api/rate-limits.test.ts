@@ -8,7 +8,7 @@ import { API, get, mockOnly, send } from './helpers';
 mockOnly('uses /__mock/reset', ['say so in pt-BR, and start over']);
 
 /**
- * Issue 38, item 7: the unauthenticated look-ups that say whether an e-mail has an account are
+ * docs/security-abuse.md: the unauthenticated look-ups that say whether an e-mail has an account are
  * limited per client address (a token bucket), 429 with Retry-After past it.
  */
 

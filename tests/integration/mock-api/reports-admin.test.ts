@@ -101,7 +101,7 @@ describe('GET /reports/admin/*', () => {
     expect(column(disabled, 'E-mail').sort()).toEqual(['camila@autopecasgaucha.com.br', 'inativo@giro.dev']);
 
     const rejected = await report('announcements', '?status=REJECTED');
-    // By id, ascending (issue 39: one order).
+    // By id, ascending (docs/product/calls.md: one order).
     expect(column(rejected, 'ID')).toEqual(
       db.announcements
         .filter((a) => a.status === 'REJECTED')

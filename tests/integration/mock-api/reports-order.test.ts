@@ -9,7 +9,7 @@ import { mockOnly, needsSeed } from './helpers';
 mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['“Aberta por” names who opened']);
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
-/** Issue 39: what the reports say of who opened a negotiation, and the order of their rows. */
+/** docs/product/calls.md: what the reports say of who opened a negotiation, and the order of their rows. */
 describe('GET /reports/admin/*: rows and their order', () => {
   it('lists every report in one order, its first column ascending, records created meanwhile included', async () => {
     // One created now, after the seed (whose ids run newest first).

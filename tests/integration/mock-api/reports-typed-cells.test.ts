@@ -8,7 +8,7 @@ import { auth } from './reports-setup';
 
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
-describe('typed cells: dates, date-times and BRL amounts Excel can sort and filter (issue 29)', () => {
+describe('typed cells: dates, date-times and BRL amounts Excel can sort and filter (docs/product/calls.md)', () => {
   const DATE = 'dd/mm/yyyy';
   const DATE_TIME = 'dd/mm/yyyy hh:mm:ss';
   const BRL = '"R$" #,##0.00';

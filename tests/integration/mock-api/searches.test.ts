@@ -164,11 +164,11 @@ describe('PUT /search/{id} (the company corrects a rejected search and resubmits
     expect(saved.updatedAt).not.toBe(before.updatedAt);
     expect(saved.createdAt).toBe(before.createdAt);
     expect((await get('/admin/search/list?status=PENDING&take=100', 'admin')).body.data!.some((s) => s.id === rejected.id)).toBe(true);
-    // Still pending: it may be edited again while it waits (issue 39).
+    // Still pending: it may be edited again while it waits (docs/deal/searches.md).
     expect((await send('PUT', `/search/${rejected.id}`, 'comprador', edit({ quantity: 12 }))).body).toMatchObject({ status: 'PENDING', quantity: 12 });
   });
 
-  it('edits a pending or approved search too (issue 39); an approved one goes back to review', async () => {
+  it('edits a pending or approved search too (docs/deal/searches.md); an approved one goes back to review', async () => {
     for (const status of ['PENDING', 'APPROVED'] as const) {
       const search = db.searches.find((s) => s.companyId === 2 && s.status === status && s.active)!;
       const { status: code, body: saved } = await send('PUT', `/search/${search.id}`, 'comprador', edit());

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 27: the forms of negotiations, interests and searches validate with zod schemas that load
+ * docs/performance.md: the forms of negotiations, interests and searches validate with zod schemas that load
  * after the page is interactive (useSchemaForm). Their screens and dialogs may import the schema
  * modules' types only; a value import would put zod back in the first load of the page.
  */

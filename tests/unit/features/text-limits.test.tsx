@@ -21,7 +21,7 @@ import { mockRouter } from '@tests/helpers/router';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * Issue 25: the forms hold the same text limits as the API's body schemas (TEXT_MAX), so the user
+ * docs/security.md: the forms hold the same text limits as the API's body schemas (TEXT_MAX), so the user
  * gets the field's pt-BR message (and an input that stops at the limit), never the API's 400.
  */
 
@@ -51,7 +51,7 @@ describe('form schemas', () => {
   });
 });
 
-describe('form schemas, issue 38', () => {
+describe('form schemas, docs/security.md', () => {
   it('a new password past PASSWORD_MAX (profile)', () => {
     const newPassword = `Senha1${long(PASSWORD_MAX)}`;
     expect(messagesAt(profileFormSchema.safeParse({ newPassword }), 'newPassword')).toContain(tooLong(PASSWORD_MAX));

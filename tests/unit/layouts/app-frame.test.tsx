@@ -12,7 +12,7 @@ import { createTestQueryClient } from '@tests/utils';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * A signed-in page the server does not render with a session (issue 27, item 4): its first HTML
+ * A signed-in page the server does not render with a session (docs/performance.md): its first HTML
  * is the frame — a header, the page's title block and a skeleton — not a blank page until the
  * session restores; and no menu of a role before the role is known.
  */

@@ -16,7 +16,7 @@ vi.mock('@/components/feedback/Toasts', async (importOriginal) => {
 });
 
 /**
- * Issue 27: react-toastify's container (about 10 kB gzip, 60–90 ms of script on a slow laptop)
+ * docs/performance.md: react-toastify's container (about 10 kB gzip, 60–90 ms of script on a slow laptop)
  * used to load and mount on every signed-in page right after hydration, for toasts most visits
  * never raise. It now comes with the first toast, which still shows.
  */

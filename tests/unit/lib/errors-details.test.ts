@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { toErrorMessage } from '@/lib/api/errors';
 
-/** Issue 36: a refusal that names a value (what is left of the stock) fills it from the answer's `details`. */
+/** docs/deal/negotiations.md: a refusal that names a value (what is left of the stock) fills it from the answer's `details`. */
 
 function refusal(data: unknown): AxiosError {
   const headers = new AxiosHeaders();

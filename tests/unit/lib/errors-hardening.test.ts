@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { httpMessage, toErrorMessage } from '@/lib/api/errors';
 
-/** The codes of issue 25 (hardening): a body too large, an identity change sent back to review. */
+/** The codes of docs/product/messages.md (hardening): a body too large, an identity change sent back to review. */
 function httpError(status: number, data: unknown = {}): AxiosError {
   return new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, { status, statusText: '', data, headers: {}, config: { headers: new AxiosHeaders() } });
 }

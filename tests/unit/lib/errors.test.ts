@@ -12,7 +12,7 @@ function httpError(status: number, data: unknown = {}): AxiosError {
   });
 }
 
-describe('toErrorMessage — SPEC.md §8', () => {
+describe('toErrorMessage — docs/product/messages.md', () => {
   it.each([
     [500, 'Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!'],
     [400, 'Erro #400: Parâmetros inválidos!'],

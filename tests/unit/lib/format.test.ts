@@ -7,7 +7,7 @@ import { parseDisplayDate } from '@/lib/validators/common';
 
 // vitest runs with TZ=America/Sao_Paulo (UTC-3, no DST since 2019).
 
-describe('dates — SPEC.md §9', () => {
+describe('dates — docs/product/limits.md', () => {
   it('shows dd/MM/yyyy and dd/MM/yyyy HH:mm:ss', () => {
     expect(formatDate('2026-11-22T15:04:05.000Z')).toBe('22/11/2026');
     expect(formatDateTime('2026-11-22T15:04:05.000Z')).toBe('22/11/2026 12:04:05');

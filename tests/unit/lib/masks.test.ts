@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDigits, MASK_DIGITS, MASK_NAMES, type MaskName } from '@/lib/mask-patterns';
 import { applyMask, isMaskComplete, unmask } from '@/lib/masks';
 
-/** The spec's patterns (SPEC.md §5), written independently of the mask definitions. */
+/** The patterns of docs/product/validation.md, written independently of the mask definitions. */
 const FULL_PATTERN: Record<MaskName, RegExp> = {
   cpf: /^\d{3}\.\d{3}\.\d{3}-\d{2}$/,
   cep: /^\d{5}-\d{3}$/,
@@ -31,7 +31,7 @@ function accepted(name: MaskName, partial: boolean): fc.Arbitrary<string> {
   return digits(min, max).filter((value) => partial || lengths.includes(value.length));
 }
 
-describe('masks — SPEC.md §5', () => {
+describe('masks — docs/product/validation.md', () => {
   it.each(MASK_NAMES)('%s: the display formatter (no imask) shows accepted digits exactly as the input mask does', (name) => {
     fc.assert(
       fc.property(accepted(name, true), (value) => {
@@ -40,7 +40,7 @@ describe('masks — SPEC.md §5', () => {
     );
   });
 
-  it.each(MASK_NAMES)('%s: a complete value is shown in the spec pattern and unmasks back to its digits', (name) => {
+  it.each(MASK_NAMES)('%s: a complete value is shown in its pattern and unmasks back to its digits', (name) => {
     fc.assert(
       fc.property(accepted(name, false), (value) => {
         const masked = applyMask(name, value);

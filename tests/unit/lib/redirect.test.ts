@@ -35,7 +35,7 @@ describe('safeRedirect — same-origin paths only', () => {
   });
 });
 
-describe('safeRedirect — the normalised path (issue 25)', () => {
+describe('safeRedirect — the normalised path (docs/security.md)', () => {
   it.each([
     '/..//evil.com',
     '/%2e%2e//evil.com',

@@ -13,7 +13,7 @@ import {
   TONE_CLASSES,
 } from '@/lib/status';
 
-describe('status labels — SPEC.md §4 and §6', () => {
+describe('status labels — docs/product/statuses.md and docs/product/roles.md', () => {
   it('agrees approval labels with the gender of the entity', () => {
     expect(approvalStatusLabel('APPROVED', 'company')).toBe('Aprovada');
     expect(approvalStatusLabel('REJECTED', 'company')).toBe('Reprovada');

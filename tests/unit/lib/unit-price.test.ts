@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatUnitPrice } from '@/lib/format';
 
-/** A price per unit ('R$ 12,90 / kg') is written by one helper of lib/format.ts (issue 41, item 5). */
+/** A price per unit ('R$ 12,90 / kg') is written by one helper of lib/format.ts (docs/ui-kit.md). */
 
 const NBSP = '\u00a0';
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_STATE_DELAY_MS, useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 
-describe('useDelayedFlag (the empty-state delay, SPEC.md §9)', () => {
+describe('useDelayedFlag (the empty-state delay, docs/product/limits.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

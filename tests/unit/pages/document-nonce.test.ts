@@ -5,7 +5,7 @@ import Document from '@/pages/_document';
 import { nonceOf } from '@/lib/security/csp';
 
 /**
- * Issue 38, item 6: the nonce on the page's scripts is the one of the policy the response carries,
+ * docs/security.md: the nonce on the page's scripts is the one of the policy the response carries,
  * never one a client sent as a request header; a response without a policy (a 404 at a path the
  * proxy skips, such as `/images/x`) gets one.
  */

@@ -26,7 +26,7 @@ describe('error pages (pt-BR, in the public layout)', () => {
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/participe');
   });
 
-  it('404 for a signed-in user (issue 39): no “Entrar”, a way back into the app instead', () => {
+  it('404 for a signed-in user (docs/product/screens.md): no “Entrar”, a way back into the app instead', () => {
     document.cookie = 'giro_session=token; Path=/';
     try {
       renderPage(NotFound);

@@ -10,7 +10,7 @@ const emulatorSeed = JSON.parse(readFileSync(path.join(root, 'firebase-seed/auth
   users: Array<{ localId: string; email: string; rawPassword: string }>;
 };
 
-describe('the dev accounts agree everywhere (DESIGN.md §6)', () => {
+describe('the dev accounts agree everywhere (README.md)', () => {
   const mockEmails = Object.values(SEED_ACCOUNTS).map((a) => a.email).sort();
 
   it('e2e fixtures, the emulator seed (which the dev banner lists) and the mock store list the same e-mails', () => {

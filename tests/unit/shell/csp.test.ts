@@ -8,7 +8,7 @@ function directive(policy: string, name: string): string[] {
 }
 
 
-describe('the Content-Security-Policy (issue 25: nonce, strict-dynamic, no bare unsafe-inline)', () => {
+describe('the Content-Security-Policy (docs/security.md: nonce, strict-dynamic, no bare unsafe-inline)', () => {
   it('allows scripts by nonce and strict-dynamic only, never unsafe-inline; eval only in development', () => {
     const production = contentSecurityPolicy('abc', { isDevelopment: false });
     expect(directive(production, 'script-src')).toEqual(["'nonce-abc'", "'strict-dynamic'", "'self'"]);

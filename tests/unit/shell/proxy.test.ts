@@ -35,7 +35,7 @@ const matches = (url: string) => testing.unstable_doesMiddlewareMatch({ config: 
 
 describe('proxy: Content-Security-Policy', () => {
   it('runs on every page and data address, not on static files, images or the health check', () => {
-    // Issue 38: the skipped paths are matched whole; what only starts like one is a page (a 404).
+    // docs/security.md: the skipped paths are matched whole; what only starts like one is a page (a 404).
     for (const url of ['/', '/vitrine', '/anuncios/12', '/vitrine?q=a', '/admin/empresas/3', '/_next/data/build/vitrine.json', '/anuncios/%E0%A4%A', '/api/healthz', '/_next/staticx', '/_next/imagex', '/favicon.icox']) {
       expect(matches(url), url).toBe(true);
     }

@@ -8,7 +8,7 @@ vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.reset());
 
-describe('global loading overlay (SPEC.md §2)', () => {
+describe('global loading overlay (docs/product/screens.md)', () => {
   it('shows on a page transition with scroll locked, and goes away when it completes', () => {
     render(<RouteChangeOverlay />);
     expect(screen.queryByTestId('route-overlay')).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ function AnchorProbe() {
   );
 }
 
-describe('#anchor scroll (SPEC.md §2)', () => {
+describe('#anchor scroll (docs/product/screens.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -21,7 +21,7 @@ function tabTitle(pattern: string, id = '1') {
   return title;
 }
 
-describe('tab titles (issue 39): the page, then the app name', () => {
+describe('tab titles (docs/product/screens.md): the page, then the app name', () => {
   it('names the page and keeps the app name', () => {
     expect(tabTitle('/vitrine')).toBe('Vitrine · Giro');
     expect(tabTitle('/negociacoes/[id]', '12')).toBe('Negociação nº 12 · Giro');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 27: no page loads zod (about 20 kB gzip) before it is interactive. The API's schemas come
+ * docs/performance.md: no page loads zod (about 20 kB gzip) before it is interactive. The API's schemas come
  * with the first call (`lazyApi`), the forms' with the first validation (`useSchemaForm`), and the
  * rest through `import()`. This walks the static value imports from every page (type-only imports
  * and `import()` are not followed) and names the chain of any page that reaches zod. Server-only

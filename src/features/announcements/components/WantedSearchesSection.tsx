@@ -41,7 +41,7 @@ function Wanted({ row }: { row: WantedSearch }) {
 }
 
 /**
- * 'Quem procura o que você vende' on /meus-anuncios (issue 28, `GET /announcement/me/wanted`):
+ * 'Quem procura o que você vende' on /meus-anuncios (docs/deal/matches.md, `GET /announcement/me/wanted`):
  * other companies' approved searches that the caller's approved announcements fit, best fit first,
  * each with why, the best of those announcements and the way to the search.
  */

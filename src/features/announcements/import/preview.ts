@@ -13,7 +13,7 @@ export class PreviewError extends AppError {
   }
 }
 
-/** SPEC.md §5: the import takes an Excel file (spreadsheet mime type). */
+/** docs/product/validation.md: the import takes an Excel file (spreadsheet mime type). */
 function isSpreadsheetFile(file: { type: string }): boolean {
   return SPREADSHEET_MIMES.includes(file.type);
 }

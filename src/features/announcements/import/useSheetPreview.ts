@@ -51,7 +51,7 @@ export function useSheetPreview({ catalog, fileInputRef, onReadStart }: SheetPre
     } catch (error) {
       // A cancelled reading is not an error; one replaced by a newer file leaves the screen to it.
       if (control.signal.aborted) return;
-      setFileError(notifyError(error)); // under the file field, and toasted (SPEC.md §8), the timeout too
+      setFileError(notifyError(error)); // under the file field, and toasted (docs/product/messages.md), the timeout too
       if (fileInputRef.current) fileInputRef.current.value = '';
     } finally {
       if (readingControl.current === control) {

@@ -29,7 +29,7 @@ function Pending() {
 }
 
 /**
- * Guarded routes (DESIGN.md §3): signed out → /participe?redirect=<path>; a COMMERCE user on
+ * Guarded routes (docs/auth-and-ssr.md): signed out → /participe?redirect=<path>; a COMMERCE user on
  * /admin/* gets the 401 message and goes to /vitrine (an ADMIN on a COMMERCE route, to /admin).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -28,7 +28,7 @@ const isActionMode = (value: string | undefined): value is (typeof ACTION_MODES)
 
 /**
  * `/participe`: Entrar / Cadastre-se / Esqueci minha senha. Password-reset and e-mail
- * verification links (`mode` + `oobCode`) come back here too (SPEC.md §2).
+ * verification links (`mode` + `oobCode`) come back here too (docs/product/screens.md).
  */
 export function ParticipeScreen() {
   const router = useRouter();

@@ -24,7 +24,7 @@ export interface ProductFormProps {
 }
 
 /**
- * The product form (SPEC.md §3): categories are ids, sub-categories and segments are strings;
+ * The product form (docs/product/records.md): categories are ids, sub-categories and segments are strings;
  * `toProductBody` makes the API body on save and `fromProduct` the values on load. Sub-category
  * choices follow the chosen categories. Saving waits for the sub-category list (it says which
  * category each chosen sub-category belongs to), so nothing is saved half.

@@ -14,7 +14,7 @@ function invitationText(invitation: ReceivedInvitation): string {
 
 /**
  * 'Convites recebidos' on /empresas: companies that invited the user, who joins only by accepting
- * (issue 25, item 10). Declining asks first. Nothing shows while there are none.
+ * (docs/security.md). Declining asks first. Nothing shows while there are none.
  */
 export function ReceivedInvitations() {
   const query = useReceivedInvitations();

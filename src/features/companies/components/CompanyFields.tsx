@@ -98,7 +98,7 @@ function useIdentityChanged(form: CompanyForm, approved: CompanyIdentity | undef
 }
 
 /**
- * A parent candidate as an option: its id (the subsidiary view's subsidiaryId, SPEC.md §3) and its
+ * A parent candidate as an option: its id (the subsidiary view's subsidiaryId, docs/product/records.md) and its
  * plain name. 'Subsidiaria de: X' reads backwards in a list of possible parents; the view's text
  * stays where it describes a subsidiary (the company lists and pages).
  */

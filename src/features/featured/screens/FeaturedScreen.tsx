@@ -155,7 +155,7 @@ export function FeaturedScreen() {
           columns={candidateColumns}
           {...candidates}
           rowActions={(a) => (
-            // Full: not offered as if it could work (issue 39); the note above says why.
+            // Full: not offered as if it could work (docs/product/statuses.md); the note above says why.
             <Button
               size="sm"
               aria-label={`Destacar ${a.title}`}

@@ -4,7 +4,7 @@ import { PageHeader, type Breadcrumb } from '@/components/ui/PageHeader';
 import { SectionTabs } from '@/components/ui/SectionTabs';
 import { routes } from '@/lib/routes';
 
-/** The two sides of an interest (DESIGN.md §9): what the caller registered, what its companies received. */
+/** The two sides of an interest (docs/deal/interests.md): what the caller registered, what its companies received. */
 const INTEREST_TABS = [
   { href: routes.interests(), label: 'Meus interesses' },
   { href: routes.receivedInterests(), label: 'Interesses recebidos' },

@@ -24,7 +24,7 @@ const HOLD_ROW: Record<NegotiationHold, string> = {
   OWN_COMPANY: 'Você faz parte das duas empresas',
 };
 
-/** Whose move a row of the purchases (`BUYER`) or sales (`SELLER`) list waits for (issue 37); a suspended one says so instead. */
+/** Whose move a row of the purchases (`BUYER`) or sales (`SELLER`) list waits for (docs/deal/negotiations.md); a suspended one says so instead. */
 export function rowTurn(row: Pick<NegotiationSummary, 'status' | 'waitingFor' | 'proposalPending' | 'onHold'>, side: NegotiationPartySide): RowTurn {
   if (row.onHold) return { mine: false, held: true, text: `${HOLD_ROW[row.onHold]}: só pode ser cancelada` };
   const waiting = row.waitingFor;

@@ -7,7 +7,7 @@ import { SALES_PROBE } from '../prefetch';
 
 /**
  * `/negociacoes`, the header's 'Negociações': a seller (whose companies have sales) lands on
- * Vendas, anyone else on Compras (issue 37). A failed read goes to Compras, which has its own states.
+ * Vendas, anyone else on Compras (docs/deal/negotiations.md). A failed read goes to Compras, which has its own states.
  */
 export function NegotiationsEntryScreen() {
   const router = useRouter();

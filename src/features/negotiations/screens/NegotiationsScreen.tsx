@@ -55,7 +55,7 @@ const rest = [
   col.accessor('updatedAt', { header: 'Atualizada em', enableSorting: true, cell: (c) => formatDate(c.getValue()) }),
 ];
 
-/** 'Próximo passo': "Sua vez" and what to do, whom the row waits for, or "Suspensa" and why (issue 37). */
+/** 'Próximo passo': "Sua vez" and what to do, whom the row waits for, or "Suspensa" and why (docs/deal/negotiations.md). */
 const turnColumn = (side: NegotiationPartySide) =>
   col.display({
     id: 'turn',

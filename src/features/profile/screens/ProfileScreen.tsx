@@ -35,7 +35,7 @@ export interface ProfileScreenProps {
 /**
  * `/perfil` and `/admin/perfil`: the signed-in user's profile (`GET /profile`, `PUT /profile`).
  * Changing the e-mail or the password asks for the current password; a new e-mail waits, shown as
- * pending, until the link sent to it is followed (issue 36).
+ * pending, until the link sent to it is followed (docs/identity.md).
  */
 export function ProfileScreen({ area }: ProfileScreenProps) {
   const profile = useProfile();
@@ -93,7 +93,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             const saved = await update.mutateAsync(values);
             form.reset(profileToForm(saved));
           } catch (error) {
-            // On its field, and thrown on as a pt-BR AppError: <Form> toasts it (SPEC.md §8).
+            // On its field, and thrown on as a pt-BR AppError: <Form> toasts it (docs/product/messages.md).
             if (error instanceof CurrentPasswordError) {
               const message = currentPasswordMessage(error.cause);
               form.setError('currentPassword', { type: 'server', message }, { shouldFocus: true });

@@ -4,8 +4,8 @@ import { ReportCard } from '../components/ReportCard';
 import { routes } from '@/lib/routes';
 
 /**
- * `/admin/relatorios`: the five admin reports (SPEC.md §7), each with its filters and a download
- * with progress; a failure is toasted with the spec's message (DownloadButton).
+ * `/admin/relatorios`: the five admin reports (docs/product/calls.md), each with its filters and a download
+ * with progress; a failure is toasted with the catalogue's message (DownloadButton).
  */
 export function ReportsScreen() {
   return (

@@ -59,7 +59,7 @@ function SearchMatches({ search }: { search: Search }) {
 }
 
 /**
- * 'Anúncios para as suas buscas' on /buscas/minhas (issue 28): for each of the company's approved
+ * 'Anúncios para as suas buscas' on /buscas/minhas (docs/deal/matches.md): for each of the company's approved
  * active searches (the newest SEARCHES), how many approved offers fit it and the best BEST, each
  * with why. Each search loads on its own, so one failure offers its own retry.
  */

@@ -1,7 +1,7 @@
 import type { Search } from '../api';
 
 /**
- * What the company's edit of its search says, by the search's review (issue 39: not only a
+ * What the company's edit of its search says, by the search's review (docs/deal/searches.md: not only a
  * rejected one). Apart from the form, so the search's page names its button without loading it.
  */
 export const SEARCH_EDIT = {

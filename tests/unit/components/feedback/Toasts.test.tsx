@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe('Toasts', () => {
-  it('leave room below the page while they are shown, so the last button of a long form can be scrolled above them (issue 29)', async () => {
+  it('leave room below the page while they are shown, so the last button of a long form can be scrolled above them (docs/architecture.md)', async () => {
     fakeClock();
     render(
       <>
@@ -30,7 +30,7 @@ describe('Toasts', () => {
     notifySuccess('Perfil salvo com sucesso.');
     notifySuccess('Outra mensagem.');
     await waitFor(() => expect(toasts()).toHaveLength(3));
-    // SPEC.md §9 still holds: bottom-centre, 3 at most.
+    // docs/product/limits.md still holds: bottom-centre, 3 at most.
     expect(document.querySelector('.Toastify__toast-container--bottom-center')).not.toBeNull();
     notifySuccess('Uma quarta mensagem.');
     await elapse(50); // a fourth shown at once would be on screen by now

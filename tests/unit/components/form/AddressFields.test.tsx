@@ -111,7 +111,7 @@ describe('AddressFields', () => {
     });
   });
 
-  it('shows one hint at a time: the CEP hint until the lookup has filled the address (issue 29)', async () => {
+  it('shows one hint at a time: the CEP hint until the lookup has filled the address', async () => {
     const { user } = renderAddress();
     expect(screen.getByText('Digite o CEP para preencher o endereço.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/CEP/), '01310100');
@@ -124,7 +124,7 @@ describe('AddressFields', () => {
     expect(screen.queryByText('Endereço preenchido pelo CEP.')).not.toBeInTheDocument();
   });
 
-  it('a CEP of another street clears the old number and complement (issue 39: they came from the CNPJ lookup)', async () => {
+  it('a CEP of another street clears the old number and complement (docs/product/validation.md: they came from the CNPJ lookup)', async () => {
     const fromCnpj = { ...emptyAddress, zipCode: '01310100', street: 'Avenida Paulista', number: '1578', complement: 'Conjunto 12', neighborhood: 'Bela Vista', city: 'São Paulo', uf: 'SP' };
     const { user, values } = renderAddress(fromCnpj);
     const cep = screen.getByLabelText(/CEP/);

@@ -73,7 +73,7 @@ describe('NumberField', () => {
   });
 });
 
-/** Brazilian entry, key by key (issue 24): the magnitude of what is typed never changes. */
+/** Brazilian entry, key by key (docs/deal/numbers.md): the magnitude of what is typed never changes. */
 describe('pt-BR entry', () => {
   const money = () => screen.getByLabelText(/Preço/);
   const quantity = () => screen.getByLabelText('Quantidade');

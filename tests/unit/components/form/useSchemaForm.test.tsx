@@ -9,7 +9,7 @@ import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { elapse, fakeClock } from '@tests/helpers/time';
 
 /**
- * The kit's forms validate with a schema imported on first use (issue 27: zod leaves the first load
+ * The kit's forms validate with a schema imported on first use (docs/performance.md: zod leaves the first load
  * of every page with a form). What a user sees must not change: the same messages, nothing lost on
  * a failed load, and a stored draft is never overwritten before it is offered.
  */

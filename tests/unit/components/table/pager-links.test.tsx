@@ -11,7 +11,7 @@ import { mockRouter } from '@tests/helpers/router';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * Before hydration (issue 27, item 3) a click on a server-rendered control is lost: the pager is a
+ * Before hydration (docs/performance.md) a click on a server-rendered control is lost: the pager is a
  * set of links to `?page=` that the server answers, and the controls that need the script (sort
  * headers, 'Linhas por página') say they are not ready yet.
  */

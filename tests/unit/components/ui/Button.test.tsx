@@ -14,7 +14,7 @@ describe('Button', () => {
     container.innerHTML = renderToString(ui);
     expect(container.querySelector('button')).toHaveAttribute('aria-disabled', 'true');
     expect(container.querySelector('button')).not.toBeDisabled();
-    // …and looks it (issue 27): a waiting cursor and faded, not a ready button that ignores a click.
+    // …and looks it (docs/performance.md): a waiting cursor and faded, not a ready button that ignores a click.
     expect(container.querySelector('button')).toHaveClass('cursor-wait', 'opacity-60');
 
     document.body.appendChild(container);

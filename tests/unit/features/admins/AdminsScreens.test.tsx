@@ -42,12 +42,12 @@ describe('/admin/administradores', () => {
     const row = (await within(table()).findByRole('link', { name: 'Lúcia Prado' })).closest('tr')!;
     expect(within(row).getByText('Super Admin')).toBeInTheDocument();
     expect(db.accounts.find((a) => a.email === 'lucia@giro.dev')).toMatchObject({ isAdmin: true, isSuperAdmin: true });
-    // Not 'Ativo' before she has set her password (issue 29).
+    // Not 'Ativo' before she has set her password (docs/identity.md).
     expect(within(row).getByText('Convite enviado')).toBeInTheDocument();
     expect(within(row).queryByText('Ativo')).toBeNull();
   });
 
-  it("an invited admin's page says the invitation is pending, until the invitee signs in (issue 29)", async () => {
+  it("an invited admin's page says the invitation is pending, until the invitee signs in (docs/identity.md)", async () => {
     const invitee = db.accounts.find((a) => a.email === 'admin@giro.dev')!;
     Object.assign(invitee, { invitePending: true });
     await open(<AdminScreen id={invitee.id} />, `/admin/administradores/${invitee.id}`, '/admin/administradores/[id]', 'superadmin@giro.dev');

@@ -46,7 +46,7 @@ describe('/admin/anuncios', () => {
 
     const user = userEvent.setup();
     await waitFor(() => expect(within(screen.getByLabelText('Empresa')).getByRole('option', { name: 'Têxteis Aurora Ltda' })).toBeInTheDocument());
-    // Branches publish too: the filter lists them (issue 39).
+    // Branches publish too: the filter lists them (docs/product/statuses.md).
     expect(within(screen.getByLabelText('Empresa')).getByRole('option', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Empresa'), 'Têxteis Aurora Ltda');
     await user.selectOptions(screen.getByLabelText('Status'), 'Pendente');
@@ -80,11 +80,11 @@ describe('/admin/anuncios', () => {
     await user.click(candidate);
     expect(await screen.findByText('O limite de 7 itens em destaque já foi atingido!')).toBeInTheDocument();
     expect(db.featured).toHaveLength(7);
-    // The refusal refreshes the count: no 'Destacar' is offered any more (issue 39).
+    // The refusal refreshes the count: no 'Destacar' is offered any more (docs/product/statuses.md).
     await waitFor(() => expect(within(table).getAllByRole('button', { name: /^Destacar / }).every((b) => b.hasAttribute('disabled'))).toBe(true));
   });
 
-  it('offers no clickable “Destacar” while the 7 slots are taken, and says why (issue 39)', async () => {
+  it('offers no clickable “Destacar” while the 7 slots are taken, and says why (docs/product/statuses.md)', async () => {
     while (db.featured.length < 7) {
       const next = db.announcements.find((a) => a.status === 'APPROVED' && a.quantity > 0 && !db.featured.some((f) => f.announcementId === a.id))!;
       db.featured.push({ announcementId: next.id, sequence: db.featured.length + 1, createdAt: next.createdAt });
@@ -190,7 +190,7 @@ describe('/admin/anuncios/novo and /admin/anuncios/[id]', () => {
     expect(db.announcements.find((x) => x.id === a.id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'Preço fora da realidade.' });
   });
 
-  it('offers exactly the approved companies, branches included (issue 39)', async () => {
+  it('offers exactly the approved companies, branches included (docs/product/statuses.md)', async () => {
     await open(<AdminNewAnnouncementScreen />, '/admin/anuncios/novo', '/admin/anuncios/novo');
     const select = screen.getByLabelText(/^Empresa/);
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Metalúrgica Horizonte Ltda — Filial Campinas' })).toBeInTheDocument());

@@ -10,7 +10,7 @@ vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.reset());
 
-/** Issue 36, item 6: the announcement page shows what may still be negotiated (announced − reserved − sold). */
+/** docs/deal/negotiations.md: the announcement page shows what may still be negotiated (announced − reserved − sold). */
 describe('/anuncios/[id] available quantity', () => {
   it('shows the available quantity and what negotiations reserve', async () => {
     const a = db.announcements.find((x) => x.status === 'APPROVED' && x.companyId === 1 && !db.negotiations.some((n) => n.announcementId === x.id))!;

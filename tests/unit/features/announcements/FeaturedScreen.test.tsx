@@ -104,7 +104,7 @@ describe('/admin/destaques', () => {
     }
     expect(screen.getByText('As 7 vagas estão ocupadas: remova um destaque para adicionar outro.')).toBeInTheDocument();
     await waitFor(() => expect(within(candidates()).getAllByRole('button', { name: /^Destacar / }).length).toBeGreaterThan(0));
-    // Full: no 'Destacar' is offered as if it could work (issue 39), and each says why.
+    // Full: no 'Destacar' is offered as if it could work (docs/product/statuses.md), and each says why.
     await waitFor(() => expect(within(candidates()).getAllByRole('button', { name: /^Destacar / }).every((b) => b.hasAttribute('disabled'))).toBe(true));
     expect(within(candidates()).getAllByRole('button', { name: /^Destacar / })[0]).toHaveAccessibleDescription('As 7 vagas estão ocupadas: remova um destaque para adicionar outro.');
     expect(db.featured).toHaveLength(7);

@@ -16,7 +16,7 @@ import { elapse, fakeClock } from '@tests/helpers/time';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * The import screen while its Web Worker reads the file (issue 25, item 2): 'Cancelar', the
+ * The import screen while its Web Worker reads the file (docs/security-abuse.md): 'Cancelar', the
  * timeout, a second file. jsdom has no Worker: this one answers only when the test says so, by
  * parsing what it was sent as the real worker does.
  */

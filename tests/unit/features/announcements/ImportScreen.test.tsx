@@ -86,7 +86,7 @@ describe('/admin/anuncios/importar', () => {
     expect(picker).toHaveAccessibleDescription('Planilha do Excel (.xlsx) no formato do modelo.');
   });
 
-  it('offers only approved companies, as its hint says (issue 29)', async () => {
+  it('offers only approved companies, as its hint says (docs/product/messages.md)', async () => {
     await open();
     const select = screen.getByLabelText(/^Empresa/);
     expect(select).toHaveAccessibleDescription('Só empresas aprovadas recebem anúncios.');
@@ -104,7 +104,7 @@ describe('/admin/anuncios/importar', () => {
     ['CompanyRejected', 'A empresa foi reprovada e não pode receber anúncios.'],
     ['CompanyPending', 'A empresa está pendente de aprovação e ainda não pode receber anúncios.'],
     ['CompanyInactive', 'A empresa está inativa e não pode receber anúncios.'],
-  ])('a company that stopped being approved meanwhile is refused for what it is: %s (issue 29)', async (code, message) => {
+  ])('a company that stopped being approved meanwhile is refused for what it is: %s (docs/product/messages.md)', async (code, message) => {
     server.use(route.post('/admin/announcement/import', () => Promise.reject(badRequest(code))));
     const user = await open();
     await user.upload(screen.getByLabelText(/^Planilha/), xlsxFile(GOOD_SHEET));

@@ -31,7 +31,7 @@ describe('/meus-anuncios', () => {
     expect(within(table).queryByText('Aprovado')).not.toBeInTheDocument();
   });
 
-  it('lists the most recently updated first by default, and says so on the column (issue 29)', async () => {
+  it('lists the most recently updated first by default, and says so on the column (docs/product/screens.md)', async () => {
     await open(<MyAnnouncementsScreen />, '/meus-anuncios', '/meus-anuncios');
     const table = screen.getByRole('table', { name: 'Meus anúncios' });
     const mine = db.announcements.filter((a) => [1, 13].includes(a.companyId));

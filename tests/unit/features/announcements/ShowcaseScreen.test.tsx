@@ -102,7 +102,7 @@ describe('/vitrine', () => {
     await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
   });
 
-  it("filters that match only featured items show them, then 'Nenhum item foi encontrado.' under Anúncios and no pager (issue 29)", async () => {
+  it("filters that match only featured items show them, then 'Nenhum item foi encontrado.' under Anúncios and no pager", async () => {
     const record = db.announcements.find((a) => a.id === db.featured[0]!.announcementId)!;
     record.title = 'Lote singular zqxdestaque';
     mockRouter.setRoute('/vitrine?search=zqxdestaque');
@@ -127,7 +127,7 @@ describe('/vitrine', () => {
     expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
   });
 
-  it('counts the featured in the number found on every page, saying how many, beside the pager of the rest (issue 39)', async () => {
+  it('counts the featured in the number found on every page, saying how many, beside the pager of the rest', async () => {
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
     const featured = db.featured.length;
@@ -141,7 +141,7 @@ describe('/vitrine', () => {
     expect(screen.getByText(found)).toBeInTheDocument();
   });
 
-  it('brings the list’s top into view after a page number is chosen (issue 39)', async () => {
+  it('brings the list’s top into view after a page number is chosen', async () => {
     const scrolled: Element[] = [];
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
@@ -158,7 +158,7 @@ describe('/vitrine', () => {
     }
   });
 
-  it('narrows “Categoria” to the chosen “Segmento”, as “Produto” is (issue 39)', async () => {
+  it('narrows “Categoria” to the chosen “Segmento”, as “Produto” is', async () => {
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     const user = userEvent.setup();
     const segmentSelect = await screen.findByLabelText('Segmento');

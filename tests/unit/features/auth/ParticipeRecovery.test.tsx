@@ -42,7 +42,7 @@ describe('/participe — links and recovery', () => {
     expect(auth.users.get('naoverificado@giro.dev')?.emailVerified).toBe(true);
   });
 
-  it("the verification mail's return (?verificado=1) says the e-mail is confirmed and offers to sign in, the Entrar tab focused (issue 29)", async () => {
+  it("the verification mail's return (?verificado=1) says the e-mail is confirmed and offers to sign in, the Entrar tab focused (docs/identity.md)", async () => {
     mockRouter.setRoute('/participe?verificado=1');
     await renderApp(<ParticipeScreen />);
     expect(await screen.findByText(/^E-mail confirmado!/)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('/participe — links and recovery', () => {
     expect(screen.getByText(/^E-mail confirmado!/)).toBeInTheDocument();
   });
 
-  it('after confirming the e-mail from a link with its code, the Entrar tab is focused too (issue 29)', async () => {
+  it('after confirming the e-mail from a link with its code, the Entrar tab is focused too (docs/identity.md)', async () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=naoverificado%40giro.dev');
     await renderApp(<ParticipeScreen />);
     expect(await screen.findByText(/E-mail confirmado!/)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('/participe — links and recovery', () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=desconhecido');
     await renderApp(<ParticipeScreen />);
     const message = 'Este link é inválido ou já foi usado. Solicite um novo.';
-    // On the page, and toasted (SPEC.md §8).
+    // On the page, and toasted (docs/product/messages.md).
     await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(message));
     expect(screen.getAllByText(message).filter((el) => !el.closest('.Toastify'))).toHaveLength(1);
     // …and the way back to the tabs, which the link's page hides.

@@ -5,7 +5,7 @@ import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
-/** Issue 36, item 3: a lost confirmation mail is sent again from /participe, once a minute. */
+/** docs/identity.md: a lost confirmation mail is sent again from /participe, once a minute. */
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.setRoute('/participe'));

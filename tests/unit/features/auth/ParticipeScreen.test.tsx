@@ -114,7 +114,7 @@ describe('/participe — Cadastre-se', () => {
     return { user, ...view };
   }
 
-  it('links the terms and the privacy policy from the checkbox, in a new tab so the typed form stays (issue 29)', async () => {
+  it('links the terms and the privacy policy from the checkbox, in a new tab so the typed form stays (docs/legal.md)', async () => {
     mockRouter.setRoute('/participe?aba=cadastro');
     await renderApp(<ParticipeScreen />);
     const box = screen.getByRole('checkbox', { name: /Li e aceito os termos de uso e a política de privacidade/ });

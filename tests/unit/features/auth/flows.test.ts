@@ -18,7 +18,7 @@ async function signIn(email: string, password = DEV_PASSWORD) {
   }
 }
 
-describe('signInFlow (DESIGN.md §8)', () => {
+describe('signInFlow (docs/auth-and-ssr.md)', () => {
   it.each([
     ['superadmin@giro.dev', 'ADMIN', true],
     ['admin@giro.dev', 'ADMIN', false],
@@ -50,7 +50,7 @@ describe('signInFlow (DESIGN.md §8)', () => {
     expect(toErrorMessage(unknown.error)).toBe('Credenciais inválidas!');
   });
 
-  it('retries its reads when the API fails on its side (issue 39: one 5xx no longer aborts the sign-in)', async () => {
+  it('retries its reads when the API fails on its side (docs/auth-and-ssr.md: one 5xx no longer aborts the sign-in)', async () => {
     const boom = (status: number) => () => HttpResponse.json({ statusCode: status, message: 'boom' }, { status });
     server.use(
       http.get('http://localhost:4000/user', boom(500), { once: true }),
@@ -110,7 +110,7 @@ describe('signUpFlow', () => {
     const account = db.accounts.find((a) => a.email === signUpInput.email);
     expect(account).toMatchObject({ status: 'PENDING', accountType: 'BUYER', cpf: signUpInput.cpf, phone: signUpInput.phone });
     expect(account?.uid).toBe(auth.users.get(signUpInput.email)?.uid);
-    // The provider's own page confirms the e-mail and links back: the flag says it was confirmed (issue 29).
+    // The provider's own page confirms the e-mail and links back: the flag says it was confirmed (docs/identity.md).
     expect(auth.mails).toEqual([{ type: 'verify', email: signUpInput.email, continueUrl: 'http://localhost:3000/participe?verificado=1' }]);
     expect(auth.current()).toBeNull();
   });

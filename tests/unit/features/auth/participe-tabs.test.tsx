@@ -12,7 +12,7 @@ import { createTestQueryClient } from '@tests/utils';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * /participe's tabs before hydration (issue 27, item 3): links to `?aba=…` that the server renders
+ * /participe's tabs before hydration (docs/performance.md): links to `?aba=…` that the server renders
  * the right tab for, so a click before the page's script has run is not lost; after hydration
  * they stay tabs that switch in the page.
  */

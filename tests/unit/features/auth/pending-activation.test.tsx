@@ -38,7 +38,7 @@ async function signIn(email: string, password = 'Giro@2026') {
   await user.click(within(form).getByRole('button', { name: 'Entrar' }));
 }
 
-/** Issue 39: a user who has just confirmed the e-mail must not read 'pendente de confirmação' as 'confirm again'. */
+/** docs/auth-and-ssr.md: a user who has just confirmed the e-mail must not read 'pendente de confirmação' as 'confirm again'. */
 describe('/participe — an account waiting for activation', () => {
   it('says below the message that the registration waits for the Giro team, then says so once it is activated', async () => {
     await renderApp(<ParticipeScreen />);

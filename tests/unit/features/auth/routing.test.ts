@@ -12,7 +12,7 @@ const user = (type: 'ADMIN' | 'COMMERCE'): SessionUser => ({
   status: 'ENABLED',
 });
 
-describe('routing by role (DESIGN.md §3, §8)', () => {
+describe('routing by role (docs/auth-and-ssr.md)', () => {
   it('lands ADMIN on /admin, COMMERCE on /vitrine, and COMMERCE without company on /empresas/nova', () => {
     expect(landingPath(user('ADMIN'), false)).toBe('/admin');
     expect(landingPath(user('COMMERCE'), true)).toBe('/vitrine');

@@ -12,7 +12,7 @@ import { mockRouter } from '@tests/helpers/router';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * Issue 25: a short API outage must not sign anyone out. Only a refusal ends a session (401 after
+ * docs/security.md: a short API outage must not sign anyone out. Only a refusal ends a session (401 after
  * the one token refresh, an account DISABLED or PENDING); a 5xx or a network failure shows the
  * page's retry state and keeps the user signed in.
  */

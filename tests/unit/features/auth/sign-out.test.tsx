@@ -7,7 +7,7 @@ import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-/** Issue 25: nothing of the user outlives "Sair" in the browser (drafts in localStorage, cached data). */
+/** docs/forms.md: nothing of the user outlives "Sair" in the browser (drafts in localStorage, cached data). */
 
 beforeEach(() => {
   mockRouter.reset();

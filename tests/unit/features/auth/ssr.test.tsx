@@ -116,7 +116,7 @@ describe('loadServerSession (the server-rendered head start of a signed-in page)
     const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { page: '2', search: 'a' } }), prefetchShowcase);
     expect(props.serverSession?.user).toMatchObject({ email: DEV_ACCOUNTS.comprador.email, type: 'COMMERCE', status: 'ENABLED' });
     const keys = props.serverSession!.state.queries.map((q) => q.queryKey);
-    // Page 2: the cards and the featured (shown on page 1 only, counted on every page: issue 39), with
+    // Page 2: the cards and the featured (shown on page 1 only, counted on every page: , with
     // the address' filter, beside the filters' options and the hearts' reads.
     expect(keys).toContainEqual(announcementQueries.showcase({ page: 2, take: 10, search: 'a', featured: 'FALSE' }).queryKey);
     expect(keys).toContainEqual(featuredQueries.list({ search: 'a' }).queryKey);

@@ -62,7 +62,7 @@ describe('/admin/categorias', () => {
     await user.click(await screen.findByRole('button', { name: 'Excluir Embalagens' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: este registro está em uso por produtos.')).toBeInTheDocument();
-    // A refusal closes the dialog (issue 39).
+    // A refusal closes the dialog.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Excluir Vidros' }));

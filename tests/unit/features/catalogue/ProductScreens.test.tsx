@@ -64,7 +64,7 @@ describe('/admin/produtos', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Excluir produto' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: este produto está em uso por anúncios.')).toBeInTheDocument();
     expect(db.products.some((p) => p.id === inUse.id)).toBe(true);
-    // A refusal closes the dialog (issue 39).
+    // A refusal closes the dialog.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Excluir Abraçadeira de nylon' }));

@@ -87,7 +87,7 @@ describe('/admin/segmentos', () => {
     let confirm = screen.getByRole('alertdialog', { name: 'Excluir segmento' });
     await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: este registro está em uso por produtos.')).toBeInTheDocument();
-    // A refusal closes the dialog (issue 39).
+    // A refusal closes the dialog.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(db.segments.some((s) => s.name === 'Metalurgia')).toBe(true);
 

@@ -75,7 +75,7 @@ describe('/admin/unidades', () => {
     await user.click(await screen.findByRole('button', { name: `Excluir ${used.name}` }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Excluir unidade' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Não é possível excluir: esta unidade está em uso por anúncios.')).toBeInTheDocument();
-    // A refusal closes the dialog (issue 39): the list behind is what changed or stayed.
+    // A refusal closes the dialog: the list behind is what changed or stayed.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(db.units.some((u) => u.index === used.index)).toBe(true);
   });

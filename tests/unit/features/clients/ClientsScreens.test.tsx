@@ -82,14 +82,14 @@ describe('/admin/clientes/[id]', () => {
     await expect(http.get('/profile', z.unknown())).rejects.toMatchObject({ response: { status: 401, data: { message: 'UserDisabled' } } });
   });
 
-  it('says whether the client confirmed the e-mail (issue 29)', async () => {
+  it('says whether the client confirmed the e-mail (docs/identity.md)', async () => {
     await open(<ClientScreen id={3} />, '/admin/clientes/3', '/admin/clientes/[id]');
     const access = await screen.findByRole('region', { name: 'Acesso' });
     expect(await within(access).findByText('E-mail confirmado')).toBeInTheDocument();
     expect(within(access).queryByText('E-mail não confirmado')).toBeNull();
   });
 
-  it('says an unconfirmed e-mail keeps the client out, whatever the account status (issue 29)', async () => {
+  it('says an unconfirmed e-mail keeps the client out, whatever the account status (docs/identity.md)', async () => {
     const unverified = db.accounts.find((a) => a.email === 'naoverificado@giro.dev')!;
     await open(<ClientScreen id={unverified.id} />, `/admin/clientes/${unverified.id}`, '/admin/clientes/[id]');
     const access = await screen.findByRole('region', { name: 'Acesso' });
@@ -97,7 +97,7 @@ describe('/admin/clientes/[id]', () => {
     expect(access).toHaveTextContent('O cliente ainda não abriu o link de confirmação enviado para naoverificado@giro.dev e não consegue entrar antes disso.');
   });
 
-  it("resends an unconfirmed client's confirmation mail, once a minute (issue 36)", async () => {
+  it("resends an unconfirmed client's confirmation mail, once a minute (docs/identity.md)", async () => {
     const unverified = db.accounts.find((a) => a.email === 'naoverificado@giro.dev')!;
     const { user } = await open(<ClientScreen id={unverified.id} />, `/admin/clientes/${unverified.id}`, '/admin/clientes/[id]');
     const access = await screen.findByRole('region', { name: 'Acesso' });
@@ -108,7 +108,7 @@ describe('/admin/clientes/[id]', () => {
     await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Já enviamos um e-mail de confirmação há menos de um minuto. Aguarde um minuto e peça de novo.'));
   });
 
-  it('offers no resend for a confirmed e-mail (issue 36)', async () => {
+  it('offers no resend for a confirmed e-mail (docs/identity.md)', async () => {
     await open(<ClientScreen id={3} />, '/admin/clientes/3', '/admin/clientes/[id]');
     const access = await screen.findByRole('region', { name: 'Acesso' });
     expect(await within(access).findByText('E-mail confirmado')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('/admin/clientes/[id]', () => {
   it('activates a pending client', async () => {
     const { user } = await open(<ClientScreen id={6} />, '/admin/clientes/6', '/admin/clientes/[id]');
     expect(await screen.findByText('A conta aguarda ativação. Confira os dados antes de ativá-la.')).toBeInTheDocument();
-    // The kit's table and its empty state (SPEC.md §2), after the 300 ms delay.
+    // The kit's table and its empty state (docs/product/screens.md), after the 300 ms delay.
     expect(await within(screen.getByRole('table', { name: 'Empresas do cliente' })).findByText('Nenhum item foi encontrado.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ativar cliente' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Ativar cliente' })).getByRole('button', { name: 'Ativar' }));

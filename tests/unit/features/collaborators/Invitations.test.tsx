@@ -11,7 +11,7 @@ import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-/** Invitations need consent (issue 25, item 10): the company's pending list, the invitee's answer on /empresas. */
+/** Invitations need consent (docs/security.md): the company's pending list, the invitee's answer on /empresas. */
 
 async function open(ui: ReactElement, asPath: string, pathname: string, email: string, heading: string) {
   mockRouter.setRoute(asPath, pathname);

@@ -14,7 +14,7 @@ import { elapse, fakeClock } from '@tests/helpers/time';
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
- * The company forms keep a draft like the announcement form (issue 25, item 7: "the company form
+ * The company forms keep a draft like the announcement form (docs/forms.md: "the company form
  * loses 13 of 14 fields on reload"): typed, reloaded, offered, restored, cleared on save.
  */
 const FREE_CNPJ = '11222333000181';

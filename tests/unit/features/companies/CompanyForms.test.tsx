@@ -70,7 +70,7 @@ describe('/empresas/nova', () => {
     expect(await screen.findByText('Empresa cadastrada com sucesso. Ela aguarda a aprovação de um administrador.')).toBeInTheDocument();
   });
 
-  it('offers the user’s own companies as parent by their plain names (issue 29: “Subsidiaria de: …” read backwards there)', async () => {
+  it('offers the user’s own companies as parent by their plain names (docs/product/records.md: “Subsidiaria de: …” read backwards there)', async () => {
     const { user } = await open(<CompanyCreateScreen />, '/empresas/nova', '/empresas/nova');
     const parent = field(/^Matriz/);
     await waitFor(() => expect(within(parent).getByRole('option', { name: 'Metalúrgica Horizonte Ltda' })).toBeInTheDocument());
@@ -117,7 +117,7 @@ describe('/empresas/nova', () => {
     expect(mockRouter.current.pathname).toBe('/empresas/nova');
   });
 
-  it('puts a duplicate CNPJ on the CNPJ field and toasts it (SPEC.md §8), keeping every value', async () => {
+  it('puts a duplicate CNPJ on the CNPJ field and toasts it (docs/product/messages.md), keeping every value', async () => {
     const { user } = await open(<CompanyCreateScreen />, '/empresas/nova', '/empresas/nova');
     await statesLoaded();
     const taken = db.companies[2]!.cnpj;

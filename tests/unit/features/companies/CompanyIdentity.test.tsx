@@ -12,7 +12,7 @@ import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-/** Issue 25 / DESIGN.md §9 "Trust": a change of identity of an approved company goes back to review. */
+/**  / docs/moderation.md "Company identity review": a change of identity of an approved company goes back to review. */
 
 const NOTICE = 'Alterar CNPJ, razão social ou nome fantasia envia a empresa para nova aprovação.';
 const FREE_CNPJ = '11222333000181';

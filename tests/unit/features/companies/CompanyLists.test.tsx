@@ -75,7 +75,7 @@ describe('/admin/empresas', () => {
     expect(within(table).getByRole('link', { name: 'Têxteis Aurora Ltda' })).toHaveAttribute('href', '/admin/empresas/4');
   });
 
-  it('masks the CNPJ filter like every CNPJ field: typed digits show formatted, letters never enter (issue 39)', async () => {
+  it('masks the CNPJ filter like every CNPJ field: typed digits show formatted, letters never enter (docs/product/validation.md)', async () => {
     const { user } = await open(<AdminCompaniesScreen />, '/admin/empresas', '/admin/empresas', 'admin@giro.dev');
     const cnpj = db.companies[3]!.cnpj;
     const field = screen.getByLabelText('CNPJ');
@@ -162,7 +162,7 @@ describe('/admin/empresas/nova', () => {
     await waitFor(() => expect(mockRouter.current.asPath).toBe(`/admin/empresas/${id}`));
   });
 
-  it('finds the client by typing, among all clients, not only the first page of 100 (issue 39)', async () => {
+  it('finds the client by typing, among all clients, not only the first page of 100 (docs/product/validation.md)', async () => {
     const base = db.accounts.find((a) => a.email === 'comprador@giro.dev')!;
     let id = Math.max(...db.accounts.map((a) => a.id));
     for (let i = 0; i < 120; i++) {

@@ -98,7 +98,7 @@ describe('profile body', () => {
   it('sends no password when neither e-mail nor password change', () => {
     expect(toProfileBody(base)).toEqual({ email: 'j@x.com.br', name: 'Juliana' });
   });
-  it('sends a new e-mail as pending beside the proven one (issue 36), and the new password only when it changes', () => {
+  it('sends a new e-mail as pending beside the proven one (docs/identity.md), and the new password only when it changes', () => {
     const emailChange = toProfileBody({ ...base, email: 'novo@x.com.br', currentPassword: 'Atual123' });
     expect(emailChange).toMatchObject({ email: 'j@x.com.br', pendingEmail: 'novo@x.com.br' });
     expect(emailChange).not.toHaveProperty('password');

@@ -100,7 +100,7 @@ describe('dashboard → lists filtered by creation day', () => {
     expect(dataRows(list).map((row) => within(row).getAllByRole('cell')[1]!.textContent).sort()).toEqual(expected.map((a) => a.email).sort());
     expect(screen.getByText(`1–${expected.length} de ${expected.length}`)).toBeInTheDocument();
     const call = requests.filter((u) => u.pathname === '/admin/clients').at(-1)!;
-    expect(Object.fromEntries(call.searchParams)).toMatchObject({ createdFrom: toApiDay(day), createdTo: toApiDay(day) }); // yyyy/MM/dd (SPEC.md §9)
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({ createdFrom: toApiDay(day), createdTo: toApiDay(day) }); // yyyy/MM/dd (docs/product/limits.md)
   });
 
   it("a day's new-announcements number opens its announcements; paging and sorting keep the day", async () => {

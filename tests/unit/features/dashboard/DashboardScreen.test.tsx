@@ -148,7 +148,7 @@ describe('/admin dashboard', () => {
     expect(chart).toHaveAccessibleName(expect.stringContaining(`de ${br(days[0]!)} a ${br(days[29]!)}`));
   });
 
-  it('a failed count is toasted with the spec message and can be retried; the rest still shows', async () => {
+  it('a failed count is toasted with the catalogue message and can be retried; the rest still shows', async () => {
     forcedFailures.push({ method: 'GET', pattern: /^\/admin\/company\/list$/, status: 500, times: 1 });
     const { user } = await open();
     expect(await screen.findByText('Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!')).toBeInTheDocument();

@@ -14,7 +14,7 @@ vi.mock('next/router', () => import('@tests/helpers/router'));
 afterEach(() => document.body.replaceChildren());
 
 /**
- * The heart on /vitrine's server-rendered cards (issue 27, item 3): until the page has hydrated
+ * The heart on /vitrine's server-rendered cards (docs/performance.md): until the page has hydrated
  * (and the favorites are known) a click would be lost, so it is visibly pending — the kit's
  * hydration look, not only a cursor on hover — and then live.
  */

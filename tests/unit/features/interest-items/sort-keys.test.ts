@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toServerListParams, toServerSortKey } from '@/features/interest-items/api';
 
-describe('interest list sort keys (SPEC.md §5)', () => {
+describe('interest list sort keys (docs/product/validation.md)', () => {
   it('translates CREATED_AT → CREATE_DATE and CLIENT → COSTUMER_NAME', () => {
     expect(toServerSortKey('CREATED_AT')).toBe('CREATE_DATE');
     expect(toServerSortKey('CLIENT')).toBe('COSTUMER_NAME');

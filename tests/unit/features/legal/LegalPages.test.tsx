@@ -19,7 +19,7 @@ function renderPage(Page: typeof TermsPage) {
 /** The page's text without the layout's footer (which names both documents). */
 const mainText = () => screen.getByRole('main').textContent ?? '';
 
-describe('/privacidade (issue 29)', () => {
+describe('/privacidade (docs/legal.md)', () => {
   it('says what Giro collects, why and on which legal basis, for how long, with whom it is shared, and the LGPD rights', () => {
     renderPage(PrivacyPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidade' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/privacidade (issue 29)', () => {
   });
 });
 
-describe('/termos (issue 29)', () => {
+describe('/termos (docs/legal.md)', () => {
   it('says what the platform is, the rules for accounts, companies, announcements and deals, and points to the privacy policy', () => {
     renderPage(TermsPage);
     expect(screen.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('/termos (issue 29)', () => {
   });
 });
 
-describe('links to the terms and the privacy policy (issue 29)', () => {
+describe('links to the terms and the privacy policy (docs/legal.md)', () => {
   const expectLegalLinks = (root: HTMLElement) => {
     expect(within(root).getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos');
     expect(within(root).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', '/privacidade');

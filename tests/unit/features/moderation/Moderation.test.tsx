@@ -13,7 +13,7 @@ import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-/** Issue 36, items 4 and 5 on screen: the admin's moderation, "Histórico" and the suspended company's banner. */
+/** docs/moderation.md on screen: the admin's moderation, "Histórico" and the suspended company's banner. */
 
 const REASON = 'Notas fiscais com CNPJ de outra empresa.';
 

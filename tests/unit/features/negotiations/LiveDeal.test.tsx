@@ -19,7 +19,7 @@ import { send } from '../../../integration/mock-api/helpers';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-/** Issue 37: whose turn in the lists, 'Negociações' to Vendas, interests after the deal, an open negotiation kept fresh. */
+/** docs/deal/live.md: whose turn in the lists, 'Negociações' to Vendas, interests after the deal, an open negotiation kept fresh. */
 
 beforeEach(() => mockRouter.reset());
 afterEach(() => {

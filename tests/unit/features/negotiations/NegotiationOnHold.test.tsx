@@ -9,7 +9,7 @@ import { send } from '../../../integration/mock-api/helpers';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
 
-/** Issue 36, item 6: a negotiation on hold says why and offers only 'Cancelar negociação' (docs/deal/negotiations.md, "On hold"). */
+/** : a negotiation on hold says why and offers only 'Cancelar negociação' (docs/deal/negotiations.md, "On hold"). */
 
 const seeded = (status: string) => db.negotiations.find((n) => n.buyerCompanyId === 2 && n.sellerCompanyId === 1 && n.status === status)!;
 

@@ -17,7 +17,7 @@ vi.mock('next/router', async () => {
   return { ...helper, useRouter: helper.useRouter ?? (helper.default as { useRouter: unknown }).useRouter };
 });
 
-/** Issue 37: the bell in one call, kept fresh while the tab is visible and silent while hidden. */
+/** docs/deal/news.md: the bell in one call, kept fresh while the tab is visible and silent while hidden. */
 
 const account = (email: string) => db.accounts.find((a) => a.email === email)!;
 

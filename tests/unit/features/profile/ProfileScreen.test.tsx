@@ -18,7 +18,7 @@ type FakeAuth = ReturnType<typeof createFakeAuth>;
 
 /**
  * What the real backend does on `PUT /profile` with the Admin SDK: the Firebase user takes the new
- * password (a new e-mail waits for its link, issue 36). The fake identity provider learns it the same way.
+ * password (a new e-mail waits for its link, docs/identity.md). The fake identity provider learns it the same way.
  */
 function backendUpdatesFirebase(auth: FakeAuth, uid: string) {
   const update = profileApi.update;
@@ -86,7 +86,7 @@ describe('/perfil', () => {
     expect(reauth).not.toHaveBeenCalled();
   });
 
-  it('an e-mail change needs the current password, then waits as pending until the link sent to the new address is followed (issue 36)', async () => {
+  it('an e-mail change needs the current password, then waits as pending until the link sent to the new address is followed (docs/identity.md)', async () => {
     const { user, auth } = await open();
     const put = vi.spyOn(profileApi, 'update');
     const reauth = vi.spyOn(auth.gateway, 'reauthenticate');
@@ -99,7 +99,7 @@ describe('/perfil', () => {
     await user.type(field(/^Senha atual/), 'errada-123');
     await save(user);
     await waitFor(() => expect(field(/^Senha atual/)).toHaveAccessibleDescription(expect.stringContaining('Senha incorreta!')));
-    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Senha incorreta!')); // toasted too (SPEC.md §8)
+    await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent('Senha incorreta!')); // toasted too (docs/product/messages.md)
     expect(put).not.toHaveBeenCalled();
     expect(field(/^E-mail/)).toHaveValue('juliana@valeverde.com.br');
 

@@ -41,7 +41,7 @@ describe('downloading a report', () => {
     expect(reportFileName('negotiations', new Date('2026-11-22T15:00:00Z'))).toBe('relatorio-negociacoes-2026-11-22.xlsx');
   });
 
-  it("fails with the spec's messages: a seller gets 401, a bad filter 400, nobody signed in 401 without a request", async () => {
+  it("fails with the catalogue's messages: a seller gets 401, a bad filter 400, nobody signed in 401 without a request", async () => {
     signInAs('vendedor');
     await expect(fetchReport('customers').catch(toErrorMessage)).resolves.toBe('Erro #401: Você não possui autorização para acessar o recurso solicitado!');
     signInAs('admin');

@@ -94,7 +94,7 @@ describe('/buscas/[id], a rejected search of the company', () => {
   });
 });
 
-describe('/buscas/[id], a pending or approved search of the company (issue 39)', () => {
+describe('/buscas/[id], a pending or approved search of the company (docs/deal/searches.md)', () => {
   async function openEdit(id: number) {
     const user = await openSearch(id, 'comprador@giro.dev');
     await user.click(await screen.findByRole('button', { name: 'Editar busca' }));

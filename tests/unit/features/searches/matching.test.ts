@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bestMatch, compareMatches, fitOf, matchReason, rankMatches, type MatchCatalogue, type Offered, type Wanted } from '@/features/searches/matching';
 
 /**
- * The matching rules (issue 28): what fits a search (kind, unit, price, stock, another company),
+ * The matching rules (docs/deal/matches.md): what fits a search (kind, unit, price, stock, another company),
  * the pt-BR reason of each fit and the order buyers and sellers see.
  */
 

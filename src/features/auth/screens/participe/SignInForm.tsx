@@ -13,7 +13,7 @@ import { useAuth } from '../../queries';
 
 /**
  * Entrar. A failure is toasted and the form keeps what was typed. After 'Email pendente de
- * confirmação!' it offers to send the confirmation mail again (issue 36), with the same
+ * confirmação!' it offers to send the confirmation mail again (docs/identity.md), with the same
  * credentials. An account waiting for the Giro team's activation is told so below the form (its
  * e-mail is already confirmed), and its first sign-in after the activation (the API dates it) says
  * it was activated.

@@ -5,7 +5,7 @@ import { useAuth } from '../../queries';
 /** What /participe says once the e-mail is confirmed, here or by the provider's own page. */
 export const EMAIL_CONFIRMED = 'E-mail confirmado! Assim que nossa equipe liberar seu cadastro, você poderá entrar.';
 
-/** What it says once the link of an e-mail change (Firebase's verify-before-update, issue 36) is applied. */
+/** What it says once the link of an e-mail change (Firebase's verify-before-update, docs/identity.md) is applied. */
 export const EMAIL_CHANGED = 'E-mail alterado! Entre com o novo endereço.';
 
 /**
@@ -21,7 +21,7 @@ export function VerifyEmail({ oobCode, onDone, confirmed = EMAIL_CONFIRMED }: { 
     started.current = true;
     gateway.applyActionCode(oobCode).then(
       () => onDone(confirmed),
-      (cause: unknown) => setError(notifyError(cause)), // toasted (SPEC.md §8) and kept on the page
+      (cause: unknown) => setError(notifyError(cause)), // toasted (docs/product/messages.md) and kept on the page
     );
   }, [gateway, oobCode, onDone, confirmed]);
   if (error) {
