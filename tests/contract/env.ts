@@ -7,7 +7,7 @@ import { makeTestToken } from '@/mocks/lib/token';
  * API_URL they call the in-process mock (msw/node) with emulator-style tokens made here; with it,
  * a server over real HTTP with the accounts' real ID tokens, got once by global-setup.ts.
  */
-export const remote = Boolean(process.env.API_URL);
+const remote = Boolean(process.env.API_URL);
 export const API = (process.env.API_URL || 'http://localhost:4000').replace(/\/+$/, '');
 /** POSTed before each test to put the server back in the reference state (the mock's `/__mock/reset`). */
 export const RESET_URL = process.env.API_RESET_URL || '';

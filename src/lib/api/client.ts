@@ -41,7 +41,7 @@ function pageSchema<T extends z.ZodMiniType>(item: T) {
 }
 
 /** What a watched read answered: the body and its tag, or (304) that it did not change. */
-export type Watched<T> = { changed: true; data: T; etag: string | null } | { changed: false };
+type Watched<T> = { changed: true; data: T; etag: string | null } | { changed: false };
 
 /** How long past the asked wait a held read may take before the client gives up on it. */
 const WATCH_SLACK_MS = 15_000;

@@ -210,7 +210,7 @@ const matches = (request: Request, etag: string) => (request.headers.get('If-Non
  * `Cache-Control: private, no-cache`, so the browser keeps it and asks again with
  * `If-None-Match`; while nothing changed the answer is a bodiless 304.
  */
-export function conditionalJson(request: Request, data: unknown): Response {
+function conditionalJson(request: Request, data: unknown): Response {
   const body = JSON.stringify(data);
   const etag = tagOf(body);
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };

@@ -4,7 +4,7 @@ import { API, tokenOf, type Who } from '@tests/contract/env';
  * Calls the API as a dev account: the in-process mock (msw/node), or API_URL's server over HTTP
  * (docs/contract-tests.md). Shared by the API integration tests.
  */
-export { API, mockOnly, needsSeed, remote, tokenOf, type Who } from '@tests/contract/env';
+export { API, mockOnly, needsSeed, tokenOf, type Who } from '@tests/contract/env';
 export type Json = Record<string, unknown> & { data?: Record<string, unknown>[]; meta?: Record<string, unknown> };
 
 export const headersOf = (who?: Who): Record<string, string> =>
