@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEV, expect, openSignedIn, test } from './fixtures';
+import { DEV, expect, test } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 /**
  * Quality gates — keyboard only: after signing in (and opening the route by address), every step

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { DEV, expect, openSignedIn, test, toast } from './fixtures';
+import { DEV, expect, test, toast } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 test.describe('admin dashboard (docs/product/screens.md)', () => {
   /** The number of a dashboard link named '<n> <text>'. */

@@ -4,7 +4,8 @@
  * the server; without the header the dated default name is used; a forced 500 shows the catalogue's
  * message. The admin dashboard is in reports-dashboard.spec.ts; the helpers in reports/helpers.ts.
  */
-import { DEV, expect, mockFail, openSignedIn, test, toast } from './fixtures';
+import { DEV, expect, mockFail, test, toast } from './fixtures';
+import { openSignedIn } from './signed-in';
 import { card, download, headerFileName, isoDay, REPORTS, today, type Downloaded, type Report } from './reports/helpers';
 
 test.describe('reports (docs/product/calls.md)', () => {
