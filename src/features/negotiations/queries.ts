@@ -1,5 +1,6 @@
 import type { CompanyFieldProps } from '@/components/form/CompanyField';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { focusManager, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useCompany, useOwnCompanies } from '@/features/companies/queries';
 import { interestQueries } from '@/features/interest-items/queries';
@@ -95,12 +96,24 @@ export const useNegotiationList = (scope: NegotiationListScope, params: Negotiat
  * (none started while hidden; at once on focus). A refresh only replaces the data: an open dialog or a half-written message keeps what
  * was typed (their forms hold their own values).
  */
-export const useNegotiation = (scope: NegotiationScope, id: number | null | undefined) =>
-  useQuery({
+export function useNegotiation(scope: NegotiationScope, id: number | null | undefined) {
+  const client = useQueryClient();
+  const watched = scope === 'party' && typeof id === 'number';
+  useEffect(() => {
+    if (!watched) return;
+    // A read held when the tab goes to the background is let go (the API stops holding it): a
+    // hidden tab asks nothing and waits on nothing; coming back watches again at once.
+    const { queryKey } = negotiationQueries.detail('party', id);
+    return focusManager.subscribe((visible) => {
+      if (!visible) void client.cancelQueries({ queryKey, exact: true });
+    });
+  }, [client, watched, id]);
+  return useQuery({
     ...negotiationQueries.detail(scope, id ?? 0),
     enabled: typeof id === 'number',
     ...(scope === 'party' ? { refetchInterval: liveInterval, refetchIntervalInBackground: false, refetchOnWindowFocus: true } : {}),
   });
+}
 export const useStatusOptions = (scope: NegotiationScope, id: number | null | undefined) =>
   useQuery({ ...negotiationQueries.statusOptions(scope, id ?? 0), enabled: typeof id === 'number' });
 

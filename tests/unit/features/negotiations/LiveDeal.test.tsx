@@ -32,8 +32,8 @@ const seeded = (status: string) => db.negotiations.find((n) => n.buyerCompanyId 
 
 async function open(ui: ReactElement, asPath: string, pathname: string, email: string) {
   mockRouter.setRoute(asPath, pathname);
-  await renderApp(<RouteGuard>{ui}</RouteGuard>, { signedInAs: email });
-  return userEvent.setup();
+  const { client } = await renderApp(<RouteGuard>{ui}</RouteGuard>, { signedInAs: email });
+  return Object.assign(userEvent.setup(), { client });
 }
 
 const rowOf = async (table: HTMLElement, id: number) => (await within(table).findByRole('link', { name: `Negociação nº ${id}` })).closest('tr')!;
@@ -185,5 +185,23 @@ describe('an open negotiation, live', () => {
       await Promise.resolve();
     });
     await waitFor(() => expect(calls).toContain(`/negotiation/${n.id}`));
+  });
+
+  it('lets go of the held read when the tab goes to the background, and watches again on return', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    focusManager.setFocused(true);
+    const n = seeded('IN_QUOTATION');
+    const { client } = await open(<NegotiationScreen />, routes.negotiation(n.id), '/negociacoes/[id]', 'comprador@giro.dev');
+    await screen.findByRole('textbox', { name: /Nova mensagem/ });
+    const detail = () => client.getQueryCache().findAll({ queryKey: ['negotiations'] }).find((q) => q.queryKey.includes(n.id) && !q.queryKey.includes('status-options'))!;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(detail().state.fetchStatus).toBe('fetching'));
+    // Hidden: the held read is cancelled (its answer would land in a tab nobody looks at).
+    act(() => focusManager.setFocused(false));
+    await waitFor(() => expect(detail().state.fetchStatus).toBe('idle'));
+    expect(screen.getByRole('textbox', { name: /Nova mensagem/ })).toBeInTheDocument();
+    act(() => focusManager.setFocused(true));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(detail().state.fetchStatus).toBe('fetching'));
   });
 });
