@@ -1,10 +1,11 @@
 import { useTable, type SortingState, type TableOptions, type Updater, type RowData } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '@/lib/api/params';
+import { Button, PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { EMPTY_LIST_MESSAGE } from '../ui/EmptyState';
+import { Skeleton } from '../ui/Skeleton';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './columns';
-import { TableGrid } from './TableGrid';
 import { hasFields, type FilterOptions } from './filter-defs';
 import { DeclaredFilters } from './filters';
 import { Pagination } from './Pagination';
@@ -52,6 +53,7 @@ function defaultRowId(row: unknown, index: number): string {
   const id = typeof row === 'object' && row !== null && 'id' in row ? row.id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
+const ALIGN: Record<NonNullable<DataTableColumnMeta['align']>, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
 
 /**
  * A server-side list over TanStack Table v9: numbered pager and 'Linhas por página' (10/25/50),
@@ -151,6 +153,8 @@ export function DataTable<Row extends RowData, F extends string = string>({
   const loadingFirst = !page && query.isPending;
   const failed = !page && query.isError;
   const busy = query.isFetching;
+  // A sort header needs the script: visibly pending in the server's HTML (the kit's hydration guard).
+  const pending = usePendingHydration();
   const filters = hasFields(list.filterDefs) || extraFilters ? (
     <>
       <DeclaredFilters list={list} options={filterOptions} />
@@ -173,22 +177,107 @@ export function DataTable<Row extends RowData, F extends string = string>({
         </div>
       ) : null}
 
-      <TableGrid
-        table={table}
-        rows={rows}
-        sorting={sorting}
-        columnCount={columnCount}
-        label={label}
-        take={take}
-        rowActions={rowActions}
-        busy={busy}
-        hasPage={!!page}
-        loadingFirst={loadingFirst}
-        failed={failed}
-        showEmpty={showEmpty}
-        emptyMessage={emptyMessage}
-        refetch={query.refetch}
-      />
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        {busy && page ? <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-primary-500" aria-hidden="true" /> : null}
+        <table className="min-w-full border-collapse text-sm" aria-busy={busy || undefined}>
+          <caption className="sr-only">{label}</caption>
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            {headerGroups.map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const columnMeta = column.columnDef.meta as DataTableColumnMeta | undefined;
+                  const sortable = column.getCanSort();
+                  const sorted = column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      className={cx('h-row px-3 whitespace-nowrap', ALIGN[columnMeta?.align ?? 'left'], columnMeta?.className)}
+                    >
+                      {header.isPlaceholder ? null : sortable ? (
+                        <button
+                          type="button"
+                          onClick={column.getToggleSortingHandler()}
+                          aria-disabled={pending || undefined}
+                          className={cx(
+                            'inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700',
+                            pending && PENDING_HYDRATION_CLASS,
+                          )}
+                        >
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true" className="text-slate-500">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+                {rowActions ? (
+                  <th scope="col" className="h-row px-3 text-right">
+                    Ações
+                  </th>
+                ) : null}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={cx('divide-y divide-slate-200', busy && page && 'opacity-60 transition-opacity')}>
+            {loadingFirst
+              ? Array.from({ length: Math.min(take, 5) }, (_, i) => (
+                  // Placeholders, not rows: hidden from assistive tech ('Carregando...' says it).
+                  <tr key={`skeleton-${i}`} className="h-row" aria-hidden="true">
+                    {Array.from({ length: columnCount }, (__, j) => (
+                      <td key={j} className="px-3">
+                        <Skeleton className="h-4 w-3/4" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className="h-row hover:bg-slate-50">
+                    {row.getAllCells().map((cell) => {
+                      const columnMeta = cell.column.columnDef.meta as DataTableColumnMeta | undefined;
+                      return (
+                        <td key={cell.id} className={cx('px-3 py-1 text-slate-800', ALIGN[columnMeta?.align ?? 'left'], columnMeta?.className)}>
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      );
+                    })}
+                    {rowActions ? (
+                      <td className="px-3 py-1 text-right">
+                        <div className="inline-flex items-center justify-end gap-1">{rowActions(row.original)}</div>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+            {showEmpty ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-700" role="status">
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : null}
+            {failed ? (
+              <tr>
+                <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-700">
+                  <p role="alert">Não foi possível carregar a lista.</p>
+                  {query.refetch ? (
+                    <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch?.()}>
+                      Tentar novamente
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {loadingFirst ? <span role="status" className="sr-only">Carregando...</span> : null}
+      </div>
 
       <Pagination
         page={currentPage}

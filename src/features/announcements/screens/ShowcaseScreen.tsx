@@ -16,7 +16,7 @@ import { useFeatured } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
 import { UFS } from '@/lib/validators/common';
 import type { ShowcaseParams } from '../api';
-import { CardGrid } from '../components/CardGrid';
+import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useShowcase } from '../queries';
 
@@ -47,8 +47,6 @@ function foundText(rest: number, featured: number): string {
   const found = total === 1 ? '1 anúncio encontrado' : `${formatNumber(total)} anúncios encontrados`;
   return featured > 0 ? `${found} (${formatNumber(featured)} em destaque)` : found;
 }
-
-const NO_FEATURED: never[] = [];
 
 /** Where a new page of cards is brought into view from: the line that counts them, above the lists. */
 const RESULTS_ID = 'vitrine-resultados';
@@ -112,9 +110,7 @@ export function ShowcaseScreen() {
   // The first page waits for the featured row too, so the cards don't jump down when it arrives.
   const featuredLoading = page === 1 && featured.isLoading;
   const data = featuredLoading ? undefined : showcase.data;
-  const featuredEntries = page === 1 && !featuredLoading ? (featured.data?.data ?? NO_FEATURED) : NO_FEATURED;
-  // One array while the featured row is the same: CardGrid is memoized (it hydrates after the page).
-  const featuredCards = useMemo(() => featuredEntries.map((entry) => entry.announcement), [featuredEntries]);
+  const featuredEntries = page === 1 && !featuredLoading ? (featured.data?.data ?? []) : [];
   const firstLoad = !data && !showcase.isError;
   const restCount = data?.meta.itemCount ?? 0;
   const featuredCount = featured.data?.meta.itemCount ?? 0;
@@ -176,7 +172,13 @@ export function ShowcaseScreen() {
               <h2 id="vitrine-destaques" className="mb-3 text-lg font-semibold text-slate-900">
                 Destaques
               </h2>
-              <CardGrid announcements={featuredCards} featured eagerCount={4} />
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
+                {featuredEntries.map((entry, i) => (
+                  <li key={entry.announcement_id} className="flex">
+                    <AnnouncementCard announcement={entry.announcement} featured eager={i < 4} />
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
 
@@ -196,7 +198,13 @@ export function ShowcaseScreen() {
                 </div>
               ) : null
             ) : data.data.length > 0 ? (
-              <CardGrid announcements={data.data} eagerCount={featuredEntries.length === 0 ? 4 : 0} busy={showcase.isFetching} />
+              <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${showcase.isFetching ? 'opacity-60 transition-opacity' : ''}`}>
+                {data.data.map((a, i) => (
+                  <li key={a.id} className="flex">
+                    <AnnouncementCard announcement={a} eager={featuredEntries.length === 0 && i < 4} />
+                  </li>
+                ))}
+              </ul>
             ) : showEmpty ? (
               <EmptyState
                 className="rounded-lg border border-slate-200 bg-white"
