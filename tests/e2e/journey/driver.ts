@@ -1,6 +1,6 @@
 /** The journey's driver: roles, recovery and resubmission (see journey.spec.ts for the rules). */
 import type { Browser, BrowserContext, Locator, Response, TestInfo, Page } from '@playwright/test';
-import { DEV, DEV_PASSWORD, MOCK_URL, expect, guardContext, toast } from '../fixtures';
+import { DEV_PASSWORD, MOCK_URL, expect, guardContext, toast } from '../fixtures';
 import { textbox } from './ui';
 
 /** docs/product/messages.md: the toast of an HTTP failure. */
@@ -59,19 +59,33 @@ export class Driver {
     });
   }
 
-  /** Sign in through /participe; a failed sign-in (the §8 toast) is sent again with the same values. */
+  /**
+   * Sign in through /participe. The sign-in asks `GET /user` (then, for a COMMERCE user,
+   * `GET /profile/company-exists`) and retries each read before giving up (docs/auth-and-ssr.md),
+   * so an injected 5xx is usually invisible; only when every try failed does the toast show, the
+   * form keeps what was typed, and the user signs in again.
+   */
   async signIn(role: Role) {
     const { page } = role;
     if (new URL(page.url() === 'about:blank' ? 'http://x/' : page.url()).pathname !== '/participe') await page.goto('/participe');
     const form = page.getByRole('form', { name: 'Entrar' });
     await textbox(form, 'E-mail').fill(role.email);
     await textbox(form, 'Senha').fill(DEV_PASSWORD);
-    // Sign-in asks `GET /user`, then (a COMMERCE user) `GET /profile/company-exists`.
-    const last = role.email === DEV.admin ? '/user' : '/profile/company-exists';
-    await this.send(role, `sign-in ${role.name}`, () => form.getByRole('button', { name: 'Entrar', exact: true }).click(), { method: 'GET', path: /^\/(user|profile\/company-exists)$/ }, form, {
-      last,
-    });
-    await page.waitForURL((url) => url.pathname !== '/participe');
+    const failed = page.getByRole('alert').filter({ hasText: /^Erro #50[023]: / }).first();
+    for (let attempt = 1; ; attempt++) {
+      const before = await formValues(form);
+      await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+      const outcome = await Promise.race([
+        page.waitForURL((url) => url.pathname !== '/participe', { timeout: 30_000 }).then(() => 'in' as const),
+        failed.waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
+      ]);
+      if (outcome === 'in') return;
+      expect(this.faultRate, `sign-in ${role.name}: refused with no fault injected`).toBeGreaterThan(0);
+      expect(await formValues(form), `sign-in ${role.name}: every field keeps what the user typed`).toEqual(before);
+      expect(attempt, `sign-in ${role.name}: still failing after ${attempt} attempts`).toBeLessThan(this.attempts);
+      this.resubmits.push(`${role.name}: sign-in`);
+      await failed.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    }
   }
 
   /**
@@ -97,8 +111,6 @@ export class Driver {
   /**
    * A save: `act` (a click) must send `call`. A 5xx answer must show the §8 toast, leave every
    * field of `keep` as it was, and the user sends it again; the successful answer is returned.
-   * With `last`, the calls matching `call` are awaited until one fails or the one to `last`
-   * succeeds (sign-in makes two in a row).
    */
   async send(
     role: Role,
@@ -106,24 +118,12 @@ export class Driver {
     act: () => Promise<void>,
     call: { method: string; path: RegExp },
     keep?: Locator,
-    { last }: { last?: string } = {},
   ): Promise<Response> {
     const { page } = role;
     for (let attempt = 1; ; attempt++) {
       const before = keep ? await formValues(keep) : [];
       const matches = (r: Response) => r.request().method() === call.method && r.url().startsWith(MOCK_URL) && call.path.test(new URL(r.url()).pathname);
-      const answered = last
-        ? new Promise<Response>((resolve) => {
-            const listener = (r: Response) => {
-              if (!matches(r)) return;
-              if (!r.ok() || new URL(r.url()).pathname === last) {
-                page.off('response', listener);
-                resolve(r);
-              }
-            };
-            page.on('response', listener);
-          })
-        : page.waitForResponse(matches, { timeout: 20_000 });
+      const answered = page.waitForResponse(matches, { timeout: 20_000 });
       answered.catch(() => undefined); // observed below; this only keeps an early failure of `act` from leaving it unhandled
       await act();
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,7 @@ mockOnly("uses the mock's /__mock/fail control", ['/__mock/fail: a message past'
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /**
- * : every free text and list the API accepts has a cap (docs/security.md "Body and
+ * Every free text and list the API accepts has a cap (docs/security.md "Body and
  * text limits"); past it the body is a 400 naming the field, and nothing changes.
  */
 
