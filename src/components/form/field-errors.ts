@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { isRefusalCode, type RefusalCode } from '@/lib/api/codes';
+import type { RefusalCode } from '@/lib/api/codes';
 import { serverCode, toErrorMessage } from '@/lib/api/errors';
 
 /**
@@ -17,7 +17,9 @@ export type FieldErrorCodes<T extends FieldValues> = Partial<Record<RefusalCode,
  */
 export function putFieldError<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, error: unknown, fields: FieldErrorCodes<T>): string | undefined {
   const code = serverCode(error);
-  const target = isRefusalCode(code) ? fields[code] : undefined;
+  // The form's own keys only ('toString' is not a field), and no runtime list of every code: that
+  // catalogue is the mock's and the tests', and would ride in every form's first load.
+  const target = code !== undefined && Object.hasOwn(fields, code) ? fields[code as RefusalCode] : undefined;
   if (!target) return undefined;
   const [name, message] = typeof target === 'string' ? [target, toErrorMessage(error)] : target;
   form.setError(name, { type: 'server', message }, { shouldFocus: true });
