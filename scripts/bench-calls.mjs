@@ -47,7 +47,8 @@ const setHidden = (page, hidden) =>
   page.evaluate((h) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As a browser fires it: at the document, bubbling (React Query listens on window).
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, hidden);
 
 /** The calls made during the window, per minute. @param {Array<{ path: string }>} calls @param {() => Promise<unknown>} wait */
@@ -64,6 +65,9 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'vendedor@giro.dev');
+  // The page the sign-in lands on (/vitrine) settles first: its calls are not the measured view's.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
   const calls = record(page);
 
   // ---- One signed-in page view (a full load of /vitrine). ------------------------------------
