@@ -66,6 +66,13 @@ describe('mock account calls', () => {
     expect(withdrawn.body).toMatchObject({ email, pendingEmail: null });
   });
 
+  it('PUT /profile refuses a new password weaker than the forms allow (8 characters, letters and numbers)', async () => {
+    const headers = { ...bearer(DEV_ACCOUNTS.comprador.uid, { auth_time: Math.floor(Date.now() / 1000) }), 'content-type': 'application/json' };
+    const put = (password: string) => call('/profile', { method: 'PUT', headers, body: JSON.stringify({ email: 'comprador@giro.dev', password }) });
+    for (const weak of ['abc123', '12345678', 'abcdefgh']) expect((await put(weak)).status, weak).toBe(400);
+    expect((await put('Nova@2026')).status).toBe(200);
+  });
+
   it('PUT /profile asks for a new e-mail or a password only with a recent sign-in (auth_time within 5 minutes), the rest always', async () => {
     const json = { 'content-type': 'application/json' };
     const at = (secondsAgo: number | null) => ({ ...json, ...bearer(DEV_ACCOUNTS.comprador.uid, secondsAgo === null ? {} : { auth_time: Math.floor(Date.now() / 1000) - secondsAgo }) });
