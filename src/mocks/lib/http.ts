@@ -65,7 +65,7 @@ function wrap<P extends PathParams>(resolver: Resolver<P>): HttpResponseResolver
       console.error('[mock] unexpected error', error);
       return json(errorBody(500), 500);
     } finally {
-      // A write may have changed what a held read is waiting on (conditionalJson's long poll).
+      // A write may have changed what a held read is waiting on (heldJson's long poll).
       if (request.method !== 'GET' && request.method !== 'HEAD') wakeHeld();
     }
   };
