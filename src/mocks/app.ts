@@ -11,25 +11,39 @@ import { bodyLimit } from './lib/body-limits';
 import { isAllowedOrigin } from './lib/origins';
 import { CLIENT_ADDRESS_HEADER } from './lib/rate-limit';
 import { CONNECTION_HEADER, openConnections } from './lib/http';
+import { CALLED_ORIGIN_HEADER } from './lib/called-origin';
 
 const apiHost = new URL(MOCK_API_ORIGIN).host;
 
 /** Loopback only: the mock has no real authentication and must not be reachable from the network. */
 const LISTEN_HOSTS = ['127.0.0.1', '::1'] as const;
 
-/** How long a refused request may go on sending (discarded) so that its client reads the answer before the connection closes. */
-const LINGER_MS = 1_000;
+/** What a refused request may still send, read and discarded, before its connection is closed. */
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 5_000;
 
 /**
- * Answers `status` without reading the body. What the client is still sending is read and
- * discarded for a moment (closing at once would reset the connection and lose the answer on its
- * way), then the connection is closed if the body has not ended.
+ * Answers `status` without reading the body, closing the way servers do after a refusal
+ * ("lingering close", as nginx and Apache): `Connection: close`, then once the answer is out the
+ * write side is half-closed and what the client still sends is read and discarded, up to 16 MB or
+ * 5 s, before the socket goes. Destroying it at once would make the kernel answer the bytes still
+ * arriving with a reset, and a client that reads only after sending would lose the 413.
  */
 function refuse(req: Request, res: Response, refusal: HttpError<413 | 421>) {
-  res.once('finish', () => {
+  const socket = req.socket;
+  // Node ends a `Connection: close` socket with destroySoon() once the answer is written (end,
+  // then destroy): this one half-closes and lingers instead.
+  socket.destroySoon = () => {
+    socket.end();
+    let discarded = 0;
+    const close = () => (socket.writableFinished ? socket.destroy() : socket.once('finish', () => socket.destroy()));
+    const timer = setTimeout(close, LINGER_MS).unref();
+    socket.once('close', () => clearTimeout(timer));
+    req.on('data', (chunk: Buffer) => (discarded += chunk.length) > LINGER_BYTES && close());
+    req.once('end', close);
     req.resume();
-    setTimeout(() => req.complete || req.socket.destroy(), LINGER_MS).unref();
-  });
+  };
+  res.set('Connection', 'close');
   res.status(refusal.statusCode).json(refusal.body());
 }
 
@@ -43,7 +57,9 @@ function refuseForeignHost(req: Request, res: Response, next: NextFunction) {
   const host = (req.headers.host ?? '').toLowerCase();
   const served = host === apiHost || ['localhost', '127.0.0.1', '[::1]'].some((name) => host === `${name}:${port}`);
   if (!served) return refuse(req, res, new HttpError(421, 'Misdirected Request'));
-  // Handlers match on the configured origin: requests that reached us as 127.0.0.1 or [::1] count too.
+  // The answer's addresses use the name it was called by (lib/called-origin.ts); handlers match
+  // on the configured origin, so requests that reached us as 127.0.0.1 or [::1] count too.
+  req.headers[CALLED_ORIGIN_HEADER] = host === apiHost ? MOCK_API_ORIGIN : `http://${host}`;
   req.headers.host = apiHost;
   // Who is calling, for the per-address limits (lib/rate-limit.ts); never what the client says.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';

@@ -16,7 +16,7 @@ vi.mock('@/mocks/lib/token', async (importOriginal) => ({
 }));
 
 // The server back to its reference state before each test, as resetDb() does in process.
-// Retried once: a test that sends an oversized upload leaves a pooled connection the server closed.
+// Retried once: a pooled keep-alive connection may have been closed by the server while idle.
 beforeEach(async () => {
   if (!RESET_URL) return;
   const reset = () => fetch(RESET_URL, { method: 'POST' });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MOCK_API_ORIGIN } from '../config';
+import { calledOrigin } from './called-origin';
 import type { FileRecord } from '../db/types';
 
 /**
@@ -38,6 +39,11 @@ export function makeFileRecord(input: Omit<FileRecord, 'token' | 'url' | 'size'>
   return { ...input, token, url: fileUrl(token, input.name), size: input.bytes.byteLength };
 }
 
+/** The file's unsigned address on the origin of the call being answered (lib/called-origin.ts). */
+function calledAddress(file: FileRecord): string {
+  return `${calledOrigin()}${file.url.slice(MOCK_API_ORIGIN.length)}`;
+}
+
 function signature(token: string, exp: number): string {
   return createHmac('sha256', SECRET).update(`${token}.${exp}`).digest('base64url');
 }
@@ -45,7 +51,7 @@ function signature(token: string, exp: number): string {
 /** The file's address with `?exp=…&sig=…`: readable without a bearer token until `exp` (seconds). */
 export function signedFileUrl(file: FileRecord, nowMs = Date.now()): string {
   const exp = (Math.floor(nowMs / 3_600_000) + SIGNED_HOURS) * 3600;
-  return `${file.url}?exp=${exp}&sig=${signature(file.token, exp)}`;
+  return `${calledAddress(file)}?exp=${exp}&sig=${signature(file.token, exp)}`;
 }
 
 /** Whether the query carries a signature of this token that has not expired. */
@@ -63,5 +69,5 @@ export function hasValidSignature(token: string, query: URLSearchParams, nowMs =
  * showcase's photos, cacheable by everyone), else a signed one for the caller the answer is for.
  */
 export function fileLink(file: FileRecord, published: boolean): string {
-  return published ? file.url : signedFileUrl(file);
+  return published ? calledAddress(file) : signedFileUrl(file);
 }

@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse, delay, type DefaultBodyType, type HttpRe
 import * as z from 'zod/mini';
 import { MOCK_API_ORIGIN, mockConfig } from '../config';
 import { bodyLimit, MAX_JSON_BODY_BYTES } from './body-limits';
+import { withCalledOrigin } from './called-origin';
 import type { RefusalCodeFor } from '@/lib/api/codes';
 import { badRequest, errorBody, HttpError, invalidInput, notFound, type FieldProblem } from './errors';
 import { wholeNumber } from './numbers';
@@ -56,7 +57,7 @@ function wrap<P extends PathParams>(resolver: Resolver<P>): HttpResponseResolver
       return json(errorBody(status), status);
     }
     try {
-      const result = await resolver({ request, params, url, query: url.searchParams });
+      const result = await withCalledOrigin(request, () => resolver({ request, params, url, query: url.searchParams }));
       if (result instanceof Response) return result;
       if (result === undefined) return new HttpResponse(null, { status: 204 });
       return json(result);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db/store';
-import { get, send, type Who } from './helpers';
+import { get, mockOnly, send, type Who } from './helpers';
+
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['records ']);
 
 /**
  * An admin activating a client's account (docs/moderation.md "Accounts"): the decision is recorded,

@@ -5,7 +5,7 @@ import { seedCatalogue } from '@/mocks/db/catalogue';
 import { createSeed, PLACES } from '@/mocks/db/seed';
 import { db } from '@/mocks/db/store';
 import { call, idsOf, productOf, shown } from './announcements-setup';
-import { mockOnly, needsSeed } from './helpers';
+import { API, mockOnly, needsSeed } from './helpers';
 
 mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['lists only APPROVED announcements of APPROVED companies']);
 mockOnly("times the mock's own seed builder", ['seeds 10 000 announcements']);
@@ -147,7 +147,7 @@ describe('GET /announcement/me and /announcement/{id}', () => {
     const approved = db.announcements.find((a) => a.status === 'APPROVED')!;
     const detail = await call(`/announcement/${approved.id}`, 'comprador');
     expect(detail.body).toMatchObject({ id: approved.id, status: 'APPROVED', title: approved.title });
-    expect((detail.body.files as { type: string; url: string }[]).find((f) => f.type === 'PHOTO')?.url).toMatch(/^http:\/\/localhost:4000\/file\/[\w-]{32}\/[^?]+$/);
+    expect((detail.body.files as { type: string; url: string }[]).find((f) => f.type === 'PHOTO')?.url).toMatch(new RegExp(`^${API}/file/[\\w-]{32}/[^?]+$`));
     expect((await call('/announcement/999999', 'comprador')).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as XLSX from 'xlsx';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@/features/announcements/import/rows';
 import { readSheetRows, SPREADSHEET_LIMITS } from '@/features/announcements/import/workbook';
@@ -70,6 +70,19 @@ async function importFile(bytes: Uint8Array) {
 }
 
 describe('spreadsheet limits', () => {
+  // Built before the file's first call: packing them (and writing 10 150 rows) holds the event
+  // loop for seconds, and a connection left idle meanwhile may be closed by the server under the
+  // client's next write (over HTTP that is an EPIPE, not the server's answer).
+  let bomb: Uint8Array, lying: Uint8Array, stored: Uint8Array, tooManyRows: Uint8Array;
+  beforeAll(() => {
+    bomb = zipBomb();
+    lying = lyingZip(zipBomb());
+    stored = storedButDeflated();
+    const rows: unknown[][] = [HEADER];
+    for (let i = 0; i < MAX_IMPORT_ROWS + 150; i++) rows.push(ROW);
+    tooManyRows = toBytes(XLSX.utils.aoa_to_sheet(rows));
+  }, 60_000);
+
   it('reads a 10 kB sheet that declares the whole grid, with a cell in its far corner, as the rows an import may hold', async () => {
     const bytes = farCorner();
     expect(bytes.length).toBeLessThan(20_000);
@@ -88,7 +101,7 @@ describe('spreadsheet limits', () => {
   });
 
   it('refuses a zip bomb by the unpacked size its directory declares, before reading it', async () => {
-    const bytes = zipBomb();
+    const bytes = bomb;
     expect(bytes.length).toBeLessThan(SPREADSHEET_LIMITS.fileBytes);
     expect(zipUncompressedSize(bytes)).toBeGreaterThan(SPREADSHEET_LIMITS.unpackedBytes);
     const answer = await importFile(bytes);
@@ -96,7 +109,7 @@ describe('spreadsheet limits', () => {
   });
 
   it('refuses a zip bomb whose directory lies about the unpacked size, by unpacking it with a cap', async () => {
-    const bytes = lyingZip(zipBomb());
+    const bytes = lying;
     expect(zipUncompressedSize(bytes)).toBeLessThan(SPREADSHEET_LIMITS.unpackedBytes);
     expect(zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes)).toBe('too-big');
     expect(zipUnpacksWithin(toBytes(XLSX.utils.aoa_to_sheet([HEADER, ROW])), SPREADSHEET_LIMITS.unpackedBytes)).toBe('ok');
@@ -105,18 +118,16 @@ describe('spreadsheet limits', () => {
   });
 
   it('refuses the zip whose directory says "stored" and whose local header says "deflate, size 0" (docs/security-abuse.md), and keeps answering', async () => {
-    const bytes = storedButDeflated();
+    const bytes = stored;
     expect(zipUncompressedSize(bytes)).toBeLessThan(SPREADSHEET_LIMITS.fileBytes);
     expect(zipUnpacksWithin(bytes, SPREADSHEET_LIMITS.unpackedBytes)).toBe('too-big');
     const answer = await importFile(bytes);
     expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'SpreadsheetTooHeavy' }) });
     expect((await importFile(toBytes(XLSX.utils.aoa_to_sheet([HEADER, ROW])))).body.created).toBe(1);
-  }, 60_000); // building the 60 MB cell is slow on a busy machine; the refusal itself is not timed
+  });
 
   it('refuses a sheet with more rows than an import holds, and a file over the size limit', async () => {
-    const rows: unknown[][] = [HEADER];
-    for (let i = 0; i < MAX_IMPORT_ROWS + 150; i++) rows.push(ROW);
-    expect((await importFile(toBytes(XLSX.utils.aoa_to_sheet(rows)))).body.message).toBe('SpreadsheetTooLarge');
+    expect((await importFile(tooManyRows)).body.message).toBe('SpreadsheetTooLarge');
     const big = new Uint8Array(SPREADSHEET_LIMITS.fileBytes + 1);
     big.set([0x50, 0x4b, 0x03, 0x04]);
     expect((await importFile(big)).body.message).toBe('SpreadsheetTooHeavy');

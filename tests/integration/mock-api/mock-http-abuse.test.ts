@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockApp, listenMockApp } from '@/mocks/app';
@@ -117,6 +117,52 @@ describe('bodies over their cap (docs/security-abuse.md)', () => {
   it('caps any other body at 1 MB, whatever its type', async () => {
     const answer = await raw('/profile', { host: `localhost:${port}`, 'content-type': 'text/plain', 'content-length': String(2 * 1024 * 1024), authorization: token() }, 64 * 1024, 'PUT');
     expect(answer.status).toBe(413);
+  });
+});
+
+/**
+ * A raw connection that sends `head`, then `bodyBytes` of body in 64 kB writes without ever
+ * stopping for the answer (as a client that reads only after sending does): what came back,
+ * how much it wrote, and whether the connection was reset rather than closed.
+ */
+function stubborn(head: string, bodyBytes: number): Promise<{ text: string; written: number; reset: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    let written = 0;
+    let reset = false;
+    socket.setEncoding('latin1');
+    socket.on('data', (c: string) => (text += c));
+    socket.on('error', () => (reset = true));
+    socket.on('close', () => resolve({ text, written, reset }));
+    socket.write(head);
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const pump = () => {
+      if (socket.destroyed || socket.writableEnded) return;
+      if (written >= bodyBytes) return void socket.end();
+      written += chunk.length;
+      socket.write(chunk, (error) => (error ? undefined : setImmediate(pump)));
+    };
+    pump();
+  });
+}
+
+const requestHead = (path: string, length: number) =>
+  `PUT ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nAuthorization: ${token()}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+describe('a refused body: the client reads the answer, the server stops reading (lingering close)', () => {
+  it('answers 413 with Connection: close and reads the rest of the body, so a client that sends it all still gets the answer', async () => {
+    const { text, reset } = await stubborn(requestHead('/profile', 3 * 1024 * 1024), 3 * 1024 * 1024);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(text).toContain('"message":"PayloadTooLarge"');
+    expect(reset).toBe(false);
+  });
+
+  it('stops reading a client that goes on sending after the answer, long before its 400 MB', async () => {
+    const { text, written } = await stubborn(requestHead('/profile', 400 * 1024 * 1024), 400 * 1024 * 1024);
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(written).toBeLessThan(64 * 1024 * 1024);
   });
 });
 

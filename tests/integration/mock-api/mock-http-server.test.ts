@@ -74,6 +74,18 @@ describe('the mock HTTP server', () => {
     expect(await response.json()).toMatchObject({ email: 'comprador@giro.dev' });
   });
 
+  it('gives file addresses on the origin it was called at, not the one NEXT_PUBLIC_API_URL names (docs/mock-api.md, "File addresses")', async () => {
+    const headers = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.vendedor.uid)}` };
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'foto.png', { type: 'image/png' }));
+    const uploaded = (await (await fetch(`${base}/file`, { method: 'POST', headers, body: form })).json()) as { url: string };
+    expect(uploaded.url.startsWith(`${base}/file/`)).toBe(true);
+    expect((await fetch(uploaded.url)).status).toBe(200);
+    const announcement = (await (await fetch(`${base}/announcement/1`, { headers })).json()) as { files: { url: string }[] };
+    expect(announcement.files.length).toBeGreaterThan(0);
+    for (const file of announcement.files) expect(file.url.startsWith(`${base}/file/`)).toBe(true);
+  });
+
   it("exposes a negotiation's ETag to the app, and lets go of a long poll whose client left", async () => {
     const id = db.negotiations.find((n) => n.buyerCompanyId === 2 && n.status === 'IN_QUOTATION')!.id;
     const headers = { origin: APP, authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.comprador.uid)}` };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { heldReads } from '@/mocks/lib/http';
-import { API, headersOf, type Who } from './helpers';
+import { API, headersOf, mockOnly, type Who } from './helpers';
 import { fresh, message } from './negotiations-setup';
 
 /**
@@ -20,6 +20,8 @@ async function tagOf(id: number, who: Who) {
   expect(first.status).toBe(200);
   return first.headers.get('etag')!;
 }
+
+mockOnly('counts the reads the mock holds (heldReads), in its own process', ['stops holding when the caller gives up']);
 
 describe('GET /negotiation/{id}?wait= (long poll)', () => {
   it('holds the request and answers 200 with the new body as soon as the other party posts a message', async () => {

@@ -3,7 +3,7 @@ import { db } from '@/mocks/db/store';
 import { get, mockOnly, needsSeed, send } from './helpers';
 import { accept, put } from './negotiations-setup';
 
-mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['a member of both companies', 'a seller who belongs to the interested company', 'answers onHold', 'holds the admin to the same stock', 'releases the reservation when cancelled', 'reserves at Em andamento']);
+mockOnly("sets up or checks its state in the mock's store (db), not through the API", ['a member of both companies', 'a seller who belongs to the interested company', 'answers onHold', "carry each row's onHold", 'holds the admin to the same stock', 'releases the reservation when cancelled', 'reserves at Em andamento']);
 needsSeed("picks records of the mock's seed (ids, names, counts)");
 
 /** : stock reserved at Em andamento, negotiations on hold, nobody on both sides (docs/deal/negotiations.md). */

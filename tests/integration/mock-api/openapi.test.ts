@@ -5,7 +5,8 @@ import { DOMAIN_MESSAGES } from '@/lib/api/errors';
 import { operations } from '@/mocks/contract';
 import { buildOpenApi, openApiText } from '@/mocks/contract/openapi';
 import { handlers } from '@/mocks/handlers';
-import { API, get } from './helpers';
+import { MOCK_API_ORIGIN } from '@/mocks/config';
+import { get } from './helpers';
 
 /**
  * The contract's OpenAPI document (docs/api/README.md): committed up to date, covering every route
@@ -26,7 +27,8 @@ function servedRoutes(): Set<string> {
   for (const handler of handlers) {
     const { method, path } = handler.info as { method: unknown; path: unknown };
     if (typeof method !== 'string' || typeof path !== 'string') continue;
-    const pathname = path.replace(API, '').replace(/:(\w+)\??/g, '{$1}');
+    // The handlers of this process's mock, at its configured origin (not API_URL's server).
+    const pathname = path.replace(MOCK_API_ORIGIN, '').replace(/:(\w+)\??/g, '{$1}');
     if (!NOT_PRODUCT.some((pattern) => pattern.test(pathname))) routes.add(`${method} ${pathname}`);
   }
   return routes;
