@@ -4,6 +4,7 @@ import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema } from '@/features/companies/api';
 import type { InviteCollaboratorBody } from '@/mocks/contract/bodies/accounts';
+import type { UpdateCollaboratorBody } from './bodies';
 
 /**
  * Collaborators of a company (docs/product/records.md, docs/product/roles.md, docs/product/calls.md): members with the role Colaborador or
@@ -62,10 +63,8 @@ export const receivedInvitationSchema = z.object({
 });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 
-/** `PUT /company/{companyId}/collaborator/{collaboratorId}`. */
-export const updateCollaboratorBodySchema = z.object({ role: companyRoleSchema });
-export type UpdateCollaboratorBody = z.infer<typeof updateCollaboratorBodySchema>;
-
+// The role's body is its form's own (bodies.ts).
+export type { UpdateCollaboratorBody };
 export interface CollaboratorListParams extends ListParams {
   /** Name or e-mail. */
   search?: string;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { adminLevelSchema, adminSchema, inviteAdminParamsSchema, updateAdminBodySchema } from '@/features/admins/api';
+import { updateAdminBodySchema } from '@/features/admins/bodies';
+import { adminLevelSchema, adminSchema, inviteAdminParamsSchema } from '@/features/admins/api';
 import { createAccountBodySchema, updateClientBodySchema, updateProfileBodySchema } from './bodies/accounts';
 import { accountStatusSchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
 import { clientDetailSchema, clientSchema, clientTypeSchema } from '@/features/clients/api';

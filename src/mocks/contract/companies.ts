@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { inviteCollaboratorBodySchema } from './bodies/accounts';
-import { collaboratorSchema, companyInvitationSchema, inviteResultSchema, receivedInvitationSchema, updateCollaboratorBodySchema } from '@/features/collaborators/api';
+import { updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
+import { collaboratorSchema, companyInvitationSchema, inviteResultSchema, receivedInvitationSchema } from '@/features/collaborators/api';
 import { adminCompanySchema, cnpjConsultSchema, companyAdminSchema, companyDeferralSchema, companyOptionSchema, companyRoleSchema, companySchema, companyStatusSchema, myCompanySchema } from '@/features/companies/api';
 import { impactSchema } from '@/features/impact/api';
 import { adminCompanyBodySchema, companyBodySchema, deferralBodySchema, paymentDataBodySchema } from './bodies/companies';
