@@ -29,6 +29,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
 export type { CreateAccountBody };
 export const existsSchema = z.object({ exists: z.boolean() });
 

@@ -48,6 +48,7 @@ export const clientDetailSchema = z.extend(clientSchema, { companies: z.array(cl
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `PUT /admin/profile/{accountId}`: activate (ENABLED) or deactivate (DISABLED). */
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
 export type { UpdateClientBody };
 
 /** Filters of `GET /admin/clients`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */

@@ -26,6 +26,7 @@ export const collaboratorSchema = z.object({
 });
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
 export type { InviteCollaboratorBody };
 /**
  * A company's invitation to an account that already exists (docs/security.md, "Invitations"): the

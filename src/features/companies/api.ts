@@ -20,6 +20,7 @@ type CompanyStatus = z.infer<typeof companyStatusSchema>;
 /** Member roles (docs/product/roles.md). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
 
+// The body's schema is the mock's (src/mocks/contract/bodies/companies.ts).
 export type { AdminCompanyBody, CompanyBody, DeferralBody, PaymentDataBody };
 
 /** `GET /company/{id}`: the whole company. */

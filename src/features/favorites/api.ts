@@ -19,6 +19,7 @@ export const favoriteSchema = z.object({
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** `POST /favorites` body. */
+// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
 export type { FavoriteToggleBody };
 /** `POST /favorites` answer: whether the announcement is a favorite now. */
 export const favoriteToggleSchema = z.object({ announcement_id: z.int(), favorite: z.boolean() });

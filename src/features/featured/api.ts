@@ -25,6 +25,7 @@ export const featuredEntrySchema = z.object({
 });
 export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
 
+// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
 export type { FeaturedAddBody, FeaturedMoveBody, FeaturedRemoveBody };
 
 export interface FeaturedParams extends ListParams {

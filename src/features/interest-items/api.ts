@@ -52,6 +52,7 @@ export const interestItemDetailSchema = z.extend(interestItemSchema, {
 });
 export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
 
+// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
 export type { InterestItemBody };
 /** Sort keys of the screens (URL) → the server's (docs/product/validation.md). Others pass through. */
 const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {

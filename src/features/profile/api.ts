@@ -19,6 +19,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
 export type { UpdateProfileBody };
 export const profileApi = {
   get: () => http.get('/profile', profileSchema),
