@@ -68,6 +68,19 @@ const fileNames = {
   },
 };
 
+/**
+ * The request bodies only the mock validates (src/mocks/contract/bodies/, docs/architecture.md):
+ * the app may take their types (`import type`, erased from every bundle) and nothing else; the
+ * rest of src/mocks it may not import at all (import/no-restricted-paths below).
+ */
+const MOCK_ONLY = 'Only tests and src/mocks use the mock API.';
+const BODIES = './contract/bodies';
+const bodyValues = {
+  group: ['@/mocks/contract/bodies/*', '**/mocks/contract/bodies/*'],
+  allowTypeImports: true,
+  message: "The mock's body schemas reach the app as types only: `import type { XBody } from '@/mocks/contract/bodies/…'` (docs/architecture.md).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -82,12 +95,12 @@ export default defineConfig([
           zones: [
             { target: './src/lib', from: './src/features', message: 'lib must not import features.' },
             { target: './src/components', from: './src/features', message: 'components must not import features.' },
-            { target: './src/lib', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
-            { target: './src/components', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
-            { target: './src/features', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
-            { target: './src/pages', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
-            { target: './src/layouts', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
-            { target: './src/types', from: './src/mocks', message: 'Only tests and src/mocks use the mock API.' },
+            { target: './src/lib', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
+            { target: './src/components', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
+            { target: './src/features', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
+            { target: './src/pages', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
+            { target: './src/layouts', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
+            { target: './src/types', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
             { target: './src/features', from: './src/pages', message: 'Features never import pages.' },
             { target: './src/lib', from: './src/pages' },
             { target: './src/components', from: './src/pages' },
@@ -95,6 +108,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Outside the mock, its body schemas are types only (a separate rule: the blocks below set no-restricted-imports per folder).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [bodyValues] }] },
   },
   {
     // The app's code (not the mock API, which runs in Node) keeps the on-demand packages out.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
+import type { UpdateAdminBody } from './bodies';
 import { TEXT_MAX } from '@/lib/validators/common';
 
 /**
@@ -34,14 +35,8 @@ export const inviteAdminParamsSchema = z.object({
 });
 export type InviteAdminParams = z.infer<typeof inviteAdminParamsSchema>;
 
-/** `PATCH /admin/admin-profile/{accountId}`. */
-export const updateAdminBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
-  level: adminLevelSchema,
-  status: z.enum(['ENABLED', 'DISABLED']),
-});
-export type UpdateAdminBody = z.infer<typeof updateAdminBodySchema>;
-
+// The edit's body is its form's own (bodies.ts).
+export type { UpdateAdminBody };
 export interface AdminListParams extends ListParams {
   /** Name or e-mail. */
   search?: string;

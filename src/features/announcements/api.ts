@@ -4,13 +4,11 @@ import { http, uploadMultipart } from '@/lib/api/client';
 import type { ProgressHandler } from '@/lib/api/transfer';
 import { withApiPeriod } from '@/lib/api-period';
 import type { CreatedPeriodParams } from '@/lib/days';
-import { bodyDateSchema } from '@/lib/day-schemas';
-import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { REVIEW_STATUSES } from '@/lib/status';
-import { addressBodySchema, addressSchema } from '@/lib/validators/address-schema';
+import { addressSchema } from '@/lib/validators/address-schema';
 import type { FileType } from '@/lib/files';
-import { fileSchema, fileTypeSchema, type AttachedFile } from '@/lib/file-api';
-import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
+import { fileSchema, type AttachedFile } from '@/lib/file-api';
+import type { AdminAnnouncementBody, AdminAnnouncementUpdate, AnnouncementBody } from '@/mocks/contract/bodies/announcements';
 
 /**
  * The announcements contract (docs/product/records.md, docs/product/calls.md and docs/product/statuses.md).
@@ -37,7 +35,6 @@ export const announcementStatusSchema = z.enum(REVIEW_STATUSES);
 export type AnnouncementStatus = z.infer<typeof announcementStatusSchema>;
 
 /** File types of an announcement's attachments (docs/product/records.md: the kit's types and labels). */
-const announcementFileTypeSchema = fileTypeSchema;
 export type AnnouncementFileType = FileType;
 
 /** The API's file shape (docs/product/records.md: id, type, url, mimetype, name). */
@@ -93,48 +90,8 @@ export const announcementSchema = z.extend(announcementSummarySchema, {
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-// ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
-
-export const TITLE_MIN = 5;
-export const DESCRIPTION_MIN = 10;
-
-const announcementFileRefSchema = z.object({ id: z.int().check(z.positive()), type: announcementFileTypeSchema });
-
-/** Dates travel as ISO date-time or yyyy/MM/dd (docs/product/limits.md), on a real calendar day. */
-const apiDate = bodyDateSchema;
-
-/** `POST /announcement` and `PUT /announcement/{id}`. At least one photo (checked by the API). */
-export const announcementBodySchema = z.object({
-  companyId: z.int().check(z.positive()),
-  productId: z.int().check(z.positive()),
-  unitIndex: z.int().check(z.positive()),
-  title: z.string().check(z.trim(), z.minLength(TITLE_MIN), z.maxLength(TITLE_MAX)),
-  description: z.string().check(z.trim(), z.minLength(DESCRIPTION_MIN), z.maxLength(DESCRIPTION_MAX)),
-  quantity: quantityBodySchema,
-  unitPrice: moneyBodySchema,
-  availableFrom: apiDate,
-  location: addressBodySchema,
-  files: z.array(announcementFileRefSchema).check(z.maxLength(MAX_FILES)),
-});
-export type AnnouncementBody = z.input<typeof announcementBodySchema>;
-
-/** `POST /admin/announcement`: the same, for any APPROVED company; APPROVED unless told. */
-export const adminAnnouncementBodySchema = z.extend(announcementBodySchema, {
-  status: z.optional(announcementStatusSchema),
-  rejectionReason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-});
-export type AdminAnnouncementBody = z.input<typeof adminAnnouncementBodySchema>;
-
-/**
- * `PUT /admin/announcement/{id}`: any subset of the fields; `status` approves or rejects. A
- * rejection without a reason of at least 5 characters is refused with `RejectionReasonRequired`.
- */
-export const adminAnnouncementUpdateSchema = z.extend(z.partial(announcementBodySchema), {
-  status: z.optional(announcementStatusSchema),
-  rejectionReason: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500)))),
-});
-export type AdminAnnouncementUpdate = z.input<typeof adminAnnouncementUpdateSchema>;
-
+// ── Request bodies: their schemas are the mock's (src/mocks/contract/bodies/announcements.ts) ────
+export type { AdminAnnouncementBody, AdminAnnouncementUpdate, AnnouncementBody };
 // ── Import ──────────────────────────────────────────────────────────────────────────────────────
 
 const importRefusedRowSchema = z.object({ row: z.int(), errors: z.array(z.string()) });

@@ -3,7 +3,9 @@
  * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
  */
 
+export const TITLE_MIN = 5;
 export const TITLE_MAX = 120;
+export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_FILES = 20;
 

@@ -5,8 +5,7 @@ import { ADDRESS_MESSAGES } from '@/lib/validators/address';
 import { addressSchema, zAddress } from '@/lib/validators/address-schema';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { quantityFitsChosenUnit, zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
-import { DESCRIPTION_MIN, TITLE_MIN } from './api';
-import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from './model';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_FILES, TITLE_MAX, TITLE_MIN } from './model';
 
 /**
  * The announcement forms (seller and admin): one zod schema, pt-BR messages under each field. The

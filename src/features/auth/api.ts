@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { ACCOUNT_STATUSES } from '@/lib/status';
-import { TEXT_MAX } from '@/lib/validators/common';
-import { apiPhoneSchema } from '@/lib/validators/phone-schema';
+import type { CreateAccountBody } from '@/mocks/contract/bodies/accounts';
 
 /** Account status (docs/product/statuses.md): ENABLED, DISABLED, PENDING. */
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
@@ -30,16 +29,8 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** `POST /account` body (docs/auth-and-ssr.md: the sign-up form, minus the password). */
-export const createAccountBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
-  email: z.email().check(z.maxLength(TEXT_MAX.email)),
-  cpf: z.string().check(z.regex(/^\d{11}$/)),
-  phone: apiPhoneSchema,
-  accountType: z.enum(['SELLER', 'BUYER']),
-});
-export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
-
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
+export type { CreateAccountBody };
 export const existsSchema = z.object({ exists: z.boolean() });
 
 export const authApi = {

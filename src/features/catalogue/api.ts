@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
+import type { CategoryBody, SegmentBody, SubCategoryBody, UnitBody } from './bodies';
+import type { ProductBody } from '@/mocks/contract/bodies/catalogue';
 
 /**
  * The catalogue contract (docs/product/records.md, docs/product/calls.md): segments, units and sub-categories are
@@ -55,8 +56,6 @@ const productCategorySchema = z.object({
   subCategoriesIndex: z.array(z.int()),
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
-/** What a product body may carry per category (docs/security.md: a capped list). */
-const productCategoryBodySchema = z.object({ categoryId: z.int(), subCategoriesIndex: z.array(z.int()).check(z.maxLength(PRODUCT_LIST_MAX)) });
 
 export const productSchema = z.object({
   id: z.int(),
@@ -91,31 +90,9 @@ export const productOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-// ── Request bodies (also validated by the mock API) ─────────────────────────────────────────────
-const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-export const segmentBodySchema = z.object({ name: name(NAME_MAX) });
-export type SegmentBody = z.infer<typeof segmentBodySchema>;
-
-export const categoryBodySchema = z.object({ name: name(NAME_MAX) });
-export type CategoryBody = z.infer<typeof categoryBodySchema>;
-
-/** A sub-category is created under its category (the id is in the path) and keeps it. */
-export const subCategoryBodySchema = z.object({ name: name(NAME_MAX) });
-export type SubCategoryBody = z.infer<typeof subCategoryBodySchema>;
-
-export const unitBodySchema = z.object({ name: name(UNIT_NAME_MAX), description: name(DESCRIPTION_MAX) });
-export type UnitBody = z.infer<typeof unitBodySchema>;
-
-/** `POST /admin/product`, `PUT /admin/product/{id}`. At least one category (checked by the API). */
-export const productBodySchema = z.object({
-  name: name(PRODUCT_NAME_MAX),
-  description: z.string().check(z.trim(), z.maxLength(PRODUCT_DESCRIPTION_MAX)),
-  categories: z.array(productCategoryBodySchema).check(z.maxLength(PRODUCT_LIST_MAX)),
-  segmentsIndex: z.array(z.int()).check(z.maxLength(PRODUCT_LIST_MAX)),
-});
-export type ProductBody = z.infer<typeof productBodySchema>;
-
+// ── Request bodies: the forms' own (bodies.ts) and the product's, the mock's (src/mocks/contract/bodies/catalogue.ts)
+export type { CategoryBody, SegmentBody, SubCategoryBody, UnitBody };
+export type { ProductBody };
 // ── Filters of the admin lists ──────────────────────────────────────────────────────────────────
 /**
  * Every admin list takes page/take, `search` (part of the name, accent- and case-insensitive) and

@@ -1,37 +1,30 @@
 import * as z from 'zod/mini';
+import { tooLong } from '@/lib/validators/common';
 import { zChosen, zRequired } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, NAME_MAX, PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, PRODUCT_NAME_MAX, UNIT_NAME_MAX } from './model';
+import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema, unitBodySchema } from './bodies';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_LIST_MAX, PRODUCT_NAME_MAX } from './model';
 
 /**
  * The catalogue forms: one zod schema each, pt-BR messages under each field. The forms load this
  * module with their first validation (useSchemaForm); the product's conversions are in
- * form-values.ts.
+ * form-values.ts. The forms that edit a body as it is are that body's schema (bodies.ts).
  */
 
-const maxLength = (max: number) => ({ error: `Use no máximo ${max} caracteres.` });
+const maxLength = (max: number) => ({ error: tooLong(max) });
 
-export const segmentFormSchema = z.object({
-  name: zRequired('Informe o nome do segmento.').check(z.maxLength(NAME_MAX, maxLength(NAME_MAX))),
-});
+/** The segment, category and unit forms are their bodies (bodies.ts): the same fields, rules and messages. */
+export const segmentFormSchema = segmentBodySchema;
 export type SegmentFormValues = z.input<typeof segmentFormSchema>;
 
-export const categoryFormSchema = z.object({
-  name: zRequired('Informe o nome da categoria.').check(z.maxLength(NAME_MAX, maxLength(NAME_MAX))),
-});
+export const categoryFormSchema = categoryBodySchema;
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 
-/** `categoryId` is null until a category is chosen. */
-export const subCategoryFormSchema = z.object({
-  categoryId: zChosen(z.int(), 'Selecione a categoria.'),
-  name: zRequired('Informe o nome da subcategoria.').check(z.maxLength(NAME_MAX, maxLength(NAME_MAX))),
-});
+/** The sub-category's body plus its category (the call's path), null until one is chosen. */
+export const subCategoryFormSchema = z.extend(subCategoryBodySchema, { categoryId: zChosen(z.int(), 'Selecione a categoria.') });
 export type SubCategoryFormValues = z.input<typeof subCategoryFormSchema>;
 export type SubCategoryFormOutput = z.output<typeof subCategoryFormSchema>;
 
-export const unitFormSchema = z.object({
-  name: zRequired('Informe o símbolo da unidade.').check(z.maxLength(UNIT_NAME_MAX, maxLength(UNIT_NAME_MAX))),
-  description: zRequired('Informe a descrição da unidade.').check(z.maxLength(DESCRIPTION_MAX, maxLength(DESCRIPTION_MAX))),
-});
+export const unitFormSchema = unitBodySchema;
 export type UnitFormValues = z.input<typeof unitFormSchema>;
 
 /** docs/security.md: a list past the API's cap. */

@@ -6,6 +6,7 @@ import type { CreatedPeriodParams } from '@/lib/days';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
+import type { UpdateClientBody } from '@/mocks/contract/bodies/accounts';
 
 /**
  * Clients (docs/product/calls.md "Clients"): the buyers' and sellers' accounts as an admin sees them.
@@ -47,8 +48,8 @@ export const clientDetailSchema = z.extend(clientSchema, { companies: z.array(cl
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 /** `PUT /admin/profile/{accountId}`: activate (ENABLED) or deactivate (DISABLED). */
-export const updateClientBodySchema = z.object({ status: z.enum(['ENABLED', 'DISABLED']) });
-export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
+export type { UpdateClientBody };
 
 /** Filters of `GET /admin/clients`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */
 export interface ClientListParams extends ListParams, CreatedPeriodParams {

@@ -3,7 +3,8 @@ import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema } from '@/features/companies/api';
-import { TEXT_MAX } from '@/lib/validators/common';
+import type { InviteCollaboratorBody } from '@/mocks/contract/bodies/accounts';
+import type { UpdateCollaboratorBody } from './bodies';
 
 /**
  * Collaborators of a company (docs/product/records.md, docs/product/roles.md, docs/product/calls.md): members with the role Colaborador or
@@ -25,14 +26,8 @@ export const collaboratorSchema = z.object({
 });
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 
-/** `PATCH /company/{companyId}/collaborator/invite`. */
-export const inviteCollaboratorBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
-  email: z.email().check(z.maxLength(TEXT_MAX.email)),
-  role: companyRoleSchema,
-});
-export type InviteCollaboratorBody = z.infer<typeof inviteCollaboratorBodySchema>;
-
+// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
+export type { InviteCollaboratorBody };
 /**
  * A company's invitation to an account that already exists (docs/security.md, "Invitations"): the
  * person joins only on accepting. `name` and `email` are what the inviter typed.
@@ -69,10 +64,8 @@ export const receivedInvitationSchema = z.object({
 });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 
-/** `PUT /company/{companyId}/collaborator/{collaboratorId}`. */
-export const updateCollaboratorBodySchema = z.object({ role: companyRoleSchema });
-export type UpdateCollaboratorBody = z.infer<typeof updateCollaboratorBodySchema>;
-
+// The role's body is its form's own (bodies.ts).
+export type { UpdateCollaboratorBody };
 export interface CollaboratorListParams extends ListParams {
   /** Name or e-mail. */
   search?: string;

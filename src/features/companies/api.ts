@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { addressBodySchema, addressSchema } from '@/lib/validators/address-schema';
-import { isValidEmail, isValidWebsite, REJECTION_REASON_MAX, TEXT_MAX } from '@/lib/validators/common';
-import { APPROVAL_STATUSES, DEFERRAL_ACTIONS } from '@/lib/status';
-import { isValidCnpj } from '@/lib/validators/documents';
+import { addressSchema } from '@/lib/validators/address-schema';
+import { APPROVAL_STATUSES } from '@/lib/status';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
-import { paymentDataSchema, type PaymentDataBody } from '@/lib/validators/payment-schema';
+import { paymentDataSchema } from '@/lib/validators/payment-schema';
+import type { AdminCompanyBody, CompanyBody, DeferralBody, PaymentDataBody } from '@/mocks/contract/bodies/companies';
 
 /**
  * Companies (docs/product/records.md, docs/product/calls.md): the seller's and buyer's own companies, the admin's list and
@@ -21,31 +20,8 @@ type CompanyStatus = z.infer<typeof companyStatusSchema>;
 /** Member roles (docs/product/roles.md). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
 
-const cnpjDigits = z.string().check(z.regex(/^\d{14}$/), z.refine(isValidCnpj, { error: 'CNPJ inválido' }));
-
-/** `POST /company` and `PUT /company/{id}` body. */
-export const companyBodySchema = z.object({
-  cnpj: cnpjDigits,
-  companyName: z.string().check(z.trim(), z.minLength(2), z.maxLength(TEXT_MAX.companyName)),
-  tradeName: z.string().check(z.trim(), z.minLength(2), z.maxLength(TEXT_MAX.tradeName)),
-  /** Contact e-mail of the company; may be empty. */
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(TEXT_MAX.email),
-    z.refine((v) => v === '' || isValidEmail(v), { error: 'E-mail inválido' }),
-  ),
-  phone: apiPhoneSchema,
-  /** May be empty; when filled it matches the website pattern (docs/product/validation.md). */
-  website: z.string().check(z.trim(), z.maxLength(TEXT_MAX.website), z.refine(isValidWebsite, { error: 'Site inválido' })),
-  address: addressBodySchema,
-  /** The parent company when this one is a subsidiary. */
-  parentCompanyId: z.nullable(z.int().check(z.positive())),
-});
-export type CompanyBody = z.infer<typeof companyBodySchema>;
-
-/** `POST /admin/company/create`: a company registered by an admin for a client. */
-export const adminCompanyBodySchema = z.extend(companyBodySchema, { accountId: z.int().check(z.positive()) });
-export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
+// The body's schema is the mock's (src/mocks/contract/bodies/companies.ts).
+export type { AdminCompanyBody, CompanyBody, DeferralBody, PaymentDataBody };
 
 /** `GET /company/{id}`: the whole company. */
 export const companySchema = z.object({
@@ -103,17 +79,6 @@ export type CompanyIdentity = z.infer<typeof companyIdentitySchema>;
  */
 export const companyDeferralSchema = z.extend(companySchema, { owner: companyOwnerSchema, previousIdentity: z.nullable(companyIdentitySchema) });
 export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
-
-/**
- * `PATCH /admin/company/{id}/deferral` (docs/product/statuses.md actions). A REJECT needs a reason of
- * REJECTION_REASON_MIN characters or more: without one the API answers `RejectionReasonRequired`,
- * as it does for announcements and searches.
- */
-export const deferralBodySchema = z.object({
-  action: z.enum(DEFERRAL_ACTIONS),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(REJECTION_REASON_MAX))),
-});
-export type DeferralBody = z.infer<typeof deferralBodySchema>;
 
 /** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */
 export const companyOptionSchema = z.object({ companyId: z.int(), companyName: z.string() });

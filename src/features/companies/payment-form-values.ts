@@ -1,4 +1,5 @@
-import type { PaymentData, PaymentDataBody } from '@/lib/validators/payment-schema';
+import type { PaymentData } from '@/lib/validators/payment-schema';
+import type { PaymentDataBody } from './api';
 import { formatPixKey } from '@/lib/validators/pix';
 import type { PaymentDataFormOutput, PaymentDataFormValues } from './payment-schemas';
 

@@ -6,8 +6,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { clientQueries } from '@/features/clients/queries';
 import type { ClientListParams } from '@/features/clients/api';
-import type { AdminCompanyListParams, CompanyBody, CompanyOption, DeferralBody } from './api';
-import type { PaymentDataBody } from '@/lib/validators/payment-schema';
+import type { AdminCompanyListParams, CompanyBody, CompanyOption, DeferralBody, PaymentDataBody } from './api';
 import { lazyApi } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */

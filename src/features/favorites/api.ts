@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
+import type { FavoriteToggleBody } from '@/mocks/contract/bodies/announcements';
 
 /**
  * Favorites (docs/product/statuses.md, docs/product/calls.md): `GET /favorites` lists the caller's favorites (newest first) and
@@ -18,9 +19,8 @@ export const favoriteSchema = z.object({
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** `POST /favorites` body. */
-export const favoriteToggleBodySchema = z.object({ announcement_id: z.int().check(z.positive()) });
-export type FavoriteToggleBody = z.infer<typeof favoriteToggleBodySchema>;
-
+// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
+export type { FavoriteToggleBody };
 /** `POST /favorites` answer: whether the announcement is a favorite now. */
 export const favoriteToggleSchema = z.object({ announcement_id: z.int(), favorite: z.boolean() });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;

@@ -3,6 +3,7 @@ import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import { MAX_FEATURED } from './model';
+import type { FeaturedAddBody, FeaturedMoveBody, FeaturedRemoveBody } from '@/mocks/contract/bodies/announcements';
 
 /**
  * Featured announcements (docs/product/calls.md, docs/product/limits.md): at most 7, each identified by `announcement_id` with
@@ -24,17 +25,8 @@ export const featuredEntrySchema = z.object({
 });
 export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
 
-export const featuredAddBodySchema = z.object({ announcement_id: z.int().check(z.positive()) });
-export type FeaturedAddBody = z.infer<typeof featuredAddBodySchema>;
-
-export const featuredMoveBodySchema = z.object({
-  announcement_id: z.int().check(z.positive()),
-  sequence: z.int().check(z.gte(1), z.lte(MAX_FEATURED)),
-});
-export type FeaturedMoveBody = z.infer<typeof featuredMoveBodySchema>;
-
-/** The remove body is the add body (`featuredAddBodySchema`). */
-export type FeaturedRemoveBody = FeaturedAddBody;
+// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
+export type { FeaturedAddBody, FeaturedMoveBody, FeaturedRemoveBody };
 
 export interface FeaturedParams extends ListParams {
   search?: string;

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { quantityBodySchema } from '@/lib/api-amounts';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
-import { MESSAGE_MAX } from './model';
+import type { InterestItemBody } from '@/mocks/contract/bodies/announcements';
 
 /**
  * Interest items (docs/product/calls.md, docs/deal/interests.md): 'Tenho interesse' on an announcement (`POST
@@ -53,15 +52,8 @@ export const interestItemDetailSchema = z.extend(interestItemSchema, {
 });
 export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
 
-/** `POST /interest-items`: up to the announced quantity (`QuantityAboveAvailable`); one per announcement and client. */
-export const interestItemBodySchema = z.object({
-  announcement_id: z.int().check(z.positive()),
-  companyId: z.int().check(z.positive()),
-  quantity: quantityBodySchema,
-  message: z._default(z.string().check(z.trim(), z.maxLength(MESSAGE_MAX)), ''),
-});
-export type InterestItemBody = z.input<typeof interestItemBodySchema>;
-
+// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
+export type { InterestItemBody };
 /** Sort keys of the screens (URL) → the server's (docs/product/validation.md). Others pass through. */
 const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {
   CREATED_AT: 'CREATE_DATE',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
-import { REJECTION_REASON_MAX } from '@/lib/validators/common';
+import type { ModerationBody } from '@/mocks/contract/bodies/moderation';
 
 /**
  * Moderation (docs/moderation.md): an admin suspends an APPROVED company (INACTIVE, with
@@ -27,15 +27,8 @@ export const decisionSchema = z.object({
 });
 export type Decision = z.infer<typeof decisionSchema>;
 
-/** What the admin does to a company; announcements and searches only go back to review. */
-const COMPANY_MODERATION_ACTIONS = ['SUSPEND', 'REACTIVATE', 'RETURN_TO_REVIEW'] as const;
-
-/** The reason is required (5–500 after trimming) except to reactivate; the API checks it ('ModerationReasonRequired'). */
-export const moderationBodySchema = z.object({
-  action: z.enum(COMPANY_MODERATION_ACTIONS),
-  reason: z.optional(z.string().check(z.maxLength(REJECTION_REASON_MAX))),
-});
-export type ModerationBody = z.infer<typeof moderationBodySchema>;
+// The body's schema is the mock's (src/mocks/contract/bodies/moderation.ts).
+export type { ModerationBody };
 
 /** The API address of a subject (`/company/12`), and its admin's moderation call. */
 const base = (kind: DecisionSubjectKind, id: number) => `/${kind}/${id}`;

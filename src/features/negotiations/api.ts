@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
-import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
-import { DELIVERY_MODES, MESSAGE_MAX } from './model';
-import { dealFields, deliveryTermsBodySchema, deliveryTermsSchema, invoiceBodySchema, paymentBodySchema, type InvoiceBody, type PaymentBody } from './deal-api';
+import { DELIVERY_MODES } from './model';
+import { dealFields, deliveryTermsSchema } from './deal-api';
+import type { DeclineBody, MessageBody } from './bodies';
+import type { AdminNegotiationUpdate, DeliveryTermsBody, InvoiceBody, NegotiationBody, NegotiationFromInterestBody, NegotiationUpdate, PaymentBody, ProposalBody } from '@/mocks/contract/bodies/negotiations';
 
 /**
  * Negotiations (orders; docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md) are a record both parties share. A buyer opens
@@ -148,61 +149,10 @@ export type Negotiation = z.infer<typeof negotiationSchema>;
 /** `GET .../status-options`: the statuses the caller may set next (none for a final one, none while a proposal is pending). */
 export const statusOptionsSchema = z.array(negotiationStatusSchema);
 
-const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
-
-/** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */
-export const negotiationBodySchema = z.object({
-  announcementId: z.int().check(z.positive()),
-  /** The buying company (one of the caller's APPROVED companies). */
-  companyId: z.int().check(z.positive()),
-  quantity: quantityBodySchema,
-  unitPrice: moneyBodySchema,
-  delivery: deliveryModeSchema,
-  /** With Entrega: required ('DeliveryTermsRequired'), the negotiation's opening terms; ignored with Retirada. */
-  deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
-  message: z._default(messageText, ''),
-});
-export type NegotiationBody = z.input<typeof negotiationBodySchema>;
-
-/**
- * `POST /negotiation` by a member of the announcing company, from an interest item it received:
- * the buyer, its company and the quantity come from the interest; the announced price, pick-up.
- */
-const negotiationFromInterestBodySchema = z.strictObject({ interestItemId: z.int().check(z.positive()) });
-export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterestBodySchema>;
-
-/** What `POST /negotiation` accepts: the buyer's proposal or the seller's interest item. */
-export const openNegotiationBodySchema = z.union([negotiationFromInterestBodySchema, negotiationBodySchema]);
-
-/**
- * `PUT /negotiation/{id}`: `{ status }` is a status step; values (with an optional message) are a
- * proposal. Both in one body is refused by the server ('StatusWithValues'), so it is not a schema rule.
- */
-export const negotiationUpdateSchema = z
-  .object({
-    status: z.optional(negotiationStatusSchema),
-    quantity: z.optional(quantityBodySchema),
-    unitPrice: z.optional(moneyBodySchema),
-    delivery: z.optional(deliveryModeSchema),
-    /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
-    deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
-    message: z.optional(messageText),
-  })
-  .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' }));
-export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;
-export type ProposalBody = Omit<NegotiationUpdate, 'status'>;
-
-/** `PUT /admin/negotiation/{id}`: a status only. */
-export const adminNegotiationUpdateSchema = z.strictObject({ status: negotiationStatusSchema });
-export type AdminNegotiationUpdate = z.input<typeof adminNegotiationUpdateSchema>;
-
-/** `POST /negotiation/{id}/proposal/{proposalId}/decline`. */
-export const declineBodySchema = z.object({ reason: z._default(messageText, '') });
-export type DeclineBody = z.input<typeof declineBodySchema>;
-
-/** `POST /negotiation/{id}/messages`: 1 to 1000 characters. */
-export const messageBodySchema = z.object({ text: messageText.check(z.minLength(1)) });
-export type MessageBody = z.input<typeof messageBodySchema>;
+// Request bodies: the message and decline forms' own (bodies.ts), the rest the mock's
+// (src/mocks/contract/bodies/negotiations.ts).
+export type { DeclineBody, MessageBody };
+export type { AdminNegotiationUpdate, DeliveryTermsBody, InvoiceBody, NegotiationBody, NegotiationFromInterestBody, NegotiationUpdate, PaymentBody, ProposalBody };
 
 export interface NegotiationListParams extends ListParams {
   /** One or several statuses. */
@@ -214,8 +164,6 @@ export interface NegotiationListParams extends ListParams {
 }
 
 export type NegotiationSide = 'purchases' | 'sales';
-
-export { paymentBodySchema, invoiceBodySchema };
 
 const proposalPath = (id: number, proposal: number) => `/negotiation/${id}/proposal/${proposal}`;
 

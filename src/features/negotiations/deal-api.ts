@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressBodySchema, addressSchema } from '@/lib/validators/address-schema';
+import { addressSchema } from '@/lib/validators/address-schema';
 import { paymentDataSchema } from '@/lib/validators/payment-schema';
 import { FREIGHT_TERMS } from './model';
 
@@ -15,10 +15,6 @@ export type Freight = z.infer<typeof freightSchema>;
 /** Where the goods go and who pays the freight (CIF: the seller; FOB: the buyer). */
 export const deliveryTermsSchema = z.object({ address: addressSchema, freight: freightSchema });
 export type DeliveryTerms = z.infer<typeof deliveryTermsSchema>;
-
-/** The terms a proposal sends: a checked address (CEP digits, one of the 27 UFs). */
-export const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: freightSchema });
-export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
 /** A file the deal carries: its address is signed for the caller (docs/security.md, "Files"). */
 const dealFileSchema = z.object({ id: z.int(), name: z.string(), mimetype: z.string(), url: z.string() });
@@ -57,18 +53,3 @@ export const dealFields = {
   invoice: z.nullable(invoiceSchema),
 };
 
-/** `POST /negotiation/{id}/payment`: the proof the buyer uploaded (`POST /file`). */
-export const paymentBodySchema = z.strictObject({ proofFileId: z.int().check(z.positive()) });
-export type PaymentBody = z.input<typeof paymentBodySchema>;
-
-/**
- * `POST /negotiation/{id}/invoice`: número (1–9 digits), série (1–3 digits), the key (44 digits
- * with its check digit is the API's rule, 'InvalidNfeKey', so the form can put it under its field) and the DANFE or XML uploaded with `POST /file`.
- */
-export const invoiceBodySchema = z.strictObject({
-  number: z.string().check(z.regex(/^\d{1,9}$/)),
-  series: z.string().check(z.regex(/^\d{1,3}$/)),
-  accessKey: z.string().check(z.trim(), z.maxLength(60)),
-  fileId: z.int().check(z.positive()),
-});
-export type InvoiceBody = z.input<typeof invoiceBodySchema>;

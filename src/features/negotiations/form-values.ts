@@ -2,7 +2,7 @@ import { emptyAddress, toAddressBody } from '@/lib/validators/address';
 import type { Negotiation, NegotiationBody, Proposal, ProposalBody } from './api';
 import type { AddressChoice } from './components/delivery-terms';
 import { onlyDigits } from '@/lib/validators/documents';
-import type { InvoiceBody } from './deal-api';
+import type { InvoiceBody } from './api';
 import type { InvoiceFormOutput, InvoiceFormValues } from './deal-schemas';
 import type { NegotiationFormOutput, NegotiationFormValues, ProposalFormOutput, ProposalFormValues } from './schemas';
 

@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import type { Negotiation, NegotiationBody, NegotiationListParams, ProposalBody } from './api';
-import type { InvoiceBody } from './deal-api';
+import type { InvoiceBody } from './api';
 import { lazyApi } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */

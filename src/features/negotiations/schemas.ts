@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
 import { zAddress } from '@/lib/validators/address-schema';
+import { declineBodySchema, messageBodySchema } from './bodies';
 import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from './model';
 
 /*
@@ -75,18 +76,10 @@ export function proposalFormSchema(limits: ProposalLimits) {
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;
 
-/** 'Mensagens': 1 to 1000 characters. */
-export const messageFormSchema = z.object({
-  text: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'Escreva a mensagem.' }),
-    z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }),
-  ),
-});
+/** 'Mensagens' and 'Recusar proposta' are their bodies (bodies.ts): the same fields, rules and messages. */
+export const messageFormSchema = messageBodySchema;
 export type MessageFormValues = z.input<typeof messageFormSchema>;
 
-/** 'Recusar proposta': an optional reason. */
-export const declineFormSchema = z.object({
-  reason: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `O motivo pode ter até ${MESSAGE_MAX} caracteres.` })),
-});
+export const declineFormSchema = declineBodySchema;
 export type DeclineFormValues = z.input<typeof declineFormSchema>;
+export type DeclineFormOutput = z.output<typeof declineFormSchema>;

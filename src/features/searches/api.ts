@@ -2,13 +2,10 @@ import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { bodyDateSchema } from '@/lib/day-schemas';
-import { moneyBodySchema, quantityBodySchema } from '@/lib/api-amounts';
 import { PROXIMITIES } from '@/lib/regions';
 import { MATCH_FILLS, MATCH_KINDS } from './matching';
 import { REVIEW_STATUSES } from '@/lib/status';
-import { UFS } from '@/lib/validators/common';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
+import type { SearchBody, SearchDecision, SearchEdit, SearchResubmit } from '@/mocks/contract/bodies/announcements';
 
 /**
  * Searches (wanted items; docs/product/statuses.md, docs/product/calls.md, docs/product/statuses.md). A buyer posts what the company wants
@@ -55,48 +52,8 @@ export const searchDeferralSchema = z.extend(searchSchema, {
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
 
-/** yyyy/MM/dd or an ISO date-time (docs/product/limits.md), on a real calendar day. */
-const apiDate = bodyDateSchema;
-
-/**
- * `POST /search`. A product or a category, or both (`ProductOrCategoryRequired`); the deadline may
- * not be in the past (`DeadlineInPast`).
- */
-export const searchBodySchema = z.object({
-  companyId: z.int().check(z.positive()),
-  productId: z.nullable(z.int().check(z.positive())),
-  categoryId: z.nullable(z.int().check(z.positive())),
-  quantity: quantityBodySchema,
-  unitIndex: z.int().check(z.positive()),
-  /** From one cent up to the maximum the API stores. */
-  maxPrice: moneyBodySchema,
-  deadline: apiDate,
-  uf: z.enum(UFS),
-  description: z.string().check(z.trim(), z.minLength(DESCRIPTION_MIN), z.maxLength(DESCRIPTION_MAX)),
-});
-export type SearchBody = z.input<typeof searchBodySchema>;
-
-/** `PUT /admin/search/{id}`: approve, or reject with a reason (`RejectionReasonRequired`). */
-export const searchDecisionSchema = z.object({
-  status: z.enum(['APPROVED', 'REJECTED']),
-  rejectionReason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-});
-export type SearchDecision = z.input<typeof searchDecisionSchema>;
-
-/**
- * `PUT /admin/search/{id}` with the search's own fields: an administrator corrects an active
- * search. Its company, status and rejection reason stay; the rules of `POST /search` apply.
- * A body with `status` is a decision (`searchDecisionSchema`), one without it an edit.
- */
-export const searchEditSchema = z.omit(searchBodySchema, { companyId: true });
-export type SearchEdit = z.input<typeof searchEditSchema>;
-
-/**
- * `PUT /search/{id}`: the search's company edits an active search (rejected, pending or approved)
- * and it goes (back) to review (PENDING, reason cleared). The body is the admin edit's (the company
- * stays); the rules of `POST /search` apply. 'SearchInactive'; a non-member gets 401.
- */
-export type SearchResubmit = SearchEdit;
+// Request bodies: their schemas are the mock's (src/mocks/contract/bodies/announcements.ts).
+export type { SearchBody, SearchDecision, SearchEdit, SearchResubmit };
 
 /** How an offer fits a search (features/searches/matching.ts): kind, quantity, place and a pt-BR reason. */
 const matchFields = {

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { isUf, UFS } from './common';
-import { ADDRESS_MAX, ADDRESS_MESSAGES, addressTooLong, type Address, type AddressBody, type LimitedAddressField } from './address';
+import { isUf } from './common';
+import { ADDRESS_MAX, ADDRESS_MESSAGES, addressTooLong, type Address, type LimitedAddressField } from './address';
 import { zCep, zOptionalText, zRequired } from './zod';
 
-/** The address's schemas (the shape and limits are in address.ts): the API's answer and body, and the form's. */
+/** The address's schemas (the shape and limits are in address.ts): the API's answer and the form's (the body's is the mock's, src/mocks/contract/bodies/shared.ts). */
 
 /** An address as the API answers it: all strings, no rules (address.ts). */
 export const addressSchema = z.object({
@@ -15,17 +15,6 @@ export const addressSchema = z.object({
   city: z.string(),
   uf: z.string(),
 }) satisfies z.ZodMiniType<Address>;
-
-/** The address a request body carries: CEP digits, each text within ADDRESS_MAX, one of the 27 UFs. */
-export const addressBodySchema = z.object({
-  zipCode: z.string().check(z.regex(/^\d{8}$/)),
-  street: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.street)),
-  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.number)),
-  complement: z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_MAX.complement)), ''),
-  neighborhood: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.neighborhood)),
-  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX.city)),
-  uf: z.enum(UFS),
-}) satisfies z.ZodMiniType<AddressBody, unknown>;
 
 /**
  * The address block of a form (AddressFields), with pt-BR messages: CEP digits, street, number,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_PATTERN, AGENCY_PATTERN, BANK_MAX, PIX_KEY_TYPES } from './pix';
+import { PIX_KEY_TYPES } from './pix';
 
 /**
  * A company's payment data (docs/deal/payment.md): a PIX key with its type and/or a bank account.
@@ -7,7 +7,7 @@ import { ACCOUNT_PATTERN, AGENCY_PATTERN, BANK_MAX, PIX_KEY_TYPES } from './pix'
  * its type and answers 'InvalidPixKey' (a field message, not a bare 400).
  */
 
-const pixKeyTypeSchema = z.enum(PIX_KEY_TYPES);
+export const pixKeyTypeSchema = z.enum(PIX_KEY_TYPES);
 
 const pixSchema = z.object({ type: pixKeyTypeSchema, key: z.string() });
 const bankAccountSchema = z.object({ bank: z.string(), agency: z.string(), account: z.string() });
@@ -16,15 +16,3 @@ const bankAccountSchema = z.object({ bank: z.string(), agency: z.string(), accou
 export const paymentDataSchema = z.object({ pix: z.nullable(pixSchema), bank: z.nullable(bankAccountSchema) });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-/** `PUT /company/{id}/payment`: either may be null (both null clears the data). */
-export const paymentDataBodySchema = z.object({
-  pix: z.nullable(z.object({ type: pixKeyTypeSchema, key: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) })),
-  bank: z.nullable(
-    z.object({
-      bank: z.string().check(z.trim(), z.minLength(2), z.maxLength(BANK_MAX)),
-      agency: z.string().check(z.trim(), z.regex(AGENCY_PATTERN)),
-      account: z.string().check(z.trim(), z.regex(ACCOUNT_PATTERN)),
-    }),
-  ),
-});
-export type PaymentDataBody = z.input<typeof paymentDataBodySchema>;

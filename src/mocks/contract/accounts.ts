@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { adminLevelSchema, adminSchema, inviteAdminParamsSchema, updateAdminBodySchema } from '@/features/admins/api';
-import { accountStatusSchema, createAccountBodySchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
-import { clientDetailSchema, clientSchema, clientTypeSchema, updateClientBodySchema } from '@/features/clients/api';
-import { profileSchema, updateProfileBodySchema } from '@/features/profile/api';
+import { updateAdminBodySchema } from '@/features/admins/bodies';
+import { adminLevelSchema, adminSchema, inviteAdminParamsSchema } from '@/features/admins/api';
+import { createAccountBodySchema, updateClientBodySchema, updateProfileBodySchema } from './bodies/accounts';
+import { accountStatusSchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
+import { clientDetailSchema, clientSchema, clientTypeSchema } from '@/features/clients/api';
+import { profileSchema } from '@/features/profile/api';
 import { uploadedFileSchema } from '@/lib/file-api';
 import { createdPeriod, listQuery, query, text } from './query';
 import { area, empty, json, page, refuse, type Operation } from './types';

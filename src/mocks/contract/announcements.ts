@@ -1,17 +1,10 @@
 import * as z from 'zod/mini';
-import {
-  adminAnnouncementBodySchema,
-  adminAnnouncementUpdateSchema,
-  announcementBodySchema,
-  announcementSchema,
-  announcementStatusSchema,
-  announcementSummarySchema,
-  importResultSchema,
-} from '@/features/announcements/api';
-import { favoriteSchema, favoriteToggleBodySchema, favoriteToggleSchema } from '@/features/favorites/api';
-import { featuredAddBodySchema, featuredEntrySchema, featuredMoveBodySchema } from '@/features/featured/api';
+import { adminAnnouncementBodySchema, adminAnnouncementUpdateSchema, announcementBodySchema, favoriteToggleBodySchema, featuredAddBodySchema, featuredMoveBodySchema, interestItemBodySchema } from './bodies/announcements';
+import { announcementSchema, announcementStatusSchema, announcementSummarySchema, importResultSchema } from '@/features/announcements/api';
+import { favoriteSchema, favoriteToggleSchema } from '@/features/favorites/api';
+import { featuredEntrySchema } from '@/features/featured/api';
 import { featuredSlotsSchema } from './names';
-import { INTEREST_SCOPES, interestItemBodySchema, interestItemDetailSchema, interestItemSchema, receivedInterestSchema } from '@/features/interest-items/api';
+import { INTEREST_SCOPES, interestItemDetailSchema, interestItemSchema, receivedInterestSchema } from '@/features/interest-items/api';
 import { createdPeriod, flag, id, listQuery, query, someOf, sorting, text, uf } from './query';
 import { area, empty, json, page, refuse, xlsx, type Operation } from './types';
 

@@ -1,21 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  categoryBodySchema,
-  categoryOptionSchema,
-  categorySchema,
-  productBodySchema,
-  productOptionSchema,
-  productSchema,
-  segmentBodySchema,
-  segmentOptionSchema,
-  segmentSchema,
-  subCategoryBodySchema,
-  subCategoryOptionSchema,
-  subCategorySchema,
-  unitBodySchema,
-  unitOptionSchema,
-  unitSchema,
-} from '@/features/catalogue/api';
+import { productBodySchema } from './bodies/catalogue';
+import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema, unitBodySchema } from '@/features/catalogue/bodies';
+import { categoryOptionSchema, categorySchema, productOptionSchema, productSchema, segmentOptionSchema, segmentSchema, subCategoryOptionSchema, subCategorySchema, unitOptionSchema, unitSchema } from '@/features/catalogue/api';
 import { listQuery, text } from './query';
 import { area, empty, json, page, refuse, type Operation, type RefusalCode } from './types';
 

@@ -1,28 +1,11 @@
 import * as z from 'zod/mini';
-import {
-  collaboratorSchema,
-  companyInvitationSchema,
-  inviteCollaboratorBodySchema,
-  inviteResultSchema,
-  receivedInvitationSchema,
-  updateCollaboratorBodySchema,
-} from '@/features/collaborators/api';
-import {
-  adminCompanyBodySchema,
-  adminCompanySchema,
-  cnpjConsultSchema,
-  companyAdminSchema,
-  companyBodySchema,
-  companyDeferralSchema,
-  companyOptionSchema,
-  companyRoleSchema,
-  companySchema,
-  companyStatusSchema,
-  deferralBodySchema,
-  myCompanySchema,
-} from '@/features/companies/api';
+import { inviteCollaboratorBodySchema } from './bodies/accounts';
+import { updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
+import { collaboratorSchema, companyInvitationSchema, inviteResultSchema, receivedInvitationSchema } from '@/features/collaborators/api';
+import { adminCompanySchema, cnpjConsultSchema, companyAdminSchema, companyDeferralSchema, companyOptionSchema, companyRoleSchema, companySchema, companyStatusSchema, myCompanySchema } from '@/features/companies/api';
 import { impactSchema } from '@/features/impact/api';
-import { paymentDataBodySchema, paymentDataSchema } from '@/lib/validators/payment-schema';
+import { adminCompanyBodySchema, companyBodySchema, deferralBodySchema, paymentDataBodySchema } from './bodies/companies';
+import { paymentDataSchema } from '@/lib/validators/payment-schema';
 import { id, listQuery, month, query, text } from './query';
 import { area, empty, json, page, refuse, xlsx, type Operation } from './types';
 

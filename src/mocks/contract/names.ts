@@ -3,17 +3,22 @@ import { pageMetaSchema } from '@/lib/api/client';
 import { uploadedFileSchema } from '@/lib/file-api';
 import { paymentDataSchema } from '@/lib/validators/payment-schema';
 import { adminSchema } from '@/features/admins/api';
-import { announcementBodySchema, announcementSchema, announcementSummarySchema } from '@/features/announcements/api';
+import { announcementBodySchema, featuredAddBodySchema, searchEditSchema } from './bodies/announcements';
+import { announcementSchema, announcementSummarySchema } from '@/features/announcements/api';
 import { sessionUserSchema } from '@/features/auth/api';
-import { categorySchema, productBodySchema, productSchema, segmentSchema, subCategorySchema, unitBodySchema, unitSchema } from '@/features/catalogue/api';
+import { productBodySchema } from './bodies/catalogue';
+import { unitBodySchema } from '@/features/catalogue/bodies';
+import { categorySchema, productSchema, segmentSchema, subCategorySchema, unitSchema } from '@/features/catalogue/api';
 import { clientDetailSchema } from '@/features/clients/api';
 import { collaboratorSchema } from '@/features/collaborators/api';
-import { companyBodySchema, companySchema } from '@/features/companies/api';
-import { featuredAddBodySchema, featuredEntrySchema } from '@/features/featured/api';
+import { companyBodySchema } from './bodies/companies';
+import { companySchema } from '@/features/companies/api';
+import { featuredEntrySchema } from '@/features/featured/api';
 import { impactSchema } from '@/features/impact/api';
-import { decisionSchema, moderationBodySchema } from '@/features/moderation/api';
+import { moderationBodySchema } from './bodies/moderation';
+import { decisionSchema } from '@/features/moderation/api';
 import { negotiationSchema, negotiationSummarySchema, statusOptionsSchema } from '@/features/negotiations/api';
-import { searchEditSchema, searchSchema } from '@/features/searches/api';
+import { searchSchema } from '@/features/searches/api';
 
 /**
  * Component names of the shapes several calls share (components/schemas in the document). The

@@ -1,16 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  adminNegotiationUpdateSchema,
-  declineBodySchema,
-  invoiceBodySchema,
-  messageBodySchema,
-  negotiationSchema,
-  negotiationSummarySchema,
-  negotiationUpdateSchema,
-  openNegotiationBodySchema,
-  paymentBodySchema,
-  statusOptionsSchema,
-} from '@/features/negotiations/api';
+import { adminNegotiationUpdateSchema, invoiceBodySchema, negotiationUpdateSchema, openNegotiationBodySchema, paymentBodySchema } from './bodies/negotiations';
+import { declineBodySchema, messageBodySchema } from '@/features/negotiations/bodies';
+import { negotiationSchema, negotiationSummarySchema, statusOptionsSchema } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import { listQuery, query, someOf, sorting, text } from './query';
 import { MAX_WAIT_S } from '../lib/http';

@@ -1,18 +1,11 @@
 import * as z from 'zod/mini';
 import { timelineSchema } from '@/features/dashboard/api';
-import { DECISION_SUBJECTS, decisionSchema, moderationBodySchema } from '@/features/moderation/api';
+import { moderationBodySchema } from './bodies/moderation';
+import { DECISION_SUBJECTS, decisionSchema } from '@/features/moderation/api';
 import { newsSchema } from '@/features/news/api';
 import { REPORT_KINDS, REPORT_STATUSES, REPORTS } from '@/features/reports/api';
-import {
-  compatibleAnnouncementSchema,
-  searchBodySchema,
-  searchDecisionSchema,
-  searchDeferralSchema,
-  searchEditSchema,
-  searchSchema,
-  searchStatusSchema,
-  wantedSearchSchema,
-} from '@/features/searches/api';
+import { searchBodySchema, searchDecisionSchema, searchEditSchema } from './bodies/announcements';
+import { compatibleAnnouncementSchema, searchDeferralSchema, searchSchema, searchStatusSchema, wantedSearchSchema } from '@/features/searches/api';
 import { decisionHistorySchema } from './names';
 import { flag, id, listQuery, query, someOf, sorting, text, uf } from './query';
 import { area, json, page, refuse, xlsx, type Operation } from './types';

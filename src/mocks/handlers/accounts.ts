@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { createAccountBodySchema, type SessionUser } from '@/features/auth/api';
-import { updateProfileBodySchema } from '@/features/profile/api';
+import { createAccountBodySchema, updateProfileBodySchema } from '../contract/bodies/accounts';
+import type { SessionUser } from '@/features/auth/api';
 import { isValidCpf } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';

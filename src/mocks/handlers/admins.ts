@@ -1,4 +1,5 @@
-import { adminLevelSchema, inviteAdminParamsSchema, updateAdminBodySchema, type Admin } from '@/features/admins/api';
+import { updateAdminBodySchema } from '@/features/admins/bodies';
+import { adminLevelSchema, inviteAdminParamsSchema, type Admin } from '@/features/admins/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';

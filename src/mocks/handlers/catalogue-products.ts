@@ -1,4 +1,6 @@
-import { productBodySchema, unitBodySchema, type ProductBody } from '@/features/catalogue/api';
+import { productBodySchema } from '../contract/bodies/catalogue';
+import { unitBodySchema } from '@/features/catalogue/bodies';
+import type { ProductBody } from '@/features/catalogue/api';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, byName, checkReferences, intQuery, list, productAt, unitAt } from '../lib/catalogue-rules';

@@ -1,4 +1,4 @@
-import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema } from '@/features/catalogue/api';
+import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema } from '@/features/catalogue/bodies';
 import type { SubCategoryRecord } from '../db/catalogue';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';

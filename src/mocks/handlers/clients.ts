@@ -1,5 +1,6 @@
 import { accountStatusSchema } from '@/features/auth/api';
-import { clientTypeSchema, updateClientBodySchema, type Client, type ClientDetail } from '@/features/clients/api';
+import { updateClientBodySchema } from '../contract/bodies/accounts';
+import { clientTypeSchema, type Client, type ClientDetail } from '@/features/clients/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';

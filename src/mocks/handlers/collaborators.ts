@@ -1,4 +1,6 @@
-import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema, type InviteResult } from '@/features/collaborators/api';
+import { inviteCollaboratorBodySchema } from '../contract/bodies/accounts';
+import { updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
+import type { InviteResult } from '@/features/collaborators/api';
 import { companyRoleSchema } from '@/features/companies/api';
 import { db, nextId, now } from '../db/store';
 import type { CollaboratorRecord, CompanyRecord } from '../db/types';

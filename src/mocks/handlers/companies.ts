@@ -1,4 +1,5 @@
-import { adminCompanyBodySchema, companyBodySchema, companyStatusSchema, deferralBodySchema, type AdminCompany, type CompanyAdmin, type CompanyBody, type CompanyDeferral, type MyCompany } from '@/features/companies/api';
+import { adminCompanyBodySchema, companyBodySchema, deferralBodySchema } from '../contract/bodies/companies';
+import { companyStatusSchema, type AdminCompany, type CompanyAdmin, type CompanyBody, type CompanyDeferral, type MyCompany } from '@/features/companies/api';
 import { IDENTITY_FIELDS } from '@/features/companies/model';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { onlyDigits } from '@/lib/validators/documents';

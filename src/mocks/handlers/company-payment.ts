@@ -1,4 +1,5 @@
-import { paymentDataBodySchema, type PaymentData } from '@/lib/validators/payment-schema';
+import { paymentDataBodySchema } from '../contract/bodies/companies';
+import type { PaymentData } from '@/lib/validators/payment-schema';
 import { isValidPixKey, normalizePixKey } from '@/lib/validators/pix';
 import { requireAccount } from '../lib/auth';
 import { managedCompany, visibleCompany } from '../lib/company-access';

@@ -1,4 +1,5 @@
-import { favoriteToggleBodySchema, type Favorite, type FavoriteToggle } from '@/features/favorites/api';
+import { favoriteToggleBodySchema } from '../contract/bodies/announcements';
+import type { Favorite, FavoriteToggle } from '@/features/favorites/api';
 import type { FavoriteRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import { requireAccount } from '../lib/auth';

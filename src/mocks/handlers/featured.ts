@@ -1,4 +1,5 @@
-import { featuredAddBodySchema, featuredMoveBodySchema, type FeaturedEntry } from '@/features/featured/api';
+import { featuredAddBodySchema, featuredMoveBodySchema } from '../contract/bodies/announcements';
+import type { FeaturedEntry } from '@/features/featured/api';
 import { MAX_FEATURED } from '@/features/featured/model';
 import { db, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';

@@ -1,11 +1,5 @@
-import {
-  INTEREST_SCOPES,
-  interestItemBodySchema,
-  type InterestContact,
-  type InterestItem,
-  type InterestItemDetail,
-  type ReceivedInterest,
-} from '@/features/interest-items/api';
+import { interestItemBodySchema } from '../contract/bodies/announcements';
+import { INTEREST_SCOPES, type InterestContact, type InterestItem, type InterestItemDetail, type ReceivedInterest } from '@/features/interest-items/api';
 import { FINAL_NEGOTIATION_STATUSES } from '@/lib/status';
 import type { InterestItemRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';

@@ -1,4 +1,5 @@
-import { moderationBodySchema, type DecisionSubjectKind, type ModerationBody } from '@/features/moderation/api';
+import { moderationBodySchema } from '../contract/bodies/moderation';
+import type { DecisionSubjectKind, ModerationBody } from '@/features/moderation/api';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { db, now } from '../db/store';
 import type { AccountRecord, CompanyRecord } from '../db/types';

@@ -1,4 +1,4 @@
-import { declineBodySchema, messageBodySchema } from '@/features/negotiations/api';
+import { declineBodySchema, messageBodySchema } from '@/features/negotiations/bodies';
 import { requireAccount } from '../lib/auth';
 import { badRequest, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';

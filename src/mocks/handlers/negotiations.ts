@@ -1,13 +1,6 @@
 import type * as z from 'zod/mini';
-import {
-  adminNegotiationUpdateSchema,
-  negotiationBodySchema,
-  negotiationUpdateSchema,
-  openNegotiationBodySchema,
-  type DeliveryMode,
-  type NegotiationRole,
-  type NegotiationStatus,
-} from '@/features/negotiations/api';
+import { adminNegotiationUpdateSchema, negotiationBodySchema, negotiationUpdateSchema, openNegotiationBodySchema } from '../contract/bodies/negotiations';
+import type { DeliveryMode, NegotiationRole, NegotiationStatus } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import type { AnnouncementRecord } from '../db/announcements';
 import type { NegotiationRecord } from '../db/negotiations';

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
-import {
-  searchBodySchema,
-  searchDecisionSchema,
-  searchEditSchema,
-  type SearchDeferral,
-} from '@/features/searches/api';
+import { searchBodySchema, searchDecisionSchema, searchEditSchema } from '../contract/bodies/announcements';
+import type { SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';

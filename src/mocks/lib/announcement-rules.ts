@@ -1,4 +1,5 @@
-import { announcementBodySchema, type AnnouncementBody } from '@/features/announcements/api';
+import { announcementBodySchema } from '../contract/bodies/announcements';
+import type { AnnouncementBody } from '@/features/announcements/api';
 import type { AnnouncementRecord } from '../db/announcements';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, CompanyRecord } from '../db/types';

@@ -10,7 +10,7 @@ import { useLazyOpen } from '@/lib/lazy-component';
 import type { Negotiation, NegotiationPartySide, Proposal, ProposalChange } from '../api';
 import { MESSAGE_MAX } from '../model';
 import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
-import type { DeclineFormValues } from '../schemas';
+import type { DeclineFormOutput, DeclineFormValues } from '../schemas';
 import { actorText, FIELD_LABELS, SIDE_OF, valueText } from './display';
 import { proposalDialog } from './lazy-proposal-dialog';
 
@@ -18,7 +18,7 @@ type Dialog = 'accept' | 'decline' | 'withdraw' | null;
 
 function DeclineDialog({ negotiation: n, proposal, onClose }: { negotiation: Negotiation; proposal: Proposal; onClose: () => void }) {
   const decline = useDeclineProposal(n.id);
-  const form = useSchemaForm<DeclineFormValues>(() => import('../schemas').then((m) => m.declineFormSchema), { defaultValues: { reason: '' } });
+  const form = useSchemaForm<DeclineFormValues, DeclineFormOutput>(() => import('../schemas').then((m) => m.declineFormSchema), { defaultValues: { reason: '' } });
   return (
     <FormDialog
       title="Recusar proposta"

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { announcementBodySchema, type Announcement } from '@/features/announcements/api';
+import { announcementBodySchema } from '@/mocks/contract/bodies/announcements';
+import type { Announcement } from '@/features/announcements/api';
 import { normalizeHeader, parseNumber, parseSheetDate } from '@/features/announcements/import/cells';
 import { IMPORT_COLUMNS, validateSheet, type ImportCatalog } from '@/features/announcements/import/rows';
 import { MONEY_MAX, MONEY_MIN, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';

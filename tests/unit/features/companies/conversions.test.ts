@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyBodySchema, type Company } from '@/features/companies/api';
+import { companyBodySchema } from '@/mocks/contract/bodies/companies';
+import type { Company } from '@/features/companies/api';
 import { toSubsidiaryView } from '@/features/companies/model';
 import { companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/form-values';
 import { companyFormSchema } from '@/features/companies/schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '@/lib/validators/address';
 import { addressChoices } from '@/features/negotiations/components/delivery-terms';
-import { negotiationBodySchema } from '@/features/negotiations/api';
+import { negotiationBodySchema } from '@/mocks/contract/bodies/negotiations';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
 import { proposalToForm, toInvoiceBody, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
 import { invoiceFormSchema } from '@/features/negotiations/deal-schemas';
