@@ -15,7 +15,7 @@ const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
 const deliveryModeSchema = z.enum(DELIVERY_MODES);
 
 /** The terms a proposal sends: a checked address (CEP digits, one of the 27 UFs). */
-export const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: z.enum(FREIGHT_TERMS) });
+const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: z.enum(FREIGHT_TERMS) });
 export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
 const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
