@@ -75,7 +75,8 @@ export default defineConfig({
     // tests/setup.ts importing the whole mock API and app. So the files of a worker share one
     // environment and one module graph (`isolate: false`), and tests/setup.ts puts back after each
     // test and file what they leave in it (the store, toasts, the router, storage, the page).
-    // ui: 376 s → see docs/testing.md for the figures.
+    // The whole suite took 376 s isolated on two idle cores; shared, it uses about a third of the
+    // CPU time (docs/testing.md).
     projects: [
       {
         extends: true,
