@@ -75,8 +75,7 @@ export default defineConfig({
     // tests/setup.ts importing the whole mock API and app. So the files of a worker share one
     // environment and one module graph (`isolate: false`), and tests/setup.ts puts back after each
     // test and file what they leave in it (the store, toasts, the router, storage, the page).
-    // The whole suite took 376 s isolated on two idle cores; shared, it uses about a third of the
-    // CPU time (docs/testing.md).
+    // npm test on two cores: 376 s isolated, 172 s so (docs/testing.md).
     projects: [
       {
         extends: true,
