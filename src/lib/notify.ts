@@ -26,9 +26,11 @@ let serial = 0;
 let requested = false;
 const hostListeners = new Set<() => void>();
 let containerMounted: () => void = () => {};
-const container = new Promise<void>((resolve) => {
-  containerMounted = resolve;
-});
+const awaitContainer = () =>
+  new Promise<void>((resolve) => {
+    containerMounted = resolve;
+  });
+let container = awaitContainer();
 export const toastHost = {
   /** Toasts.tsx, once its container is on the page. */
   mounted: (): void => containerMounted(),
@@ -37,6 +39,15 @@ export const toastHost = {
     return () => void hostListeners.delete(listener);
   },
   requested: (): boolean => requested,
+  /**
+   * Tests only (tests/setup.ts, after each test): a fresh tab again, with no toast raised or open
+   * and no container. The ui test files share one module graph (docs/testing.md).
+   */
+  resetForTests(): void {
+    requested = false;
+    open.clear();
+    container = awaitContainer();
+  },
 };
 
 function show(kind: Kind, message: string): void {

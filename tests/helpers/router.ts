@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { NextRouter } from 'next/router';
 
 /**
- * An in-memory stand-in for `next/router` in component tests. Use with
- *   vi.mock('next/router', () => import('@tests/helpers/router'));
- * and drive or inspect it through `mockRouter`.
+ * An in-memory stand-in for `next/router` in component tests: tests/setup.ts mocks next/router
+ * with this module for every file and puts it back on '/' after each test. Drive or inspect it
+ * through `mockRouter`.
  */
 type Query = Record<string, string | string[]>;
 type UrlObject = { pathname?: string | null; query?: Record<string, unknown> | null; hash?: string | null };
@@ -117,7 +117,7 @@ function getSnapshot(): NextRouter {
   return cached.router;
 }
 
-/** @public Read by name: tests mock next/router with this module (`vi.mock('next/router', () => import(...))`). */
+/** @public Read by name: tests/setup.ts mocks next/router with this module. */
 export function useRouter(): NextRouter {
   return useSyncExternalStore(
     (listener) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { signUpSchema } from '@/features/auth/schemas';
 import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
@@ -17,8 +17,6 @@ import { productFormSchema } from '@/features/catalogue/schemas';
 import { PASSWORD_MAX, TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
  * docs/security.md: the forms hold the same text limits as the API's body schemas (TEXT_MAX), so the user

@@ -1,15 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/features/auth/api';
 import { AuthProvider } from '@/features/auth/session';
 import { AppFrame } from '@/layouts/AppLayout';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
 import { mockRouter } from '@tests/helpers/router';
 import { createTestQueryClient } from '@tests/utils';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
  * A signed-in page the server does not render with a session (docs/performance.md): its first HTML

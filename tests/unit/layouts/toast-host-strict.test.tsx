@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/layouts/AppProviders';
 import { notifySuccess } from '@/lib/notify';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
 vi.mock('@/features/auth/lazy-gateway', async () => {
   const { createFakeAuth } = await import('@tests/helpers/fake-auth');
   return { lazyFirebaseGateway: createFakeAuth().gateway, loadFirebaseGateway: () => Promise.resolve({}) };

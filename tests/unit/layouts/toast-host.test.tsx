@@ -4,7 +4,6 @@ import { AppProviders } from '@/layouts/AppProviders';
 import { notifySuccess } from '@/lib/notify';
 import { elapse, fakeClock } from '@tests/helpers/time';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
 vi.mock('@/features/auth/lazy-gateway', async () => {
   const { createFakeAuth } = await import('@tests/helpers/fake-auth');
   return { lazyFirebaseGateway: createFakeAuth().gateway, loadFirebaseGateway: () => Promise.resolve({}) };

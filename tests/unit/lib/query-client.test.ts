@@ -1,8 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as notifyModule from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 
-const notify = vi.hoisted(() => ({ notifyError: vi.fn(), notifyStale: vi.fn() }));
-vi.mock('@/lib/notify', () => notify);
+// Spied on the module, not vi.mock'ed: lib/query-client is imported by every screen test, so an
+// earlier file of the worker has loaded it with the real lib/notify (docs/testing.md).
+let notify: { notifyError: MockInstance<typeof notifyModule.notifyError>; notifyStale: MockInstance<typeof notifyModule.notifyStale> };
+beforeEach(() => {
+  notify = {
+    notifyError: vi.spyOn(notifyModule, 'notifyError').mockImplementation(() => ''),
+    notifyStale: vi.spyOn(notifyModule, 'notifyStale').mockImplementation(() => undefined),
+  };
+});
 
 const serverError = Object.assign(new Error('HTTP 500'), { isAxiosError: true, response: { status: 500, data: {} } });
 

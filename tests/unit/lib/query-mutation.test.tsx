@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as notify from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 
-const notifySuccess = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/notify', () => ({ notifySuccess }));
+// Spied on the module, not vi.mock'ed: lib/query-mutation may have been imported by an earlier file
+// of the worker, with the real lib/notify (docs/testing.md).
+let notifySuccess: MockInstance<typeof notify.notifySuccess>;
+beforeEach(() => {
+  notifySuccess = vi.spyOn(notify, 'notifySuccess').mockImplementation(() => undefined);
+});
 
 const things = {
   all: () => ['things'] as const,

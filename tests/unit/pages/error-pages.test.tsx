@@ -6,8 +6,6 @@ import NotFound from '@/pages/404';
 import ErrorPage from '@/pages/_error';
 import { nonceOf } from '@/lib/security/csp';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 type ErrorContext = Pick<NextPageContext, 'req' | 'res' | 'err'>;
 const initialProps = (ctx: ErrorContext) => ErrorPage.getInitialProps!(ctx as NextPageContext);
 

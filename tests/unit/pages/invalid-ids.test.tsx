@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminPage from '@/pages/admin/administradores/[id]';
 import ClientPage from '@/pages/admin/clientes/[id]';
 import AdminCompanyPage from '@/pages/admin/empresas/[id]';
 import CollaboratorsPage from '@/pages/empresas/[id]/colaboradores';
 import CompanyPage from '@/pages/empresas/[id]/index';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
  * An id in the address that is not one ('abc', '0', '-1', too big) is the same 'não encontrado'

@@ -4,8 +4,6 @@ import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
 import { ANCHOR_SCROLL_DELAY_MS, useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 beforeEach(() => mockRouter.reset());
 
 describe('global loading overlay (docs/product/screens.md)', () => {

@@ -5,7 +5,6 @@ import App from '@/pages/_app';
 import { ROUTE_LIST } from '@/lib/routes/table';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
 // next/head hands its children to the document's head manager; here they render in place.
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => <>{children}</> }));
 

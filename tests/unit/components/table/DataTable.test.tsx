@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatCurrency } from '@/lib/format';
 import { HttpError } from '@/mocks/lib/errors';
 import { route } from '@/mocks/lib/http';
@@ -11,8 +11,6 @@ import { renderWithClient } from '../../../utils';
 import { bodyRows, ITEMS, ItemsTable, lastNavigation, names } from './data-table-fixture';
 
 configure({ asyncUtilTimeout: 5000 });
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 let requests: URLSearchParams[] = [];
 let gate: Promise<void> | null = null;

@@ -5,8 +5,6 @@ import { DataTable, type ListQueryResult } from '@/components/table/DataTable';
 import { type ListController } from '@/components/table/useListParams';
 import { columns, ITEMS, type Item } from './data-table-fixture';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 describe('DataTable states without a server', () => {
   const list = (page = 1): ListController<string> => ({
     state: { page, take: 10, sort: null, filters: {} },

@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DataTable, type DataTableProps, type ListQueryResult } from '@/components/table/DataTable';
 import { filterKey, searchFilter, selectFilter, urlFilter } from '@/components/table/filter-defs';
 import { readListState, useListParams } from '@/components/table/useListParams';
 import { mockRouter } from '@tests/helpers/router';
 import { columns, type Item } from './data-table-fixture';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 const STATUS = [
   { value: 'ACTIVE', label: 'Ativo' },

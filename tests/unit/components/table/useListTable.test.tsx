@@ -1,12 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { searchFilter, urlFilter } from '@/components/table/filter-defs';
 import { useLocalRows } from '@/components/table/local-page';
 import { useListTable } from '@/components/table/useListTable';
 import type { ListParams } from '@/lib/api/params';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => {
   mockRouter.reset();

@@ -1,42 +1,33 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DownloadButton } from '@/components/ui/DownloadButton';
-import type { DownloadedFile, DownloadOptions } from '@/lib/api/transfer';
+import * as transferModule from '@/lib/api/transfer';
+import * as notifyModule from '@/lib/notify';
 import { server } from '@/mocks/node';
 
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom's XMLHttpRequest cannot hand a Blob to MSW (see tests/unit/lib/download.test.ts, which
 // covers fetchFile itself); here fetchFile is controlled and the button's behaviour is tested.
-const transfer = vi.hoisted(() => ({
-  fetchFile: vi.fn<(url: string, options: DownloadOptions) => Promise<DownloadedFile>>(),
-  saveBlob: vi.fn<(file: DownloadedFile) => void>(),
-}));
-vi.mock('@/lib/api/transfer', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api/transfer')>();
-  transfer.fetchFile.mockImplementation(actual.fetchFile);
-  return { ...actual, fetchFile: transfer.fetchFile, saveBlob: transfer.saveBlob };
-});
-const notify = vi.hoisted(() => ({ notifyError: vi.fn<(error: unknown) => string>() }));
-vi.mock('@/lib/notify', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/notify')>();
-  notify.notifyError.mockImplementation(actual.notifyError);
-  return { ...actual, notifyError: notify.notifyError };
-});
-
+// Spied on the modules, not vi.mock'ed: the button may have been imported by an earlier file of the
+// worker (docs/testing.md). fetchFile and notifyError run for real unless a test says otherwise.
+let transfer: { fetchFile: MockInstance<typeof transferModule.fetchFile>; saveBlob: MockInstance<typeof transferModule.saveBlob> };
+let notify: { notifyError: MockInstance<typeof notifyModule.notifyError> };
 beforeEach(() => {
-  transfer.fetchFile.mockClear();
-  transfer.saveBlob.mockClear();
-  notify.notifyError.mockClear();
+  transfer = {
+    fetchFile: vi.spyOn(transferModule, 'fetchFile'),
+    saveBlob: vi.spyOn(transferModule, 'saveBlob').mockImplementation(() => undefined),
+  };
+  notify = { notifyError: vi.spyOn(notifyModule, 'notifyError') };
 });
 
 describe('DownloadButton', () => {
   it('downloads with progress, then saves the file under the name it got', async () => {
     const user = userEvent.setup();
     let progress: (p: number) => void = () => undefined;
-    let finish: (file: DownloadedFile) => void = () => undefined;
+    let finish: (file: transferModule.DownloadedFile) => void = () => undefined;
     transfer.fetchFile.mockImplementationOnce((_url, options) => {
       progress = options.onProgress ?? progress;
       return new Promise((resolve) => (finish = resolve));

@@ -1,10 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminAnnouncementTabs } from '@/layouts/AdminAnnouncementsLayout';
 import { AdminDealTabs } from '@/layouts/AdminDealsLayout';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 const current = (nav: string) =>
   within(screen.getByRole('navigation', { name: nav }))

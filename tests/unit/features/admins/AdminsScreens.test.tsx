@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminScreen } from '@/features/admins/screens/AdminScreen';
 import { AdminsScreen } from '@/features/admins/screens/AdminsScreen';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 async function open(ui: ReactElement, asPath: string, pathname: string, email: string) {
   mockRouter.setRoute(asPath, pathname);

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { FeaturedScreen } from '@/features/featured/screens/FeaturedScreen';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.setRoute('/admin/destaques'));
 

@@ -13,8 +13,6 @@ import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { elapse, fakeClock } from '@tests/helpers/time';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 /**
  * The import screen while its Web Worker reads the file (docs/security-abuse.md): 'Cancelar', the
  * timeout, a second file. jsdom has no Worker: this one answers only when the test says so, by

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@/features/announcements/api';
 import { XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS } from '@/features/announcements/import/rows';
@@ -14,8 +14,6 @@ import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 const HEADER = IMPORT_COLUMNS.map((c) => c.header);
 let imported: { contentType: string | null }[] = [];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { EditAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
 import { MyAnnouncementsScreen } from '@/features/announcements/screens/MyAnnouncementsScreen';
@@ -9,8 +9,6 @@ import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { field, open, optionsLoaded, setUpSellerScreens } from './seller-screens';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 setUpSellerScreens();
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NewAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
 import { emptyAnnouncementForm } from '@/features/announcements/form-values';
 import { FORM_MESSAGES } from '@/features/announcements/schemas';
@@ -9,8 +9,6 @@ import { forcedFailures, route } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { mockRouter } from '@tests/helpers/router';
 import { field, open, optionsLoaded, seller, setUpSellerScreens } from './seller-screens';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 setUpSellerScreens();
 

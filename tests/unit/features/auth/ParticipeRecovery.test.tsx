@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { answersTo } from '@tests/helpers/time';
 
 /** /participe's links from the mails (reset, verification) and the recovery of a bad link; Entrar and Cadastre-se are in ParticipeScreen.test.tsx. */
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.setRoute('/participe'));
 

@@ -6,7 +6,6 @@ import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
 /** docs/identity.md: a lost confirmation mail is sent again from /participe, once a minute. */
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.setRoute('/participe'));
 

@@ -6,8 +6,6 @@ import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 beforeEach(() => mockRouter.setRoute('/participe'));
 
 async function signIn(email: string, password = 'Giro@2026') {

@@ -2,14 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { AuthProvider } from '@/features/auth/session';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
 import { mockRouter } from '@tests/helpers/router';
 import { createTestQueryClient } from '@tests/utils';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
  * /participe's tabs before hydration (docs/performance.md): links to `?aba=…` that the server renders

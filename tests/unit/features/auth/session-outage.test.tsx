@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { RESTORE_ATTEMPTS } from '@/features/auth/session';
 import { db } from '@/mocks/db/store';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
  * docs/security.md: a short API outage must not sign anyone out. Only a refusal ends a session (401 after

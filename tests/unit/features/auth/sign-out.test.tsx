@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppHeader } from '@/layouts/AppHeader';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /** docs/forms.md: nothing of the user outlives "Sair" in the browser (drafts in localStorage, cached data). */
 

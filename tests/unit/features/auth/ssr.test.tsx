@@ -27,8 +27,6 @@ import { mockRouter } from '@tests/helpers/router';
 import { signInAs } from '@tests/utils';
 import { elapse, fakeClock, settled } from '@tests/helpers/time';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 /** The API calls that reached the mock (method and path). */
 let calls: string[] = [];
 const track = ({ request }: { request: Request }) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueQueries } from '@/features/catalogue/queries';
 import { EditProductScreen, NewProductScreen } from '@/features/catalogue/screens/ProductFormScreen';
 import { ProductsScreen } from '@/features/catalogue/screens/ProductsScreen';
@@ -10,8 +10,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { settled } from '@tests/helpers/time';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { ClientScreen } from '@/features/clients/screens/ClientScreen';
@@ -14,8 +14,6 @@ import { companiesOf } from '@/mocks/lib/accounts';
 import { makeTestToken } from '@/mocks/lib/token';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 async function open(ui: ReactElement, asPath: string, pathname: string) {
   mockRouter.setRoute(asPath, pathname);

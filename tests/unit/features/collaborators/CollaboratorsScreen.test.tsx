@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { CollaboratorsScreen } from '@/features/collaborators/screens/CollaboratorsScreen';
 import { db } from '@/mocks/db/store';
@@ -9,8 +9,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { settled } from '@tests/helpers/time';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 async function open(email: string, companyId = 1, heading = 'Colaboradores') {
   mockRouter.setRoute(`/empresas/${companyId}/colaboradores`, '/empresas/[id]/colaboradores');

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { CollaboratorsScreen } from '@/features/collaborators/screens/CollaboratorsScreen';
 import { db, nextId } from '@/mocks/db/store';
 import MyCompaniesPage from '@/pages/empresas';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /** Invitations need consent (docs/security.md): the company's pending list, the invitee's answer on /empresas. */
 

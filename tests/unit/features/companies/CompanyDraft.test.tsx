@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminCompanyCreateScreen } from '@/features/companies/screens/AdminCompanyCreateScreen';
 import { CompanyCreateScreen } from '@/features/companies/screens/CompanyCreateScreen';
@@ -10,8 +10,6 @@ import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { elapse, fakeClock } from '@tests/helpers/time';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**
  * The company forms keep a draft like the announcement form (docs/forms.md: "the company form

@@ -12,8 +12,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 const FREE_CNPJ = '11222333000181';
 
 async function open(ui: ReactElement, asPath: string, pathname: string, email = 'vendedor@giro.dev') {

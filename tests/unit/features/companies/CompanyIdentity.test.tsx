@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminCompanyScreen } from '@/features/companies/screens/AdminCompanyScreen';
 import { CompanyScreen } from '@/features/companies/screens/CompanyScreen';
@@ -9,8 +9,6 @@ import { formatCnpj } from '@/lib/format';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /**  / docs/moderation.md "Company identity review": a change of identity of an approved company goes back to review. */
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminCompaniesScreen } from '@/features/companies/screens/AdminCompaniesScreen';
 import { AdminCompanyCreateScreen } from '@/features/companies/screens/AdminCompanyCreateScreen';
@@ -13,8 +13,6 @@ import { db } from '@/mocks/db/store';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 async function open(ui: ReactElement, asPath: string, pathname: string, email: string) {
   mockRouter.setRoute(asPath, pathname);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { SuspendedCompaniesBanner } from '@/features/companies/components/SuspendedCompaniesBanner';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
@@ -8,8 +8,6 @@ import VitrinePage from '@/pages/vitrine';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { settled } from '@tests/helpers/time';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /** The API calls that reached the mock (method, path and query). */
 let calls: string[] = [];

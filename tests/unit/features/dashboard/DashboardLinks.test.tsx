@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminAnnouncementsScreen } from '@/features/announcements/screens/AdminAnnouncementsScreen';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { ClientsScreen } from '@/features/clients/screens/ClientsScreen';
-import type { TimelineChartProps } from '@/features/dashboard/components/DashboardCharts';
 import { DashboardScreen } from '@/features/dashboard/screens/DashboardScreen';
 import { toApiDay } from '@/lib/api-period';
 import { db } from '@/mocks/db/store';
@@ -14,13 +13,8 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 // jsdom has no canvas (see DashboardScreen.test.tsx).
-vi.mock('@/features/dashboard/components/DashboardCharts', () => ({
-  NegotiationsChart: () => null,
-  TimelineChart: ({ summary }: TimelineChartProps) => <div role="img" aria-label={summary} />,
-}));
+vi.mock('@/features/dashboard/components/DashboardCharts', () => import('@tests/helpers/charts'));
 
 /**
  * "Every number is a link to the filtered list that explains it": the dashboard's 30-day numbers

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NegotiationsChartProps, TimelineChartProps } from '@/features/dashboard/components/DashboardCharts';
 import { announcementQueries } from '@/features/announcements/queries';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { companyQueries } from '@/features/companies/queries';
@@ -15,17 +14,10 @@ import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 // jsdom has no canvas: the chart.js components are replaced by stand-ins that show what the screen
-// hands them (the canvas itself is exercised in the e2e suite). The module is still reached
-// through the screen's next/dynamic import.
-vi.mock('@/features/dashboard/components/DashboardCharts', () => ({
-  NegotiationsChart: ({ bars, summary }: NegotiationsChartProps) => (
-    <div role="img" aria-label={summary} data-chart="negotiations" data-bars={JSON.stringify(bars)} />
-  ),
-  TimelineChart: ({ points, summary }: TimelineChartProps) => <div role="img" aria-label={summary} data-chart="timeline" data-points={JSON.stringify(points)} />,
-}));
+// hands them (tests/helpers/charts.tsx). The module is still reached through the screen's
+// next/dynamic import.
+vi.mock('@/features/dashboard/components/DashboardCharts', () => import('@tests/helpers/charts'));
 
 beforeEach(() => mockRouter.reset());
 

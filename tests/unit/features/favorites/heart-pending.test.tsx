@@ -1,15 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/features/auth/api';
 import { AuthProvider } from '@/features/auth/session';
 import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
 import { db } from '@/mocks/db/store';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
 import { createTestQueryClient, signInAs } from '@tests/utils';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 afterEach(() => document.body.replaceChildren());
 

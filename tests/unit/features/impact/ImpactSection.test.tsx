@@ -4,6 +4,7 @@ import * as XLSX from 'xlsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
 import { getToken } from '@/lib/api/token';
+import * as transfer from '@/lib/api/transfer';
 import { fetchFile, fileNameFromDisposition, saveBlob } from '@/lib/api/transfer';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
@@ -11,21 +12,14 @@ import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { scenario } from '../../../integration/mock-api/impact-scenario';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 // jsdom's XMLHttpRequest cannot carry a Blob answer through MSW (tests/unit/lib/download.test.ts):
 // the download is observed at `fetchFile`, which reads the real workbook through fetch here, and
-// at `saveBlob`, which receives it instead of the browser.
-vi.mock('@/lib/api/transfer', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api/transfer')>();
-  return { ...actual, fetchFile: vi.fn(), saveBlob: vi.fn() };
-});
-
+// at `saveBlob`, which receives it instead of the browser. Spied on the module, not vi.mock'ed: the
+// section may have been imported by an earlier file of the worker (docs/testing.md).
 beforeEach(() => {
   mockRouter.reset();
-  vi.mocked(saveBlob).mockClear();
-  vi.mocked(fetchFile).mockReset();
-  vi.mocked(fetchFile).mockImplementation(async (url, { defaultName }) => {
+  vi.spyOn(transfer, 'saveBlob').mockImplementation(() => undefined);
+  vi.spyOn(transfer, 'fetchFile').mockImplementation(async (url, { defaultName }) => {
     const response = await fetch(`http://localhost:4000${url}`, { headers: { authorization: `Bearer ${await getToken()}` } });
     return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? defaultName };
   });

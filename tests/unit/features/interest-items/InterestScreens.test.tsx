@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminInterestScreen } from '@/features/interest-items/screens/AdminInterestScreen';
 import { AdminInterestsScreen } from '@/features/interest-items/screens/AdminInterestsScreen';
@@ -13,8 +13,6 @@ import { server } from '@/mocks/node';
 import AnnouncementPage from '@/pages/anuncios/[id]';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.reset());
 afterEach(() => server.events.removeAllListeners());

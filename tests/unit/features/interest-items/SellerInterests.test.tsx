@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { MyAnnouncementsScreen } from '@/features/announcements/screens/MyAnnouncementsScreen';
 import { db } from '@/mocks/db/store';
@@ -11,8 +11,6 @@ import AnnouncementPage from '@/pages/anuncios/[id]';
 import ReceivedPage from '@/pages/interesses/recebidos';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.reset());
 afterEach(() => server.events.removeAllListeners());

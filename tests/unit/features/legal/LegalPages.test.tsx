@@ -1,16 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as guard from '@/features/auth/components/RouteGuard';
 import { audienceOf, canOpen } from '@/features/auth/routing';
+import * as header from '@/layouts/AppHeader';
 import { AppFrame } from '@/layouts/AppLayout';
 import { AuthFrame } from '@/layouts/AuthLayout';
 import { PublicLayout } from '@/layouts/PublicLayout';
 import PrivacyPage from '@/pages/privacidade';
 import TermsPage from '@/pages/termos';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-// The signed-in frame's guard needs a session; the footer is what is under test here.
-vi.mock('@/features/auth/components/RouteGuard', () => ({ RouteGuard: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
-vi.mock('@/layouts/AppHeader', () => ({ AppHeader: () => <header>cabeçalho</header> }));
+// The signed-in frame's guard needs a session; the footer is what is under test here. Spied on the
+// modules, not vi.mock'ed: the frame may have been imported by an earlier file of the worker
+// (docs/testing.md).
+beforeEach(() => {
+  vi.spyOn(guard, 'RouteGuard').mockImplementation(({ children }) => <>{children}</>);
+  vi.spyOn(header, 'AppHeader').mockImplementation(() => <header>cabeçalho</header>);
+});
 
 function renderPage(Page: typeof TermsPage) {
   return render(<>{Page.getLayout!(<Page />, {})}</>);

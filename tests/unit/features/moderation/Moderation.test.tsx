@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { SuspendedCompaniesBanner } from '@/features/companies/components/SuspendedCompaniesBanner';
 import { AdminCompanyScreen } from '@/features/companies/screens/AdminCompanyScreen';
@@ -10,8 +10,6 @@ import { ModerationPanel } from '@/features/moderation/components/ModerationPane
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /** docs/moderation.md on screen: the admin's moderation, "Histórico" and the suspended company's banner. */
 

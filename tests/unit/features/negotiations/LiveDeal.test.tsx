@@ -17,8 +17,6 @@ import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { send } from '../../../integration/mock-api/helpers';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 /** docs/deal/live.md: whose turn in the lists, 'Negociações' to Vendas, interests after the deal, an open negotiation kept fresh. */
 
 beforeEach(() => mockRouter.reset());

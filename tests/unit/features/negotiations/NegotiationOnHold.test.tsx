@@ -1,13 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { NegotiationScreen } from '@/features/negotiations/screens/NegotiationScreen';
 import { db } from '@/mocks/db/store';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { send } from '../../../integration/mock-api/helpers';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /** : a negotiation on hold says why and offers only 'Cancelar negociação' (docs/deal/negotiations.md, "On hold"). */
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { NegotiationScreen } from '@/features/negotiations/screens/NegotiationScreen';
 import { formatCurrency } from '@/lib/format';
@@ -12,8 +12,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { send } from '../../../integration/mock-api/helpers';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 /** The deal's second half on /negociacoes/[id]: delivery terms, payment, NF-e, and what each side does next. */
 

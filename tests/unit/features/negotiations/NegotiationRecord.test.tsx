@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { NegotiationScreen } from '@/features/negotiations/screens/NegotiationScreen';
 import { formatPhone } from '@/lib/format';
@@ -10,8 +10,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { send } from '../../../integration/mock-api/helpers';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.reset());
 

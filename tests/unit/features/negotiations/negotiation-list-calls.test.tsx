@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { NegotiationsScreen } from '@/features/negotiations/screens/NegotiationsScreen';
 import { MOCK_API_ORIGIN } from '@/mocks/config';
@@ -7,8 +7,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { settled } from '@tests/helpers/time';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 let calls: string[] = [];
 const track = ({ request }: { request: Request }) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppHeader } from '@/layouts/AppHeader';
 import { db, nextId } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
@@ -9,12 +9,6 @@ import { server } from '@/mocks/node';
 import { routes } from '@/lib/routes';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-// The helper's hook, whether it is exported by name or only on its default export.
-vi.mock('next/router', async () => {
-  const helper: Record<string, unknown> = await import('@tests/helpers/router');
-  return { ...helper, useRouter: helper.useRouter ?? (helper.default as { useRouter: unknown }).useRouter };
-});
 
 const account = (email: string) => db.accounts.find((a) => a.email === email)!;
 

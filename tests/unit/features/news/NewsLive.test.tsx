@@ -11,12 +11,6 @@ import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 import { send } from '../../../integration/mock-api/helpers';
 
-// The helper's hook, whether it is exported by name or only on its default export.
-vi.mock('next/router', async () => {
-  const helper: Record<string, unknown> = await import('@tests/helpers/router');
-  return { ...helper, useRouter: helper.useRouter ?? (helper.default as { useRouter: unknown }).useRouter };
-});
-
 /** docs/deal/news.md: the bell in one call, kept fresh while the tab is visible and silent while hidden. */
 
 const account = (email: string) => db.accounts.find((a) => a.email === email)!;

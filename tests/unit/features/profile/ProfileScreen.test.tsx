@@ -12,8 +12,6 @@ import { renderApp } from '@tests/helpers/app';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 type FakeAuth = ReturnType<typeof createFakeAuth>;
 
 /**

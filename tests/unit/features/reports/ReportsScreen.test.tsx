@@ -5,26 +5,21 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { REPORT_KINDS, REPORTS } from '@/features/reports/api';
 import { PERIOD_ORDER_MESSAGE, toReportParams } from '@/features/reports/form-values';
 import { ReportsScreen } from '@/features/reports/screens/ReportsScreen';
+import * as transfer from '@/lib/api/transfer';
 import { fetchFile, saveBlob } from '@/lib/api/transfer';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
 
-vi.mock('next/router', () => import('@tests/helpers/router'));
-
 // jsdom's XMLHttpRequest cannot carry a Blob answer through MSW (see tests/unit/lib/download.test.ts),
 // so the screen's requests are observed at `fetchFile`, which answers a small blob here; the real
 // round trip (header file name, .xlsx content) is in tests/integration/mock-api/reports.test.ts and the e2e
-// suite. Without an answer set by a test, the real `fetchFile` runs.
-vi.mock('@/lib/api/transfer', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api/transfer')>();
-  return { ...actual, fetchFile: vi.fn(actual.fetchFile), saveBlob: vi.fn() };
-});
-
+// suite. Without an answer set by a test, the real `fetchFile` runs. Spied on the module, not
+// vi.mock'ed: the screen may have been imported by an earlier file of the worker (docs/testing.md).
 beforeEach(() => {
   mockRouter.reset();
-  vi.mocked(fetchFile).mockClear();
-  vi.mocked(saveBlob).mockClear();
+  vi.spyOn(transfer, 'fetchFile');
+  vi.spyOn(transfer, 'saveBlob').mockImplementation(() => undefined);
 });
 
 async function open({ guard = true } = {}) {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MySearchesScreen } from '@/features/searches/screens/SearchesScreen';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
 import { renderApp } from '@tests/helpers/app';
 import { mockRouter } from '@tests/helpers/router';
-
-vi.mock('next/router', () => import('@tests/helpers/router'));
 
 beforeEach(() => mockRouter.reset());
 
