@@ -104,9 +104,7 @@ export function services(env, app, lane = 0) {
   const mockPort = lane ? ports.mock : Number(env.MOCK_PORT || ports.mock);
   const suffix = lane ? `-${lane}` : '';
   const emulatorHost = `127.0.0.1:${ports.auth}`;
-  // A lane's mock hands out file addresses on lane 0's origin, which its browser maps and the
-  // build's CSP allows, also to its app server calling it at its own port.
-  const laneEnv = lane ? { ...env, MOCK_PORT: String(mockPort), MOCK_PUBLIC_ORIGIN: `http://localhost:${LANES[0].mock}`, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : env;
+  const laneEnv = lane ? { ...env, MOCK_PORT: String(mockPort), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : env;
   const appEnv = lane ? { ...laneEnv, PORT: String(ports.app), API_SERVER_URL: `http://localhost:${mockPort}` } : env;
   const appUrl = `http://localhost:${ports.app}`;
   const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-giro', '--config', emulatorConfig(lane), '--import', path.join(ROOT, 'firebase-seed')];

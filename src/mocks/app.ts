@@ -52,20 +52,19 @@ function refuse(req: Request, res: Response, refusal: HttpError<413 | 421>) {
  * or the configured origin): a page on another name that resolves to 127.0.0.1 (DNS rebinding)
  * gets 421 instead of the API.
  */
-const refuseForeignHost = (publicOrigin: string | undefined) => (req: Request, res: Response, next: NextFunction) => {
+function refuseForeignHost(req: Request, res: Response, next: NextFunction) {
   const port = req.socket.localPort;
   const host = (req.headers.host ?? '').toLowerCase();
   const served = host === apiHost || ['localhost', '127.0.0.1', '[::1]'].some((name) => host === `${name}:${port}`);
   if (!served) return refuse(req, res, new HttpError(421, 'Misdirected Request'));
-  // The answer's addresses use the public origin when one is configured, else the name it was
-  // called by (lib/called-origin.ts); handlers match on the configured origin, so requests that
-  // reached us as 127.0.0.1 or [::1] count too.
-  req.headers[CALLED_ORIGIN_HEADER] = publicOrigin ?? (host === apiHost ? MOCK_API_ORIGIN : `http://${host}`);
+  // The answer's addresses use the name it was called by (lib/called-origin.ts); handlers match
+  // on the configured origin, so requests that reached us as 127.0.0.1 or [::1] count too.
+  req.headers[CALLED_ORIGIN_HEADER] = host === apiHost ? MOCK_API_ORIGIN : `http://${host}`;
   req.headers.host = apiHost;
   // Who is calling, for the per-address limits (lib/rate-limit.ts); never what the client says.
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   next();
-};
+}
 
 /**
  * Every body is refused past its route's cap (lib/body-limits.ts: 1 MB, more for the multipart
@@ -112,16 +111,11 @@ function trackConnection(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/**
- * The mock product API as an express app: CORS in front of the same MSW handlers that vitest uses.
- * `publicOrigin` (MOCK_PUBLIC_ORIGIN) fixes the origin of the answers' file addresses, as a
- * deployed API's configured public URL does: whoever calls it at another address (an app server
- * on an internal one, an e2e lane) hands the browser addresses it can load.
- */
-export function createMockApp({ publicOrigin = process.env.MOCK_PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined }: { publicOrigin?: string } = {}): Express {
+/** The mock product API as an express app: CORS in front of the same MSW handlers that vitest uses. */
+export function createMockApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(refuseForeignHost(publicOrigin));
+  app.use(refuseForeignHost);
   // Only the app's pages may read answers (lib/origins.ts); requests without Origin are not CORS.
   app.use(cors({ origin: (origin, done) => done(null, isAllowedOrigin(origin) ? origin || false : false), exposedHeaders: ['Content-Disposition', 'ETag'], maxAge: 600 }));
   app.use(refuseLargeBody);

@@ -86,19 +86,6 @@ describe('the mock HTTP server', () => {
     for (const file of announcement.files) expect(file.url.startsWith(`${base}/file/`)).toBe(true);
   });
 
-  it('gives file addresses on MOCK_PUBLIC_ORIGIN when one is configured, whatever address it was called at', async () => {
-    const served = await listenMockApp(createMockApp({ publicOrigin: 'http://localhost:4000' }), 0);
-    try {
-      const at = `http://127.0.0.1:${(served[0]!.address() as AddressInfo).port}`;
-      const headers = { authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.vendedor.uid)}` };
-      const announcement = (await (await fetch(`${at}/announcement/1`, { headers })).json()) as { files: { url: string }[] };
-      expect(announcement.files.length).toBeGreaterThan(0);
-      for (const file of announcement.files) expect(file.url.startsWith('http://localhost:4000/file/')).toBe(true);
-    } finally {
-      await Promise.all(served.map((s) => new Promise((resolve) => s.close(resolve))));
-    }
-  });
-
   it("exposes a negotiation's ETag to the app, and lets go of a long poll whose client left", async () => {
     const id = db.negotiations.find((n) => n.buyerCompanyId === 2 && n.status === 'IN_QUOTATION')!.id;
     const headers = { origin: APP, authorization: `Bearer ${makeTestToken(DEV_ACCOUNTS.comprador.uid)}` };
