@@ -1,5 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { APP_URL, CHROMIUM, CHROMIUM_ARGS, LANES, loadDevEnv, services } from './scripts/lib/stack.mjs';
+import { APP_URL, CHROMIUM, CHROMIUM_ARGS, bin, loadDevEnv, services } from './scripts/lib/stack.mjs';
 
 /**
  * E2E suite: Debian Chromium against a production build of the app, with the mock API and the
@@ -8,13 +8,9 @@ import { APP_URL, CHROMIUM, CHROMIUM_ARGS, LANES, loadDevEnv, services } from '.
  * scripts/start.mjs as the container does), each in its own process group, SIGTERM at the end,
  * SIGKILL after 10 s.
  *
- * Two workers, each on a lane of its own (a whole stack: emulator, mock API, app; LANES in
- * scripts/lib/stack.mjs, docs/testing.md "Lanes"), so tests that reset or fail the mock never meet.
- * E2E_WORKERS=1 runs one lane.
- *
- * Run it with `npm run test:e2e` (scripts/e2e.mjs: a busy-port check with a clear message, the
- * production build unless E2E_SKIP_BUILD=1, then `playwright test`); CHROMIUM_PATH overrides the
- * browser. `playwright test` alone serves the build already in .next.
+ * Run it with `npm run test:e2e` (scripts/e2e.mjs: a busy-port check with a clear message, then
+ * `playwright test`). E2E_SKIP_BUILD=1 skips `next build` (CI builds just before); CHROMIUM_PATH
+ * overrides the browser.
  */
 const CI = Boolean(process.env.CI);
 
@@ -24,20 +20,24 @@ const { env } = loadDevEnv();
 env.NEXT_TELEMETRY_DISABLED ??= '1';
 for (const [key, value] of Object.entries(env)) process.env[key] ??= value;
 
-const workers = Math.min(Math.max(Number(process.env.E2E_WORKERS) || LANES.length, 1), LANES.length);
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 const shell = (parts: string[]) => `exec ${parts.map((part) => JSON.stringify(part)).join(' ')}`;
-// `exec` makes each server the leader of the group Playwright stops.
-const webServer = Array.from({ length: workers }, (_, lane) => services(env, 'start', lane)).flat().map((server) => ({
-  name: server.name,
-  command: shell([server.command, ...server.args]),
-  cwd: server.cwd,
-  env: server.env,
-  url: server.url,
-  reuseExistingServer: false,
-  timeout: server.timeoutS * 1000,
-  stdout: server.name.startsWith('app') ? ('pipe' as const) : undefined,
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-}));
+// A production build made with the development values (NEXT_PUBLIC_* are inlined) unless
+// E2E_SKIP_BUILD=1; `exec` makes each server the leader of the group Playwright stops.
+const webServer = services(env, 'start').map((server) => {
+  const build = server.name === 'app' && !skipBuild;
+  return {
+    name: server.name,
+    command: build ? `${JSON.stringify(bin('next'))} build && ${shell([server.command, ...server.args])}` : shell([server.command, ...server.args]),
+    cwd: server.cwd,
+    env: server.env,
+    url: server.url,
+    reuseExistingServer: false,
+    timeout: (build ? 300 : server.timeoutS) * 1000,
+    stdout: server.name === 'app' ? ('pipe' as const) : undefined,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+});
 
 const reporter: ReporterDescription[] = [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]];
 // CI asks for a JSON report to count passed/failed tests.
@@ -47,7 +47,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers,
+  workers: 1,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,
@@ -63,8 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     browserName: 'chromium',
     launchOptions: {
-      // Debian's chromium package; Playwright never downloads a browser here. A lane's own
-      // addresses are added per worker (fixtures.ts, `launchOptions`).
+      // Debian's chromium package; Playwright never downloads a browser here.
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
     },

@@ -2,33 +2,19 @@
 // @ts-check
 /**
  * `npm run test:e2e [-- playwright args]`: `playwright test`, whose config starts and stops the
- * emulator, the mock API and the production app of each lane (LANES in lib/stack.mjs). First,
- * Debian's chromium must be there (never a Playwright download) and every lane's ports free, or it
- * says which process holds one (one browser run at a time on this machine); then the production
- * build with the development values (`npm run build:e2e`) unless E2E_SKIP_BUILD=1 (CI builds just
- * before); afterwards it says if a port is still held.
+ * emulator, the mock API and the production app. First, Debian's chromium must be there (never a
+ * Playwright download) and ports 3000/4000/9099 free, or it says which process holds one (one
+ * browser run at a time on this machine); afterwards it says if a port is still held.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import path from 'node:path';
-import { LANES, ROOT, bin, busyPorts, loadDevEnv, preflight, services } from './lib/stack.mjs';
+import { ROOT, bin, busyPorts, loadDevEnv, preflight, services } from './lib/stack.mjs';
 
 /** @param {string} text */
 const say = (text) => process.stderr.write(`[e2e] ${text}\n`);
 
-const { env } = loadDevEnv();
-const lanes = Math.min(Math.max(Number(process.env.E2E_WORKERS) || LANES.length, 1), LANES.length);
-const ports = Array.from({ length: lanes }, (_, lane) => services(env, 'start', lane)).flat();
-await preflight(ports, say, 'The e2e suite starts its own emulators, mock APIs and apps: is `npm run dev` or another e2e or benchmark run going?', true);
-
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  say('building the app with the development values (E2E_SKIP_BUILD=1 skips this)…');
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'with-dev-env.mjs'), 'next', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) {
-    say(`the build failed (exit ${build.status ?? build.signal}): no test ran.`);
-    process.exit(1);
-  }
-}
+const ports = services(loadDevEnv().env, 'start');
+await preflight(ports, say, 'The e2e suite starts its own emulator, mock API and app: is `npm run dev` or another e2e or benchmark run going?', true);
 
 const started = Date.now();
 const child = spawn(bin('playwright'), ['test', ...process.argv.slice(2)], {

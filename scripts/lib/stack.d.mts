@@ -6,6 +6,4 @@ export declare function bin(name: string): string;
 type Env = Record<string, string>;
 export declare function loadDevEnv(root?: string, processEnv?: Record<string, string | undefined>): { env: Env; files: string[]; fromFiles: Env };
 export type Service = { name: string; command: string; args: string[]; cwd: string; env: Env; port: number; url: string; timeoutS: number };
-export declare const LANES: ReadonlyArray<{ app: number; mock: number; auth: number; hub: number; logging: number }>;
-export declare function laneBrowserArgs(lane: number): string[];
-export declare function services(env: Env, app: 'dev' | 'start', lane?: number): Service[];
+export declare function services(env: Env, app: 'dev' | 'start'): Service[];

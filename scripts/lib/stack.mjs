@@ -7,7 +7,7 @@
  * playwright.config.ts's webServer entries use it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -44,77 +44,24 @@ export function loadDevEnv(root = ROOT, processEnv = process.env) {
 /** @typedef {{ name: string, command: string, args: string[], cwd: string, env: Record<string, string>, port: number, url: string, timeoutS: number }} Service */
 
 /**
- * The e2e suite's lanes: a whole stack each (emulator, mock API, app) so that two Playwright
- * workers never share a store (docs/testing.md, "Lanes"). Lane 0 is the one `npm run dev` and the
- * benchmarks use. Every lane's browser calls lane 0's addresses — the build's NEXT_PUBLIC_* values,
- * so the CSP, CORS and cookies are the same — and Chromium's host resolver sends them to the lane's
- * own ports (`laneBrowserArgs`); the lane's app server reaches its mock at API_SERVER_URL.
- */
-export const LANES = [
-  { app: 3000, mock: 4000, auth: 9099, hub: 4400, logging: 4500 },
-  { app: 3010, mock: 4010, auth: 9109, hub: 4410, logging: 4510 },
-];
-
-/**
- * Chromium's arguments for a lane: lane 0's addresses mapped to the lane's ports.
- * @param {number} lane @returns {string[]}
- */
-export function laneBrowserArgs(lane) {
-  if (!lane) return [];
-  const { app, mock, auth } = LANES[lane];
-  const base = LANES[0];
-  const rules = [
-    `MAP localhost:${base.app} 127.0.0.1:${app}`,
-    `MAP 127.0.0.1:${base.app} 127.0.0.1:${app}`,
-    `MAP localhost:${base.mock} 127.0.0.1:${mock}`,
-    `MAP 127.0.0.1:${base.mock} 127.0.0.1:${mock}`,
-    `MAP 127.0.0.1:${base.auth} 127.0.0.1:${auth}`,
-    `MAP localhost:${base.auth} 127.0.0.1:${auth}`,
-  ];
-  return [`--host-resolver-rules=${rules.join(', ')}`];
-}
-
-/**
- * The emulator's config for a lane: firebase.json with the lane's ports (lane 0: firebase.json).
- * @param {number} lane @returns {string}
- */
-function emulatorConfig(lane) {
-  const committed = path.join(ROOT, 'firebase.json');
-  if (!lane) return committed;
-  const config = JSON.parse(readFileSync(committed, 'utf8'));
-  const { auth, hub, logging } = LANES[lane];
-  config.emulators = { ...config.emulators, auth: { ...config.emulators.auth, port: auth }, hub: { port: hub }, logging: { port: logging } };
-  const file = path.join(TMP_DIR, `lane-${lane}`, 'firebase.json');
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
-/**
  * The servers. `'dev'`: `next dev`; `'start'`: the production build served by scripts/start.mjs,
  * as the container runs it. The emulator imports the committed seed fresh each run (never
- * exported back), from .tmp/ (a lane's own folder under it), where its firebase-debug.log stays
- * out of the tree. `lane` (e2e only, with 'start') picks the ports of LANES.
- * @param {Record<string, string>} env @param {'dev' | 'start'} app @param {number} [lane]
+ * exported back), from .tmp/, where its firebase-debug.log stays out of the tree.
+ * @param {Record<string, string>} env @param {'dev' | 'start'} app
  * @returns {Service[]}
  */
-export function services(env, app, lane = 0) {
-  const dir = lane ? path.join(TMP_DIR, `lane-${lane}`) : TMP_DIR;
-  mkdirSync(dir, { recursive: true });
-  const ports = LANES[lane];
-  const mockPort = lane ? ports.mock : Number(env.MOCK_PORT || ports.mock);
-  const suffix = lane ? `-${lane}` : '';
-  const emulatorHost = `127.0.0.1:${ports.auth}`;
-  const laneEnv = lane ? { ...env, MOCK_PORT: String(mockPort), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : env;
-  const appEnv = lane ? { ...laneEnv, PORT: String(ports.app), API_SERVER_URL: `http://localhost:${mockPort}` } : env;
-  const appUrl = `http://localhost:${ports.app}`;
-  const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-giro', '--config', emulatorConfig(lane), '--import', path.join(ROOT, 'firebase-seed')];
+export function services(env, app) {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const mockPort = Number(env.MOCK_PORT || 4000);
+  const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-giro', '--config', path.join(ROOT, 'firebase.json'), '--import', path.join(ROOT, 'firebase-seed')];
   return [
-    { name: `auth${suffix}`, command: bin('firebase'), args: emulator, cwd: dir, env: { ...laneEnv, CI: 'true' }, port: ports.auth, url: `http://${emulatorHost}/`, timeoutS: 90 },
-    { name: `mock${suffix}`, command: bin('tsx'), args: ['src/mocks/server.ts'], cwd: ROOT, env: laneEnv, port: mockPort, url: `http://127.0.0.1:${mockPort}/__mock/health`, timeoutS: 60 },
+    // CI=true: no prompts, no update check.
+    { name: 'auth', command: bin('firebase'), args: emulator, cwd: TMP_DIR, env: { ...env, CI: 'true' }, port: 9099, url: 'http://127.0.0.1:9099/', timeoutS: 90 },
+    { name: 'mock', command: bin('tsx'), args: ['src/mocks/server.ts'], cwd: ROOT, env, port: mockPort, url: `http://127.0.0.1:${mockPort}/__mock/health`, timeoutS: 60 },
     app === 'dev'
       ? // A public file answers once the server is up, without compiling a page.
         { name: 'app', command: bin('next'), args: ['dev', '--port', '3000'], cwd: ROOT, env, port: 3000, url: `${APP_URL}/favicon.ico`, timeoutS: 120 }
-      : { name: `app${suffix}`, command: process.execPath, args: [path.join(ROOT, 'scripts', 'start.mjs')], cwd: ROOT, env: appEnv, port: ports.app, url: `${appUrl}/`, timeoutS: 60 },
+      : { name: 'app', command: process.execPath, args: [path.join(ROOT, 'scripts', 'start.mjs')], cwd: ROOT, env, port: 3000, url: `${APP_URL}/`, timeoutS: 60 },
   ];
 }
 

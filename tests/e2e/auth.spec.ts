@@ -1,5 +1,5 @@
 import { cpfCheckDigits } from '../../src/lib/validators/documents';
-import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, fillSignUp, holdScripts, resetMock, signIn, test, LANE } from './fixtures';
+import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, fillSignUp, holdScripts, resetMock, signIn, test } from './fixtures';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 
@@ -125,7 +125,7 @@ test('password reset: the mail returns to /participe, the new password works', a
     await expect(page).toHaveURL('/vitrine');
   } finally {
     // Put the dev password back for the other tests (the emulator's admin API).
-    await request.post(`${LANE.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-giro/accounts:update`, {
+    await request.post('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-giro/accounts:update', {
       headers: { authorization: 'Bearer owner' },
       data: { localId: 'dev-colaborador', password: 'Giro@2026' },
     });

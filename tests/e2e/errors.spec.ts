@@ -51,7 +51,7 @@
  * Firebase SDK turns into `auth/<code>`), and real situations wherever they are cheap.
  */
 import type { Page, Route } from '@playwright/test';
-import { DEV, DEV_PASSWORD, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, signIn, test, LANE } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, signIn, test } from './fixtures';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 const UNAUTHORIZED = 'Você não possui autorização para acessar o recurso solicitado!';
@@ -230,12 +230,12 @@ test('AnnouncementAlreadyFeatured (another tab featured it first: the mock, for 
 
 test('UserNotFound (a Firebase user the API has no account for, for real) → “Usuário não encontrado!”', async ({ page, request }) => {
   const email = `sem.conta.${Date.now()}@giro.dev`;
-  const created = await request.post(`${LANE.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-giro-api-key`, {
+  const created = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-giro-api-key`, {
     data: { email, password: DEV_PASSWORD, returnSecureToken: true },
   });
   expect(created.ok()).toBe(true);
   const { localId } = (await created.json()) as { localId: string };
-  const verified = await request.post(`${LANE.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+  const verified = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
     headers: { authorization: 'Bearer owner' },
     data: { localId, emailVerified: true },
   });

@@ -10,35 +10,15 @@
  */
 import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEV_PASSWORD } from './accounts';
-import { APP_URL, LANES, laneBrowserArgs } from '../../scripts/lib/stack.mjs';
 import type { FirebaseAuthCode, RefusalCode } from '@/lib/api/codes';
 
 export { expect };
 export { DEV, DEV_PASSWORD } from './accounts';
 
-/**
- * The mock API and the auth emulator as the browser calls them (NEXT_PUBLIC_API_URL of
- * .env.development, loaded by playwright.config.ts): the same on every lane, for `page.route`
- * patterns and URLs the page sees.
- */
+/** The mock API (NEXT_PUBLIC_API_URL of .env.development, loaded by playwright.config.ts). */
 export const MOCK_URL = (process.env.NEXT_PUBLIC_API_URL || 'http://localhost:4000').replace(/\/+$/, '');
 export const EMULATOR_URL = 'http://127.0.0.1:9099';
 export const PROJECT_ID = 'demo-giro';
-
-/** This worker's lane (playwright.config.ts, docs/testing.md "Lanes"). */
-const LANE_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
-const onLane = (url: string, port: number) => {
-  if (LANE_INDEX === 0) return url;
-  const moved = new URL(url);
-  moved.port = String(port);
-  return moved.origin;
-};
-/** The mock API, the emulator and the app of this worker's lane, for calls from the test process. */
-export const LANE = {
-  mockUrl: onLane(MOCK_URL, LANES[LANE_INDEX]?.mock ?? 0),
-  emulatorUrl: onLane(EMULATOR_URL, LANES[LANE_INDEX]?.auth ?? 0),
-  appUrl: onLane(APP_URL, LANES[LANE_INDEX]?.app ?? 0),
-};
 
 const MOCK_ORIGIN = new URL(MOCK_URL).origin;
 const EMULATOR_ORIGIN = new URL(EMULATOR_URL).origin;
@@ -145,13 +125,13 @@ export function startupMockConfig(): Required<MockConfig> {
  * The fixtures call it before every test; calling it again is harmless.
  */
 export async function resetMock(): Promise<void> {
-  await call(`${LANE.mockUrl}/__mock/reset`, { method: 'POST' });
-  await call(`${LANE.mockUrl}/__mock/config`, { method: 'POST', body: JSON.stringify(startupMockConfig()) });
+  await call(`${MOCK_URL}/__mock/reset`, { method: 'POST' });
+  await call(`${MOCK_URL}/__mock/config`, { method: 'POST', body: JSON.stringify(startupMockConfig()) });
 }
 
 /** Change latency and/or 5xx fault rate at run time (`POST /__mock/config`). */
 export async function mockConfig(config: MockConfig): Promise<MockConfig> {
-  return (await call(`${LANE.mockUrl}/__mock/config`, { method: 'POST', body: JSON.stringify(config) })) as MockConfig;
+  return (await call(`${MOCK_URL}/__mock/config`, { method: 'POST', body: JSON.stringify(config) })) as MockConfig;
 }
 
 export interface MockFailure {
@@ -169,7 +149,7 @@ export interface MockFailure {
 
 /** Make the next matching calls fail (`POST /__mock/fail`). */
 export async function mockFail(failure: MockFailure): Promise<void> {
-  await call(`${LANE.mockUrl}/__mock/fail`, { method: 'POST', body: JSON.stringify({ method: '*', times: 1, ...failure }) });
+  await call(`${MOCK_URL}/__mock/fail`, { method: 'POST', body: JSON.stringify({ method: '*', times: 1, ...failure }) });
 }
 
 export interface OobCode {
@@ -183,7 +163,7 @@ export interface OobCode {
 
 /** The e-mails (verification, password reset) the auth emulator "sent", oldest first. */
 export async function emulatorOobCodes(): Promise<OobCode[]> {
-  const body = (await call(`${LANE.emulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as { oobCodes?: OobCode[] };
+  const body = (await call(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)) as { oobCodes?: OobCode[] };
   return body.oobCodes ?? [];
 }
 
@@ -254,21 +234,6 @@ interface Auto {
 
 export const test = base.extend<Options & Auto>({
   allowConsoleErrors: [[], { option: true }],
-
-  // The browser of a lane other than 0 sends lane 0's addresses to the lane's own ports.
-  launchOptions: [
-    async ({ launchOptions }, use, workerInfo) => {
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...laneBrowserArgs(workerInfo.parallelIndex)] });
-    },
-    { scope: 'worker' },
-  ],
-
-  // Requests from the test process go to the lane's own app (the browser's are mapped instead).
-  request: async ({ playwright }, use) => {
-    const request = await playwright.request.newContext({ baseURL: LANE.appUrl });
-    await use(request);
-    await request.dispose();
-  },
 
   _resetMockBeforeEach: [
     // Playwright needs the (empty) object pattern.

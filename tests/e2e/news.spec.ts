@@ -8,15 +8,15 @@
  *           them ──► 'Sair' removes them.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { DEV, DEV_PASSWORD, expect, signIn, test, toast, LANE } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, expect, signIn, test, toast } from './fixtures';
 
 /** Calls the mock API as a dev account, with the ID token the auth emulator signs in with. */
 async function api<T>(request: APIRequestContext, email: string, method: string, path: string, data?: unknown): Promise<T> {
-  const signed = await request.post(`${LANE.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-giro-api-key`, {
+  const signed = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-giro-api-key`, {
     data: { email, password: DEV_PASSWORD, returnSecureToken: true },
   });
   const { idToken } = (await signed.json()) as { idToken: string };
-  const answer = await request.fetch(`${LANE.mockUrl}${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
+  const answer = await request.fetch(`${MOCK_URL}${path}`, { method, headers: { authorization: `Bearer ${idToken}` }, data });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as T;
 }

@@ -2,7 +2,7 @@
  * Smoke: the three services the suite starts answer, and the production build sends the security
  * headers of next.config.js. Independent of the screens' details.
  */
-import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, PROJECT_ID, emulatorOobCodes, expect, test, LANE } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, PROJECT_ID, emulatorOobCodes, expect, test } from './fixtures';
 
 const MOCK_ORIGIN = new URL(MOCK_URL).origin;
 
@@ -59,23 +59,23 @@ test('the landing page renders with the app name in its title, without browser e
 });
 
 test('the mock API answers and resets', async ({ request }) => {
-  const health = await request.get(`${LANE.mockUrl}/__mock/health`);
+  const health = await request.get(`${MOCK_URL}/__mock/health`);
   expect(health.ok()).toBe(true);
   expect(await health.json()).toEqual({ ok: true });
-  const reset = await request.post(`${LANE.mockUrl}/__mock/reset`);
+  const reset = await request.post(`${MOCK_URL}/__mock/reset`);
   expect(reset.ok()).toBe(true);
   // Product routes need a bearer token.
-  const user = await request.get(`${LANE.mockUrl}/user`);
+  const user = await request.get(`${MOCK_URL}/user`);
   expect(user.status()).toBe(401);
 });
 
 test('the auth emulator answers, with the dev accounts imported from firebase-seed/', async ({ request }) => {
-  const root = await request.get(`${LANE.emulatorUrl}/`);
+  const root = await request.get(`${EMULATOR_URL}/`);
   expect(root.ok()).toBe(true);
   expect((await root.json()).authEmulator?.ready).toBe(true);
 
   const signIn = await request.post(
-    `${LANE.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-giro-api-key`,
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-giro-api-key`,
     { data: { email: DEV.vendedor, password: DEV_PASSWORD, returnSecureToken: true } },
   );
   expect(signIn.ok(), await signIn.text()).toBe(true);
@@ -84,6 +84,6 @@ test('the auth emulator answers, with the dev accounts imported from firebase-se
   expect(body.idToken.split('.')).toHaveLength(3);
 
   expect(Array.isArray(await emulatorOobCodes())).toBe(true);
-  const config = await request.get(`${LANE.emulatorUrl}/emulator/v1/projects/${PROJECT_ID}/config`);
+  const config = await request.get(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/config`);
   expect(config.ok()).toBe(true);
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, fillSignUp, guardContext, signIn, test, toast, LANE } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, emulatorOobCodes, expect, fillSignUp, guardContext, signIn, test, toast } from './fixtures';
 
 /**
  * Proven identities (docs/identity.md), across roles in Chromium: the
@@ -21,7 +21,7 @@ function freshCpf(seed: number): string {
 
 /** An ID token of the emulator's user, as the browser's Firebase SDK would get it. */
 async function idTokenOf(email: string, password = DEV_PASSWORD): Promise<string> {
-  const response = await fetch(`${LANE.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+  const response = await fetch(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
@@ -33,7 +33,7 @@ async function idTokenOf(email: string, password = DEV_PASSWORD): Promise<string
 
 /** A call to the mock API with a bearer token, as the real API will be called. */
 async function api(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${LANE.mockUrl}${path}`, {
+  const response = await fetch(`${MOCK_URL}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
