@@ -17,12 +17,7 @@ export const env = {
   viaCepUrl: (process.env.NEXT_PUBLIC_VIACEP_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
 };
 
-/**
- * The API base URL, read at call time so tests can change it. On the server, API_SERVER_URL (read
- * at run time, never sent to the browser) wins when set: the address at which the app's own server
- * reaches the API, e.g. an internal host in a deployment, or each e2e lane's mock (docs/testing.md).
- */
+/** The API base URL, read at call time so tests can change it. */
 export function getApiUrl(): string {
-  const server = typeof window === 'undefined' ? process.env.API_SERVER_URL : undefined;
-  return (server || process.env.NEXT_PUBLIC_API_URL || '').replace(/\/+$/, '');
+  return (process.env.NEXT_PUBLIC_API_URL ?? '').replace(/\/+$/, '');
 }
