@@ -95,12 +95,7 @@ export default defineConfig([
           zones: [
             { target: './src/lib', from: './src/features', message: 'lib must not import features.' },
             { target: './src/components', from: './src/features', message: 'components must not import features.' },
-            { target: './src/lib', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
-            { target: './src/components', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
-            { target: './src/features', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
-            { target: './src/pages', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
-            { target: './src/layouts', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
-            { target: './src/types', from: './src/mocks', except: [BODIES], message: MOCK_ONLY },
+            ...['lib', 'components', 'features', 'pages', 'layouts', 'types'].map((dir) => ({ target: `./src/${dir}`, from: './src/mocks', except: [BODIES], message: MOCK_ONLY })),
             { target: './src/features', from: './src/pages', message: 'Features never import pages.' },
             { target: './src/lib', from: './src/pages' },
             { target: './src/components', from: './src/pages' },
