@@ -91,6 +91,12 @@ async function renderServerThenHydrate(ui: ReactElement, session: ServerSession)
 }
 
 describe('loadServerSession (the server-rendered head start of a signed-in page)', () => {
+  // The loader's real 2 s deadline must not decide these tests: a busy machine can take longer to
+  // answer nine calls in-process. Its timers stay still unless a test moves them (the deadline test).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
   it('without the session cookie: nothing, and the API is not asked', async () => {
     expect(await loadServerSession(context({}), prefetchShowcase)).toEqual({});
     expect(calls).toEqual([]);
