@@ -35,6 +35,9 @@ afterEach(async () => {
   toastHost.resetForTests();
   mockRouter.reset();
   server.resetHandlers();
+  // Listeners a test added to watch its calls (`server.events.on`) go with it: the UI files share
+  // one server per worker, so a forgotten one would keep recording into the next file's tests.
+  server.events.removeAllListeners();
   resetDb();
   forcedFailures.length = 0;
   resetRateLimits();
