@@ -5,9 +5,9 @@ import { MOCK_API_ORIGIN } from '@/mocks/config';
 /**
  * What tests/setup.ts puts back between tests. The UI files share one msw server per worker
  * (`isolate: false`), so what a test leaves there reaches the tests after it. The two tests run
- * in order: the first leaves a listener behind, the second checks that it is gone.
+ * in order (never shuffled): the first leaves a listener behind, the second checks that it is gone.
  */
-describe('between tests', () => {
+describe('between tests', { shuffle: false }, () => {
   const seen: string[] = [];
 
   it('a test watches the calls with a listener it does not remove', async () => {
