@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from '@/features/negotiations/model';
+import type { ProposableField } from '@/features/negotiations/api';
 import { addressBodySchema, moneyBodySchema, quantityBodySchema } from './shared';
 
 /*
@@ -19,6 +20,18 @@ const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: 
 export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
 const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
+
+/**
+ * Each proposable value as a body sends it, with its rule (the answers' shape is
+ * `proposedValuesShape`, features/negotiations/api.ts: a value missing here fails tsc).
+ */
+const proposedValuesBody = {
+  quantity: quantityBodySchema,
+  unitPrice: moneyBodySchema,
+  delivery: deliveryModeSchema,
+  /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
+  deliveryTerms: z.nullable(deliveryTermsBodySchema),
+} satisfies Record<ProposableField, z.ZodMiniType>;
 
 /** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */
 export const negotiationBodySchema = z.object({
@@ -45,17 +58,14 @@ export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterest
 export const openNegotiationBodySchema = z.union([negotiationFromInterestBodySchema, negotiationBodySchema]);
 
 /**
- * `PUT /negotiation/{id}`: `{ status }` is a status step; values (with an optional message) are a
- * proposal. Both in one body is refused by the server ('StatusWithValues'), so it is not a schema rule.
+ * `PUT /negotiation/{id}`: `{ status }` is a status step; values (any of the proposable ones, a
+ * missing one keeps the agreed value, with an optional message) are a proposal. Both in one body is
+ * refused by the server ('StatusWithValues'), so it is not a schema rule.
  */
 export const negotiationUpdateSchema = z
   .object({
     status: z.optional(negotiationStatusSchema),
-    quantity: z.optional(quantityBodySchema),
-    unitPrice: z.optional(moneyBodySchema),
-    delivery: z.optional(deliveryModeSchema),
-    /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
-    deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
+    ...z.partial(z.object(proposedValuesBody)).shape,
     message: z.optional(messageText),
   })
   .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' }));
