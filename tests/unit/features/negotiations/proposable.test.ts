@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROPOSABLE_FIELDS as SHAPE_FIELDS, type ProposedValues } from '@/features/negotiations/api';
+import { PROPOSABLE_FIELDS as SHAPE_FIELDS } from '@/features/negotiations/api';
 import { changeText, fieldsOf, PROPOSABLE, PROPOSABLE_FIELDS } from '@/features/negotiations/components/display';
+import { db } from '@/mocks/db/store';
 
 /*
  * The proposable values are one shape (api.ts); the screens walk display.ts's table of the same
@@ -19,9 +20,9 @@ describe('proposable values', () => {
   });
 
   it('shows the terms only with Entrega, and a change as label: from → to', () => {
-    const pickup: ProposedValues = { quantity: 2, unitPrice: 10, delivery: 'PICKUP', deliveryTerms: null };
-    expect(fieldsOf(pickup)).toEqual(['quantity', 'unitPrice', 'delivery']);
-    expect(fieldsOf({ ...pickup, delivery: 'DELIVERY' })).toEqual(['quantity', 'unitPrice', 'delivery', 'deliveryTerms']);
+    const pickup = db.negotiations.find((n) => n.delivery === 'PICKUP')!;
+    expect(fieldsOf(pickup)).not.toContain('deliveryTerms');
+    expect(fieldsOf({ ...pickup, delivery: 'DELIVERY' })).toEqual(PROPOSABLE_FIELDS);
     expect(changeText({ field: 'unitPrice', from: 50, to: 45 }, 't')).toMatch(/^Preço unitário: R\$\s50,00 \/ t → R\$\s45,00 \/ t$/);
     expect(changeText({ field: 'quantity', from: 1500, to: 1200 }, 't')).toBe('Quantidade: 1.500 t → 1.200 t');
   });
