@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
 import { zAddress } from '@/lib/validators/address-schema';
-import { declineBodySchema, messageBodySchema } from './bodies';
-import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from './model';
+import { declineBodySchema, messageBodySchema, proposalMessageSchema } from './bodies';
+import { DELIVERY_MODES, FREIGHT_TERMS } from './model';
 
 /*
  * The negotiation forms' rules, with pt-BR field messages. Forms load this module with their first
@@ -15,13 +15,13 @@ export interface ProposalLimits {
   unit: string;
 }
 
-/** Quantity (up to what is announced), unit price, delivery or pick-up, message. */
+/** Quantity (up to what is announced), unit price, delivery or pick-up, and the body's own message rule. */
 function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   return {
     quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }),
     unitPrice: zMoney('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
     delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
-    message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` })),
+    message: proposalMessageSchema,
   };
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
-import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from '@/features/negotiations/model';
+import { DELIVERY_MODES, FREIGHT_TERMS } from '@/features/negotiations/model';
+import { proposalMessageSchema } from '@/features/negotiations/bodies';
 import type { ProposableField } from '@/features/negotiations/api';
 import { addressBodySchema, moneyBodySchema, quantityBodySchema } from './shared';
 
@@ -9,7 +10,7 @@ import { addressBodySchema, moneyBodySchema, quantityBodySchema } from './shared
  * validates them; the app sends them typed by these schemas (`import type` in
  * features/negotiations/api.ts) and checks its forms with their own rules: the proposal forms
  * hold an address choice, the payment and NF-e forms the uploaded file. The message and decline
- * bodies are their forms' own (features/negotiations/bodies.ts).
+ * bodies, and a proposal's message, are their forms' own (features/negotiations/bodies.ts).
  */
 
 const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
@@ -19,7 +20,6 @@ const deliveryModeSchema = z.enum(DELIVERY_MODES);
 const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: z.enum(FREIGHT_TERMS) });
 export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
-const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
 
 /**
  * Each proposable value as a body sends it, with its rule (the answers' shape is
@@ -43,7 +43,7 @@ export const negotiationBodySchema = z.object({
   delivery: deliveryModeSchema,
   /** With Entrega: required ('DeliveryTermsRequired'), the negotiation's opening terms; ignored with Retirada. */
   deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
-  message: z._default(messageText, ''),
+  message: z._default(proposalMessageSchema, ''),
 });
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;
 
@@ -66,7 +66,7 @@ export const negotiationUpdateSchema = z
   .object({
     status: z.optional(negotiationStatusSchema),
     ...z.partial(z.object(proposedValuesBody)).shape,
-    message: z.optional(messageText),
+    message: z.optional(proposalMessageSchema),
   })
   .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' }));
 export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;
