@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProposableField } from './api';
 import { MESSAGE_MAX } from './model';
 
 /**
@@ -26,3 +27,12 @@ export const messageBodySchema = z.object({
   ),
 });
 export type MessageBody = z.input<typeof messageBodySchema>;
+
+/**
+ * The proposable values a proposal form edits as they are, each with its rule and the form's pt-BR
+ * messages: the mock's update body (`proposedValuesBody`) and `proposalFormSchema` spread them, so
+ * such a value is declared once for both (docs/forms.md, "Built from the body"). None of the first
+ * four is: the quantity is held to the announcement, the price and the delivery are empty until
+ * typed or chosen, the terms are an address choice.
+ */
+export const proposedValueRules = {} satisfies Partial<Record<ProposableField, z.ZodMiniType>>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
 import { zAddress } from '@/lib/validators/address-schema';
-import { declineBodySchema, messageBodySchema, proposalMessageSchema } from './bodies';
+import { declineBodySchema, messageBodySchema, proposalMessageSchema, proposedValueRules } from './bodies';
 import { DELIVERY_MODES, FREIGHT_TERMS } from './model';
 
 /*
@@ -68,10 +68,11 @@ export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSc
 
 /**
  * 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). With Entrega, the
- * terms too: the freight, and the address chosen, or another one checked as the kit's address block.
+ * terms too: the freight, and the address chosen, or another one checked as the kit's address block;
+ * the values it edits as they are take the body's rules (`proposedValueRules`).
  */
 export function proposalFormSchema(limits: ProposalLimits) {
-  return z.object({ ...proposalFields(limits), ...termsFields }).check(checkTerms);
+  return z.object({ ...proposalFields(limits), ...proposedValueRules, ...termsFields }).check(checkTerms);
 }
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import { DELIVERY_MODES, FREIGHT_TERMS } from '@/features/negotiations/model';
-import { proposalMessageSchema } from '@/features/negotiations/bodies';
+import { proposalMessageSchema, proposedValueRules } from '@/features/negotiations/bodies';
 import type { ProposableField } from '@/features/negotiations/api';
 import { addressBodySchema, moneyBodySchema, quantityBodySchema } from './shared';
 
@@ -23,7 +23,8 @@ export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
 /**
  * Each proposable value as a body sends it, with its rule (the answers' shape is
- * `proposedValuesShape`, features/negotiations/api.ts: a value missing here fails tsc).
+ * `proposedValuesShape`, features/negotiations/api.ts: a value missing here fails tsc); those the
+ * proposal form edits as they are come with their form's messages (`proposedValueRules`).
  */
 const proposedValuesBody = {
   quantity: quantityBodySchema,
@@ -31,6 +32,7 @@ const proposedValuesBody = {
   delivery: deliveryModeSchema,
   /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
   deliveryTerms: z.nullable(deliveryTermsBodySchema),
+  ...proposedValueRules,
 } satisfies Record<ProposableField, z.ZodMiniType>;
 
 /** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */
