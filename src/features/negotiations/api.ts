@@ -12,7 +12,7 @@ import type { AdminNegotiationUpdate, DeliveryTermsBody, InvoiceBody, Negotiatio
  * Negotiations (orders; docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md) are a record both parties share. A buyer opens
  * one on an announcement, or the seller from an interest item (`POST /negotiation`), in
  * IN_QUOTATION. `PUT /negotiation/{id}` is either a status step (`{ status }`, one of the caller's
- * `status-options`) or a proposal of new values (`quantity`, `unitPrice`, `delivery`, `message`),
+ * `status-options`) or a proposal of new values (`proposedValuesShape`, and a `message`),
  * never both ('StatusWithValues'). The other party accepts or declines a proposal; its author may
  * withdraw it; the parties write to each other (`POST .../messages`). Everything lands in `events`,
  * oldest first. docs/deal/negotiations.md is the contract.
@@ -48,13 +48,30 @@ const negotiationAnnouncementSchema = z.object({
   uf: z.string(),
 });
 
-/** One value a proposal changes, old → new. */
-const proposalChangeSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('quantity'), from: z.number(), to: z.number() }),
-  z.object({ field: z.literal('unitPrice'), from: z.number(), to: z.number() }),
-  z.object({ field: z.literal('delivery'), from: deliveryModeSchema, to: deliveryModeSchema }),
-  z.object({ field: z.literal('deliveryTerms'), from: z.nullable(deliveryTermsSchema), to: z.nullable(deliveryTermsSchema) }),
-]);
+/**
+ * The values one party proposes and the other accepts (docs/deal/negotiations.md, "Proposals"). The
+ * pending proposal, the agreed values of the detail, the OPENED event and a change's `from`/`to` are
+ * built from this one shape, and the mock's records take their type from it; a new proposable value
+ * is an entry here, its rule in the body (`negotiationUpdateSchema`) and its label and format
+ * (components/display.ts): tsc points at each.
+ */
+export const proposedValuesShape = {
+  quantity: z.number(),
+  unitPrice: z.number(),
+  delivery: deliveryModeSchema,
+  /** With Entrega: the address and freight; null with Retirada. */
+  deliveryTerms: z.nullable(deliveryTermsSchema),
+};
+export type ProposedValues = z.infer<z.ZodMiniObject<typeof proposedValuesShape>>;
+export type ProposableField = keyof ProposedValues;
+/** The shape's keys, in its order: what the mock walks to compare, apply and answer the values. */
+export const PROPOSABLE_FIELDS = Object.keys(proposedValuesShape) as ProposableField[];
+
+/** One value a proposal changes, old → new: a member `{ field, from, to }` per key of the shape. */
+type ChangeSchema = { [K in ProposableField]: z.ZodMiniObject<{ field: z.ZodMiniLiteral<K>; from: (typeof proposedValuesShape)[K]; to: (typeof proposedValuesShape)[K] }> }[ProposableField];
+// map() cannot say that each member pairs its field with that field's schema; the type above does.
+const changeSchemas = PROPOSABLE_FIELDS.map((field) => z.object({ field: z.literal(field), from: proposedValuesShape[field], to: proposedValuesShape[field] })) as [ChangeSchema, ...ChangeSchema[]];
+const proposalChangeSchema = z.discriminatedUnion('field', changeSchemas);
 export type ProposalChange = z.infer<typeof proposalChangeSchema>;
 
 const event = <T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
@@ -63,8 +80,8 @@ const proposalId = z.int();
 
 /** An entry of the shared record. */
 const negotiationEventSchema = z.discriminatedUnion('type', [
-  /** The opening values and message; `interestItemId` when the seller opened it from an interest. */
-  event('OPENED', { quantity: z.number(), unitPrice: z.number(), delivery: deliveryModeSchema, deliveryTerms: z.optional(deliveryTermsSchema), message: z.string(), interestItemId: z.nullable(z.int()) }),
+  /** The opening values (the terms only with Entrega) and message; `interestItemId` when the seller opened it from an interest. */
+  event('OPENED', { ...proposedValuesShape, deliveryTerms: z.optional(deliveryTermsSchema), message: z.string(), interestItemId: z.nullable(z.int()) }),
   event('STATUS', { from: negotiationStatusSchema, to: negotiationStatusSchema }),
   event('PROPOSAL', { proposalId, changes: z.array(proposalChangeSchema), message: z.string() }),
   event('PROPOSAL_ACCEPTED', { proposalId }),
@@ -84,11 +101,7 @@ export type NegotiationEvent = z.infer<typeof negotiationEventSchema>;
 const proposalSchema = z.object({
   id: proposalId,
   by: actorSchema,
-  quantity: z.number(),
-  unitPrice: z.number(),
-  delivery: deliveryModeSchema,
-  /** With Entrega: the address and freight it proposes; null with Retirada. */
-  deliveryTerms: z.nullable(deliveryTermsSchema),
+  ...proposedValuesShape,
   message: z.string(),
   createdAt: z.string(),
 });
@@ -142,6 +155,8 @@ export const negotiationSchema = z.extend(negotiationSummarySchema, {
   /** Whose move it is: the other party of a pending proposal, else whose status step is next; null once final. */
   waitingFor: z.nullable(negotiationSideSchema),
   contacts: z.nullable(negotiationContactsSchema),
+  /** The agreed values: the opening ones, then those of each accepted proposal. */
+  ...proposedValuesShape,
   ...dealFields,
 });
 export type Negotiation = z.infer<typeof negotiationSchema>;

@@ -39,10 +39,8 @@ const invoiceSchema = z.object({
   recordedAt: z.string(),
 });
 
-/** The negotiation's fields of this half (added to `Negotiation`). */
+/** The negotiation's fields of this half (added to `Negotiation`; the agreed `deliveryTerms` are a proposable value, api.ts). */
 export const dealFields = {
-  /** The agreed delivery terms (with Entrega), else null. */
-  deliveryTerms: z.nullable(deliveryTermsSchema),
   /** The announcement's place, where the buyer collects (with Retirada), else null. */
   pickupAddress: z.nullable(addressSchema),
   /** The buying company's address, the first choice of a delivery address: to the buyer and the admin (null to the seller). */

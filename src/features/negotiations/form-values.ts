@@ -1,6 +1,7 @@
 import { emptyAddress, toAddressBody } from '@/lib/validators/address';
-import type { Negotiation, NegotiationBody, Proposal, ProposalBody } from './api';
+import type { NegotiationBody, ProposalBody, ProposedValues } from './api';
 import type { AddressChoice } from './components/delivery-terms';
+import { PROPOSABLE_FIELDS } from './components/display';
 import { onlyDigits } from '@/lib/validators/documents';
 import type { InvoiceBody } from './api';
 import type { InvoiceFormOutput, InvoiceFormValues } from './deal-schemas';
@@ -42,33 +43,24 @@ export function toNegotiationBody(values: NegotiationFormOutput, announcementId:
 
 /**
  * A proposal starts from the agreed values; a counter-proposal from the pending proposal's (what
- * the other party asked for). The message is the proposal's own, empty.
+ * the other party asked for): each proposable value as it is, but the terms, which the form holds
+ * as a freight and an address choice. The message is the proposal's own, empty.
  */
-export function proposalToForm(
-  n: Pick<Negotiation, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'>,
-  pending?: Pick<Proposal, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'> | null,
-  choices: readonly AddressChoice[] = [],
-): ProposalFormValues {
+export function proposalToForm(n: ProposedValues, pending?: ProposedValues | null, choices: readonly AddressChoice[] = []): ProposalFormValues {
   const from = pending ?? n;
+  const { deliveryTerms, ...values } = Object.fromEntries(PROPOSABLE_FIELDS.map((field) => [field, from[field]])) as ProposedValues;
   // The terms start from those in hand: the first address offered, the freight already named.
-  return {
-    quantity: from.quantity,
-    unitPrice: from.unitPrice,
-    delivery: from.delivery,
-    message: '',
-    freight: from.deliveryTerms?.freight ?? null,
-    addressChoice: choices[0]?.value ?? 'OTHER',
-    address: emptyAddress,
-  };
+  return { ...values, message: '', freight: deliveryTerms?.freight ?? null, addressChoice: choices[0]?.value ?? 'OTHER', address: emptyAddress };
 }
 
 /**
- * Form values → `PUT /negotiation/{id}` as a proposal: every value (the server records only those
- * that differ from the agreed ones, and refuses a proposal that changes none: 'NothingToChange').
+ * Form values → `PUT /negotiation/{id}` as a proposal: every value as typed, the terms from the
+ * freight and address (the server records only the values that differ from the agreed ones, and
+ * refuses a proposal that changes none: 'NothingToChange').
  */
 export function toProposalBody(values: ProposalFormOutput, choices: readonly AddressChoice[] = []): ProposalBody {
-  const deliveryTerms = termsOf(values, choices);
-  return { quantity: values.quantity, unitPrice: values.unitPrice, delivery: values.delivery, deliveryTerms, ...(values.message ? { message: values.message } : {}) };
+  const { message, freight: _freight, addressChoice: _choice, address: _address, ...proposed } = values;
+  return { ...proposed, deliveryTerms: termsOf(values, choices), ...(message ? { message } : {}) };
 }
 
 /** The NF-e form, empty. */

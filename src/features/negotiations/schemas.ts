@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
 import { zAddress } from '@/lib/validators/address-schema';
-import { declineBodySchema, messageBodySchema } from './bodies';
-import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from './model';
+import { declineBodySchema, messageBodySchema, proposalMessageSchema, proposedValueRules } from './bodies';
+import { DELIVERY_MODES, FREIGHT_TERMS } from './model';
 
 /*
  * The negotiation forms' rules, with pt-BR field messages. Forms load this module with their first
@@ -15,13 +15,13 @@ export interface ProposalLimits {
   unit: string;
 }
 
-/** Quantity (up to what is announced), unit price, delivery or pick-up, message. */
+/** Quantity (up to what is announced), unit price, delivery or pick-up, and the body's own message rule. */
 function proposalFields({ maxQuantity, unit }: ProposalLimits) {
   return {
     quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }),
     unitPrice: zMoney('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
     delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
-    message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` })),
+    message: proposalMessageSchema,
   };
 }
 
@@ -68,10 +68,11 @@ export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSc
 
 /**
  * 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). With Entrega, the
- * terms too: the freight, and the address chosen, or another one checked as the kit's address block.
+ * terms too: the freight, and the address chosen, or another one checked as the kit's address block;
+ * the values it edits as they are take the body's rules (`proposedValueRules`).
  */
 export function proposalFormSchema(limits: ProposalLimits) {
-  return z.object({ ...proposalFields(limits), ...termsFields }).check(checkTerms);
+  return z.object({ ...proposalFields(limits), ...proposedValueRules, ...termsFields }).check(checkTerms);
 }
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;

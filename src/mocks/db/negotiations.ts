@@ -1,4 +1,4 @@
-import type { DeliveryMode, NegotiationRole } from '@/features/negotiations/api';
+import { PROPOSABLE_FIELDS, type DeliveryMode, type NegotiationEvent, type NegotiationRole, type ProposedValues } from '@/features/negotiations/api';
 import type { DeliveryTerms } from '@/features/negotiations/deal-api';
 import type { NegotiationStatus } from '@/lib/status';
 import type { AnnouncementRecord } from './announcements';
@@ -9,79 +9,63 @@ import type { AccountRecord, CompanyRecord, FileRecord } from './types';
 /**
  * Negotiations as the store keeps them (docs/deal/negotiations.md): the agreed values, the status, the pending
  * proposal and the shared record of events; and their deterministic seed. lib/negotiation-views.ts
- * joins them into the API shapes.
+ * joins them into the API shapes. The proposable values and the events are the API's types
+ * (features/negotiations/api.ts), so a value added there is a value of every record.
  */
 
-/** A change of one value in a proposal, old → new. */
-type ProposalChange =
-  | { field: 'quantity'; from: number; to: number }
-  | { field: 'unitPrice'; from: number; to: number }
-  | { field: 'delivery'; from: DeliveryMode; to: DeliveryMode }
-  | { field: 'deliveryTerms'; from: DeliveryTerms | null; to: DeliveryTerms | null };
-
-/** Who did it: the account and the side it acted for. */
-interface EventBase {
-  /** From 1 within its negotiation, in order. */
-  id: number;
-  at: string;
-  accountId: number;
-  role: NegotiationRole;
-}
+/** `Omit` over each member of a union (the event types keep their own fields). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
  * One entry of a negotiation's shared record, oldest first: how it was opened, each status step,
- * each proposal and what became of it, and the parties' messages.
+ * each proposal and what became of it, and the parties' messages. The API's event, with the
+ * account and the side it acted for instead of `by` (the views join the name).
  */
-export type NegotiationEventRecord = EventBase &
-  (
-    | { type: 'OPENED'; quantity: number; unitPrice: number; delivery: DeliveryMode; deliveryTerms?: DeliveryTerms; message: string; interestItemId: number | null }
-    | { type: 'STATUS'; from: NegotiationStatus; to: NegotiationStatus }
-    | { type: 'PROPOSAL'; proposalId: number; changes: ProposalChange[]; message: string }
-    | { type: 'PROPOSAL_ACCEPTED'; proposalId: number }
-    | { type: 'PROPOSAL_DECLINED'; proposalId: number; reason: string }
-    | { type: 'PROPOSAL_WITHDRAWN'; proposalId: number }
-    | { type: 'PROPOSAL_SUPERSEDED'; proposalId: number; byProposalId: number }
-    | { type: 'MESSAGE'; text: string }
-    | { type: 'PAYMENT_SENT'; amount: number }
-    | { type: 'PAYMENT_CONFIRMED'; amount: number }
-    | { type: 'INVOICE_RECORDED'; number: string; series: string; accessKey: string }
-  );
+export type NegotiationEventRecord = DistributiveOmit<NegotiationEvent, 'by'> & { accountId: number; role: NegotiationRole };
 
 /** New values one party offers; the other accepts or declines them. */
-export interface ProposalRecord {
+export interface ProposalRecord extends ProposedValues {
   /** From 1 within its negotiation. */
   id: number;
   accountId: number;
   role: 'BUYER' | 'SELLER';
-  quantity: number;
-  unitPrice: number;
-  delivery: DeliveryMode;
-  /** With Entrega, the terms it proposes (absent: none). */
-  deliveryTerms?: DeliveryTerms | null;
   message: string;
   createdAt: string;
 }
 
-export interface NegotiationRecord {
+/** Its proposable values are the agreed ones: the opening ones, then those of each accepted proposal. */
+export interface NegotiationRecord extends ProposedValues {
   id: number;
   announcementId: number;
   sellerCompanyId: number;
   buyerCompanyId: number;
   /** Who buys for the buying company (who opened it, or whose interest item it came from). */
   buyerAccountId: number;
-  /** The agreed values: the opening ones, then those of each accepted proposal. */
-  quantity: number;
-  unitPrice: number;
-  delivery: DeliveryMode;
   status: NegotiationStatus;
   pendingProposal: ProposalRecord | null;
   events: NegotiationEventRecord[];
   createdAt: string;
   updatedAt: string;
   /** The second half of the deal (docs/deal/payment.md); absent on records from before it. */
-  deliveryTerms?: DeliveryTerms | null;
   payment?: PaymentRecord | null;
   invoice?: InvoiceRecord | null;
+}
+
+/**
+ * The proposable values an opening does not set itself (none yet): a value added to the shape
+ * later starts here, in `POST /negotiation` and in the seed alike.
+ */
+export const OPENING_DEFAULTS: Omit<ProposedValues, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'> = {};
+
+/** The proposable values of a record, a proposal or an opening: the shape's keys, nothing else. */
+export function proposedValuesOf(source: ProposedValues): ProposedValues {
+  return Object.fromEntries(PROPOSABLE_FIELDS.map((field) => [field, source[field]])) as ProposedValues;
+}
+
+/** The OPENED event's values: the opening's, with the terms only with Entrega (absent, not null). */
+export function openedValues(source: ProposedValues) {
+  const { deliveryTerms, ...values } = proposedValuesOf(source);
+  return { ...values, ...(deliveryTerms ? { deliveryTerms } : {}) };
 }
 
 /** The buyer's report of the payment, and the seller's confirmation. */
@@ -139,9 +123,6 @@ interface SeedStory {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** `Omit` over each member of a union (the event types keep their own fields). */
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
 export interface NegotiationSeedInput {
   account: (email: string) => AccountRecord;
   ownerOf: (companyId: number) => number;
@@ -180,7 +161,8 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
     // Each entry some hours after the previous one.
     const push = (role: NegotiationRole, event: DistributiveOmit<NegotiationEventRecord, 'id' | 'at' | 'accountId' | 'role'>) =>
       events.push({ ...event, id: events.length + 1, at: seedDate(day + events.length * 0.6), accountId: accountOf(role), role } as NegotiationEventRecord);
-    push('BUYER', { type: 'OPENED', quantity, unitPrice: opening, delivery, ...(deliveryTerms ? { deliveryTerms } : {}), message, interestItemId: null });
+    const agreed: ProposedValues = { quantity, unitPrice, delivery, deliveryTerms, ...OPENING_DEFAULTS };
+    push('BUYER', { type: 'OPENED', ...openedValues({ ...agreed, unitPrice: opening }), message, interestItemId: null });
     if (story.haggle) {
       push('SELLER', { type: 'PROPOSAL', proposalId: 1, changes: [{ field: 'unitPrice', from: opening, to: unitPrice }], message: 'Conseguimos chegar a este valor.' });
       push('BUYER', { type: 'PROPOSAL_ACCEPTED', proposalId: 1 });
@@ -191,7 +173,7 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
       const proposalId = events.filter((e) => e.type === 'PROPOSAL').length + 1;
       push('SELLER', { type: 'PROPOSAL', proposalId, changes: [{ field: 'unitPrice', from: unitPrice, to: story.pendingPrice.unitPrice }], message: story.pendingPrice.message });
       const at = events.at(-1)!.at;
-      pendingProposal = { id: proposalId, accountId: sellerAccountId, role: 'SELLER', quantity, unitPrice: story.pendingPrice.unitPrice, delivery, message: story.pendingPrice.message, createdAt: at };
+      pendingProposal = { id: proposalId, accountId: sellerAccountId, role: 'SELLER', ...agreed, unitPrice: story.pendingPrice.unitPrice, message: story.pendingPrice.message, createdAt: at };
     }
     let from: NegotiationStatus = 'IN_QUOTATION';
     let payment: PaymentRecord | null = null;
@@ -207,15 +189,12 @@ export function seedNegotiations({ account, ownerOf, sellerOffers, otherOffers, 
       sellerCompanyId: a.companyId,
       buyerCompanyId,
       buyerAccountId,
-      quantity,
-      unitPrice,
-      delivery,
+      ...agreed,
       status,
       pendingProposal,
       events,
       createdAt: events[0]!.at,
       updatedAt: events.at(-1)!.at,
-      deliveryTerms,
       payment,
       invoice,
     });

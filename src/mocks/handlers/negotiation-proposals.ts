@@ -1,4 +1,5 @@
 import { declineBodySchema, messageBodySchema } from '@/features/negotiations/bodies';
+import { proposedValuesOf } from '../db/negotiations';
 import { requireAccount } from '../lib/auth';
 import { badRequest, unauthorized } from '../lib/errors';
 import { idParam, readBody, route } from '../lib/http';
@@ -8,7 +9,7 @@ import { answeringSide, available, pendingProposal } from '../lib/proposal-rules
 import { checkNotBothSides, checkNotOnHold } from '../lib/negotiation-guards';
 
 /**
- * Proposals and messages (docs/deal/negotiations.md). A change of quantity, unit price or delivery is a proposal
+ * Proposals and messages (docs/deal/negotiations.md). A change of the proposable values (quantity, unit price, delivery…) is a proposal
  * of one party, only while Em cotação ('NegotiationNotEditable'); one pending at a time per
  * negotiation: the same side cannot add a second ('ProposalPending'), the other side's new one is a
  * counter-proposal that supersedes it. The other party accepts (the values apply) or declines it
@@ -32,10 +33,7 @@ export const proposalHandlers = [
     checkNotBothSides(roles);
     const side = answeringSide(pending, roles);
     if (pending.quantity > available(record)) throw badRequest('QuantityAboveAvailable');
-    record.quantity = pending.quantity;
-    record.unitPrice = pending.unitPrice;
-    record.delivery = pending.delivery;
-    record.deliveryTerms = pending.deliveryTerms ?? null;
+    Object.assign(record, proposedValuesOf(pending));
     record.pendingProposal = null;
     recordEvent(record, account, side, { type: 'PROPOSAL_ACCEPTED', proposalId: pending.id });
     return toNegotiation(record, roles);

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
 import { adminNegotiationUpdateSchema, negotiationBodySchema, negotiationUpdateSchema, openNegotiationBodySchema } from '../contract/bodies/negotiations';
-import type { DeliveryMode, NegotiationRole, NegotiationStatus } from '@/features/negotiations/api';
+import type { NegotiationRole, NegotiationStatus, ProposedValues } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import type { AnnouncementRecord } from '../db/announcements';
-import type { NegotiationRecord } from '../db/negotiations';
+import { OPENING_DEFAULTS, openedValues, proposedValuesOf, type NegotiationRecord } from '../db/negotiations';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
@@ -20,7 +20,6 @@ import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../l
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent, type Side } from '../lib/negotiation-rules';
 import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
 import { checkRelease, termsFor } from '../lib/deal-rules';
-import type { DeliveryTerms } from '@/features/negotiations/deal-api';
 
 /**
  * Negotiations (docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md): lists, the detail, opening one, and `PUT` — a status
@@ -92,16 +91,11 @@ function step(record: NegotiationRecord, account: AccountRecord, roles: Negotiat
   }
 }
 
-/** What a new negotiation starts from, whoever opens it. */
-interface Opening {
+/** What a new negotiation starts from, whoever opens it: its proposable values (with Entrega, the buyer's terms). */
+interface Opening extends ProposedValues {
   announcement: AnnouncementRecord;
   buyerCompanyId: number;
   buyerAccountId: number;
-  quantity: number;
-  unitPrice: number;
-  delivery: DeliveryMode;
-  /** With Entrega, the opening terms (the buyer's); null with Retirada. */
-  deliveryTerms: DeliveryTerms | null;
   message: string;
   /** Who opens it. */
   role: 'BUYER' | 'SELLER';
@@ -116,6 +110,7 @@ function fromProposal(body: z.output<typeof negotiationBodySchema>, account: Acc
     announcement,
     buyerCompanyId: body.companyId,
     buyerAccountId: account.id,
+    ...OPENING_DEFAULTS,
     quantity: body.quantity,
     unitPrice: round2(body.unitPrice),
     delivery: body.delivery,
@@ -139,6 +134,7 @@ function fromInterest(interestItemId: number, account: AccountRecord): Opening {
     announcement,
     buyerCompanyId: interest.companyId,
     buyerAccountId: interest.accountId,
+    ...OPENING_DEFAULTS,
     quantity: interest.quantity,
     unitPrice: announcement.unitPrice,
     delivery: 'PICKUP',
@@ -208,19 +204,15 @@ export const negotiationHandlers = [
       sellerCompanyId: opening.announcement.companyId,
       buyerCompanyId: opening.buyerCompanyId,
       buyerAccountId: opening.buyerAccountId,
-      quantity: opening.quantity,
-      unitPrice: opening.unitPrice,
-      delivery: opening.delivery,
-      deliveryTerms: opening.deliveryTerms,
+      ...proposedValuesOf(opening),
       status: 'IN_QUOTATION',
       pendingProposal: null,
       events: [],
       createdAt: stamp,
       updatedAt: stamp,
     };
-    const { quantity, unitPrice, delivery, deliveryTerms, message, interestItemId } = opening;
-    const terms = deliveryTerms ? { deliveryTerms } : {};
-    recordEvent(record, account, opening.role, { type: 'OPENED', quantity, unitPrice, delivery, ...terms, message, interestItemId }, stamp);
+    const { message, interestItemId } = opening;
+    recordEvent(record, account, opening.role, { type: 'OPENED', ...openedValues(opening), message, interestItemId }, stamp);
     db.negotiations.push(record);
     return toNegotiation(record, [opening.role], j);
   }),

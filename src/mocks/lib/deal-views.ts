@@ -18,7 +18,7 @@ function dealFile(fileId: number): DealFile {
   return { id: file.id, name: file.name, mimetype: file.mimetype, url: signedFileUrl(file) };
 }
 
-type DealView = Pick<Negotiation, 'deliveryTerms' | 'pickupAddress' | 'buyerAddress' | 'sellerPayment' | 'payment' | 'invoice'>;
+type DealView = Pick<Negotiation, 'pickupAddress' | 'buyerAddress' | 'sellerPayment' | 'payment' | 'invoice'>;
 
 export function dealView(record: NegotiationRecord, viewerRoles: Side[]): DealView {
   const announcement = db.announcements.find((a) => a.id === record.announcementId);
@@ -28,7 +28,6 @@ export function dealView(record: NegotiationRecord, viewerRoles: Side[]): DealVi
   const seesBuyer = viewerRoles.length === 0 || viewerRoles.includes('BUYER');
   const { payment, invoice } = record;
   return {
-    deliveryTerms: record.delivery === 'DELIVERY' ? (record.deliveryTerms ?? null) : null,
     pickupAddress: record.delivery === 'PICKUP' && announcement ? { ...announcement.location } : null,
     buyerAddress: seesBuyer && buyer ? { ...buyer.address } : null,
     sellerPayment: PAYING.includes(record.status) ? (seller?.payment ?? null) : null,

@@ -1,5 +1,5 @@
 import type { Negotiation, NegotiationActor, NegotiationContacts, NegotiationEvent, NegotiationSummary } from '@/features/negotiations/api';
-import type { NegotiationEventRecord, NegotiationRecord } from '../db/negotiations';
+import { proposedValuesOf, type NegotiationEventRecord, type NegotiationRecord } from '../db/negotiations';
 import { db } from '../db/store';
 import { joins, type Joins } from './announcement-views';
 import { companyRef, personRef } from './deal-helpers';
@@ -73,11 +73,10 @@ export function toNegotiation(record: NegotiationRecord, viewerRoles: Side[], j:
     // The buyer's e-mail is contact information: shared with the contacts, not before.
     buyerAccount: shared ? buyer : { ...buyer, email: '' },
     events: record.events.map(toEvent),
-    pendingProposal: p
-      ? { id: p.id, by: actor(p.accountId, p.role), quantity: p.quantity, unitPrice: p.unitPrice, delivery: p.delivery, deliveryTerms: p.deliveryTerms ?? null, message: p.message, createdAt: p.createdAt }
-      : null,
+    pendingProposal: p ? { id: p.id, by: actor(p.accountId, p.role), ...proposedValuesOf(p), message: p.message, createdAt: p.createdAt } : null,
     viewerRoles,
     contacts: shared ? contactsOf(record) : null,
+    ...proposedValuesOf(record),
     ...dealView(record, viewerRoles),
   };
 }

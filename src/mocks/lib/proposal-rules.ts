@@ -1,5 +1,5 @@
-import type { NegotiationUpdate, ProposalChange } from '@/features/negotiations/api';
-import type { NegotiationRecord, ProposalRecord } from '../db/negotiations';
+import { PROPOSABLE_FIELDS, type NegotiationUpdate, type ProposableField, type ProposalChange, type ProposedValues } from '@/features/negotiations/api';
+import { proposedValuesOf, type NegotiationRecord, type ProposalRecord } from '../db/negotiations';
 import type { AccountRecord } from '../db/types';
 import { findAnnouncementRecord } from './deal-helpers';
 import { badRequest } from './errors';
@@ -19,15 +19,23 @@ export function available(record: NegotiationRecord): number {
   return availableOf(findAnnouncementRecord(record.announcementId), record);
 }
 
-/** The values a proposal would set, and what differs from the agreed ones. */
-function changesOf(record: NegotiationRecord, next: Pick<ProposalRecord, 'quantity' | 'unitPrice' | 'delivery' | 'deliveryTerms'>): ProposalChange[] {
-  const changes: ProposalChange[] = [];
-  if (next.quantity !== record.quantity) changes.push({ field: 'quantity', from: record.quantity, to: next.quantity });
-  if (next.unitPrice !== record.unitPrice) changes.push({ field: 'unitPrice', from: record.unitPrice, to: next.unitPrice });
-  if (next.delivery !== record.delivery) changes.push({ field: 'delivery', from: record.delivery, to: next.delivery });
-  const terms = { from: record.deliveryTerms ?? null, to: next.deliveryTerms ?? null };
-  if (!sameTerms(terms.from, terms.to)) changes.push({ field: 'deliveryTerms', ...terms });
-  return changes;
+/** How two values of a field compare when it is not `===`: the delivery terms by what they say. */
+const SAME: { [K in ProposableField]?: (a: ProposedValues[K], b: ProposedValues[K]) => boolean } = { deliveryTerms: sameTerms };
+
+function changeOf<K extends ProposableField>(field: K, agreed: ProposedValues, next: ProposedValues): ProposalChange[] {
+  const same = SAME[field] ?? ((a: ProposedValues[K], b: ProposedValues[K]) => a === b);
+  // A member of the change union for this field; tsc cannot pair a generic key with its member.
+  return same(agreed[field], next[field]) ? [] : [{ field, from: agreed[field], to: next[field] } as ProposalChange];
+}
+
+/** What a proposal's values change from the agreed ones, in the shape's order. */
+function changesOf(agreed: ProposedValues, next: ProposedValues): ProposalChange[] {
+  return PROPOSABLE_FIELDS.flatMap((field) => changeOf(field, agreed, next));
+}
+
+/** The values a body sends: an absent (or undefined) one keeps the agreed value. */
+function sentValues<T extends object>(body: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
 /** `PUT /negotiation/{id}` with values: a proposal (or a counter-proposal) of the caller's side. */
@@ -40,22 +48,21 @@ export function propose(record: NegotiationRecord, account: AccountRecord, roles
   // A collaborator of both companies answers the pending proposal as the other side.
   const side = roles.find((r) => r !== pending?.role);
   if (!side) throw badRequest('ProposalPending');
-  const delivery = body.delivery ?? record.delivery;
-  // Entrega carries its address and freight (sent, or the agreed ones kept); Retirada none.
-  const sent = body.deliveryTerms === undefined ? (record.deliveryTerms ?? null) : body.deliveryTerms;
-  const deliveryTerms = termsFor(delivery, sent);
-  const next = {
-    quantity: body.quantity ?? record.quantity,
-    unitPrice: body.unitPrice === undefined ? record.unitPrice : round2(body.unitPrice),
-    delivery,
-    deliveryTerms,
+  const { message: text, ...values } = body;
+  const agreed = proposedValuesOf(record);
+  const sent = { ...agreed, ...sentValues(values) };
+  const next: ProposedValues = {
+    ...sent,
+    unitPrice: round2(sent.unitPrice),
+    // Entrega carries its address and freight (sent, or the agreed ones kept); Retirada none.
+    deliveryTerms: termsFor(sent.delivery, sent.deliveryTerms),
   };
-  const changes = changesOf(record, next);
+  const changes = changesOf(agreed, next);
   if (changes.length === 0) throw badRequest('NothingToChange');
   if (next.quantity > available(record)) throw badRequest('QuantityAboveAvailable');
   checkQuantityFitsUnit(next.quantity, findAnnouncementRecord(record.announcementId).unitIndex);
   const id = record.events.filter((e) => e.type === 'PROPOSAL').length + 1;
-  const message = body.message?.trim() ?? '';
+  const message = text?.trim() ?? '';
   if (pending) recordEvent(record, account, side, { type: 'PROPOSAL_SUPERSEDED', proposalId: pending.id, byProposalId: id });
   const event = recordEvent(record, account, side, { type: 'PROPOSAL', proposalId: id, changes, message });
   record.pendingProposal = { id, accountId: account.id, role: side, ...next, message, createdAt: event.at };

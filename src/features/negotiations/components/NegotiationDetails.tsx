@@ -3,9 +3,8 @@ import { Button } from '@/components/ui/Button';
 import { useLazyOpen } from '@/lib/lazy-component';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency, formatUnitPrice } from '@/lib/format';
-import { DELIVERY_LABELS } from '../model';
 import { ContactCard } from './ContactCard';
-import { addressText, quantityText, termsText } from './display';
+import { addressText, fieldsOf, PROPOSABLE, quantityText, valueText } from './display';
 import { InvoiceCard, showsInvoice } from './InvoiceCard';
 import { PaymentCard, showsPayment } from './PaymentCard';
 import { MessagesBox } from './MessagesBox';
@@ -28,6 +27,12 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
   const unit = n.announcement.unit.name;
   // A party proposes while in quotation and nothing is pending (a pending one is answered, or countered, on its card).
   const canPropose = n.status === 'IN_QUOTATION' && n.viewerRoles.length > 0 && !n.pendingProposal && !n.onHold;
+  const agreed = fieldsOf(n);
+  const agreedValue = (field: (typeof agreed)[number]) => (
+    <Detail key={field} label={PROPOSABLE[field].label} className={PROPOSABLE[field].wide ? 'md:col-span-2' : undefined}>
+      {valueText(field, n[field], unit)}
+    </Detail>
+  );
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
@@ -59,17 +64,13 @@ export function NegotiationDetails(props: NegotiationDetailsProps) {
         </DetailCard>
         <DetailCard title="Valores">
           <DetailList>
-            <Detail label="Quantidade">{quantityText(n.quantity, unit)}</Detail>
-            <Detail label="Preço unitário">{formatUnitPrice(n.unitPrice, unit)}</Detail>
+            {/* The agreed values (the terms only with Entrega), the total after the short ones. */}
+            {agreed.filter((field) => !PROPOSABLE[field].wide).map(agreedValue)}
             <Detail label="Valor total">
               <span className="text-base font-semibold">{formatCurrency(n.total)}</span>
             </Detail>
-            <Detail label="Entrega ou retirada">{DELIVERY_LABELS[n.delivery]}</Detail>
-            {n.delivery === 'DELIVERY' ? (
-              <Detail label="Condições de entrega" className="md:col-span-2">
-                {termsText(n.deliveryTerms)}
-              </Detail>
-            ) : n.pickupAddress ? (
+            {agreed.filter((field) => PROPOSABLE[field].wide).map(agreedValue)}
+            {n.delivery === 'PICKUP' && n.pickupAddress ? (
               <Detail label="Local de retirada" className="md:col-span-2">
                 {addressText(n.pickupAddress)}
               </Detail>

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Detail, DetailCard, DetailList } from '@/components/ui/DetailCard';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { useLazyOpen } from '@/lib/lazy-component';
-import type { Negotiation, NegotiationPartySide, Proposal, ProposalChange } from '../api';
+import type { Negotiation, NegotiationPartySide, Proposal } from '../api';
 import { MESSAGE_MAX } from '../model';
 import { useAcceptProposal, useDeclineProposal, useWithdrawProposal } from '../queries';
 import type { DeclineFormOutput, DeclineFormValues } from '../schemas';
-import { actorText, FIELD_LABELS, SIDE_OF, valueText } from './display';
+import { actorText, fieldsOf, PROPOSABLE, SIDE_OF, valueText } from './display';
 import { proposalDialog } from './lazy-proposal-dialog';
 
 type Dialog = 'accept' | 'decline' | 'withdraw' | null;
@@ -55,23 +55,19 @@ export function ProposalCard({ negotiation: n, proposal: p }: { negotiation: Neg
   const answering = author === 'BUYER' ? 'SELLER' : 'BUYER';
   const mine = n.viewerRoles.includes(author) && !n.viewerRoles.includes(answering);
   const answers = n.viewerRoles.includes(answering);
-  const rows: { field: ProposalChange['field']; now: ProposalChange['from']; proposed: ProposalChange['from'] }[] = (['quantity', 'unitPrice', 'delivery'] as const).map(
-    (field) => ({ field, now: n[field], proposed: p[field] }),
-  );
-  // The terms of a delivery, when it proposes one (with Retirada there are none).
-  if (p.delivery === 'DELIVERY') rows.push({ field: 'deliveryTerms', now: n.deliveryTerms, proposed: p.deliveryTerms });
   return (
     <DetailCard title="Proposta pendente">
       <p className="text-sm text-slate-700">
         {`Proposta nº ${p.id} de ${actorText(p.by)}, em ${formatDateTime(p.createdAt)}.`}
       </p>
       <DetailList className="mt-3">
-        {rows.map(({ field, now, proposed }) => (
-          <Detail key={field} label={FIELD_LABELS[field]}>
-            {JSON.stringify(now) === JSON.stringify(proposed) ? (
-              <span>{`${valueText({ field, value: proposed }, unit)} (sem mudança)`}</span>
+        {/* Every value it proposes (the terms only with Entrega), now → proposed. */}
+        {fieldsOf(p).map((field) => (
+          <Detail key={field} label={PROPOSABLE[field].label}>
+            {JSON.stringify(n[field]) === JSON.stringify(p[field]) ? (
+              <span>{`${valueText(field, p[field], unit)} (sem mudança)`}</span>
             ) : (
-              <span className="font-medium">{`${valueText({ field, value: now }, unit)} → ${valueText({ field, value: proposed }, unit)}`}</span>
+              <span className="font-medium">{`${valueText(field, n[field], unit)} → ${valueText(field, p[field], unit)}`}</span>
             )}
           </Detail>
         ))}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatCurrency, formatDateTime, formatUnitPrice } from '@/lib/format';
 import { formatNfeKey } from '@/lib/validators/nfe';
-import type { Negotiation, NegotiationEvent } from '../api';
+import type { Negotiation, NegotiationEvent, ProposableField } from '../api';
 import { DELIVERY_LABELS } from '../model';
-import { actorText, changeText, FIELD_LABELS, quantityText, termsText } from './display';
+import { actorText, changeText, fieldsOf, PROPOSABLE, quantityText, valueText } from './display';
 
 /** What an event says, the Brazilian way (values old → new, with the announcement's unit). */
 function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }): ReactNode {
@@ -16,7 +16,7 @@ function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }
             {e.interestItemId ? 'Abriu a negociação a partir de um interesse: ' : 'Abriu a negociação: '}
             {`${quantityText(e.quantity, unit)} a ${formatUnitPrice(e.unitPrice, unit)}, ${DELIVERY_LABELS[e.delivery]}.`}
           </p>
-          {e.deliveryTerms ? <p>{`${FIELD_LABELS.deliveryTerms}: ${termsText(e.deliveryTerms)}.`}</p> : null}
+          {openedRest(e, unit)}
           {e.message ? <Quote>{e.message}</Quote> : null}
         </>
       );
@@ -64,6 +64,15 @@ function EventBody({ event: e, unit }: { event: NegotiationEvent; unit: string }
     case 'INVOICE_RECORDED':
       return <p>{`Nota fiscal registrada: NF-e nº ${e.number}, série ${e.series}, chave ${formatNfeKey(e.accessKey)}.`}</p>;
   }
+}
+
+/** The opening values the sentence above leaves out, one line each ('Condições de entrega: CIF …, Rua …'). */
+const IN_SENTENCE: readonly ProposableField[] = ['quantity', 'unitPrice', 'delivery'];
+function openedRest(e: Extract<NegotiationEvent, { type: 'OPENED' }>, unit: string) {
+  const values = { ...e, deliveryTerms: e.deliveryTerms ?? null };
+  return fieldsOf(values)
+    .filter((field) => !IN_SENTENCE.includes(field))
+    .map((field) => <p key={field}>{`${PROPOSABLE[field].label}: ${valueText(field, values[field], unit)}.`}</p>);
 }
 
 function Quote({ children }: { children: ReactNode }) {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
-import { DELIVERY_MODES, FREIGHT_TERMS, MESSAGE_MAX } from '@/features/negotiations/model';
+import { DELIVERY_MODES, FREIGHT_TERMS } from '@/features/negotiations/model';
+import { proposalMessageSchema, proposedValueRules } from '@/features/negotiations/bodies';
+import type { ProposableField } from '@/features/negotiations/api';
 import { addressBodySchema, moneyBodySchema, quantityBodySchema } from './shared';
 
 /*
@@ -8,7 +10,7 @@ import { addressBodySchema, moneyBodySchema, quantityBodySchema } from './shared
  * validates them; the app sends them typed by these schemas (`import type` in
  * features/negotiations/api.ts) and checks its forms with their own rules: the proposal forms
  * hold an address choice, the payment and NF-e forms the uploaded file. The message and decline
- * bodies are their forms' own (features/negotiations/bodies.ts).
+ * bodies, and a proposal's message, are their forms' own (features/negotiations/bodies.ts).
  */
 
 const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
@@ -18,7 +20,20 @@ const deliveryModeSchema = z.enum(DELIVERY_MODES);
 const deliveryTermsBodySchema = z.object({ address: addressBodySchema, freight: z.enum(FREIGHT_TERMS) });
 export type DeliveryTermsBody = z.input<typeof deliveryTermsBodySchema>;
 
-const messageText = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX));
+
+/**
+ * Each proposable value as a body sends it, with its rule (the answers' shape is
+ * `proposedValuesShape`, features/negotiations/api.ts: a value missing here fails tsc); those the
+ * proposal form edits as they are come with their form's messages (`proposedValueRules`).
+ */
+const proposedValuesBody = {
+  quantity: quantityBodySchema,
+  unitPrice: moneyBodySchema,
+  delivery: deliveryModeSchema,
+  /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
+  deliveryTerms: z.nullable(deliveryTermsBodySchema),
+  ...proposedValueRules,
+} satisfies Record<ProposableField, z.ZodMiniType>;
 
 /** `POST /negotiation`. Quantity up to what is available (`QuantityAboveAvailable`). */
 export const negotiationBodySchema = z.object({
@@ -30,7 +45,7 @@ export const negotiationBodySchema = z.object({
   delivery: deliveryModeSchema,
   /** With Entrega: required ('DeliveryTermsRequired'), the negotiation's opening terms; ignored with Retirada. */
   deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
-  message: z._default(messageText, ''),
+  message: z._default(proposalMessageSchema, ''),
 });
 export type NegotiationBody = z.input<typeof negotiationBodySchema>;
 
@@ -45,18 +60,15 @@ export type NegotiationFromInterestBody = z.input<typeof negotiationFromInterest
 export const openNegotiationBodySchema = z.union([negotiationFromInterestBodySchema, negotiationBodySchema]);
 
 /**
- * `PUT /negotiation/{id}`: `{ status }` is a status step; values (with an optional message) are a
- * proposal. Both in one body is refused by the server ('StatusWithValues'), so it is not a schema rule.
+ * `PUT /negotiation/{id}`: `{ status }` is a status step; values (any of the proposable ones, a
+ * missing one keeps the agreed value, with an optional message) are a proposal. Both in one body is
+ * refused by the server ('StatusWithValues'), so it is not a schema rule.
  */
 export const negotiationUpdateSchema = z
   .object({
     status: z.optional(negotiationStatusSchema),
-    quantity: z.optional(quantityBodySchema),
-    unitPrice: z.optional(moneyBodySchema),
-    delivery: z.optional(deliveryModeSchema),
-    /** With Entrega: required unless the agreed terms stay ('DeliveryTermsRequired'); ignored with Retirada. */
-    deliveryTerms: z.optional(z.nullable(deliveryTermsBodySchema)),
-    message: z.optional(messageText),
+    ...z.partial(z.object(proposedValuesBody)).shape,
+    message: z.optional(proposalMessageSchema),
   })
   .check(z.refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nada para alterar.' }));
 export type NegotiationUpdate = z.input<typeof negotiationUpdateSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '@/lib/validators/address';
 import { addressChoices } from '@/features/negotiations/components/delivery-terms';
-import { negotiationBodySchema } from '@/mocks/contract/bodies/negotiations';
+import { negotiationBodySchema, negotiationUpdateSchema } from '@/mocks/contract/bodies/negotiations';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
 import { proposalToForm, toInvoiceBody, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
 import { invoiceFormSchema } from '@/features/negotiations/deal-schemas';
@@ -104,6 +104,14 @@ describe('proposal form', () => {
     expect(messageFormSchema.safeParse({ text: 'x'.repeat(1001) }).error?.issues.map((i) => i.message)).toEqual(['A mensagem pode ter até 1000 caracteres.']);
     expect(messageFormSchema.parse({ text: ' Olá ' })).toEqual({ text: 'Olá' });
     expect(declineFormSchema.parse({ reason: '' })).toEqual({ reason: '' });
+  });
+
+  it("holds a proposal's message to the body's own rule: trimmed, up to 1000 characters, the same message", () => {
+    const form = (message: string) => proposalFormSchema(limits).safeParse({ ...proposalToForm(agreed), message });
+    expect(form('x'.repeat(1001)).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['message', 'A mensagem pode ter até 1000 caracteres.']]);
+    expect(form(` ${'x'.repeat(1000)} `).data?.message).toHaveLength(1000);
+    expect(negotiationUpdateSchema.safeParse({ quantity: 2, message: 'x'.repeat(1001) }).error?.issues.map((i) => i.message)).toEqual(['A mensagem pode ter até 1000 caracteres.']);
+    expect(negotiationBodySchema.safeParse({ announcementId: 7, companyId: 2, quantity: 1, unitPrice: 1, delivery: 'PICKUP', message: ' ok ' }).data?.message).toBe('ok');
   });
 });
 
