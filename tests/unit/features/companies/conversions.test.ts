@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyBodySchema } from '@/mocks/contract/bodies/companies';
+import { companyBodySchema } from '@/features/companies/bodies';
 import type { Company } from '@/features/companies/api';
 import { toSubsidiaryView } from '@/features/companies/model';
 import { companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/form-values';
@@ -57,7 +57,7 @@ describe('company form conversions', () => {
 
   it('a company → form → body gives the same company data back, phone as Area/Numero', () => {
     const values = companyFormSchema.parse(companyToForm(company));
-    expect(values.phone).toBe('11987654321');
+    expect(values.phone).toEqual({ Area: '11', Numero: '987654321' });
     expect(toCompanyBody(values)).toEqual({
       cnpj: company.cnpj,
       companyName: company.companyName,
