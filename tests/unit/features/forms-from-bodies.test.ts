@@ -59,10 +59,32 @@ vi.mock('@/features/announcements/bodies', async (importOriginal) => {
   };
 });
 
+vi.mock('@/features/catalogue/bodies', async (importOriginal) => {
+  const z = await import('zod/mini');
+  const actual = await importOriginal<typeof import('@/features/catalogue/bodies')>();
+  return {
+    ...actual,
+    productBodySchema: z.extend(actual.productBodySchema, { name: z.string().check(z.maxLength(3, { error: 'Limite do corpo.' })) }),
+    productList: <T extends import('zod/mini').ZodMiniType>(item: T) => z.array(item).check(z.maxLength(1, { error: 'Limite do corpo.' })),
+  };
+});
+
+vi.mock('@/features/profile/bodies', async (importOriginal) => {
+  const z = await import('zod/mini');
+  const actual = await importOriginal<typeof import('@/features/profile/bodies')>();
+  return {
+    ...actual,
+    profileNameBody: z.string().check(z.maxLength(3, { error: 'Limite do corpo.' })),
+    profileEmailBody: z.string().check(z.endsWith('.com', { error: 'Limite do corpo.' })),
+  };
+});
+
 const { adminCompanyFormSchema, companyFormSchema } = await import('@/features/companies/schemas');
 const { searchFormSchema } = await import('@/features/searches/schemas');
 const { interestFormSchema } = await import('@/features/interest-items/schemas');
 const { announcementFormSchema, importFormSchema } = await import('@/features/announcements/schemas');
+const { productFormSchema } = await import('@/features/catalogue/schemas');
+const { profileFormSchema } = await import('@/features/profile/schemas');
 const { addressBodySchema, zAddress } = await import('@/lib/validators/address-schema');
 
 const tightFields = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -112,5 +134,15 @@ describe('a body limit changed in one place reaches the form', () => {
     };
     expect(tightFields(announcementFormSchema.safeParse(values))).toEqual(['companyId', 'title', 'unitPrice', 'files']);
     expect(tightFields(importFormSchema.safeParse({ companyId: 4 }))).toEqual(['companyId']);
+  });
+
+  it('product: the name, and the cap of each list', () => {
+    const values = { name: 'Bobina', description: '', categories: [1, 2], subCategories: ['1', '2'], segments: ['1', '2'] };
+    expect(tightFields(productFormSchema.safeParse(values))).toEqual(['name', 'categories', 'subCategories', 'segments']);
+  });
+
+  it('profile: the name and the e-mail', () => {
+    const values = { name: 'Juliana', email: 'j@x.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'j@x.com.br' };
+    expect(tightFields(profileFormSchema.safeParse(values))).toEqual(['name', 'email']);
   });
 });
