@@ -3,12 +3,13 @@ import { isValidEmail, isValidWebsite, TEXT_MAX, tooLong, VALIDATION_MESSAGES } 
 import { isValidCnpj } from '@/lib/validators/documents';
 import { addressBodySchema } from '@/lib/validators/address-schema';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
+import { ACCOUNT_PATTERN, AGENCY_PATTERN, BANK_MAX, PIX_KEY_TYPES } from '@/lib/validators/pix';
 import { OWNER_REQUIRED } from './model';
 
 /**
- * The company's bodies, with the company form's pt-BR messages: the mock validates the calls with
- * them and the form is built from them (schemas.ts: the masked fields piped into these), so each
- * rule is written here once. The app imports this module only for types (api.ts) or from
+ * The company's bodies, with its forms' pt-BR messages: the mock validates the calls with them and
+ * the forms are built from them (schemas.ts: the masked fields piped into these; payment-schemas.ts),
+ * so each rule is written here once. The app imports this module only for types (api.ts) or from
  * schemas.ts, which the forms load on first use.
  */
 
@@ -52,3 +53,40 @@ export const adminCompanyBodySchema = z.extend(companyBodySchema, {
   accountId: z.int({ error: OWNER_REQUIRED }).check(z.positive({ error: OWNER_REQUIRED })),
 });
 export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
+
+export const PAYMENT_MESSAGES = {
+  pixType: 'Escolha o tipo da chave PIX.',
+  pixKey: 'Informe a chave PIX.',
+  bank: 'Informe o banco (código e nome).',
+  agency: 'Informe a agência com 4 dígitos (e o dígito, se houver: 1234-5).',
+  account: 'Informe a conta com o dígito, por exemplo 12345-6.',
+} as const;
+
+/** The longest PIX key the API stores (an e-mail key is shorter still: the DICT's 77, lib/validators/pix.ts). */
+const PIX_KEY_MAX = 100;
+
+/** `PUT /company/{id}/payment`: either may be null (both null clears the data). */
+export const paymentDataBodySchema = z.object({
+  pix: z.nullable(
+    z.object({
+      type: z.enum(PIX_KEY_TYPES, { error: PAYMENT_MESSAGES.pixType }),
+      key: z.string({ error: PAYMENT_MESSAGES.pixKey }).check(
+        z.trim(),
+        z.minLength(1, { error: PAYMENT_MESSAGES.pixKey }),
+        z.maxLength(PIX_KEY_MAX, { error: tooLong(PIX_KEY_MAX) }),
+      ),
+    }),
+  ),
+  bank: z.nullable(
+    z.object({
+      bank: z.string({ error: PAYMENT_MESSAGES.bank }).check(
+        z.trim(),
+        z.minLength(2, { error: PAYMENT_MESSAGES.bank }),
+        z.maxLength(BANK_MAX, { error: tooLong(BANK_MAX) }),
+      ),
+      agency: z.string({ error: PAYMENT_MESSAGES.agency }).check(z.trim(), z.regex(AGENCY_PATTERN, { error: PAYMENT_MESSAGES.agency })),
+      account: z.string({ error: PAYMENT_MESSAGES.account }).check(z.trim(), z.regex(ACCOUNT_PATTERN, { error: PAYMENT_MESSAGES.account })),
+    }),
+  ),
+});
+export type PaymentDataBody = z.input<typeof paymentDataBodySchema>;

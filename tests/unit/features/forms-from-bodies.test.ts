@@ -17,7 +17,11 @@ vi.mock('@/features/companies/bodies', async (importOriginal) => {
     cnpj: z.string().check(z.regex(/^11/, { error: 'Limite do corpo.' })),
     phone: z.object({ Area: z.string().check(z.regex(/^21$/, { error: 'Limite do corpo.' })), Numero: z.string() }),
   });
-  return { ...actual, companyBodySchema: tight, adminCompanyBodySchema: z.extend(tight, { accountId: z.int().check(z.lte(3, { error: 'Limite do corpo.' })) }) };
+  const paymentDataBodySchema = z.object({
+    pix: z.nullable(z.object({ type: z.string(), key: z.string().check(z.maxLength(3, { error: 'Limite do corpo.' })) })),
+    bank: z.nullable(z.object({ bank: z.string().check(z.maxLength(3, { error: 'Limite do corpo.' })), agency: z.string(), account: z.string() })),
+  });
+  return { ...actual, companyBodySchema: tight, adminCompanyBodySchema: z.extend(tight, { accountId: z.int().check(z.lte(3, { error: 'Limite do corpo.' })) }), paymentDataBodySchema };
 });
 
 vi.mock('@/features/searches/bodies', async (importOriginal) => {
@@ -80,6 +84,7 @@ vi.mock('@/features/profile/bodies', async (importOriginal) => {
 });
 
 const { adminCompanyFormSchema, companyFormSchema } = await import('@/features/companies/schemas');
+const { paymentDataFormSchema } = await import('@/features/companies/payment-schemas');
 const { searchFormSchema } = await import('@/features/searches/schemas');
 const { interestFormSchema } = await import('@/features/interest-items/schemas');
 const { announcementFormSchema, importFormSchema } = await import('@/features/announcements/schemas');
@@ -144,5 +149,10 @@ describe('a body limit changed in one place reaches the form', () => {
   it('profile: the name and the e-mail', () => {
     const values = { name: 'Juliana', email: 'j@x.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'j@x.com.br' };
     expect(tightFields(profileFormSchema.safeParse(values))).toEqual(['name', 'email']);
+  });
+
+  it('payment data: each group of the body, its issues put on the flat fields', () => {
+    const values = { pixType: 'EMAIL', pixKey: 'financeiro@x.com.br', bank: '001 - Banco do Brasil', agency: '1234', account: '12345-6' };
+    expect(tightFields(paymentDataFormSchema.safeParse(values))).toEqual(['pixKey', 'bank']);
   });
 });
