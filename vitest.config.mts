@@ -19,6 +19,8 @@ const FRESH_GRAPH = [
   // Counts the toasts on screen from react-toastify's events since Toasts.tsx loaded: a container
   // an earlier file unmounted with toasts open leaves them counted.
   'tests/unit/components/feedback/Toasts.test.tsx',
+  // Tightens the features' bodies with vi.mock: a shared graph would hand them to other files.
+  'tests/unit/features/forms-from-bodies.test.ts',
 ];
 
 /** A file's `// @vitest-environment …` docblock, if it has one. */

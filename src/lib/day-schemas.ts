@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { saoPauloDay } from './calendar-day';
 import { isBodyDate, isIsoDay } from './days';
+import { VALIDATION_MESSAGES } from './validators/common';
 
 /**
  * The zod schemas of calendar days (lib/days.ts), apart from the day logic: lists and filters use
@@ -10,8 +11,8 @@ import { isBodyDate, isIsoDay } from './days';
 /** A calendar day, yyyy-MM-dd (the dashboard's timeline). */
 export const isoDaySchema = z.string().check(z.refine(isIsoDay, 'Invalid date'));
 
-/** The body schemas' date (announcements' `availableFrom`, searches' `deadline`). */
-export const bodyDateSchema = z.string().check(z.refine(isBodyDate, 'Invalid date'));
+/** The body schemas' date (announcements' `availableFrom`, searches' `deadline`), with the forms' message. */
+export const bodyDateSchema = z.string({ error: VALIDATION_MESSAGES.date }).check(z.refine(isBodyDate, { error: VALIDATION_MESSAGES.date }));
 
 const API_DAY = /^\d{4}\/\d{2}\/\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { formatDate, parseApiDate, toApiDate, type ApiDateFormat } from '@/lib/format';
 import { formatDigits, MASK_PLACEHOLDERS, maskDigits, maskOptions } from '@/lib/mask-patterns';
@@ -24,7 +24,8 @@ function displayOf(value: unknown): string {
 /**
  * A date typed as dd/MM/yyyy (mask 00/00/0000). Once complete and valid, the form holds it as the
  * API takes it (ISO date-time or yyyy/MM/dd); an incomplete or impossible date stays in the form
- * as typed, so `zDate()` answers 'Data inválida.'; an empty field is ''.
+ * as typed, so `zDate()` answers 'Data inválida.'; an empty field is ''. Entering the field (a
+ * click or Tab) selects the date, so what is typed replaces it.
  */
 export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: DateFieldProps<T, N, O>) {
   const { valueFormat = 'iso' } = props;
@@ -42,8 +43,21 @@ export function DateField<T extends FieldValues, N extends FieldPath<T>, O = T>(
     setSynced({ value: next, text });
     if (next !== field.value) field.onChange(next);
   };
+  // A date is replaced more often than edited (the announcement's starts as today): entering the
+  // field selects it, so typing starts a new date instead of being dropped by the full mask. The
+  // click that focused it must not then collapse the selection to a caret (Chromium does, on
+  // mouseup); a click in a field that already has focus places the caret as usual.
+  const focusingClick = useRef(false);
   const inputProps = {
     ...control,
+    onMouseDown: (event: MouseEvent<HTMLInputElement>) => {
+      focusingClick.current = event.currentTarget.ownerDocument.activeElement !== event.currentTarget;
+    },
+    onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+    onMouseUp: (event: MouseEvent<HTMLInputElement>) => {
+      if (focusingClick.current) event.preventDefault();
+      focusingClick.current = false;
+    },
     type: 'text',
     inputMode: 'numeric',
     autoComplete: 'off',

@@ -8,7 +8,8 @@ import { REVIEW_STATUSES } from '@/lib/status';
 import { addressSchema } from '@/lib/validators/address-schema';
 import type { FileType } from '@/lib/files';
 import { fileSchema, type AttachedFile } from '@/lib/file-api';
-import type { AdminAnnouncementBody, AdminAnnouncementUpdate, AnnouncementBody } from '@/mocks/contract/bodies/announcements';
+import type { AdminAnnouncementBody, AnnouncementBody } from './bodies';
+import type { AdminAnnouncementUpdate } from '@/mocks/contract/bodies/announcements';
 
 /**
  * The announcements contract (docs/product/records.md, docs/product/calls.md and docs/product/statuses.md).
@@ -90,7 +91,7 @@ export const announcementSchema = z.extend(announcementSummarySchema, {
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-// ── Request bodies: their schemas are the mock's (src/mocks/contract/bodies/announcements.ts) ────
+// ── Request bodies: the form's (bodies.ts); the admin's partial update is the mock's ────────────
 export type { AdminAnnouncementBody, AdminAnnouncementUpdate, AnnouncementBody };
 // ── Import ──────────────────────────────────────────────────────────────────────────────────────
 

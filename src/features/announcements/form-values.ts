@@ -2,7 +2,7 @@ import type { FieldErrorCodes } from '@/components/form/field-errors';
 import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { toApiDate } from '@/lib/format';
 import type { AttachedFile } from '@/lib/file-api';
-import { emptyAddress, toAddressBody } from '@/lib/validators/address';
+import { emptyAddress } from '@/lib/validators/address';
 import type { AdminAnnouncementBody, Announcement, AnnouncementBody, AnnouncementStatus } from './api';
 import type { AnnouncementFormOutput, AnnouncementFormValues } from './schemas';
 
@@ -30,20 +30,10 @@ export function emptyAnnouncementForm(today = new Date(), status: AnnouncementSt
   };
 }
 
-/** Form output → `POST /announcement` / `PUT /announcement/{id}` body. */
+/** Form output (the body's fields already: schemas.ts) → `POST /announcement` / `PUT /announcement/{id}` body, the price in cents. */
 export function toAnnouncementBody(values: AnnouncementFormOutput): AnnouncementBody {
-  return {
-    companyId: values.companyId,
-    productId: values.productId,
-    unitIndex: values.unitIndex,
-    title: values.title,
-    description: values.description,
-    quantity: values.quantity,
-    unitPrice: Math.round(values.unitPrice * 100) / 100,
-    availableFrom: values.availableFrom,
-    location: toAddressBody(values.location),
-    files: values.files.map((file) => ({ id: file.id, type: file.type })),
-  };
+  const { status: _status, rejectionReason: _reason, ...body } = values;
+  return { ...body, unitPrice: Math.round(values.unitPrice * 100) / 100 };
 }
 
 /** The admin's form output → `POST /admin/announcement` / `PUT /admin/announcement/{id}` body. */

@@ -1,56 +1,36 @@
 import * as z from 'zod/mini';
 import { REVIEW_STATUSES } from '@/lib/status';
-import { fileSchema } from '@/lib/file-api';
-import { ADDRESS_MESSAGES } from '@/lib/validators/address';
+import { fileSchema, type AttachedFile } from '@/lib/file-api';
 import { addressSchema, zAddress } from '@/lib/validators/address-schema';
-import { REJECTION_REASON_MAX, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { quantityFitsChosenUnit, zChosen, zDate, zMoney, zPositiveNumber, zRequired } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_FILES, TITLE_MAX, TITLE_MIN } from './model';
+import { REJECTION_REASON_MIN } from '@/lib/validators/common';
+import { quantityFitsChosenUnit, zChosen, zDate } from '@/lib/validators/zod';
+import { announcementBodySchema, FORM_MESSAGES, rejectionReasonBody } from './bodies';
 
 /**
- * The announcement forms (seller and admin): one zod schema, pt-BR messages under each field. The
- * form loads this module with its first validation (useSchemaForm); its values' conversions are
- * in form-values.ts.
+ * The announcement forms (seller and admin): the body (bodies.ts) with the fields the form holds
+ * otherwise read into the body's own, so every limit and pt-BR message is the body's. The form
+ * loads this module with its first validation (useSchemaForm); its values' conversions are in
+ * form-values.ts.
  */
 
-export const FORM_MESSAGES = {
-  company: 'Selecione a empresa.',
-  product: 'Selecione o produto.',
-  unit: 'Selecione a unidade.',
-  title: `O título deve ter de ${TITLE_MIN} a ${TITLE_MAX} caracteres.`,
-  description: `Descreva o material com ao menos ${DESCRIPTION_MIN} caracteres.`,
-  descriptionMax: `Use no máximo ${DESCRIPTION_MAX} caracteres.`,
-  quantity: 'Informe a quantidade.',
-  quantityPositive: 'A quantidade deve ser maior que zero.',
-  price: 'Informe o preço unitário.',
-  pricePositive: 'O preço unitário deve ser maior que zero.',
-  photo: 'Adicione ao menos uma foto do produto.',
-  files: `Anexe no máximo ${MAX_FILES} arquivos.`,
-  uf: ADDRESS_MESSAGES.uf,
-  rejectionReason: REJECTION_REASON_MESSAGE,
-} as const;
+const body = announcementBodySchema.shape;
 
-const requiredChoice = (message: string) => zChosen(z.int(), message);
-
+/** The body's fields as the form holds them: null until chosen or typed, the date as typed, the address block, the attached files. */
 const baseShape = {
-  companyId: requiredChoice(FORM_MESSAGES.company),
-  productId: requiredChoice(FORM_MESSAGES.product),
-  unitIndex: requiredChoice(FORM_MESSAGES.unit),
-  title: zRequired(FORM_MESSAGES.title).check(
-    z.minLength(TITLE_MIN, { error: FORM_MESSAGES.title }),
-    z.maxLength(TITLE_MAX, { error: FORM_MESSAGES.title }),
-  ),
-  description: zRequired(FORM_MESSAGES.description).check(
-    z.minLength(DESCRIPTION_MIN, { error: FORM_MESSAGES.description }),
-    z.maxLength(DESCRIPTION_MAX, { error: FORM_MESSAGES.descriptionMax }),
-  ),
-  quantity: zPositiveNumber(FORM_MESSAGES.quantity, FORM_MESSAGES.quantityPositive),
-  unitPrice: zMoney(FORM_MESSAGES.price, FORM_MESSAGES.pricePositive),
-  availableFrom: zDate(),
+  companyId: zChosen(body.companyId, FORM_MESSAGES.company),
+  productId: zChosen(body.productId, FORM_MESSAGES.product),
+  unitIndex: zChosen(body.unitIndex, FORM_MESSAGES.unit),
+  quantity: zChosen(body.quantity, FORM_MESSAGES.quantity),
+  unitPrice: zChosen(body.unitPrice, FORM_MESSAGES.price),
+  availableFrom: z.pipe(zDate(), body.availableFrom),
   location: zAddress(),
-  files: z.array(fileSchema).check(
-    z.maxLength(MAX_FILES, { error: FORM_MESSAGES.files }),
-    z.refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo }),
+  /** At least one photo is the API's rule too (`AnnouncementPhotoRequired`); the body keeps each file's id and type. */
+  files: z.pipe(
+    z.pipe(
+      z.array(fileSchema).check(z.refine((files) => files.some((f) => f.type === 'PHOTO'), { error: FORM_MESSAGES.photo })),
+      z.transform((files: AttachedFile[]) => files.map(({ id, type }) => ({ id, type }))),
+    ),
+    body.files,
   ),
 };
 
@@ -61,13 +41,10 @@ const statusField = z.enum(REVIEW_STATUSES, { error: 'Selecione o status.' });
  * form hides them and its body leaves them out); a rejection needs its reason.
  */
 export const announcementFormSchema = z
-  .object({
+  .extend(announcementBodySchema, {
     ...baseShape,
     status: statusField,
-    rejectionReason: z.string().check(
-      z.trim(),
-      z.maxLength(REJECTION_REASON_MAX, { error: `Use no máximo ${REJECTION_REASON_MAX} caracteres.` }),
-    ),
+    rejectionReason: rejectionReasonBody,
   })
   .check(
     z.superRefine((values, ctx) => {

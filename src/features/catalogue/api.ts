@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import type { CategoryBody, SegmentBody, SubCategoryBody, UnitBody } from './bodies';
-import type { ProductBody } from '@/mocks/contract/bodies/catalogue';
+import type { CategoryBody, ProductBody, SegmentBody, SubCategoryBody, UnitBody } from './bodies';
 
 /**
  * The catalogue contract (docs/product/records.md, docs/product/calls.md): segments, units and sub-categories are
@@ -90,9 +89,8 @@ export const productOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-// ── Request bodies: the forms' own (bodies.ts) and the product's, the mock's (src/mocks/contract/bodies/catalogue.ts)
-export type { CategoryBody, SegmentBody, SubCategoryBody, UnitBody };
-export type { ProductBody };
+// ── Request bodies: the forms' own (bodies.ts) ───────────────────────────────────────────────────
+export type { CategoryBody, ProductBody, SegmentBody, SubCategoryBody, UnitBody };
 // ── Filters of the admin lists ──────────────────────────────────────────────────────────────────
 /**
  * Every admin list takes page/take, `search` (part of the name, accent- and case-insensitive) and

@@ -5,7 +5,8 @@ import { addressSchema } from '@/lib/validators/address-schema';
 import { APPROVAL_STATUSES } from '@/lib/status';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { paymentDataSchema } from '@/lib/validators/payment-schema';
-import type { AdminCompanyBody, CompanyBody, DeferralBody, PaymentDataBody } from '@/mocks/contract/bodies/companies';
+import type { AdminCompanyBody, CompanyBody, PaymentDataBody } from './bodies';
+import type { DeferralBody } from '@/mocks/contract/bodies/companies';
 
 /**
  * Companies (docs/product/records.md, docs/product/calls.md): the seller's and buyer's own companies, the admin's list and
@@ -20,7 +21,8 @@ type CompanyStatus = z.infer<typeof companyStatusSchema>;
 /** Member roles (docs/product/roles.md). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
 
-// The body's schema is the mock's (src/mocks/contract/bodies/companies.ts).
+// The company's and payment data's bodies are their forms' (bodies.ts); the deferral's the mock's
+// (src/mocks/contract/bodies/companies.ts).
 export type { AdminCompanyBody, CompanyBody, DeferralBody, PaymentDataBody };
 
 /** `GET /company/{id}`: the whole company. */

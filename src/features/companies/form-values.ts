@@ -1,7 +1,7 @@
-import { joinPhone, splitPhone } from '@/lib/validators/phone';
-import { emptyAddress, toAddressBody } from '@/lib/validators/address';
-import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { joinPhone } from '@/lib/validators/phone';
+import { emptyAddress } from '@/lib/validators/address';
 import type { AdminCompanyBody, Company, CompanyBody, CnpjConsult } from './api';
+import { OWNER_REQUIRED } from './model';
 import type { CompanyFormOutput, CompanyFormValues } from './schemas';
 
 /**
@@ -37,24 +37,14 @@ export function companyToForm(company: Company): CompanyFormValues {
   };
 }
 
-/** Validated form values → `POST /company` / `PUT /company/{id}` body (phone as Area/Numero). */
+/** Checked form values (already the body's shape: schemas.ts) → `POST /company` / `PUT /company/{id}`. */
 export function toCompanyBody(values: CompanyFormOutput): CompanyBody {
-  const phone = splitPhone(values.phone);
-  if (!phone) throw new Error(VALIDATION_MESSAGES.phone);
-  return {
-    cnpj: values.cnpj,
-    companyName: values.companyName,
-    tradeName: values.tradeName,
-    email: values.email,
-    phone,
-    website: values.website,
-    address: toAddressBody(values.address),
-    parentCompanyId: values.parentCompanyId,
-  };
+  const { accountId: _owner, ...body } = values;
+  return body;
 }
 
 export function toAdminCompanyBody(values: CompanyFormOutput): AdminCompanyBody {
-  if (values.accountId === null) throw new Error('Selecione o cliente responsável.');
+  if (values.accountId === null) throw new Error(OWNER_REQUIRED);
   return { ...toCompanyBody(values), accountId: values.accountId };
 }
 

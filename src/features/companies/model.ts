@@ -11,3 +11,6 @@ const SUBSIDIARY_PREFIX = 'Subsidiaria de: ';
 export function toSubsidiaryView(company: { companyId: number; companyName: string }): SubsidiaryView {
   return { subsidiaryId: company.companyId, subsidiaryName: `${SUBSIDIARY_PREFIX}${company.companyName}` };
 }
+
+/** An administrator's company needs its owner: the admin body's message, and the form's while none is chosen. */
+export const OWNER_REQUIRED = 'Selecione o cliente responsável.';

@@ -1,31 +1,25 @@
 import * as z from 'zod/mini';
 import { addressSchema, zAddress } from '@/lib/validators/address-schema';
-import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { zCnpj, zEmail, zOptionalUrl, zPhone, zRequired } from '@/lib/validators/zod';
+import { splitPhone } from '@/lib/validators/phone';
+import { zChosen, zCnpj, zPhone } from '@/lib/validators/zod';
+import { adminCompanyBodySchema, companyBodySchema } from './bodies';
+import { OWNER_REQUIRED } from './model';
 
 /**
- * The company form (create, edit, admin create), with pt-BR field messages. Forms load this
- * module with their first validation (useSchemaForm); the values' conversions are in
- * form-values.ts.
+ * The company form (create, edit, admin create): the body (bodies.ts) with the fields the form
+ * holds otherwise read into the body's own (masked CNPJ and phone, the address block, the owner
+ * still unchosen), so every rule and pt-BR message is the body's. Forms load this module with
+ * their first validation (useSchemaForm); the values' conversions are in form-values.ts.
  */
-export const companyFormSchema = z.object({
-  cnpj: zCnpj(),
-  companyName: zRequired('Informe a razão social.').check(
-    z.minLength(2, { error: 'A razão social deve ter ao menos 2 caracteres.' }),
-    z.maxLength(TEXT_MAX.companyName, { error: tooLong(TEXT_MAX.companyName) }),
-  ),
-  tradeName: zRequired('Informe o nome fantasia.').check(
-    z.minLength(2, { error: 'O nome fantasia deve ter ao menos 2 caracteres.' }),
-    z.maxLength(TEXT_MAX.tradeName, { error: tooLong(TEXT_MAX.tradeName) }),
-  ),
-  /** isValidEmail already refuses more than TEXT_MAX.email characters. */
-  email: zEmail({ optional: true }),
-  phone: zPhone(),
-  website: zOptionalUrl().check(z.refine((v) => v.length <= TEXT_MAX.website, { error: tooLong(TEXT_MAX.website) })),
+const body = companyBodySchema.shape;
+
+export const companyFormSchema = z.extend(companyBodySchema, {
+  cnpj: z.pipe(zCnpj(), body.cnpj),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), body.email),
+  /** The masked digits → the body's Area/Numero. */
+  phone: z.pipe(z.pipe(zPhone(), z.transform((digits: string) => splitPhone(digits) ?? { Area: '', Numero: '' })), body.phone),
   address: zAddress(),
-  /** The parent company, for a subsidiary; null for an independent company. */
-  parentCompanyId: z.nullable(z.int()),
-  /** Admin create only: the client who owns the company. */
+  /** Admin create only: the client who owns the company (adminCompanyFormSchema requires it). */
   accountId: z.nullable(z.int()),
 });
 export type CompanyFormValues = z.input<typeof companyFormSchema>;
@@ -48,8 +42,7 @@ export const companyDraftSchema = z.object({
   accountId: z.nullable(z.int()),
 }) satisfies z.ZodMiniType<CompanyFormValues>;
 
-/** Admin create: the owner must be chosen. */
-export const adminCompanyFormSchema = companyFormSchema.check(z.refine((values) => values.accountId !== null, {
-  path: ['accountId'],
-  error: 'Selecione o cliente responsável.',
-}));
+/** Admin create: the owner must be chosen (the admin body's rule). */
+export const adminCompanyFormSchema = z.extend(companyFormSchema, {
+  accountId: zChosen(adminCompanyBodySchema.shape.accountId, OWNER_REQUIRED),
+});

@@ -3,7 +3,7 @@ import { announcementSummarySchema } from '@/features/announcements/api';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
-import type { InterestItemBody } from '@/mocks/contract/bodies/announcements';
+import type { InterestItemBody } from './bodies';
 
 /**
  * Interest items (docs/product/calls.md, docs/deal/interests.md): 'Tenho interesse' on an announcement (`POST
@@ -52,7 +52,7 @@ export const interestItemDetailSchema = z.extend(interestItemSchema, {
 });
 export type InterestItemDetail = z.infer<typeof interestItemDetailSchema>;
 
-// The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
+// The body's schema is its form's (bodies.ts).
 export type { InterestItemBody };
 /** Sort keys of the screens (URL) → the server's (docs/product/validation.md). Others pass through. */
 const INTEREST_SORT_KEYS: Readonly<Record<string, string>> = {

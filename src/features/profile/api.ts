@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { accountStatusSchema, accountTypeSchema } from '@/features/auth/api';
-import type { UpdateProfileBody } from '@/mocks/contract/bodies/accounts';
+import type { UpdateProfileBody } from './bodies';
 
 /** `GET /profile`: the signed-in user's own profile. */
 export const profileSchema = z.object({
@@ -19,7 +19,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-// The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
+// The body's schema is its form's (bodies.ts).
 export type { UpdateProfileBody };
 export const profileApi = {
   get: () => http.get('/profile', profileSchema),

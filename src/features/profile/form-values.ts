@@ -1,4 +1,4 @@
-import { joinPhone, splitPhone } from '@/lib/validators/phone';
+import { joinPhone } from '@/lib/validators/phone';
 import type { Profile, UpdateProfileBody } from './api';
 import type { ProfileFormOutput, ProfileFormValues } from './schemas';
 
@@ -37,11 +37,10 @@ export function profileToForm(profile: Profile): ProfileFormValues {
  * only when it changes.
  */
 export function toProfileBody(values: ProfileFormOutput): UpdateProfileBody {
-  const phone = values.phone ? splitPhone(values.phone) : null;
   return {
     email: values.originalEmail,
     name: values.name,
-    ...(phone ? { phone } : {}),
+    ...(values.phone ? { phone: values.phone } : {}),
     ...(emailChanges(values) ? { pendingEmail: values.email.trim() } : {}),
     ...(values.newPassword ? { password: values.newPassword } : {}),
   };

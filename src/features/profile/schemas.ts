@@ -1,21 +1,29 @@
 import * as z from 'zod/mini';
-import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
+import { splitPhone } from '@/lib/validators/phone';
+import { apiPhoneSchema } from '@/lib/validators/phone-schema';
+import { zEmail, zNewPassword, zPhone } from '@/lib/validators/zod';
+import { profileEmailBody, profileNameBody } from './bodies';
 import { changesCredentials } from './form-values';
 
 /**
- * The profile form (/perfil, /admin/perfil). The form loads this module with its first validation
- * (useSchemaForm); the values' conversions are in form-values.ts.
+ * The profile form (/perfil, /admin/perfil), built from the body's fields (bodies.ts): the name as
+ * it is, the e-mail and the phone read from their inputs into the body's (the new e-mail travels as
+ * `pendingEmail`, toProfileBody), the new password by the kit's rule the body uses too. The form
+ * loads this module with its first validation (useSchemaForm); the values' conversions are in
+ * form-values.ts.
  */
+
+/** The masked digits → the body's Area/Numero; empty → no phone. */
+const phone = z.pipe(
+  z.pipe(zPhone({ optional: true }), z.transform((digits: string) => (digits === '' ? undefined : (splitPhone(digits) ?? { Area: '', Numero: '' })))),
+  z.optional(apiPhoneSchema),
+);
 
 export const profileFormSchema = z
   .object({
-    name: zRequired('Informe seu nome.').check(
-      z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
-      z.refine((v) => v.length >= 3, { error: 'Informe seu nome completo.' }),
-    ),
-    email: zEmail(),
-    phone: zPhone({ optional: true }),
+    name: profileNameBody,
+    email: z.pipe(zEmail(), profileEmailBody),
+    phone,
     newPassword: zNewPassword({ optional: true }),
     newPasswordConfirmation: z.string(),
     currentPassword: z.string(),

@@ -5,7 +5,8 @@ import { http } from '@/lib/api/client';
 import { PROXIMITIES } from '@/lib/regions';
 import { MATCH_FILLS, MATCH_KINDS } from './matching';
 import { REVIEW_STATUSES } from '@/lib/status';
-import type { SearchBody, SearchDecision, SearchEdit, SearchResubmit } from '@/mocks/contract/bodies/announcements';
+import type { SearchBody, SearchEdit, SearchResubmit } from './bodies';
+import type { SearchDecision } from '@/mocks/contract/bodies/announcements';
 
 /**
  * Searches (wanted items; docs/product/statuses.md, docs/product/calls.md, docs/product/statuses.md). A buyer posts what the company wants
@@ -52,7 +53,7 @@ export const searchDeferralSchema = z.extend(searchSchema, {
 });
 export type SearchDeferral = z.infer<typeof searchDeferralSchema>;
 
-// Request bodies: their schemas are the mock's (src/mocks/contract/bodies/announcements.ts).
+// Request bodies: the form's (bodies.ts); the decision's is the mock's (src/mocks/contract/bodies/announcements.ts).
 export type { SearchBody, SearchDecision, SearchEdit, SearchResubmit };
 
 /** How an offer fits a search (features/searches/matching.ts): kind, quantity, place and a pt-BR reason. */

@@ -14,19 +14,9 @@ export function emptySearchForm(): SearchFormValues {
   return { companyId: null, categoryId: null, productId: null, quantity: null, unitIndex: null, maxPrice: null, deadline: '', uf: null, description: '' };
 }
 
-/** Form values → `POST /search`. */
+/** Checked form values (the body's shape already: schemas.ts) → `POST /search`. */
 export function toSearchBody(values: SearchFormOutput): SearchBody {
-  return {
-    companyId: values.companyId,
-    productId: values.productId,
-    categoryId: values.categoryId,
-    quantity: values.quantity,
-    unitIndex: values.unitIndex,
-    maxPrice: values.maxPrice,
-    deadline: values.deadline,
-    uf: values.uf,
-    description: values.description,
-  };
+  return values;
 }
 
 /** Form values → `PUT /admin/search/{id}` (an edit: the company is not sent, it stays). */

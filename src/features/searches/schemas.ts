@@ -3,9 +3,8 @@ import { saoPauloCalendarDay } from '@/lib/calendar-day';
 import { ymd } from '@/lib/dates';
 import { parseApiDate } from '@/lib/format';
 import { ADDRESS_MESSAGES } from '@/lib/validators/address';
-import { UFS, VALIDATION_MESSAGES } from '@/lib/validators/common';
-import { zChosen, zDate, zMoney, zPositiveNumber } from '@/lib/validators/zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN } from './model';
+import { zChosen, zDate } from '@/lib/validators/zod';
+import { searchBodySchema } from './bodies';
 
 /** yyyy-MM-dd of a local date (compares as text). */
 const dayOf = (date: Date) => ymd(date, '-');
@@ -20,25 +19,22 @@ export function isDeadlineOk(value: string, now: Date = new Date()): boolean {
 }
 
 /**
- * `/buscas/nova`: product or category, quantity + unit, maximum price, deadline, UF, description.
- * Forms load this module with their first validation (useSchemaForm); the values' conversions are
- * in form-values.ts.
+ * `/buscas/nova` and the corrections: the body (bodies.ts) with what the form holds otherwise read
+ * into the body's own fields (null until chosen or typed, the date as the DateField holds it), so
+ * every limit and message is the body's; plus the form's own checks (a deadline from today, a
+ * product or a category). Forms load this module with their first validation (useSchemaForm); the
+ * values' conversions are in form-values.ts.
  */
+const body = searchBodySchema.shape;
+
 export const searchFormSchema = z
-  .object({
-    companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
-    categoryId: z.nullable(z.number()),
-    productId: z.nullable(z.number()),
-    quantity: zPositiveNumber('Informe a quantidade.', 'A quantidade deve ser maior que zero.'),
-    unitIndex: zChosen(z.number(), 'Selecione a unidade.'),
-    maxPrice: zMoney('Informe o preço máximo.', 'O preço máximo deve ser maior que zero.'),
-    deadline: zDate().check(z.refine((value) => value === '' || isDeadlineOk(value), { error: 'O prazo não pode ser uma data passada.' })),
-    uf: zChosen(z.enum(UFS, { error: ADDRESS_MESSAGES.uf }), ADDRESS_MESSAGES.uf),
-    description: z.string({ error: VALIDATION_MESSAGES.required }).check(
-      z.trim(),
-      z.minLength(DESCRIPTION_MIN, { error: `Descreva o que procura em pelo menos ${DESCRIPTION_MIN} caracteres.` }),
-      z.maxLength(DESCRIPTION_MAX, { error: `A descrição pode ter até ${DESCRIPTION_MAX} caracteres.` }),
-    ),
+  .extend(searchBodySchema, {
+    companyId: zChosen(body.companyId, 'Selecione a empresa compradora.'),
+    quantity: zChosen(body.quantity, 'Informe a quantidade.'),
+    unitIndex: zChosen(body.unitIndex, 'Selecione a unidade.'),
+    maxPrice: zChosen(body.maxPrice, 'Informe o preço máximo.'),
+    deadline: z.pipe(zDate(), body.deadline).check(z.refine((value) => isDeadlineOk(value), { error: 'O prazo não pode ser uma data passada.' })),
+    uf: zChosen(body.uf, ADDRESS_MESSAGES.uf),
   })
   .check(
     z.refine((values) => values.productId !== null || values.categoryId !== null, {

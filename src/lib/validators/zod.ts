@@ -1,21 +1,8 @@
 import * as z from 'zod/mini';
 import '../zod-config';
 import { formatNumber, parseApiDate } from '../format';
-import {
-  isValidCep,
-  isValidEmail,
-  isValidWebsite,
-  MONEY_MAX,
-  MONEY_MIN,
-  MONEY_TOO_BIG,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PASSWORD_TOO_SHORT,
-  QUANTITY_MAX,
-  QUANTITY_TOO_BIG,
-  tooLong,
-  VALIDATION_MESSAGES,
-} from './common';
+import { moneyBody, quantityBody } from './amount-schema';
+import { isValidCep, isValidEmail, isValidWebsite, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT, tooLong, VALIDATION_MESSAGES } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
 import { isValidPhone } from './phone';
 import { fitsUnit, wholeUnitMessage } from '../units';
@@ -123,39 +110,25 @@ export function zChosen<S extends z.ZodMiniType>(schema: S, message: string) {
   );
 }
 
-/** What a number field takes: more than zero (at least `min` when given) and at most `max` (else `tooBig`). */
-export interface NumberLimits {
-  min?: number;
-  max: number;
-  tooBig: string;
+/**
+ * A quantity field (null while empty): `required` when empty, `positive` unless greater than zero,
+ * QUANTITY_TOO_BIG above QUANTITY_MAX: the body's quantity (amount-schema.ts) with its messages.
+ */
+export function zPositiveNumber(required: string, positive: string) {
+  return zChosen(quantityBody(positive), required);
 }
 
-/** Quantities: more than zero, up to QUANTITY_MAX (what the API stores). */
-const QUANTITY_LIMITS: NumberLimits = { max: QUANTITY_MAX, tooBig: QUANTITY_TOO_BIG };
-/** Money: from one cent (less is stored as R$ 0,00) up to MONEY_MAX (what the API stores). */
-const MONEY_LIMITS: NumberLimits = { min: MONEY_MIN, max: MONEY_MAX, tooBig: MONEY_TOO_BIG };
+/** A BRL amount (a MoneyField, null while empty): the body's money, one cent up to MONEY_MAX. */
+export function zMoney(required: string, positive: string) {
+  return zChosen(moneyBody(positive), required);
+}
 
 /**
- * A number field (null while empty): `required` when empty, `positive` unless greater than zero
- * (or below `limits.min`), `limits.tooBig` above `limits.max`. A quantity unless told otherwise.
+ * A quantity asked of an announcement (null while empty): the body's `quantity` (more than zero, up
+ * to QUANTITY_MAX), whole in a whole unit, up to what the announcement has.
  */
-export function zPositiveNumber(required: string, positive: string, { min, max, tooBig }: NumberLimits = QUANTITY_LIMITS) {
-  return zChosen(z.number({ error: required }), required).check(
-    z.superRefine((value, ctx) => {
-      if (!(value > 0) || (min !== undefined && value < min)) ctx.addIssue({ code: 'custom', message: positive });
-      else if (!(value <= max)) ctx.addIssue({ code: 'custom', message: tooBig });
-    }),
-  );
-}
-
-/** A BRL amount (a MoneyField, null while empty): one cent up to MONEY_MAX. */
-export function zMoney(required: string, positive: string) {
-  return zPositiveNumber(required, positive, MONEY_LIMITS);
-}
-
-/** A quantity asked of an announcement (null while empty): more than zero, whole in a whole unit, up to what it has. */
-export function zAvailableQuantity(required: string, { maxQuantity, unit }: { maxQuantity: number; unit: string }) {
-  return zPositiveNumber(required, 'A quantidade deve ser maior que zero.').check(
+export function zAvailableQuantity(required: string, { maxQuantity, unit }: { maxQuantity: number; unit: string }, quantity = quantityBody()) {
+  return zChosen(quantity, required).check(
     z.refine((value) => fitsUnit(value, unit), { error: wholeUnitMessage(unit) }),
     z.refine((value) => value <= maxQuantity, {
       error: `A quantidade não pode passar do disponível no anúncio (${formatNumber(maxQuantity)} ${unit}).`,

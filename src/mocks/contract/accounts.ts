@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { updateAdminBodySchema } from '@/features/admins/bodies';
 import { adminLevelSchema, adminSchema, inviteAdminParamsSchema } from '@/features/admins/api';
-import { createAccountBodySchema, updateClientBodySchema, updateProfileBodySchema } from './bodies/accounts';
+import { createAccountBodySchema, updateClientBodySchema } from './bodies/accounts';
+import { updateProfileBodySchema } from '@/features/profile/bodies';
 import { accountStatusSchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
 import { clientDetailSchema, clientSchema, clientTypeSchema } from '@/features/clients/api';
 import { profileSchema } from '@/features/profile/api';

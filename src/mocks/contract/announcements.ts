@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { adminAnnouncementBodySchema, adminAnnouncementUpdateSchema, announcementBodySchema, favoriteToggleBodySchema, featuredAddBodySchema, featuredMoveBodySchema, interestItemBodySchema } from './bodies/announcements';
+import { adminAnnouncementUpdateSchema, favoriteToggleBodySchema, featuredAddBodySchema, featuredMoveBodySchema } from './bodies/announcements';
+import { adminAnnouncementBodySchema, announcementBodySchema } from '@/features/announcements/bodies';
+import { interestItemBodySchema } from '@/features/interest-items/bodies';
 import { announcementSchema, announcementStatusSchema, announcementSummarySchema, importResultSchema } from '@/features/announcements/api';
 import { favoriteSchema, favoriteToggleSchema } from '@/features/favorites/api';
 import { featuredEntrySchema } from '@/features/featured/api';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { productBodySchema } from './bodies/catalogue';
+import { productBodySchema } from '@/features/catalogue/bodies';
 import { categoryBodySchema, segmentBodySchema, subCategoryBodySchema, unitBodySchema } from '@/features/catalogue/bodies';
 import { categoryOptionSchema, categorySchema, productOptionSchema, productSchema, segmentOptionSchema, segmentSchema, subCategoryOptionSchema, subCategorySchema, unitOptionSchema, unitSchema } from '@/features/catalogue/api';
 import { listQuery, text } from './query';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { createAccountBodySchema, updateProfileBodySchema } from '../contract/bodies/accounts';
+import { updateProfileBodySchema } from '@/features/profile/bodies';
+import { createAccountBodySchema } from '../contract/bodies/accounts';
 import type { SessionUser } from '@/features/auth/api';
 import { isValidCpf } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';

@@ -1,5 +1,6 @@
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { adminAnnouncementBodySchema, adminAnnouncementUpdateSchema, announcementBodySchema } from '../contract/bodies/announcements';
+import { adminAnnouncementBodySchema, announcementBodySchema } from '@/features/announcements/bodies';
+import { adminAnnouncementUpdateSchema } from '../contract/bodies/announcements';
 import { db, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';

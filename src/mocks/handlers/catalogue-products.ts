@@ -1,5 +1,4 @@
-import { productBodySchema } from '../contract/bodies/catalogue';
-import { unitBodySchema } from '@/features/catalogue/bodies';
+import { productBodySchema, unitBodySchema } from '@/features/catalogue/bodies';
 import type { ProductBody } from '@/features/catalogue/api';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';

@@ -1,4 +1,5 @@
-import { adminCompanyBodySchema, companyBodySchema, deferralBodySchema } from '../contract/bodies/companies';
+import { adminCompanyBodySchema, companyBodySchema } from '@/features/companies/bodies';
+import { deferralBodySchema } from '../contract/bodies/companies';
 import { companyStatusSchema, type AdminCompany, type CompanyAdmin, type CompanyBody, type CompanyDeferral, type MyCompany } from '@/features/companies/api';
 import { IDENTITY_FIELDS } from '@/features/companies/model';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';

@@ -1,4 +1,4 @@
-import { paymentDataBodySchema } from '../contract/bodies/companies';
+import { paymentDataBodySchema } from '@/features/companies/bodies';
 import type { PaymentData } from '@/lib/validators/payment-schema';
 import { isValidPixKey, normalizePixKey } from '@/lib/validators/pix';
 import { requireAccount } from '../lib/auth';

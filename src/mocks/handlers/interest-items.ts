@@ -1,4 +1,4 @@
-import { interestItemBodySchema } from '../contract/bodies/announcements';
+import { interestItemBodySchema } from '@/features/interest-items/bodies';
 import { INTEREST_SCOPES, type InterestContact, type InterestItem, type InterestItemDetail, type ReceivedInterest } from '@/features/interest-items/api';
 import { FINAL_NEGOTIATION_STATUSES } from '@/lib/status';
 import type { InterestItemRecord } from '../db/deals';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
-import { searchBodySchema, searchDecisionSchema, searchEditSchema } from '../contract/bodies/announcements';
+import { searchBodySchema, searchEditSchema } from '@/features/searches/bodies';
+import { searchDecisionSchema } from '../contract/bodies/announcements';
 import type { SearchDeferral } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';

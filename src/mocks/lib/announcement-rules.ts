@@ -1,4 +1,4 @@
-import { announcementBodySchema } from '../contract/bodies/announcements';
+import { announcementBodySchema } from '@/features/announcements/bodies';
 import type { AnnouncementBody } from '@/features/announcements/api';
 import type { AnnouncementRecord } from '../db/announcements';
 import { db, nextId, now } from '../db/store';

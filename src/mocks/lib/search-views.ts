@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { UFS } from '@/lib/validators/common';
-import { searchEditSchema } from '../contract/bodies/announcements';
+import type { searchEditSchema } from '@/features/searches/bodies';
 import { searchStatusSchema, type Search } from '@/features/searches/api';
 import type { SearchRecord } from '../db/deals';
 import { db } from '../db/store';

@@ -21,12 +21,12 @@ async function problems(code: string) {
 
 describe('imports from the mock', () => {
   it('allows a body type', async () => {
-    expect(await problems("import type { ProductBody } from '@/mocks/contract/bodies/catalogue';\nexport type P = ProductBody;\n")).toEqual([]);
-    expect(await problems("export type { ProductBody } from '@/mocks/contract/bodies/catalogue';\n")).toEqual([]);
+    expect(await problems("import type { ModerationBody } from '@/mocks/contract/bodies/moderation';\nexport type P = ModerationBody;\n")).toEqual([]);
+    expect(await problems("export type { ModerationBody } from '@/mocks/contract/bodies/moderation';\n")).toEqual([]);
   });
 
   it('refuses a body schema as a value', async () => {
-    expect(await problems("import { productBodySchema } from '@/mocks/contract/bodies/catalogue';\nexport const p = productBodySchema;\n")).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await problems("import { moderationBodySchema } from '@/mocks/contract/bodies/moderation';\nexport const p = moderationBodySchema;\n")).toEqual(['@typescript-eslint/no-restricted-imports']);
   });
 
   it('refuses the rest of the mock, types too', async () => {

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { controlClass } from '@/components/form/styles';
 import { clientQueries } from '@/features/clients/queries';
 import { companyQueries } from '../queries';
-import type { CompanyFormValues } from '../schemas';
+import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -17,7 +17,7 @@ const SEARCH_DELAY_MS = 300;
  * page; the select offers the matches. The chosen client stays offered whatever is typed next (a
  * restored draft's too: read by its id).
  */
-export function OwnerField({ control }: { control: Control<CompanyFormValues> }) {
+export function OwnerField({ control }: { control: Control<CompanyFormValues, unknown, CompanyFormOutput> }) {
   const searchId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

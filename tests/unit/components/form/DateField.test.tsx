@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DateField } from '@/components/form/DateField';
+import { loadIMask } from '@/components/form/lazy-imask';
 import { VALIDATION_MESSAGES } from '@/lib/validators/common';
 import { zDate } from '@/lib/validators/zod';
 import { renderForm } from '../../../helpers/form';
@@ -53,6 +54,34 @@ describe('DateField', () => {
     await user.clear(screen.getByLabelText('Fim'));
     await submit();
     await waitFor(() => expect(submitted).toEqual([{ start: '2026-02-28T03:00:00.000Z', end: '' }]));
+  });
+
+  // Found by hand in Chromium: a prefilled date ('Disponível a partir de' is today) dropped every
+  // digit typed into the full mask, so the user had to erase it first.
+  it('replaces a full date typed over it, key by key, after a click or a Tab', async () => {
+    await loadIMask(); // the mask itself, as in the browser once its chunk has arrived
+    const { user, values } = renderDates({ start: '2026-11-22T15:00:00.000Z', end: '2026/12/01' });
+    const start = screen.getByLabelText(/Início/);
+    await user.type(start, '05012027');
+    expect(start).toHaveValue('05/01/2027');
+    expect(values().start).toBe('2027-01-05T03:00:00.000Z');
+    await user.tab();
+    expect(screen.getByLabelText('Fim')).toHaveFocus();
+    await user.keyboard('1');
+    await user.keyboard('0');
+    await user.keyboard('022027');
+    expect(screen.getByLabelText('Fim')).toHaveValue('10/02/2027');
+    expect(values().end).toBe('2027/02/10');
+  });
+
+  it('still edits inside a date once the field has focus (a second click places the caret)', async () => {
+    const { user, values } = renderDates({ start: '2026-11-22T15:00:00.000Z' });
+    const start = screen.getByLabelText(/Início/);
+    await user.click(start);
+    await user.pointer({ target: start, offset: 10, keys: '[MouseLeft]' });
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}2027');
+    expect(start).toHaveValue('22/11/2027');
+    expect(values().start).toBe('2027-11-22T03:00:00.000Z');
   });
 
   it('shows a loaded API date as dd/MM/yyyy and keeps it until edited', () => {

@@ -6,7 +6,7 @@ import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { AdminEditAnnouncementScreen, AdminNewAnnouncementScreen } from '@/features/announcements/screens/AdminAnnouncementEditorScreens';
 import { AdminAnnouncementsScreen } from '@/features/announcements/screens/AdminAnnouncementsScreen';
 import { ApprovalsScreen } from '@/features/announcements/screens/ApprovalsScreen';
-import { FORM_MESSAGES } from '@/features/announcements/schemas';
+import { FORM_MESSAGES } from '@/features/announcements/bodies';
 import { AdminAnnouncementTabs } from '@/layouts/AdminAnnouncementsLayout';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
 import { emptyAnnouncementForm } from '@/features/announcements/form-values';
-import { FORM_MESSAGES } from '@/features/announcements/schemas';
+import { FORM_MESSAGES } from '@/features/announcements/bodies';
 import { db } from '@/mocks/db/store';
 import { badRequest } from '@/mocks/lib/errors';
 import { forcedFailures, route } from '@/mocks/lib/http';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { announcementBodySchema } from '@/mocks/contract/bodies/announcements';
+import { announcementBodySchema, FORM_MESSAGES } from '@/features/announcements/bodies';
 import type { Announcement } from '@/features/announcements/api';
 import { normalizeHeader, parseNumber, parseSheetDate } from '@/features/announcements/import/cells';
 import { IMPORT_COLUMNS, validateSheet, type ImportCatalog } from '@/features/announcements/import/rows';
 import { MONEY_MAX, MONEY_MIN, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
 import { hasSpreadsheetSignature, parseWorkbook, readSheetRows, WorkbookError } from '@/features/announcements/import/workbook';
 import { emptyAnnouncementForm, fromAnnouncement, toAdminAnnouncementBody, toAnnouncementBody } from '@/features/announcements/form-values';
-import { announcementFormSchema, announcementFormSchemaFor, FORM_MESSAGES, type AnnouncementFormValues } from '@/features/announcements/schemas';
+import { announcementFormSchema, announcementFormSchemaFor, type AnnouncementFormValues } from '@/features/announcements/schemas';
 
 const announcement: Announcement = {
   id: 7,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companyBodySchema } from '@/mocks/contract/bodies/companies';
+import { companyBodySchema } from '@/features/companies/bodies';
 import type { Company } from '@/features/companies/api';
 import { toSubsidiaryView } from '@/features/companies/model';
 import { companyToForm, consultToForm, toAdminCompanyBody, toCompanyBody } from '@/features/companies/form-values';
 import { companyFormSchema } from '@/features/companies/schemas';
 import { toProfileBody } from '@/features/profile/form-values';
+import { profileFormSchema } from '@/features/profile/schemas';
 
 const company: Company = {
   id: 7,
@@ -57,7 +58,7 @@ describe('company form conversions', () => {
 
   it('a company → form → body gives the same company data back, phone as Area/Numero', () => {
     const values = companyFormSchema.parse(companyToForm(company));
-    expect(values.phone).toBe('11987654321');
+    expect(values.phone).toEqual({ Area: '11', Numero: '987654321' });
     expect(toCompanyBody(values)).toEqual({
       cnpj: company.cnpj,
       companyName: company.companyName,
@@ -95,7 +96,7 @@ describe('company form conversions', () => {
 });
 
 describe('profile body', () => {
-  const base = { name: 'Juliana', email: 'j@x.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: '', originalEmail: 'j@x.com.br' };
+  const base = { name: 'Juliana', email: 'j@x.com.br', phone: undefined, newPassword: '', newPasswordConfirmation: '', currentPassword: '', originalEmail: 'j@x.com.br' };
   it('sends no password when neither e-mail nor password change', () => {
     expect(toProfileBody(base)).toEqual({ email: 'j@x.com.br', name: 'Juliana' });
   });
@@ -103,7 +104,8 @@ describe('profile body', () => {
     const emailChange = toProfileBody({ ...base, email: 'novo@x.com.br', currentPassword: 'Atual123' });
     expect(emailChange).toMatchObject({ email: 'j@x.com.br', pendingEmail: 'novo@x.com.br' });
     expect(emailChange).not.toHaveProperty('password');
-    expect(toProfileBody({ ...base, newPassword: 'Nova1234', currentPassword: 'Atual123', phone: '11987654321' })).toEqual({
+    const values = profileFormSchema.parse({ ...base, phone: '(11) 98765-4321', newPassword: 'Nova1234', newPasswordConfirmation: 'Nova1234', currentPassword: 'Atual123' });
+    expect(toProfileBody(values)).toEqual({
       email: 'j@x.com.br',
       name: 'Juliana',
       phone: { Area: '11', Numero: '987654321' },

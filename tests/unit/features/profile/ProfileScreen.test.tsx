@@ -182,7 +182,7 @@ describe('updateProfileFlow', () => {
   it("says 'Usuário não encontrado!' without a signed-in user with an e-mail, and sends nothing", async () => {
     const auth = createFakeAuth();
     const put = vi.spyOn(profileApi, 'update');
-    const values = { name: 'Juliana Teixeira', email: 'x@y.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'x@y.com.br' };
+    const values = { name: 'Juliana Teixeira', email: 'x@y.com.br', phone: undefined, newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'x@y.com.br' };
     await expect(updateProfileFlow(auth.gateway, null, values, '/participe')).rejects.toThrow('Usuário não encontrado!');
     await expect(updateProfileFlow(auth.gateway, { uid: 'u', email: null, emailVerified: true }, values, '/participe')).rejects.toThrow('Usuário não encontrado!');
     expect(put).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compatibleFilters, proximityLabel } from '@/features/searches/components/CompatibleAnnouncements';
-import { searchBodySchema } from '@/mocks/contract/bodies/announcements';
+import { searchBodySchema } from '@/features/searches/bodies';
 import { toSearchBody } from '@/features/searches/form-values';
 import { isDeadlineOk, searchFormSchema } from '@/features/searches/schemas';
 import { MONEY_MAX, MONEY_TOO_BIG, QUANTITY_MAX, QUANTITY_TOO_BIG } from '@/lib/validators/common';
