@@ -251,7 +251,9 @@ test.describe('a seller whose browser is in another time zone (Tokyo)', () => {
     const saoPauloToday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
     await expect(available).toHaveValue(saoPauloToday);
     await textbox(page, 'Título').fill('Fuso: chapas de MDF 18 mm');
-    await available.fill('');
+    // Typed over today's date as a user does (a click, then the digits): entering the field
+    // selects the date, so the full mask takes the new one instead of dropping it.
+    await available.click();
     await available.pressSequentially('10122026');
     await expect(available).toHaveValue('10/12/2026');
     // The draft holds the date as the API takes it; drawn again from it, it is still the 10th.
