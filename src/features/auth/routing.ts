@@ -18,7 +18,7 @@ export function landingPath(user: SessionUser, hasCompany: boolean): string {
 export function audienceOf(path: string): Audience {
   const pattern = matchRoute(path);
   if (pattern) {
-    const audience = PAGES[pattern];
+    const { audience } = PAGES[pattern];
     return audience === 'public' ? 'ANY' : audience;
   }
   const pathname = path.split(/[?#]/)[0] ?? '';

@@ -34,6 +34,13 @@ describe('the route registry (src/lib/routes.ts)', () => {
     expect(Object.keys(PAGES).sort()).toEqual(pageRoutes());
   });
 
+  it("gives every page its tab title (the landing is the app itself) and every record's page a sample id", () => {
+    for (const [pattern, page] of Object.entries(PAGES) as [string, { title?: unknown; sampleId?: unknown }][]) {
+      if (pattern !== '/') expect(typeof page.title === 'string' || typeof page.title === 'function', `${pattern}: its title`).toBe(true);
+      if (pattern.includes('[')) expect(page.sampleId, `${pattern}: its sampleId`).toBeTypeOf('number');
+    }
+  });
+
   it('matches each sample address, and each pattern, to its own page', () => {
     for (const entry of ROUTE_LIST) {
       expect(matchRoute(entry.sample), entry.sample).toBe(entry.pattern);
