@@ -1,3 +1,4 @@
+import { ADMIN_NAV, COMMERCE_NAV } from '../../src/layouts/navigation';
 import { routes } from '../../src/lib/routes';
 import { ROUTE_CASES } from './a11y/cases';
 import { sessionFor, settle, toasts, toastsSettled, type Role, type Session } from './a11y/session';
@@ -129,8 +130,8 @@ for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as
 test.describe('reflow at 200 % zoom', () => {
   test.use({ viewport: { width: 640, height: 800 } });
   for (const [who, path, entries] of [
-    [DEV.admin, routes.admin.announcements(), 8],
-    [DEV.comprador, routes.purchases(), 7],
+    [DEV.admin, routes.admin.announcements(), ADMIN_NAV.length],
+    [DEV.comprador, routes.purchases(), COMMERCE_NAV.length],
   ] as const) {
     test(`${who}: every navigation entry is visible, and the page does not scroll sideways`, async ({ page }) => {
       await signIn(page, who);

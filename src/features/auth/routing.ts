@@ -1,5 +1,6 @@
 import { routes } from '@/lib/routes';
-import { matchRoute, PAGES } from '@/lib/routes/table';
+import { matchRoute } from '@/lib/routes/match';
+import { pageOf } from '@/lib/routes/table';
 import type { SessionUser } from './api';
 
 export type Audience = 'ADMIN' | 'COMMERCE' | 'ANY';
@@ -16,11 +17,8 @@ export function landingPath(user: SessionUser, hasCompany: boolean): string {
  * under /admin for admins, anything else for COMMERCE.
  */
 export function audienceOf(path: string): Audience {
-  const pattern = matchRoute(path);
-  if (pattern) {
-    const { audience } = PAGES[pattern];
-    return audience === 'public' ? 'ANY' : audience;
-  }
+  const page = pageOf(matchRoute(path) ?? '');
+  if (page) return page.audience === 'public' ? 'ANY' : page.audience;
   const pathname = path.split(/[?#]/)[0] ?? '';
   const admin = routes.admin.dashboard();
   return pathname === admin || pathname.startsWith(`${admin}/`) ? 'ADMIN' : 'COMMERCE';

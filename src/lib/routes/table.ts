@@ -1,10 +1,11 @@
 /**
- * The app's pages by pattern (as `router.pathname` names them), each registered once: who may
- * open it (the guards read it: features/auth/routing.ts), its name in the browser tab (_app
- * renders it from the router, on the server too) and, for a record's page, the id tests open.
- * The lint rule against hand-written paths and the accessibility suite read it too.
- * Kept apart from the builders (./index.ts), which every link imports. A unit test keeps this
- * table and src/pages equal both ways.
+ * The app's pages by pattern (as `router.pathname` names them), each registered once, under who
+ * may open it: its name in the browser tab and, for a record's page, the id tests open. _app
+ * renders the tab title from it on every page, on the server too; the guards
+ * (features/auth/routing.ts), the lint rule against hand-written paths and the accessibility
+ * suite read it through ./match.ts. Kept apart from the builders (./index.ts), which every link
+ * imports, and from ./match.ts, which only the guards need: every page's first load carries
+ * this file. A unit test keeps this table and src/pages equal both ways.
  */
 
 /**
@@ -35,34 +36,30 @@ const record = (name: string, sampleId: number): RecordPage => ({ title: numbere
 
 /** A page with an `[id]` must be declared as a record's page (with its sample id): tsc says which. */
 type SampleIds<T> = { [K in keyof T]: K extends `${string}[${string}` ? RecordPage : unknown };
+type Declarations = Record<Audience, Record<string, Title | RecordPage>>;
 
-/** One audience's pages: pattern → its title, or `record(...)` for a record's page. */
-function pages<const T extends Record<string, Title | RecordPage>>(audience: Audience, declared: T & SampleIds<T>): Record<keyof T, Page> {
-  const entries = Object.entries(declared).map(([pattern, page]) => [
-    pattern,
-    page !== null && typeof page === 'object' ? { audience, ...page } : { audience, title: page },
-  ]);
-  return Object.fromEntries(entries) as Record<keyof T, Page>;
-}
+/** The table as declared, checked for sample ids. */
+const registry = <const T extends Declarations>(table: T & { [A in keyof T]: SampleIds<T[A]> }): T => table;
 
 const PARTICIPE_TABS: Readonly<Record<string, string>> = { cadastro: 'Cadastro', senha: 'Recuperar senha' };
 
-export const PAGES = {
-  ...pages('public', {
+/** Every page under its audience: pattern → its tab title, or `record(...)` for a record's page. */
+export const PAGES = registry({
+  public: {
     // The landing page is the app itself.
     '/': null,
     '/404': 'Página não encontrada',
     '/participe': (query) => (typeof query.aba === 'string' && PARTICIPE_TABS[query.aba]) || 'Entrar',
     '/termos': 'Termos de uso',
     '/privacidade': 'Política de privacidade',
-  }),
+  },
 
-  ...pages('ANY', {
+  ANY: {
     '/vitrine': 'Vitrine',
     '/anuncios/[id]': record('Anúncio', 1),
-  }),
+  },
 
-  ...pages('COMMERCE', {
+  COMMERCE: {
     '/meus-anuncios': 'Meus anúncios',
     '/meus-anuncios/novo': 'Novo anúncio',
     '/meus-anuncios/[id]': record('Anúncio', 1),
@@ -82,9 +79,9 @@ export const PAGES = {
     '/negociacoes/vendas': 'Vendas',
     '/negociacoes/[id]': record('Negociação', 2),
     '/perfil': 'Meu perfil',
-  }),
+  },
 
-  ...pages('ADMIN', {
+  ADMIN: {
     '/admin': 'Painel administrativo',
     '/admin/administradores': 'Administradores',
     '/admin/administradores/[id]': record('Administrador', 2),
@@ -114,50 +111,27 @@ export const PAGES = {
     '/admin/segmentos': 'Segmentos',
     '/admin/subcategorias': 'Subcategorias',
     '/admin/unidades': 'Unidades',
-  }),
-};
+  },
+});
 
-export type RoutePattern = keyof typeof PAGES;
+type Declared = typeof PAGES;
+export type RoutePattern = { [A in Audience]: keyof Declared[A] & string }[Audience];
+const AUDIENCES = Object.keys(PAGES) as Audience[];
 
-const PATTERNS = Object.keys(PAGES) as RoutePattern[];
-
-/** The page's name for an address of it ('Negociação nº 12'), or null (the landing, or no such page). */
-function pageTitle(pattern: string, query: Query): string | null {
-  if (!Object.hasOwn(PAGES, pattern)) return null;
-  const { title } = PAGES[pattern as RoutePattern];
-  return typeof title === 'function' ? title(query) : title;
+/** A page's entry (its audience, title and sample id), or undefined for a pattern no page has. */
+export function pageOf(pattern: string): Page | undefined {
+  for (const audience of AUDIENCES) {
+    const group: Readonly<Record<string, Title | RecordPage>> = PAGES[audience];
+    if (!Object.hasOwn(group, pattern)) continue;
+    const page = group[pattern] ?? null;
+    return page !== null && typeof page === 'object' ? { audience, ...page } : { audience, title: page };
+  }
+  return undefined;
 }
 
 /** The tab's title of the page at `pathname` (the router's pattern): 'Vitrine · Giro', or the app name alone. */
 export function documentTitle(appName: string, pathname: string, query: Query): string {
-  const page = pageTitle(pathname, query);
+  const title = pageOf(pathname)?.title ?? null;
+  const page = typeof title === 'function' ? title(query) : title;
   return page ? `${page} · ${appName}` : appName;
-}
-
-export interface RouteEntry extends Page {
-  pattern: RoutePattern;
-  /** An address of the page, its id the sample's (tests open or match it). */
-  sample: string;
-}
-
-/** Every page, in the table's order. */
-export const ROUTE_LIST: readonly RouteEntry[] = PATTERNS.map((pattern) => ({
-  pattern,
-  ...PAGES[pattern],
-  sample: pattern.replace(/\[\w+\]/g, String(PAGES[pattern].sampleId)),
-}));
-
-const DYNAMIC = PATTERNS.filter((p) => p.includes('[')).map((pattern) => ({
-  pattern,
-  regex: new RegExp(`^${pattern.replace(/\[\w+\]/g, '[^/]+')}$`),
-}));
-
-/**
- * The page that serves a path or pattern ('/anuncios/12?x=1' and '/anuncios/[id]' → '/anuncios/[id]'),
- * static pages first as Next routes them ('/empresas/nova' is not a company); undefined for none.
- */
-export function matchRoute(path: string): RoutePattern | undefined {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  if (Object.hasOwn(PAGES, pathname)) return pathname as RoutePattern;
-  return DYNAMIC.find((d) => d.regex.test(pathname))?.pattern;
 }

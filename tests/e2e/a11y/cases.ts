@@ -1,4 +1,5 @@
-import { ROUTE_LIST, type Audience, type RouteEntry, type RoutePattern } from '../../../src/lib/routes/table';
+import { ROUTE_LIST, type RouteEntry } from '../../../src/lib/routes/match';
+import type { Audience, RoutePattern } from '../../../src/lib/routes/table';
 import type { Role } from './session';
 
 /**

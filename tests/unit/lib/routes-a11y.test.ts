@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EXCEPTIONS, plainCase, ROUTE_CASES, routeCases } from '../../e2e/a11y/cases';
-import { ROUTE_LIST, type RouteEntry } from '@/lib/routes/table';
+import { ROUTE_LIST, type RouteEntry } from '@/lib/routes/match';
 
 /**
  * The accessibility suite (tests/e2e/a11y.spec.ts) opens every page of the route table: its cases

@@ -2,7 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/routes';
-import { matchRoute, PAGES, ROUTE_LIST } from '@/lib/routes/table';
+import { matchRoute, ROUTE_LIST } from '@/lib/routes/match';
+import { PAGES } from '@/lib/routes/table';
+
+const PATTERNS = ROUTE_LIST.map((r) => r.pattern);
 
 /** Every page src/pages defines (`[id].tsx` → `/[id]`, `index.tsx` → its folder); `_app`, `_document`, `_error` and api/ aside. */
 function pageRoutes(): string[] {
@@ -31,13 +34,16 @@ function builders(node: object, prefix = ''): [string, (id: number) => string][]
 
 describe('the route registry (src/lib/routes.ts)', () => {
   it('has an entry for every page of src/pages, and a page for every entry', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(pageRoutes());
+    expect([...PATTERNS].sort()).toEqual(pageRoutes());
   });
 
   it("gives every page its tab title (the landing is the app itself) and every record's page a sample id", () => {
-    for (const [pattern, page] of Object.entries(PAGES) as [string, { title?: unknown; sampleId?: unknown }][]) {
-      if (pattern !== '/') expect(typeof page.title === 'string' || typeof page.title === 'function', `${pattern}: its title`).toBe(true);
-      if (pattern.includes('[')) expect(page.sampleId, `${pattern}: its sampleId`).toBeTypeOf('number');
+    const declared = Object.values(PAGES).flatMap((group) => Object.entries(group) as [string, unknown][]);
+    expect(declared.map(([pattern]) => pattern)).toEqual(PATTERNS);
+    for (const [pattern, page] of declared) {
+      const { title, sampleId } = page !== null && typeof page === 'object' ? (page as { title?: unknown; sampleId?: unknown }) : { title: page, sampleId: undefined };
+      if (pattern !== '/') expect(typeof title === 'string' || typeof title === 'function', `${pattern}: its title`).toBe(true);
+      if (pattern.includes('[')) expect(sampleId, `${pattern}: its sampleId`).toBeTypeOf('number');
     }
   });
 
@@ -56,7 +62,7 @@ describe('the route registry (src/lib/routes.ts)', () => {
       return pattern;
     });
     expect(new Set(served).size, 'two builders for one page').toBe(served.length);
-    expect([...served].sort()).toEqual(Object.keys(PAGES).sort());
+    expect([...served].sort()).toEqual([...PATTERNS].sort());
   });
 
   it('fills ids and appends the query (undefined left out, arrays repeated, values encoded)', () => {
