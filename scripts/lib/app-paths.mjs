@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const TABLE = join(dirname(fileURLToPath(import.meta.url)), '../../src/lib/routes/table.ts');
 
 /** The patterns of the table's PAGES ('/vitrine', '/admin/empresas/[id]', …). */
-export const PAGE_PATTERNS = [...readFileSync(TABLE, 'utf8').matchAll(/^\s*'(\/[^']*)': /gm)].map((m) => m[1]);
+export const PAGE_PATTERNS = [...readFileSync(TABLE, 'utf8').matchAll(/^\s*'(\/[^']*)': '\w+',$/gm)].map((m) => m[1]);
 
 const segments = (list) => [...new Set(list.filter(Boolean))].sort().join('|');
 const ADMIN_PAGES = segments(PAGE_PATTERNS.map((p) => p.split('/')).filter((s) => s[1] === 'admin').map((s) => s[2]));

@@ -2,7 +2,7 @@ import type { AppContext, AppInitialProps, AppProps } from 'next/app';
 import Head from 'next/head';
 import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
 import { env } from '@/lib/env';
-import { documentTitle } from '@/lib/routes/table';
+import { documentTitle } from '@/lib/routes/titles';
 import { useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
 import type { LayoutProps, NextPageWithLayout } from '@/layouts/page';
 import '@/styles/globals.css';

@@ -1,6 +1,5 @@
 import { routes } from '@/lib/routes';
-import { matchRoute } from '@/lib/routes/match';
-import { pageOf } from '@/lib/routes/table';
+import { matchRoute, PAGES } from '@/lib/routes/table';
 import type { SessionUser } from './api';
 
 export type Audience = 'ADMIN' | 'COMMERCE' | 'ANY';
@@ -17,8 +16,11 @@ export function landingPath(user: SessionUser, hasCompany: boolean): string {
  * under /admin for admins, anything else for COMMERCE.
  */
 export function audienceOf(path: string): Audience {
-  const page = pageOf(matchRoute(path) ?? '');
-  if (page) return page.audience === 'public' ? 'ANY' : page.audience;
+  const pattern = matchRoute(path);
+  if (pattern) {
+    const audience = PAGES[pattern];
+    return audience === 'public' ? 'ANY' : audience;
+  }
   const pathname = path.split(/[?#]/)[0] ?? '';
   const admin = routes.admin.dashboard();
   return pathname === admin || pathname.startsWith(`${admin}/`) ? 'ADMIN' : 'COMMERCE';

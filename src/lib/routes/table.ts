@@ -1,11 +1,10 @@
 /**
- * The app's pages by pattern (as `router.pathname` names them), each registered once, under who
- * may open it: its name in the browser tab and, for a record's page, the id tests open. _app
- * renders the tab title from it on every page, on the server too; the guards
- * (features/auth/routing.ts), the lint rule against hand-written paths and the accessibility
- * suite read it through ./match.ts. Kept apart from the builders (./index.ts), which every link
- * imports, and from ./match.ts, which only the guards need: every page's first load carries
- * this file. A unit test keeps this table and src/pages equal both ways.
+ * The app's pages by pattern (as `router.pathname` names them) with who may open each, and for a
+ * record's page the id tests open: the table the guards read (features/auth/routing.ts), the
+ * lint rule against hand-written paths and the tests walk (the accessibility suite derives its
+ * cases from it). Kept apart from the builders (./index.ts), which every link imports, and from
+ * the tab titles (./titles.ts), which _app imports on every page, so that a page's first load
+ * carries only those. A unit test keeps this table and src/pages equal both ways.
  */
 
 /**
@@ -14,124 +13,120 @@
  */
 export type Audience = 'public' | 'ANY' | 'COMMERCE' | 'ADMIN';
 
-export type Query = Readonly<Record<string, string | string[] | undefined>>;
-/** A page's name in the tab, or a function of its address ('Negociação nº 12'); null: the app name alone. */
-export type Title = string | ((query: Query) => string) | null;
+export const PAGES = {
+  '/': 'public',
+  '/404': 'public',
+  '/participe': 'public',
+  '/termos': 'public',
+  '/privacidade': 'public',
 
-/** A record's page: its title and `sampleId`, a record the seed holds (src/mocks/db/seed.ts) that tests open. */
-interface RecordPage {
-  title: Title;
-  sampleId: number;
-}
+  '/vitrine': 'ANY',
+  '/anuncios/[id]': 'ANY',
 
-export interface Page {
+  '/meus-anuncios': 'COMMERCE',
+  '/meus-anuncios/novo': 'COMMERCE',
+  '/meus-anuncios/[id]': 'COMMERCE',
+  '/buscas': 'COMMERCE',
+  '/buscas/minhas': 'COMMERCE',
+  '/buscas/nova': 'COMMERCE',
+  '/buscas/[id]': 'COMMERCE',
+  '/empresas': 'COMMERCE',
+  '/empresas/nova': 'COMMERCE',
+  '/empresas/[id]': 'COMMERCE',
+  '/empresas/[id]/colaboradores': 'COMMERCE',
+  '/favoritos': 'COMMERCE',
+  '/interesses': 'COMMERCE',
+  '/interesses/recebidos': 'COMMERCE',
+  '/negociacoes': 'COMMERCE',
+  '/negociacoes/compras': 'COMMERCE',
+  '/negociacoes/vendas': 'COMMERCE',
+  '/negociacoes/[id]': 'COMMERCE',
+  '/perfil': 'COMMERCE',
+
+  '/admin': 'ADMIN',
+  '/admin/administradores': 'ADMIN',
+  '/admin/administradores/[id]': 'ADMIN',
+  '/admin/anuncios': 'ADMIN',
+  '/admin/anuncios/novo': 'ADMIN',
+  '/admin/anuncios/aprovacoes': 'ADMIN',
+  '/admin/anuncios/importar': 'ADMIN',
+  '/admin/anuncios/[id]': 'ADMIN',
+  '/admin/buscas': 'ADMIN',
+  '/admin/buscas/[id]': 'ADMIN',
+  '/admin/categorias': 'ADMIN',
+  '/admin/clientes': 'ADMIN',
+  '/admin/clientes/[id]': 'ADMIN',
+  '/admin/destaques': 'ADMIN',
+  '/admin/empresas': 'ADMIN',
+  '/admin/empresas/nova': 'ADMIN',
+  '/admin/empresas/[id]': 'ADMIN',
+  '/admin/interesses': 'ADMIN',
+  '/admin/interesses/[id]': 'ADMIN',
+  '/admin/negociacoes': 'ADMIN',
+  '/admin/negociacoes/[id]': 'ADMIN',
+  '/admin/perfil': 'ADMIN',
+  '/admin/produtos': 'ADMIN',
+  '/admin/produtos/novo': 'ADMIN',
+  '/admin/produtos/[id]': 'ADMIN',
+  '/admin/relatorios': 'ADMIN',
+  '/admin/segmentos': 'ADMIN',
+  '/admin/subcategorias': 'ADMIN',
+  '/admin/unidades': 'ADMIN',
+} as const satisfies Record<string, Audience>;
+
+export type RoutePattern = keyof typeof PAGES;
+type RecordPattern = Extract<RoutePattern, `${string}[${string}`>;
+
+/**
+ * Each record's page's sample: the id tests open, a record the seed holds (src/mocks/db/seed.ts).
+ * Typed by the table, so a new `[id]` page fails tsc until it has one.
+ */
+const SAMPLE_IDS: Readonly<Record<RecordPattern, number>> = {
+  '/anuncios/[id]': 1,
+  '/meus-anuncios/[id]': 1,
+  '/buscas/[id]': 1,
+  '/empresas/[id]': 1,
+  '/empresas/[id]/colaboradores': 1,
+  '/negociacoes/[id]': 2,
+  '/admin/administradores/[id]': 2,
+  '/admin/anuncios/[id]': 1,
+  '/admin/buscas/[id]': 2,
+  '/admin/clientes/[id]': 3,
+  '/admin/empresas/[id]': 7,
+  '/admin/interesses/[id]': 1,
+  '/admin/negociacoes/[id]': 1,
+  '/admin/produtos/[id]': 1,
+};
+
+export interface RouteEntry {
+  pattern: RoutePattern;
   audience: Audience;
-  title: Title;
+  /** A record's page's sample id (SAMPLE_IDS). */
   sampleId?: number;
+  /** An address of the page, a record's page at its sample id (tests open or match it). */
+  sample: string;
 }
 
-const numbered = (name: string) => (query: Query) => (typeof query.id === 'string' ? `${name} nº ${query.id}` : name);
-/** A record's page titled '<name> nº <id>'. */
-const record = (name: string, sampleId: number): RecordPage => ({ title: numbered(name), sampleId });
+const PATTERNS = Object.keys(PAGES) as RoutePattern[];
+const sampleIdOf = (pattern: RoutePattern): number | undefined => (SAMPLE_IDS as Readonly<Record<string, number>>)[pattern];
 
-/** A page with an `[id]` must be declared as a record's page (with its sample id): tsc says which. */
-type SampleIds<T> = { [K in keyof T]: K extends `${string}[${string}` ? RecordPage : unknown };
-type Declarations = Record<Audience, Record<string, Title | RecordPage>>;
-
-/** The table as declared, checked for sample ids. */
-const registry = <const T extends Declarations>(table: T & { [A in keyof T]: SampleIds<T[A]> }): T => table;
-
-const PARTICIPE_TABS: Readonly<Record<string, string>> = { cadastro: 'Cadastro', senha: 'Recuperar senha' };
-
-/** Every page under its audience: pattern → its tab title, or `record(...)` for a record's page. */
-export const PAGES = registry({
-  public: {
-    // The landing page is the app itself.
-    '/': null,
-    '/404': 'Página não encontrada',
-    '/participe': (query) => (typeof query.aba === 'string' && PARTICIPE_TABS[query.aba]) || 'Entrar',
-    '/termos': 'Termos de uso',
-    '/privacidade': 'Política de privacidade',
-  },
-
-  ANY: {
-    '/vitrine': 'Vitrine',
-    '/anuncios/[id]': record('Anúncio', 1),
-  },
-
-  COMMERCE: {
-    '/meus-anuncios': 'Meus anúncios',
-    '/meus-anuncios/novo': 'Novo anúncio',
-    '/meus-anuncios/[id]': record('Anúncio', 1),
-    '/buscas': 'Buscas',
-    '/buscas/minhas': 'Minhas buscas',
-    '/buscas/nova': 'Nova busca',
-    '/buscas/[id]': record('Busca', 1),
-    '/empresas': 'Minhas empresas',
-    '/empresas/nova': 'Nova empresa',
-    '/empresas/[id]': record('Empresa', 1),
-    '/empresas/[id]/colaboradores': { title: 'Colaboradores', sampleId: 1 },
-    '/favoritos': 'Favoritos',
-    '/interesses': 'Meus interesses',
-    '/interesses/recebidos': 'Interesses recebidos',
-    '/negociacoes': 'Negociações',
-    '/negociacoes/compras': 'Compras',
-    '/negociacoes/vendas': 'Vendas',
-    '/negociacoes/[id]': record('Negociação', 2),
-    '/perfil': 'Meu perfil',
-  },
-
-  ADMIN: {
-    '/admin': 'Painel administrativo',
-    '/admin/administradores': 'Administradores',
-    '/admin/administradores/[id]': record('Administrador', 2),
-    '/admin/anuncios': 'Anúncios',
-    '/admin/anuncios/novo': 'Novo anúncio',
-    '/admin/anuncios/aprovacoes': 'Aprovações de anúncios',
-    '/admin/anuncios/importar': 'Importar anúncios',
-    '/admin/anuncios/[id]': record('Anúncio', 1),
-    '/admin/buscas': 'Buscas',
-    '/admin/buscas/[id]': record('Busca', 2),
-    '/admin/categorias': 'Categorias',
-    '/admin/clientes': 'Clientes',
-    '/admin/clientes/[id]': record('Cliente', 3),
-    '/admin/destaques': 'Destaques',
-    '/admin/empresas': 'Empresas',
-    '/admin/empresas/nova': 'Nova empresa',
-    '/admin/empresas/[id]': record('Empresa', 7),
-    '/admin/interesses': 'Interesses',
-    '/admin/interesses/[id]': record('Interesse', 1),
-    '/admin/negociacoes': 'Negociações',
-    '/admin/negociacoes/[id]': record('Negociação', 1),
-    '/admin/perfil': 'Meu perfil',
-    '/admin/produtos': 'Produtos',
-    '/admin/produtos/novo': 'Novo produto',
-    '/admin/produtos/[id]': record('Produto', 1),
-    '/admin/relatorios': 'Relatórios',
-    '/admin/segmentos': 'Segmentos',
-    '/admin/subcategorias': 'Subcategorias',
-    '/admin/unidades': 'Unidades',
-  },
+/** Every page, in the table's order. */
+export const ROUTE_LIST: readonly RouteEntry[] = PATTERNS.map((pattern) => {
+  const sampleId = sampleIdOf(pattern);
+  return { pattern, audience: PAGES[pattern], sampleId, sample: pattern.replace(/\[\w+\]/g, String(sampleId)) };
 });
 
-type Declared = typeof PAGES;
-export type RoutePattern = { [A in Audience]: keyof Declared[A] & string }[Audience];
-const AUDIENCES = Object.keys(PAGES) as Audience[];
+const DYNAMIC = PATTERNS.filter((p) => p.includes('[')).map((pattern) => ({
+  pattern,
+  regex: new RegExp(`^${pattern.replace(/\[\w+\]/g, '[^/]+')}$`),
+}));
 
-/** A page's entry (its audience, title and sample id), or undefined for a pattern no page has. */
-export function pageOf(pattern: string): Page | undefined {
-  for (const audience of AUDIENCES) {
-    const group: Readonly<Record<string, Title | RecordPage>> = PAGES[audience];
-    if (!Object.hasOwn(group, pattern)) continue;
-    const page = group[pattern] ?? null;
-    return page !== null && typeof page === 'object' ? { audience, ...page } : { audience, title: page };
-  }
-  return undefined;
-}
-
-/** The tab's title of the page at `pathname` (the router's pattern): 'Vitrine · Giro', or the app name alone. */
-export function documentTitle(appName: string, pathname: string, query: Query): string {
-  const title = pageOf(pathname)?.title ?? null;
-  const page = typeof title === 'function' ? title(query) : title;
-  return page ? `${page} · ${appName}` : appName;
+/**
+ * The page that serves a path or pattern ('/anuncios/12?x=1' and '/anuncios/[id]' → '/anuncios/[id]'),
+ * static pages first as Next routes them ('/empresas/nova' is not a company); undefined for none.
+ */
+export function matchRoute(path: string): RoutePattern | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  if (Object.hasOwn(PAGES, pathname)) return pathname as RoutePattern;
+  return DYNAMIC.find((d) => d.regex.test(pathname))?.pattern;
 }

@@ -1,14 +1,15 @@
-import { ROUTE_LIST, type RouteEntry } from '../../../src/lib/routes/match';
-import type { Audience, RoutePattern } from '../../../src/lib/routes/table';
+import { ROUTE_LIST, type Audience, type RouteEntry, type RoutePattern } from '../../../src/lib/routes/table';
+import { pageTitle } from '../../../src/lib/routes/titles';
 import type { Role } from './session';
 
 /**
  * The pages tests/e2e/a11y.spec.ts scans: one case per page of the route table
  * (src/lib/routes/table.ts), derived from it: the page's address (a record's page at its sample
- * id), a role of its audience, and its tab title as the heading the scan waits for. Only where a
- * page differs is it written out (EXCEPTIONS), so a new page needs no edit here.
+ * id), a role of its audience, and its tab title (src/lib/routes/titles.ts) as the heading the
+ * scan waits for. Only where a page differs is it written out (EXCEPTIONS), so a new page needs
+ * no edit here.
  */
-export interface RouteCase {
+interface RouteCase {
   /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
   route: RoutePattern;
   /** What the test opens (a record's page at the table's sample id). */
@@ -61,10 +62,9 @@ export const EXCEPTIONS: Partial<Record<RoutePattern, Exception>> = {
 };
 
 /** A page's case from the table alone (its heading null when the table has no title). */
-export function plainCase(entry: RouteEntry): Omit<RouteCase, 'heading'> & { heading: string | null } {
+export function plainCase(entry: RouteEntry, titleOf: typeof pageTitle = pageTitle): Omit<RouteCase, 'heading'> & { heading: string | null } {
   const query = entry.sampleId === undefined ? {} : { id: String(entry.sampleId) };
-  const heading = typeof entry.title === 'function' ? entry.title(query) : entry.title;
-  return { route: entry.pattern, path: entry.sample, role: ROLE_OF[entry.audience], heading };
+  return { route: entry.pattern, path: entry.sample, role: ROLE_OF[entry.audience], heading: titleOf(entry.pattern, query) };
 }
 
 /**
@@ -72,14 +72,14 @@ export function plainCase(entry: RouteEntry): Omit<RouteCase, 'heading'> & { hea
  * (a record's page without a sample id) or wait for (no title, no heading written out) throws,
  * naming the page, before any browser starts.
  */
-export function routeCases(routes: readonly RouteEntry[], exceptions: Partial<Record<RoutePattern, Exception>>): RouteCase[] {
+export function routeCases(routes: readonly RouteEntry[], exceptions: Partial<Record<RoutePattern, Exception>>, titleOf: typeof pageTitle = pageTitle): RouteCase[] {
   return routes.map((entry) => {
     const exception = exceptions[entry.pattern];
     if (entry.pattern.includes('[') && entry.sampleId === undefined && !exception?.path) {
-      throw new Error(`${entry.pattern}: no sampleId in the route table (src/lib/routes/table.ts)`);
+      throw new Error(`${entry.pattern}: no sample id in src/lib/routes/table.ts`);
     }
-    const { heading, ...rest } = { ...plainCase(entry), ...exception };
-    if (!heading) throw new Error(`${entry.pattern}: no title in the route table and no heading in tests/e2e/a11y/cases.ts`);
+    const { heading, ...rest } = { ...plainCase(entry, titleOf), ...exception };
+    if (!heading) throw new Error(`${entry.pattern}: no title in src/lib/routes/titles.ts and no heading in tests/e2e/a11y/cases.ts`);
     return { ...rest, heading };
   });
 }

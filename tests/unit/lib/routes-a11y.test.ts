@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EXCEPTIONS, plainCase, ROUTE_CASES, routeCases } from '../../e2e/a11y/cases';
-import { ROUTE_LIST, type RouteEntry } from '@/lib/routes/match';
+import { ROUTE_LIST, type RouteEntry } from '@/lib/routes/table';
 
 /**
  * The accessibility suite (tests/e2e/a11y.spec.ts) opens every page of the route table: its cases
@@ -35,10 +35,11 @@ describe('the accessibility cases, derived from the route table', () => {
   });
 
   it("refuses a page without a title (and no heading written out) or a record's page without a sample id", () => {
-    expect(() => routeCases([entry({ pattern: '/admin/clientes', title: null })], {})).toThrow('/admin/clientes: no title in the route table');
+    const noTitle = () => null;
+    expect(() => routeCases([entry({})], {}, noTitle)).toThrow('/admin/clientes: no title in src/lib/routes/titles.ts');
     expect(() => routeCases([entry({ pattern: '/admin/clientes/[id]', sampleId: undefined, sample: '/admin/clientes/undefined' })], {})).toThrow(
-      '/admin/clientes/[id]: no sampleId in the route table',
+      '/admin/clientes/[id]: no sample id in src/lib/routes/table.ts',
     );
-    expect(routeCases([entry({ title: null })], { '/admin/clientes': { heading: 'Clientes' } })[0]?.heading).toBe('Clientes');
+    expect(routeCases([entry({})], { '/admin/clientes': { heading: 'Clientes' } }, noTitle)[0]?.heading).toBe('Clientes');
   });
 });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import App from '@/pages/_app';
-import { ROUTE_LIST } from '@/lib/routes/match';
+import { ROUTE_LIST } from '@/lib/routes/table';
 import { mockRouter } from '@tests/helpers/router';
 
 // next/head hands its children to the document's head manager; here they render in place.
