@@ -3,7 +3,7 @@
  * Giro'), by the pattern of src/pages: _app renders it from the router, on the server too, so the
  * tab reads right before any data arrives. Typed by the route table: a new page needs its entry.
  * Apart from the table (./table.ts) because every page's first load carries this file: the
- * landing's budget has no room for the audiences and sample ids (docs/performance.md).
+ * landing's budget has no room for the audiences and sample ids (docs/architecture.md, "Routes").
  */
 import type { RoutePattern } from './table';
 
