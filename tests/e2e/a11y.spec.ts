@@ -1,5 +1,6 @@
+import { ADMIN_NAV, COMMERCE_NAV } from '../../src/layouts/navigation';
 import { routes } from '../../src/lib/routes';
-import type { RoutePattern } from '../../src/lib/routes/table';
+import { ROUTE_CASES } from './a11y/cases';
 import { sessionFor, settle, toasts, toastsSettled, type Role, type Session } from './a11y/session';
 import { expectAccessible } from './axe';
 import { DEV, expect, mockFail, signIn, test } from './fixtures';
@@ -12,90 +13,9 @@ import { DEV, expect, mockFail, signIn, test } from './fixtures';
  *
  * One sign-in per role: each role's describe signs in once (beforeAll) and its tests reuse the
  * saved storage state (Firebase keeps the session in localStorage): a11y/session.ts. Focus in
- * forced colours is checked in a11y-forced-colors.spec.ts.
+ * forced colours is checked in a11y-forced-colors.spec.ts. The pages and who opens each come
+ * from the route table (a11y/cases.ts): a new page needs no edit here.
  */
-
-interface RouteCase {
-  /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
-  route: RoutePattern;
-  /** What the test opens, built with the route registry (seeded ids for dynamic segments). */
-  path: string;
-  role: Role;
-  /** The page's h1 (for detail screens it names the seeded record, so it shows once loaded). */
-  heading: string;
-  /** Console errors this route cannot avoid (see fixtures.ts). */
-  allowConsoleErrors?: RegExp[];
-}
-
-// Seeded ids (src/mocks/db/seed.ts, deterministic): company 1 and announcement 1 belong to the
-// seller (vendedor); search 1 to the buyer's company (comprador); negotiation 2 is between them;
-// account 3 is the seller; account 2 the admin; company 7 and search 2 are pending approval.
-// Keyed by the route table's patterns: a new page fails the typecheck until it has its case here.
-const CASES: Record<RoutePattern, Omit<RouteCase, 'route'>> = {
-  '/': { path: routes.home(), role: 'public', heading: 'Dê giro ao estoque parado da sua empresa.' },
-  '/participe': { path: routes.participe(), role: 'public', heading: 'Participe do Giro' },
-  '/termos': { path: routes.terms(), role: 'public', heading: 'Termos de uso' },
-  '/privacidade': { path: routes.privacy(), role: 'public', heading: 'Política de privacidade' },
-  // Chromium logs the document's own 404 status as a console error.
-  '/404': { path: '/esta-pagina-nao-existe', role: 'public', heading: 'Página não encontrada', allowConsoleErrors: [/status of 404 \(Not Found\)/] },
-
-  '/meus-anuncios': { path: routes.myAnnouncements(), role: 'vendedor', heading: 'Meus anúncios' },
-  '/meus-anuncios/novo': { path: routes.newAnnouncement(), role: 'vendedor', heading: 'Novo anúncio' },
-  '/meus-anuncios/[id]': { path: routes.myAnnouncement(1), role: 'vendedor', heading: 'Editar anúncio' },
-  '/empresas': { path: routes.companies(), role: 'vendedor', heading: 'Minhas empresas' },
-  '/empresas/nova': { path: routes.newCompany(), role: 'vendedor', heading: 'Nova empresa' },
-  '/empresas/[id]': { path: routes.company(1), role: 'vendedor', heading: 'Metalúrgica Horizonte Ltda' },
-  '/empresas/[id]/colaboradores': { path: routes.collaborators(1), role: 'vendedor', heading: 'Colaboradores' },
-  '/perfil': { path: routes.profile(), role: 'vendedor', heading: 'Meu perfil' },
-  // '/negociacoes' goes on to Vendas for the seller (docs/deal/negotiations.md): axe checks where it lands.
-  '/negociacoes': { path: routes.negotiations(), role: 'vendedor', heading: 'Negociações' },
-  '/negociacoes/vendas': { path: routes.sales(), role: 'vendedor', heading: 'Negociações' },
-  '/negociacoes/[id]': { path: routes.negotiation(2), role: 'vendedor', heading: 'Negociação nº 2' },
-  '/buscas': { path: routes.searches(), role: 'vendedor', heading: 'Buscas' },
-  '/interesses/recebidos': { path: routes.receivedInterests(), role: 'vendedor', heading: 'Interesses' },
-
-  '/vitrine': { path: routes.showcase(), role: 'comprador', heading: 'Vitrine' },
-  '/anuncios/[id]': { path: routes.announcement(1), role: 'comprador', heading: 'Bobina de aço galvanizado (sobra de produção)' },
-  '/favoritos': { path: routes.favorites(), role: 'comprador', heading: 'Favoritos' },
-  '/interesses': { path: routes.interests(), role: 'comprador', heading: 'Interesses' },
-  '/buscas/minhas': { path: routes.mySearches(), role: 'comprador', heading: 'Minhas buscas' },
-  '/buscas/nova': { path: routes.newSearch(), role: 'comprador', heading: 'Nova busca' },
-  '/buscas/[id]': { path: routes.search(1), role: 'comprador', heading: 'Cimento CP II-E-32' },
-  '/negociacoes/compras': { path: routes.purchases(), role: 'comprador', heading: 'Negociações' },
-
-  '/admin': { path: routes.admin.dashboard(), role: 'admin', heading: 'Painel administrativo' },
-  '/admin/anuncios': { path: routes.admin.announcements(), role: 'admin', heading: 'Anúncios' },
-  '/admin/anuncios/novo': { path: routes.admin.newAnnouncement(), role: 'admin', heading: 'Novo anúncio' },
-  '/admin/anuncios/[id]': { path: routes.admin.announcement(1), role: 'admin', heading: 'Anúncio nº 1' },
-  '/admin/anuncios/aprovacoes': { path: routes.admin.approvals(), role: 'admin', heading: 'Aprovações' },
-  '/admin/anuncios/importar': { path: routes.admin.importAnnouncements(), role: 'admin', heading: 'Importar anúncios' },
-  '/admin/destaques': { path: routes.admin.featured(), role: 'admin', heading: 'Destaques' },
-  '/admin/produtos': { path: routes.admin.products(), role: 'admin', heading: 'Produtos' },
-  '/admin/produtos/novo': { path: routes.admin.newProduct(), role: 'admin', heading: 'Novo produto' },
-  '/admin/produtos/[id]': { path: routes.admin.product(1), role: 'admin', heading: 'Chapa de aço carbono SAE 1020' },
-  '/admin/segmentos': { path: routes.admin.segments(), role: 'admin', heading: 'Segmentos' },
-  '/admin/categorias': { path: routes.admin.categories(), role: 'admin', heading: 'Categorias' },
-  '/admin/subcategorias': { path: routes.admin.subCategories(), role: 'admin', heading: 'Subcategorias' },
-  '/admin/unidades': { path: routes.admin.units(), role: 'admin', heading: 'Unidades' },
-  '/admin/buscas': { path: routes.admin.searches(), role: 'admin', heading: 'Buscas' },
-  '/admin/buscas/[id]': { path: routes.admin.search(2), role: 'admin', heading: 'Vergalhão CA-50 10 mm' },
-  '/admin/negociacoes': { path: routes.admin.negotiations(), role: 'admin', heading: 'Negociações' },
-  '/admin/negociacoes/[id]': { path: routes.admin.negotiation(1), role: 'admin', heading: 'Negociação nº 1' },
-  '/admin/interesses': { path: routes.admin.interests(), role: 'admin', heading: 'Interesses' },
-  '/admin/interesses/[id]': { path: routes.admin.interest(1), role: 'admin', heading: 'Interesse de Juliana Teixeira' },
-  '/admin/clientes': { path: routes.admin.clients(), role: 'admin', heading: 'Clientes' },
-  '/admin/clientes/[id]': { path: routes.admin.client(3), role: 'admin', heading: 'Marcos Albuquerque' },
-  '/admin/empresas': { path: routes.admin.companies(), role: 'admin', heading: 'Empresas' },
-  '/admin/empresas/nova': { path: routes.admin.newCompany(), role: 'admin', heading: 'Nova empresa' },
-  '/admin/empresas/[id]': { path: routes.admin.company(7), role: 'admin', heading: 'Eletro Campos Comércio de Materiais Elétricos Ltda' },
-  '/admin/relatorios': { path: routes.admin.reports(), role: 'admin', heading: 'Relatórios' },
-  '/admin/perfil': { path: routes.admin.profile(), role: 'admin', heading: 'Meu perfil' },
-
-  '/admin/administradores': { path: routes.admin.admins(), role: 'superadmin', heading: 'Administradores' },
-  '/admin/administradores/[id]': { path: routes.admin.admin(2), role: 'superadmin', heading: 'Rafael Moreira' },
-};
-const ROUTES: RouteCase[] = Object.entries(CASES).map(([route, rest]) => ({ route: route as RoutePattern, ...rest }));
-
 
 /** Scans beyond the routes: toasts, dialogs, validation errors (run inside the role's describe). */
 const STATES: Partial<Record<Role, (session: Session) => void>> = {
@@ -191,7 +111,7 @@ const STATES: Partial<Record<Role, (session: Session) => void>> = {
 for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as const) {
   test.describe(`axe as ${role}`, () => {
     const session = sessionFor(role);
-    for (const r of ROUTES.filter((x) => x.role === role)) {
+    for (const r of ROUTE_CASES.filter((x) => x.role === role)) {
       test(`${r.route} (${r.path})`, async () => {
         const page = session.page();
         if (r.allowConsoleErrors) session.allowConsoleErrors(r.allowConsoleErrors);
@@ -210,8 +130,8 @@ for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as
 test.describe('reflow at 200 % zoom', () => {
   test.use({ viewport: { width: 640, height: 800 } });
   for (const [who, path, entries] of [
-    [DEV.admin, routes.admin.announcements(), 8],
-    [DEV.comprador, routes.purchases(), 7],
+    [DEV.admin, routes.admin.announcements(), ADMIN_NAV.length],
+    [DEV.comprador, routes.purchases(), COMMERCE_NAV.length],
   ] as const) {
     test(`${who}: every navigation entry is visible, and the page does not scroll sideways`, async ({ page }) => {
       await signIn(page, who);

@@ -1,8 +1,10 @@
 /**
- * The app's pages by pattern (as `router.pathname` names them) with who may open each: the table
- * the guards read (features/auth/routing.ts) and the tests walk. Kept apart from the builders
- * (./index.ts), which every link imports, so that a page's first load carries only those.
- * A unit test keeps this table and src/pages equal both ways.
+ * The app's pages by pattern (as `router.pathname` names them) with who may open each, and for a
+ * record's page the id tests open: the table the guards read (features/auth/routing.ts), the
+ * lint rule against hand-written paths and the tests walk (the accessibility suite derives its
+ * cases from it). Kept apart from the builders (./index.ts), which every link imports, and from
+ * the tab titles (./titles.ts), which _app imports on every page, so that a page's first load
+ * carries only those. A unit test keeps this table and src/pages equal both ways.
  */
 
 /**
@@ -73,22 +75,46 @@ export const PAGES = {
 } as const satisfies Record<string, Audience>;
 
 export type RoutePattern = keyof typeof PAGES;
+type RecordPattern = Extract<RoutePattern, `${string}[${string}`>;
+
+/**
+ * Each record's page's sample: the id tests open, a record the seed holds (src/mocks/db/seed.ts).
+ * Typed by the table, so a new `[id]` page fails tsc until it has one.
+ */
+const SAMPLE_IDS: Readonly<Record<RecordPattern, number>> = {
+  '/anuncios/[id]': 1,
+  '/meus-anuncios/[id]': 1,
+  '/buscas/[id]': 1,
+  '/empresas/[id]': 1,
+  '/empresas/[id]/colaboradores': 1,
+  '/negociacoes/[id]': 2,
+  '/admin/administradores/[id]': 2,
+  '/admin/anuncios/[id]': 1,
+  '/admin/buscas/[id]': 2,
+  '/admin/clientes/[id]': 3,
+  '/admin/empresas/[id]': 7,
+  '/admin/interesses/[id]': 1,
+  '/admin/negociacoes/[id]': 1,
+  '/admin/produtos/[id]': 1,
+};
 
 export interface RouteEntry {
   pattern: RoutePattern;
   audience: Audience;
-  /** An address of the page, its ids set to 1 (tests open or match it). */
+  /** A record's page's sample id (SAMPLE_IDS). */
+  sampleId?: number;
+  /** An address of the page, a record's page at its sample id (tests open or match it). */
   sample: string;
 }
 
 const PATTERNS = Object.keys(PAGES) as RoutePattern[];
+const sampleIdOf = (pattern: RoutePattern): number | undefined => (SAMPLE_IDS as Readonly<Record<string, number>>)[pattern];
 
 /** Every page, in the table's order. */
-export const ROUTE_LIST: readonly RouteEntry[] = PATTERNS.map((pattern) => ({
-  pattern,
-  audience: PAGES[pattern],
-  sample: pattern.replace(/\[\w+\]/g, '1'),
-}));
+export const ROUTE_LIST: readonly RouteEntry[] = PATTERNS.map((pattern) => {
+  const sampleId = sampleIdOf(pattern);
+  return { pattern, audience: PAGES[pattern], sampleId, sample: pattern.replace(/\[\w+\]/g, String(sampleId)) };
+});
 
 const DYNAMIC = PATTERNS.filter((p) => p.includes('[')).map((pattern) => ({
   pattern,

@@ -2,6 +2,8 @@
  * Each page's name in the browser tab, before the app name ('Vitrine · Giro', 'Negociação nº 12 ·
  * Giro'), by the pattern of src/pages: _app renders it from the router, on the server too, so the
  * tab reads right before any data arrives. Typed by the route table: a new page needs its entry.
+ * Apart from the table (./table.ts) because every page's first load carries this file: the
+ * landing's budget has no room for the audiences and sample ids (docs/architecture.md, "Routes").
  */
 import type { RoutePattern } from './table';
 
@@ -75,9 +77,14 @@ const PAGE_TITLES: Readonly<Record<RoutePattern, Title>> = {
   '/admin/unidades': 'Unidades',
 };
 
+/** The page's name for an address of it ('Negociação nº 12'); null for the landing or no such page. */
+export function pageTitle(pathname: string, query: Query): string | null {
+  const title = Object.hasOwn(PAGE_TITLES, pathname) ? PAGE_TITLES[pathname as RoutePattern] : null;
+  return typeof title === 'function' ? title(query) : title;
+}
+
 /** The tab's title of the page at `pathname` (the router's pattern): 'Vitrine · Giro', or the app name alone. */
 export function documentTitle(appName: string, pathname: string, query: Query): string {
-  const title = Object.hasOwn(PAGE_TITLES, pathname) ? PAGE_TITLES[pathname as RoutePattern] : null;
-  const page = typeof title === 'function' ? title(query) : title;
+  const page = pageTitle(pathname, query);
   return page ? `${page} · ${appName}` : appName;
 }

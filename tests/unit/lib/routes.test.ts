@@ -2,7 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/routes';
-import { matchRoute, PAGES, ROUTE_LIST } from '@/lib/routes/table';
+import { matchRoute, ROUTE_LIST } from '@/lib/routes/table';
+import { pageTitle } from '@/lib/routes/titles';
+
+const PATTERNS = ROUTE_LIST.map((r) => r.pattern);
 
 /** Every page src/pages defines (`[id].tsx` → `/[id]`, `index.tsx` → its folder); `_app`, `_document`, `_error` and api/ aside. */
 function pageRoutes(): string[] {
@@ -31,7 +34,14 @@ function builders(node: object, prefix = ''): [string, (id: number) => string][]
 
 describe('the route registry (src/lib/routes.ts)', () => {
   it('has an entry for every page of src/pages, and a page for every entry', () => {
-    expect(Object.keys(PAGES).sort()).toEqual(pageRoutes());
+    expect([...PATTERNS].sort()).toEqual(pageRoutes());
+  });
+
+  it("gives every page its tab title (the landing is the app itself) and every record's page a sample id", () => {
+    for (const { pattern, sampleId } of ROUTE_LIST) {
+      if (pattern !== '/') expect(pageTitle(pattern, { id: '1' }), `${pattern}: its title`).toBeTruthy();
+      if (pattern.includes('[')) expect(sampleId, `${pattern}: its sampleId`).toBeTypeOf('number');
+    }
   });
 
   it('matches each sample address, and each pattern, to its own page', () => {
@@ -49,7 +59,7 @@ describe('the route registry (src/lib/routes.ts)', () => {
       return pattern;
     });
     expect(new Set(served).size, 'two builders for one page').toBe(served.length);
-    expect([...served].sort()).toEqual(Object.keys(PAGES).sort());
+    expect([...served].sort()).toEqual([...PATTERNS].sort());
   });
 
   it('fills ids and appends the query (undefined left out, arrays repeated, values encoded)', () => {

@@ -1,0 +1,87 @@
+import { ROUTE_LIST, type Audience, type RouteEntry, type RoutePattern } from '../../../src/lib/routes/table';
+import { pageTitle } from '../../../src/lib/routes/titles';
+import type { Role } from './session';
+
+/**
+ * The pages tests/e2e/a11y.spec.ts scans: one case per page of the route table
+ * (src/lib/routes/table.ts), derived from it: the page's address (a record's page at its sample
+ * id), a role of its audience, and its tab title (src/lib/routes/titles.ts) as the heading the
+ * scan waits for. Only where a page differs is it written out (EXCEPTIONS), so a new page needs
+ * no edit here.
+ */
+interface RouteCase {
+  /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
+  route: RoutePattern;
+  /** What the test opens (a record's page at the table's sample id). */
+  path: string;
+  role: Role;
+  /** The page's h1 (for detail screens it names the seeded record, so it shows once loaded). */
+  heading: string;
+  /** Console errors this route cannot avoid (see fixtures.ts). */
+  allowConsoleErrors?: RegExp[];
+}
+
+type Exception = Partial<Omit<RouteCase, 'route'>>;
+
+/** Who opens a page of each audience unless an exception says otherwise. */
+const ROLE_OF: Readonly<Record<Audience, Role>> = { public: 'public', ANY: 'comprador', COMMERCE: 'vendedor', ADMIN: 'admin' };
+
+// The table's sample ids are seeded records (src/mocks/db/seed.ts, deterministic): company 1 and
+// announcement 1 belong to the seller (vendedor); search 1 to the buyer's company (comprador);
+// negotiation 2 is between them; account 3 is the seller; account 2 the admin; company 7 and
+// search 2 are pending approval. Headings that name a record are written here.
+export const EXCEPTIONS: Partial<Record<RoutePattern, Exception>> = {
+  '/': { heading: 'Dê giro ao estoque parado da sua empresa.' },
+  '/participe': { heading: 'Participe do Giro' },
+  // Chromium logs the document's own 404 status as a console error.
+  '/404': { path: '/esta-pagina-nao-existe', allowConsoleErrors: [/status of 404 \(Not Found\)/] },
+
+  '/meus-anuncios/[id]': { heading: 'Editar anúncio' },
+  '/empresas/[id]': { heading: 'Metalúrgica Horizonte Ltda' },
+  '/negociacoes/vendas': { heading: 'Negociações' },
+  '/interesses/recebidos': { heading: 'Interesses' },
+
+  // The buyer's pages: what the buyer has (favourites, interests, searches, purchases).
+  '/anuncios/[id]': { heading: 'Bobina de aço galvanizado (sobra de produção)' },
+  '/favoritos': { role: 'comprador' },
+  '/interesses': { role: 'comprador', heading: 'Interesses' },
+  '/buscas/minhas': { role: 'comprador' },
+  '/buscas/nova': { role: 'comprador' },
+  '/buscas/[id]': { role: 'comprador', heading: 'Cimento CP II-E-32' },
+  '/negociacoes/compras': { role: 'comprador', heading: 'Negociações' },
+
+  '/admin/anuncios/aprovacoes': { heading: 'Aprovações' },
+  '/admin/produtos/[id]': { heading: 'Chapa de aço carbono SAE 1020' },
+  '/admin/buscas/[id]': { heading: 'Vergalhão CA-50 10 mm' },
+  '/admin/interesses/[id]': { heading: 'Interesse de Juliana Teixeira' },
+  '/admin/clientes/[id]': { heading: 'Marcos Albuquerque' },
+  '/admin/empresas/[id]': { heading: 'Eletro Campos Comércio de Materiais Elétricos Ltda' },
+  // As a super admin, whose controls (invite, edit) are on these pages.
+  '/admin/administradores': { role: 'superadmin' },
+  '/admin/administradores/[id]': { role: 'superadmin', heading: 'Rafael Moreira' },
+};
+
+/** A page's case from the table alone (its heading null when the table has no title). */
+export function plainCase(entry: RouteEntry, titleOf: typeof pageTitle = pageTitle): Omit<RouteCase, 'heading'> & { heading: string | null } {
+  const query = entry.sampleId === undefined ? {} : { id: String(entry.sampleId) };
+  return { route: entry.pattern, path: entry.sample, role: ROLE_OF[entry.audience], heading: titleOf(entry.pattern, query) };
+}
+
+/**
+ * The cases of `routes`: each page's plain case with its exception over it. A page it cannot open
+ * (a record's page without a sample id) or wait for (no title, no heading written out) throws,
+ * naming the page, before any browser starts.
+ */
+export function routeCases(routes: readonly RouteEntry[], exceptions: Partial<Record<RoutePattern, Exception>>, titleOf: typeof pageTitle = pageTitle): RouteCase[] {
+  return routes.map((entry) => {
+    const exception = exceptions[entry.pattern];
+    if (entry.pattern.includes('[') && entry.sampleId === undefined && !exception?.path) {
+      throw new Error(`${entry.pattern}: no sample id in src/lib/routes/table.ts`);
+    }
+    const { heading, ...rest } = { ...plainCase(entry, titleOf), ...exception };
+    if (!heading) throw new Error(`${entry.pattern}: no title in src/lib/routes/titles.ts and no heading in tests/e2e/a11y/cases.ts`);
+    return { ...rest, heading };
+  });
+}
+
+export const ROUTE_CASES: readonly RouteCase[] = routeCases(ROUTE_LIST, EXCEPTIONS);
