@@ -112,7 +112,7 @@ describe('company form drafts', () => {
     expect(db.companies.find((c) => c.cnpj === FREE_CNPJ)).toMatchObject({ tradeName: 'Serra Azul', parentCompanyId: 1, address: { complement: 'Sala 1203' } });
     await elapse(DRAFT_DEBOUNCE_MS); // a write still pending would land now
     expect(localStorage.getItem(draftKey(key))).toBeNull();
-  });
+  }, 30_000); // types every field of the form key by key, twice the default on a busy machine
 
   it("'Descartar' drops the draft and leaves the form empty", async () => {
     const key = `empresa:${accountId('vendedor@giro.dev')}:nova`;
