@@ -290,8 +290,10 @@ export const test = base.extend<Options & Auto, Worker>({
     }
   },
 
-  // The warm context has the project's viewport: a test's own is set on its page.
-  page: async ({ page, viewport }, use, testInfo) => {
+  // The warm context's blank page after its reset, or a new one. The warm context has the
+  // project's viewport: a test's own is set on its page.
+  page: async ({ context, viewport }, use, testInfo) => {
+    const page = context.pages()[0] ?? (await context.newPage());
     const project = testInfo.project.use.viewport;
     if (viewport && (viewport.width !== project?.width || viewport.height !== project?.height)) await page.setViewportSize(viewport);
     await use(page);

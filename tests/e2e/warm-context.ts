@@ -32,24 +32,21 @@ export function canShare(project: ContextShaping, test: ContextShaping): boolean
 }
 
 /**
- * A new context's state again, its HTTP cache kept: no page (so no sessionStorage either), no
- * cookie, no permission, and none of the storage `origins` had (localStorage, IndexedDB, service
- * workers, Cache Storage), cleared through the DevTools protocol of the context's own partition.
+ * A new context's state again, its HTTP cache kept: the earlier pages closed (their sessionStorage
+ * with them), no cookie, no permission, and none of the storage `origins` had (localStorage,
+ * IndexedDB, service workers, Cache Storage), cleared through the DevTools protocol of the
+ * context's own partition from a new blank page, which is left open: the test's `page`.
  */
 export async function resetContext(context: BrowserContext, origins: readonly string[]): Promise<void> {
   await Promise.all(context.pages().map((page) => page.close()));
   await context.clearCookies();
   await context.clearPermissions();
   const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    for (const origin of origins) {
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
-    }
-    await cdp.detach();
-  } finally {
-    await page.close();
+  const cdp = await context.newCDPSession(page);
+  for (const origin of origins) {
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
   }
+  await cdp.detach();
 }
 
 /**
