@@ -1,5 +1,6 @@
 import { routes } from '../../src/lib/routes';
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, test } from './fixtures';
+import { putSession } from './signed-in';
 
 /** Quality gates — accessibility: the focus outline in forced colours (the scans and reflow are in a11y.spec.ts). */
 
@@ -12,7 +13,7 @@ test.describe('focus in forced colours', () => {
     [DEV.comprador, routes.showcase(), 'Vitrine'],
   ] as const) {
     test(`${who} on ${path}: every control reached with Tab shows an outline`, async ({ page }) => {
-      await signIn(page, who);
+      await putSession(page, who);
       await page.emulateMedia({ forcedColors: 'active' });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();

@@ -3,7 +3,8 @@ import { routes } from '../../src/lib/routes';
 import { ROUTE_CASES } from './a11y/cases';
 import { sessionFor, settle, toasts, toastsSettled, type Role, type Session } from './a11y/session';
 import { expectAccessible } from './axe';
-import { DEV, expect, mockFail, signIn, test } from './fixtures';
+import { DEV, expect, mockFail, test } from './fixtures';
+import { openSignedIn, putSession } from './signed-in';
 
 /**
  * Quality gates — accessibility: axe (WCAG 2.1 A/AA) on every route of src/pages, each opened by
@@ -115,7 +116,7 @@ for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as
       test(`${r.route} (${r.path})`, async () => {
         const page = session.page();
         if (r.allowConsoleErrors) session.allowConsoleErrors(r.allowConsoleErrors);
-        await page.goto(r.path, { waitUntil: 'domcontentloaded' });
+        await session.open(r.path, { fullLoad: Boolean(r.allowConsoleErrors) });
         await expect(page).toHaveURL((url) => url.pathname === r.path);
         await settle(page, r.heading);
         await expectAccessible(page, { label: r.path });
@@ -134,8 +135,7 @@ test.describe('reflow at 200 % zoom', () => {
     [DEV.comprador, routes.purchases(), COMMERCE_NAV.length],
   ] as const) {
     test(`${who}: every navigation entry is visible, and the page does not scroll sideways`, async ({ page }) => {
-      await signIn(page, who);
-      await page.goto(path);
+      await openSignedIn(page, who, path);
       const links = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link');
       await expect(links).toHaveCount(entries);
       for (const link of await links.all()) {
@@ -163,7 +163,7 @@ test.describe('reflow at 400 % zoom (320 CSS px)', () => {
     [DEV.admin, [routes.admin.dashboard(), routes.admin.announcements(), routes.admin.featured()]],
   ] as const) {
     test(`${who ?? 'signed out'}: no page scrolls sideways (${paths.join(', ')})`, async ({ page }) => {
-      if (who) await signIn(page, who);
+      if (who) await putSession(page, who);
       for (const path of paths) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,7 +6,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { DEV, expect, signIn, test, toast } from './fixtures';
+import { DEV, expect, test, toast } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A 1×1 PNG. */
@@ -23,7 +24,7 @@ async function signOut(page: Page) {
 
 test('a seller publishes with a photo and a Laudo → PENDING → an admin approves it → a buyer finds it by filter and opens it', async ({ page }) => {
   const title = 'Bobinas galvanizadas — lote E2E';
-  await signIn(page, DEV.vendedor);
+  await openSignedIn(page, DEV.vendedor, '/vitrine');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Meus anúncios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meus anúncios' })).toBeVisible();
   await page.getByRole('link', { name: 'Novo anúncio' }).click();
@@ -55,7 +56,7 @@ test('a seller publishes with a photo and a Laudo → PENDING → an admin appro
   await signOut(page);
 
   // The admin approves it in the deferral queue.
-  await signIn(page, DEV.admin);
+  await openSignedIn(page, DEV.admin, '/admin');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Anúncios', exact: true }).click();
   await page.getByRole('navigation', { name: 'Seções de anúncios' }).getByRole('link', { name: 'Aprovações' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aprovações' })).toBeVisible();
@@ -66,8 +67,7 @@ test('a seller publishes with a photo and a Laudo → PENDING → an admin appro
   await signOut(page);
 
   // A buyer finds it in the showcase by filter and opens it.
-  await signIn(page, DEV.comprador);
-  await expect(page).toHaveURL('/vitrine');
+  await openSignedIn(page, DEV.comprador, '/vitrine');
   await select(page, 'Produto').selectOption({ label: 'Bobina de aço galvanizado' });
   await select(page, 'UF').selectOption({ label: 'São Paulo (SP)' });
   await expect(page).toHaveURL(/product=2/);
@@ -86,8 +86,7 @@ test('a seller publishes with a photo and a Laudo → PENDING → an admin appro
 });
 
 test('an admin fills the 7 featured slots, the eighth shows the limit message, then reorders and removes one', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/destaques');
+  await openSignedIn(page, DEV.admin, '/admin/destaques');
   await expect(page.getByRole('heading', { level: 1, name: 'Destaques' })).toBeVisible();
   const featured = page.getByRole('list', { name: 'Anúncios em destaque' }).getByRole('listitem');
   const used = page.getByText(/de 7 vagas de destaque usadas/);
@@ -133,8 +132,7 @@ test('an admin fills the 7 featured slots, the eighth shows the limit message, t
 });
 
 test('the template is downloaded, filled, previewed with the bad row flagged, imported, and the good rows appear', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/anuncios/importar');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios/importar');
   await expect(page.getByRole('heading', { level: 1, name: 'Importar anúncios' })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar modelo (.xlsx)' }).click()]);
   expect(download.suggestedFilename()).toBe('modelo-importacao-anuncios.xlsx');
@@ -177,8 +175,7 @@ test('the template is downloaded, filled, previewed with the bad row flagged, im
 });
 
 test('bad spreadsheets get a clear message, and a 5 000-row preview stays responsive', async ({ page }, testInfo) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/anuncios/importar');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios/importar');
   const file = page.getByLabel(/^Planilha/);
   await expect(file).toBeEnabled();
 
@@ -220,8 +217,7 @@ test('bad spreadsheets get a clear message, and a 5 000-row preview stays respon
 });
 
 test('a draft of a new announcement survives a reload and is offered back', async ({ page }) => {
-  await signIn(page, DEV.vendedor);
-  await page.goto('/meus-anuncios/novo');
+  await openSignedIn(page, DEV.vendedor, '/meus-anuncios/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();
   await textbox(page, 'Título').fill('Rascunho: perfis de alumínio 6063');
   await textbox(page, 'Descrição').fill('Barras de 6 m, anodizadas, sobra de obra.');
@@ -245,8 +241,7 @@ test.describe('a seller whose browser is in another time zone (Tokyo)', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
   test('gets São Paulo’s today as the availability date, and the day typed reads back as typed', async ({ page }) => {
-    await signIn(page, DEV.vendedor);
-    await page.goto('/meus-anuncios/novo');
+    await openSignedIn(page, DEV.vendedor, '/meus-anuncios/novo');
     const available = textbox(page, 'Disponível a partir de');
     const saoPauloToday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
     await expect(available).toHaveValue(saoPauloToday);

@@ -1,5 +1,6 @@
 import { cpfCheckDigits } from '../../src/lib/validators/documents';
 import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, fillSignUp, holdScripts, resetMock, signIn, test } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 
@@ -13,7 +14,9 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test.describe('sign-in lands by role (docs/product/screens.md)', () => {
+// Each account signs in on the same tab, signing out between them: a test each would start a
+// browser context and load /participe again for every account.
+test('sign-in lands by role (docs/product/screens.md)', async ({ page }) => {
   for (const [email, path] of [
     [DEV.superadmin, '/admin'],
     [DEV.admin, '/admin'],
@@ -21,39 +24,43 @@ test.describe('sign-in lands by role (docs/product/screens.md)', () => {
     [DEV.comprador, '/vitrine'],
     [DEV.colaborador, '/vitrine'],
   ] as const) {
-    test(`${email} → ${path}`, async ({ page }) => {
+    await test.step(`${email} → ${path}`, async () => {
       await signIn(page, email);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expect(page).toHaveURL('/participe');
     });
   }
 });
 
-test.describe('refusals sign out and keep the user on /participe', () => {
+test('refusals sign out and keep the user on /participe', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'Entrar' });
+  /** Fills and submits the form; a refusal leaves /participe's form with a fresh page behind it. */
+  const submit = async (email: string, password: string) => {
+    if (!new URL(page.url()).pathname.startsWith('/participe')) await page.goto('/participe');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  };
   for (const [email, message] of [
     [DEV.pendente, 'Usuário pendente de confirmação!'],
     [DEV.inativo, 'Usuário inativo!'],
     [DEV.naoverificado, 'Email pendente de confirmação!'],
   ] as const) {
-    test(`${email}: ${message}`, async ({ page }) => {
-      await page.goto('/participe');
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Giro@2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
+    await test.step(`${email}: ${message}`, async () => {
+      await submit(email, DEV_PASSWORD);
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
       await expect(page).toHaveURL(/\/participe/);
       await expect(page.getByLabel('E-mail')).toHaveValue(email);
-      // Signed out: a guarded page sends us back.
+      // Signed out: a guarded page sends us back (a full load: the next step's page is fresh).
       await page.goto('/vitrine');
       await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
     });
   }
 
-  test('a wrong password says “Senha incorreta!”', async ({ page }) => {
-    await page.goto('/participe');
-    await page.getByLabel('E-mail').fill(DEV.vendedor);
-    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('errada-2026');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+  await test.step('a wrong password says “Senha incorreta!”', async () => {
+    await submit(DEV.vendedor, 'errada-2026');
     await expect(page.getByRole('alert').filter({ hasText: 'Senha incorreta!' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue(DEV.vendedor);
   });
@@ -141,19 +148,22 @@ test.describe('guards', () => {
   });
 
   test('a COMMERCE user on /admin gets the 401 message and goes to /vitrine', async ({ page }) => {
-    await signIn(page, DEV.comprador);
-    await page.goto('/admin');
+    await openSignedIn(page, DEV.comprador, '/admin');
     await expect(page.getByRole('alert').filter({ hasText: 'Erro #401: Você não possui autorização para acessar o recurso solicitado!' })).toBeVisible();
     await expect(page).toHaveURL('/vitrine');
   });
 
-  for (const evil of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
-    test(`redirect=${evil} is ignored`, async ({ page }) => {
-      await page.goto(`/participe?redirect=${encodeURIComponent(evil)}`);
-      await signIn(page, DEV.vendedor);
-      await expect(page).toHaveURL('/vitrine');
-    });
-  }
+  test('redirect=//evil.example, https://evil.example and javascript:alert(1) are ignored', async ({ page }) => {
+    for (const evil of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+      await test.step(`redirect=${evil} is ignored`, async () => {
+        await page.goto(`/participe?redirect=${encodeURIComponent(evil)}`);
+        await signIn(page, DEV.vendedor);
+        await expect(page).toHaveURL('/vitrine');
+        await page.getByRole('button', { name: 'Sair' }).click();
+        await expect(page).toHaveURL('/participe');
+      });
+    }
+  });
 
   test.describe(() => {
     // Chromium logs the 404 document itself as a console error: that is the point of this test.
@@ -241,7 +251,7 @@ test('on a slow line, the whole sign-up form filled before the page\'s script ar
 });
 
 test('sign-out from the header', async ({ page }) => {
-  await signIn(page, DEV.vendedor);
+  await openSignedIn(page, DEV.vendedor, '/vitrine');
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/participe');
   await page.goto('/vitrine');
@@ -269,7 +279,8 @@ test.describe('faults', () => {
   });
 
   test('an expired token: refreshed, still refused → “Sessão expirada!” and back to /participe', async ({ page }) => {
-    await signIn(page, DEV.vendedor);
+    await openSignedIn(page, DEV.vendedor, '/vitrine');
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
     // The API keeps refusing the token (original call and the retry after the refresh).
     await page.route('http://localhost:4000/user', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'id-token-expired' }) }),

@@ -1,11 +1,13 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, guardContext, test, toast } from './fixtures';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 /**
- * Sign in through /participe. (Fields are found by role: a required field's <label> ends with an
- * aria-hidden '*', which `getByLabel(..., { exact: true })` counts and the accessible name does not.)
+ * Submits /participe's sign-in form without waiting for the outcome (a refused sign-in stays
+ * there). Fields are found by role: a required field's <label> ends with an aria-hidden '*', which
+ * `getByLabel(..., { exact: true })` counts and the accessible name does not.
  */
-async function signIn(page: Page, email: string, password = DEV_PASSWORD) {
+async function submitSignIn(page: Page, email: string, password = DEV_PASSWORD) {
   await page.goto('/participe');
   const form = page.getByRole('form', { name: 'Entrar' });
   await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -13,35 +15,12 @@ async function signIn(page: Page, email: string, password = DEV_PASSWORD) {
   await form.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Signed in: the app left /participe. */
-async function signedIn(page: Page, email: string) {
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/participe');
-}
-
 /** A valid CNPJ no seeded company has: the mock's consult answers plausible data for it. */
 const NEW_CNPJ = '11222333000181';
 
-/** A second signed-in role in its own browser context, watched for console errors like `page`. */
-async function otherSession(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const guard = guardContext(context);
-  const page = await context.newPage();
-  await signedIn(page, email);
-  return {
-    page,
-    async close(testInfo: TestInfo) {
-      await guard.assertClean(testInfo);
-      await context.close();
-    },
-  };
-}
-
-
 test.describe('companies (docs/product/roles.md)', () => {
   test('a seller registers a company with CNPJ auto-fill and CEP lookup; an admin approves it; the seller sees it approved', async ({ page, browser }, testInfo) => {
-    await signedIn(page, DEV.vendedor);
-    await page.goto('/empresas/nova');
+    await openSignedIn(page, DEV.vendedor, '/empresas/nova');
     await expect(page.getByRole('heading', { level: 1, name: 'Nova empresa' })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'CNPJ', exact: true }).pressSequentially(NEW_CNPJ);
@@ -68,8 +47,7 @@ test.describe('companies (docs/product/roles.md)', () => {
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: companyName, exact: true }) });
     await expect(row.getByText('Pendente', { exact: true })).toBeVisible();
 
-    const admin = await otherSession(browser, DEV.admin);
-    await admin.page.goto('/admin/empresas?status=PENDING');
+    const admin = await openSignedInContext(browser, DEV.admin, '/admin/empresas?status=PENDING');
     await admin.page.getByRole('link', { name: `Avaliar ${companyName}` }).click();
     await expect(admin.page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
     await admin.page.getByRole('button', { name: 'Aprovar' }).click();
@@ -83,8 +61,7 @@ test.describe('companies (docs/product/roles.md)', () => {
   });
 
   test('bad input stays at the fields: invalid CNPJ, unknown CEP, phone with area 0, malformed website, duplicate CNPJ', async ({ page }) => {
-    await signedIn(page, DEV.vendedor);
-    await page.goto('/empresas/nova');
+    await openSignedIn(page, DEV.vendedor, '/empresas/nova');
     const cnpj = page.getByRole('textbox', { name: 'CNPJ', exact: true });
     await cnpj.pressSequentially('11222333000182');
     await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('098765432');
@@ -110,8 +87,7 @@ test.describe('companies (docs/product/roles.md)', () => {
 
   test('the seller invites a collaborator (Firebase user + password mail) and changes the role', async ({ page }) => {
     const email = `carla.${Date.now()}@horizontemetais.com.br`;
-    await signedIn(page, DEV.vendedor);
-    await page.goto('/empresas/1/colaboradores');
+    await openSignedIn(page, DEV.vendedor, '/empresas/1/colaboradores');
     await page.getByRole('button', { name: 'Convidar colaborador' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convidar colaborador' });
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla Mendes');
@@ -139,8 +115,7 @@ test.describe('companies (docs/product/roles.md)', () => {
 test.describe('admins and clients (docs/product/roles.md)', () => {
   test('a Super Admin invites an admin; an Admin cannot', async ({ page, browser }, testInfo) => {
     const email = `lucia.${Date.now()}@giro.dev`;
-    await signedIn(page, DEV.superadmin);
-    await page.goto('/admin/administradores');
+    await openSignedIn(page, DEV.superadmin, '/admin/administradores');
     await page.getByRole('button', { name: 'Convidar administrador' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convidar administrador' });
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Lúcia Prado');
@@ -151,8 +126,7 @@ test.describe('admins and clients (docs/product/roles.md)', () => {
     await expect(page.getByRole('table', { name: 'Administradores' }).getByRole('link', { name: 'Lúcia Prado', exact: true })).toBeVisible();
     await expect.poll(async () => (await emulatorOobCodes()).some((c) => c.email === email && c.requestType === 'PASSWORD_RESET')).toBe(true);
 
-    const admin = await otherSession(browser, DEV.admin);
-    await admin.page.goto('/admin/administradores');
+    const admin = await openSignedInContext(browser, DEV.admin, '/admin/administradores');
     await expect(admin.page.getByRole('table', { name: 'Administradores' }).getByRole('link', { name: 'Lúcia Prado', exact: true })).toBeVisible();
     await expect(admin.page.getByText('Somente um Super Admin pode convidar ou editar administradores.')).toBeVisible();
     await expect(admin.page.getByRole('button', { name: 'Convidar administrador' })).toHaveCount(0);
@@ -160,11 +134,10 @@ test.describe('admins and clients (docs/product/roles.md)', () => {
   });
 
   test("an admin deactivates a client: its next request is refused and its sign-in says 'Usuário inativo!'", async ({ page, browser }, testInfo) => {
-    const client = await otherSession(browser, DEV.comprador);
-    await expect(client.page).toHaveURL('/vitrine');
+    const client = await openSignedInContext(browser, DEV.comprador, '/vitrine');
+    await expect(client.page.getByRole('heading', { level: 1, name: 'Vitrine' })).toBeVisible();
 
-    await signedIn(page, DEV.admin);
-    await page.goto('/admin/clientes?email=comprador');
+    await openSignedIn(page, DEV.admin, '/admin/clientes?email=comprador');
     await page.getByRole('link', { name: 'Juliana Teixeira' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Juliana Teixeira' })).toBeVisible();
     await page.getByRole('button', { name: 'Desativar cliente' }).click();
@@ -181,7 +154,7 @@ test.describe('admins and clients (docs/product/roles.md)', () => {
     const fresh = await browser.newContext();
     const guard = guardContext(fresh);
     const again = await fresh.newPage();
-    await signIn(again, DEV.comprador);
+    await submitSignIn(again, DEV.comprador);
     await expect(toast(again, 'Usuário inativo!')).toBeVisible();
     await expect(again).toHaveURL(/\/participe/);
     await guard.assertClean(testInfo);

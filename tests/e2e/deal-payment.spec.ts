@@ -6,8 +6,9 @@
  * to see the other's step (live refresh is another slice's).
  */
 import type { Page } from '@playwright/test';
-import { DEV, expect, signIn, test, toast } from './fixtures';
-import { otherSession, sellerOffer } from './deals/helpers';
+import { DEV, expect, test, toast } from './fixtures';
+import { SELLER_OFFERS, sellerOffer } from './deals/helpers';
+import { openSignedIn, openSignedInContext } from './signed-in';
 import { confirmPayment, NFE_KEY, recordInvoice, sendPayment, submitInvoice } from './deals/settle';
 
 const progress = (page: Page) => page.getByRole('region', { name: 'Andamento' });
@@ -22,7 +23,7 @@ test('delivery terms, payment, NF-e, release and receipt between a buyer and a s
   // Two roles through the whole second half: as long as the-deal.spec.ts.
   test.setTimeout(150_000);
   // ---- The buyer opens a negotiation, then proposes Entrega, CIF, an address found by its CEP. ----
-  await signIn(buyer, DEV.comprador);
+  await openSignedIn(buyer, DEV.comprador, SELLER_OFFERS);
   const { id } = await sellerOffer(buyer, 1);
   await buyer.goto(`/anuncios/${id}`);
   await buyer.getByRole('button', { name: 'Negociar' }).click();
@@ -47,9 +48,8 @@ test('delivery terms, payment, NF-e, release and receipt between a buyer and a s
   await expect(toast(buyer, 'Proposta enviada. Agora a outra parte pode aceitá-la ou recusá-la.')).toBeVisible();
 
   // ---- The seller accepts the terms and asks for the payment. ----------------------------------
-  const seller = await otherSession(browser, DEV.vendedor);
+  const seller = await openSignedInContext(browser, DEV.vendedor, negotiationPath);
   const sp = seller.page;
-  await sp.goto(negotiationPath);
   const pending = sp.getByRole('region', { name: 'Proposta pendente' });
   await expect(pending).toContainText('CIF (frete pago pelo vendedor), Avenida Brigadeiro Faria Lima, 3477 – Itaim Bibi, São Paulo/SP, CEP 04538-133');
   await pending.getByRole('button', { name: 'Aceitar proposta' }).click();

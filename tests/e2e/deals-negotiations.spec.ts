@@ -3,11 +3,12 @@
  * the buyer sees the timeline; a proposal, a message and the contacts; a cancelled one offers
  * nothing more. The rest of the deals is in deals.spec.ts.
  */
-import { DEV, expect, signIn, test, toast } from './fixtures';
-import { otherSession, sellerOffer } from './deals/helpers';
+import { DEV, expect, test, toast } from './fixtures';
+import { SELLER_OFFERS, sellerOffer } from './deals/helpers';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguardando pagamento; the buyer sees the timeline', async ({ page, browser }, testInfo) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, SELLER_OFFERS);
   const { id, title } = await sellerOffer(page, 0);
   await page.goto(`/anuncios/${id}`);
   await page.getByRole('button', { name: 'Negociar' }).click();
@@ -26,8 +27,7 @@ test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguar
   await expect(page.getByRole('heading', { level: 1, name: `Negociação nº ${negotiationId}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Linha do tempo' }).getByRole('listitem')).toHaveCount(1);
 
-  const seller = await otherSession(browser, DEV.vendedor);
-  await seller.page.goto('/negociacoes/vendas');
+  const seller = await openSignedInContext(browser, DEV.vendedor, '/negociacoes/vendas');
   await seller.page.getByRole('table', { name: 'Negociações: vendas' }).getByRole('link', { name: `Negociação nº ${negotiationId}`, exact: true }).click();
   await expect(seller.page.getByRole('region', { name: 'Anúncio' }).getByRole('link', { name: title })).toBeVisible();
   for (const [status, next] of [
@@ -60,7 +60,7 @@ test('a buyer opens a negotiation; the seller moves it to Em andamento and Aguar
 });
 
 test('the buyer proposes a quantity and writes; the seller accepts and moves on; the contacts appear once em andamento', async ({ page, browser }, testInfo) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, SELLER_OFFERS);
   const { id } = await sellerOffer(page, 2);
   await page.goto(`/anuncios/${id}`);
   await page.getByRole('button', { name: 'Negociar' }).click();
@@ -86,8 +86,7 @@ test('the buyer proposes a quantity and writes; the seller accepts and moves on;
   await expect(toast(page, 'Mensagem enviada.')).toBeVisible();
   await expect(messages.getByRole('textbox', { name: /^Nova mensagem/ })).toHaveValue('');
 
-  const seller = await otherSession(browser, DEV.vendedor);
-  await seller.page.goto(path);
+  const seller = await openSignedInContext(browser, DEV.vendedor, path);
   await expect(seller.page.getByRole('region', { name: 'Andamento' })).toContainText('Sua vez: responda à proposta do comprador.');
   await expect(seller.page.getByRole('region', { name: 'Mensagens' })).toContainText('Só um por enquanto (E2E).');
   const card = seller.page.getByRole('region', { name: 'Proposta pendente' });
@@ -107,7 +106,7 @@ test('the buyer proposes a quantity and writes; the seller accepts and moves on;
 });
 
 test('a second negotiation is cancelled and then offers no further status', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, SELLER_OFFERS);
   const { id } = await sellerOffer(page, 1);
   await page.goto(`/anuncios/${id}`);
   await page.getByRole('button', { name: 'Negociar' }).click();

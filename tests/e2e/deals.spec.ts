@@ -4,11 +4,12 @@
  * announcements), plus bad input and the header at 1024 px. Negotiations are in
  * deals-negotiations.spec.ts; the shared helpers (and the seed they rely on) in deals/helpers.ts.
  */
-import { DEV, expect, signIn, test, toast } from './fixtures';
-import { otherSession, sellerOffer, typedDate } from './deals/helpers';
+import { DEV, expect, test, toast } from './fixtures';
+import { SELLER_OFFERS, sellerOffer, typedDate } from './deals/helpers';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 test('a buyer favorites an announcement on the showcase, finds it in Favoritos and removes it', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, SELLER_OFFERS);
   const { title, card } = await sellerOffer(page, 0);
   const heart = card.getByRole('button', { name: `Favorito: ${title}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -30,7 +31,7 @@ test('a buyer favorites an announcement on the showcase, finds it in Favoritos a
 });
 
 test('a buyer registers interest; the admin sees it in the list sorted by client', async ({ page, browser }, testInfo) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, SELLER_OFFERS);
   const { id, title } = await sellerOffer(page, 0);
   await page.goto(`/anuncios/${id}`);
   await page.getByRole('button', { name: 'Tenho interesse' }).click();
@@ -47,8 +48,7 @@ test('a buyer registers interest; the admin sees it in the list sorted by client
   await page.goto('/interesses');
   await expect(page.getByRole('table', { name: 'Interesses' }).getByRole('link', { name: title })).toHaveCount(1);
 
-  const admin = await otherSession(browser, DEV.admin);
-  await admin.page.goto('/admin/interesses');
+  const admin = await openSignedInContext(browser, DEV.admin, '/admin/interesses');
   const table = admin.page.getByRole('table', { name: 'Interesses' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const sorted = admin.page.waitForResponse((r) => r.url().includes('/admin/interest-items') && r.url().includes('orderBy=COSTUMER_NAME') && r.ok());
@@ -71,8 +71,7 @@ test('a buyer registers interest; the admin sees it in the list sorted by client
 });
 
 test('a buyer posts a search; the admin approves it; the seller sees it in Buscas with its compatible announcements', async ({ page, browser }, testInfo) => {
-  await signIn(page, DEV.comprador);
-  await page.goto('/buscas/nova');
+  await openSignedIn(page, DEV.comprador, '/buscas/nova');
   const form = page.getByRole('form', { name: 'Nova busca' });
   await expect(form.getByText('Vale Verde Construções')).toBeVisible();
   // Bad input first: a deadline in the past.
@@ -97,8 +96,7 @@ test('a buyer posts a search; the admin approves it; the seller sees it in Busca
   await expect(toast(page, 'Busca enviada para aprovação.')).toBeVisible();
   await expect(page.getByText('Esta busca aguarda aprovação e ainda não aparece para os vendedores.')).toBeVisible();
 
-  const admin = await otherSession(browser, DEV.admin);
-  await admin.page.goto('/admin/buscas?status=PENDING');
+  const admin = await openSignedInContext(browser, DEV.admin, '/admin/buscas?status=PENDING');
   await admin.page.getByRole('link', { name: `Avaliar busca nº ${searchId}` }).click();
   const panel = admin.page.getByRole('region', { name: 'Aprovação' });
   await panel.getByRole('button', { name: 'Aprovar' }).click();
@@ -107,7 +105,7 @@ test('a buyer posts a search; the admin approves it; the seller sees it in Busca
   await expect(panel.getByText('Aprovada', { exact: true })).toBeVisible();
   await admin.close(testInfo);
 
-  const seller = await otherSession(browser, DEV.vendedor);
+  const seller = await openSignedInContext(browser, DEV.vendedor, '/vitrine');
   await seller.page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Buscas' }).click();
   const table = seller.page.getByRole('table', { name: 'Buscas aprovadas' });
   const row = table.getByRole('row').filter({ hasText: 'Vale Verde Construções' }).filter({ hasText: 'Motor elétrico trifásico 5 cv' });
@@ -124,7 +122,7 @@ test('a buyer posts a search; the admin approves it; the seller sees it in Busca
 
 test('the buyer’s header shows every entry at 1024 px, and the admin reaches the deals through one entry and tabs', async ({ page, browser }, testInfo) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, '/vitrine');
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   for (const name of ['Vitrine', 'Meus anúncios', 'Buscas', 'Negociações', 'Favoritos', 'Interesses', 'Empresas']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
@@ -135,7 +133,7 @@ test('the buyer’s header shows every entry at 1024 px, and the admin reaches t
   await expect(page).toHaveURL('/negociacoes/compras');
   await expect(nav.getByRole('link', { name: 'Negociações' })).toHaveAttribute('aria-current', 'page');
 
-  const admin = await otherSession(browser, DEV.admin);
+  const admin = await openSignedInContext(browser, DEV.admin, '/admin');
   await admin.page.setViewportSize({ width: 1024, height: 768 });
   const adminNav = admin.page.getByRole('navigation', { name: 'Navegação principal' });
   for (const name of ['Painel', 'Anúncios', 'Catálogo', 'Negócios', 'Clientes', 'Empresas', 'Administradores', 'Relatórios']) {

@@ -3,7 +3,8 @@
  * of the header's right edge. Their cards now reach the same right edge as the header's content.
  */
 import type { Page } from '@playwright/test';
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, test } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -19,8 +20,7 @@ function gapToHeaderEdge(page: Page): Promise<number> {
 }
 
 test('a negotiation and a search fill the width the header has, at 1366 px', async ({ page }) => {
-  await signIn(page, DEV.comprador);
-  await page.goto('/negociacoes/compras');
+  await openSignedIn(page, DEV.comprador, '/negociacoes/compras');
   await page.getByRole('table', { name: /^Negociações/ }).getByRole('link').first().click();
   await expect(page.getByRole('region', { name: 'Linha do tempo' })).toBeVisible();
   // Polled: the page may still swap a loading state for its cards (no card yet measures Infinity).

@@ -1,5 +1,6 @@
 import { expectAccessible } from './axe';
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, test } from './fixtures';
+import { putSession } from './signed-in';
 
 /**
  * The pages shown in place of a page that cannot be drawn (src/pages/_error.tsx): pt-BR, in the
@@ -51,7 +52,7 @@ test.describe('an exception while the page runs in the browser', () => {
   test.use({ allowConsoleErrors: [/Intl sabotaged|client-side exception/] });
 
   test('→ “Algo deu errado” with “Recarregar a página”, which brings the page back once the fault is gone', async ({ page }) => {
-    await signIn(page, DEV.comprador);
+    await putSession(page, DEV.comprador);
     await page.addInitScript(() => {
       if (sessionStorage.getItem('giro:e2e:sabotage') !== 'on') return;
       Object.defineProperty(Intl.NumberFormat.prototype, 'format', {

@@ -22,7 +22,7 @@
  * | insufficient-permission 'Sem permissão!'                      | here: "email-already-exists … / insufficient-permission …"                |
  * | invalid-email 'Email inválido!'                               | here: "auth/invalid-email …"                                              |
  * | id-token-expired 'Sessão expirada!'                           | auth.spec.ts "an expired token: refreshed, still refused → …"             |
- * | session-cookie-expired, session-cookie-revoked,               | here: "<code> → Sessão expirada!" (one test each)                         |
+ * | session-cookie-expired, session-cookie-revoked,               | here: "<code> → Sessão expirada!" (one step each)                         |
  * | id-token-revoked 'Sessão expirada!'                           |                                                                           |
  * | too-many-requests 'Excesso de requisições!…'                  | here: "auth/too-many-requests …"                                          |
  * | MaxFeaturedsAnnouncementsReached 'O limite de 7 itens…'       | announcements.spec.ts "an admin fills the 7 featured slots…" (full, it is |
@@ -45,13 +45,17 @@
  * |                                                               | guard): tests/unit/components/ui/DownloadButton.test.tsx                  |
  * | errors are shown as toasts                                    | every toast assertion here (role "alert" of the toast container)          |
  *
+ * Where a row says "here", its name is that of a test or of a `test.step` (the HTML report lists
+ * both): the sign-in form's refusals are steps of one page each (`refusalStep`).
+ *
  * How failures are forced: `mockFail` (the mock API answers the next call(s) of a path with a
  * status and `message`), `page.route` on the auth emulator's identitytoolkit URLs (answering
  * Google's error JSON, `{ error: { code, message: 'CODE : text', errors, status } }`, which the
  * Firebase SDK turns into `auth/<code>`), and real situations wherever they are cheap.
  */
 import type { Page, Route } from '@playwright/test';
-import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, signIn, test } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, resetMock, test } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';
 const UNAUTHORIZED = 'Você não possui autorização para acessar o recurso solicitado!';
@@ -89,7 +93,25 @@ async function emulatorSignInFails(page: Page, code: string) {
   );
 }
 
-test.describe('HTTP statuses of the one mapper (forced on GET /user during sign-in)', () => {
+/**
+ * The refusals of the sign-in form, one after another on one /participe (a test each would load
+ * and start the page again for every code): each step starts from the mock's seed with no forced
+ * failure and no route of an earlier step, and ends with its toasts closed, so that a message seen
+ * by the next step is that step's own (the same message is never stacked twice: lib/notify.ts).
+ */
+async function refusalStep(page: Page, title: string, body: () => Promise<void>) {
+  await test.step(title, async () => {
+    await resetMock();
+    await body();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const shown = page.locator('.Toastify__toast');
+    // A click closes a toast (closeOnClick); one closing by itself meanwhile is gone already.
+    for (const open of await shown.all()) await open.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(shown).toHaveCount(0);
+  });
+}
+
+test('HTTP statuses of the one mapper (forced on GET /user during sign-in) → each its catalogue message, the form kept', async ({ page }) => {
   const cases: Array<[status: number, text: string]> = [
     [400, 'Parâmetros inválidos!'],
     [401, UNAUTHORIZED],
@@ -98,11 +120,11 @@ test.describe('HTTP statuses of the one mapper (forced on GET /user during sign-
     [503, UNAVAILABLE],
     [504, UNAVAILABLE],
   ];
+  await page.goto('/participe');
   for (const [status, text] of cases) {
-    test(`HTTP ${status} → “Erro #${status}: ${text}”`, async ({ page }) => {
-      await page.goto('/participe');
+    await refusalStep(page, `HTTP ${status} → “Erro #${status}: ${text}”`, async () => {
       // A 401 is retried once with a refreshed token, a 5xx by the sign-in's reads (3 tries,
-      // READ_ATTEMPTS in features/auth/flows.ts, : refuse every one.
+      // READ_ATTEMPTS in features/auth/flows.ts): refuse every one.
       await mockFail({ path: '/user', method: 'GET', status, times: status === 401 ? 2 : status >= 500 ? 3 : 1 });
       await submitSignIn(page, DEV.comprador);
       await expect(toast(page, `Erro #${status}: ${text}`)).toBeVisible();
@@ -111,10 +133,10 @@ test.describe('HTTP statuses of the one mapper (forced on GET /user during sign-
   }
 });
 
-test.describe('Firebase Auth codes', () => {
-  test('auth/user-not-found (the emulator, for real) → “Credenciais inválidas!”', async ({ page }) => {
+test('Firebase Auth codes and unusable answers on the sign-in form → their catalogue messages, the form kept', async ({ page, request }) => {
+  await page.goto('/participe');
+  await refusalStep(page, 'auth/user-not-found (the emulator, for real) → “Credenciais inválidas!”', async () => {
     const email = `ninguem.${Date.now()}@giro.dev`;
-    await page.goto('/participe');
     const answer = page.waitForResponse((r) => r.url().includes('accounts:signInWithPassword'));
     await submitSignIn(page, email);
     expect(await (await answer).text()).toContain('EMAIL_NOT_FOUND');
@@ -122,42 +144,61 @@ test.describe('Firebase Auth codes', () => {
     await expectStillOnSignIn(page, email);
   });
 
-  test('auth/invalid-credential (INVALID_LOGIN_CREDENTIALS, production with e-mail privacy) → “Credenciais inválidas!”', async ({ page }) => {
+  await refusalStep(page, 'auth/invalid-credential (INVALID_LOGIN_CREDENTIALS, production with e-mail privacy) → “Credenciais inválidas!”', async () => {
     await emulatorSignInFails(page, 'INVALID_LOGIN_CREDENTIALS');
     await submitSignIn(page, DEV.vendedor, 'Errada2026');
     await expect(toast(page, 'Credenciais inválidas!')).toBeVisible();
     await expectStillOnSignIn(page, DEV.vendedor);
   });
 
-  test('invalid-login-credentials forwarded by the API → “Credenciais inválidas!”', async ({ page }) => {
-    await page.goto('/participe');
+  await refusalStep(page, 'invalid-login-credentials forwarded by the API → “Credenciais inválidas!”', async () => {
     await mockFail({ path: '/user', method: 'GET', status: 400, message: 'invalid-login-credentials' });
     await submitSignIn(page, DEV.vendedor);
     await expect(toast(page, 'Credenciais inválidas!')).toBeVisible();
     await expectStillOnSignIn(page, DEV.vendedor);
   });
 
-  test('auth/invalid-email → “Email inválido!”', async ({ page }) => {
-    await emulatorSignInFails(page, 'INVALID_EMAIL');
-    await submitSignIn(page, DEV.vendedor);
-    await expect(toast(page, 'Email inválido!')).toBeVisible();
-    await expectStillOnSignIn(page, DEV.vendedor);
+  for (const [name, code, message] of [
+    ['auth/invalid-email', 'INVALID_EMAIL', 'Email inválido!'],
+    ['auth/too-many-requests', 'TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful login attempts. Please try again later.', 'Excesso de requisições! Tente novamente mais tarde.'],
+    ['auth/user-disabled', 'USER_DISABLED', 'Usuário inativo!'],
+  ] as const) {
+    await refusalStep(page, `${name} → “${message}”`, async () => {
+      await emulatorSignInFails(page, code);
+      await submitSignIn(page, DEV.vendedor);
+      await expect(toast(page, message)).toBeVisible();
+      await expectStillOnSignIn(page, DEV.vendedor);
+    });
+  }
+
+  await refusalStep(page, 'UserNotFound (a Firebase user the API has no account for, for real) → “Usuário não encontrado!”', async () => {
+    const email = `sem.conta.${Date.now()}@giro.dev`;
+    const created = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-giro-api-key`, {
+      data: { email, password: DEV_PASSWORD, returnSecureToken: true },
+    });
+    expect(created.ok()).toBe(true);
+    const { localId } = (await created.json()) as { localId: string };
+    const verified = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+      headers: { authorization: 'Bearer owner' },
+      data: { localId, emailVerified: true },
+    });
+    expect(verified.ok()).toBe(true);
+
+    await submitSignIn(page, email);
+    await expect(toast(page, 'Usuário não encontrado!')).toBeVisible();
+    await expectStillOnSignIn(page, email);
   });
 
-  test('auth/too-many-requests → “Excesso de requisições! Tente novamente mais tarde.”', async ({ page }) => {
-    await emulatorSignInFails(page, 'TOO_MANY_ATTEMPTS_TRY_LATER : Too many unsuccessful login attempts. Please try again later.');
+  await refusalStep(page, 'an answer the app cannot read (schema mismatch) → the default “Ops! Ocorreu um erro... tente mais tarde.”', async () => {
+    await page.route(`${MOCK_URL}/user`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ hello: 'world' }) }));
     await submitSignIn(page, DEV.vendedor);
-    await expect(toast(page, 'Excesso de requisições! Tente novamente mais tarde.')).toBeVisible();
+    await expect(toast(page, 'Ops! Ocorreu um erro... tente mais tarde.')).toBeVisible();
     await expectStillOnSignIn(page, DEV.vendedor);
+    await expect(page.getByText('undefined')).toHaveCount(0);
   });
+});
 
-  test('auth/user-disabled → “Usuário inativo!”', async ({ page }) => {
-    await emulatorSignInFails(page, 'USER_DISABLED');
-    await submitSignIn(page, DEV.vendedor);
-    await expect(toast(page, 'Usuário inativo!')).toBeVisible();
-    await expectStillOnSignIn(page, DEV.vendedor);
-  });
-
+test.describe('Firebase Auth codes', () => {
   test('auth/email-already-in-use on sign-up (the emulator, for real) → “Email já existe!”', async ({ page }) => {
     // The API does not know the e-mail (so the app goes on to create the Firebase user); the
     // emulator does: it refuses with EMAIL_EXISTS.
@@ -173,8 +214,7 @@ test.describe('Firebase Auth codes', () => {
   });
 
   test('email-already-exists (the mock, for real: toasted and on the invite\'s field) and insufficient-permission (forced) → “Email já existe!”, “Sem permissão!”', async ({ page }) => {
-    await signIn(page, DEV.superadmin);
-    await page.goto('/admin/administradores');
+    await openSignedIn(page, DEV.superadmin, '/admin/administradores');
     await page.getByRole('button', { name: 'Convidar administrador' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convidar administrador' });
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Nova Administradora');
@@ -196,22 +236,23 @@ test.describe('Firebase Auth codes', () => {
 
   // id-token-expired: auth.spec.ts. The API refuses GET /user with the code, also after the
   // token refresh: the session ends.
-  for (const code of ['session-cookie-expired', 'session-cookie-revoked', 'id-token-revoked'] as const) {
-    test(`${code} → “Sessão expirada!”`, async ({ page }) => {
-      await page.goto('/participe');
-      await mockFail({ path: '/user', method: 'GET', status: 401, message: code, times: 2 });
-      await submitSignIn(page, DEV.comprador);
-      await expect(toast(page, 'Sessão expirada!')).toBeVisible();
-      await expect(page).toHaveURL(/\/participe(\?|$)/);
-      await page.goto('/vitrine');
-      await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
-    });
-  }
+  test('session-cookie-expired, session-cookie-revoked, id-token-revoked → “Sessão expirada!”, signed out', async ({ page }) => {
+    await page.goto('/participe');
+    for (const code of ['session-cookie-expired', 'session-cookie-revoked', 'id-token-revoked'] as const) {
+      await refusalStep(page, `${code} → “Sessão expirada!”`, async () => {
+        await mockFail({ path: '/user', method: 'GET', status: 401, message: code, times: 2 });
+        await submitSignIn(page, DEV.comprador);
+        await expect(toast(page, 'Sessão expirada!')).toBeVisible();
+        await expect(page).toHaveURL(/\/participe(\?|$)/);
+        await page.goto('/vitrine');
+        await expect(page).toHaveURL('/participe?redirect=%2Fvitrine');
+      });
+    }
+  });
 });
 
 test('AnnouncementAlreadyFeatured (another tab featured it first: the mock, for real) → “O anúncio já esta em destaque!”', async ({ page, context }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/destaques');
+  await openSignedIn(page, DEV.admin, '/admin/destaques');
   const candidatesOf = (p: Page) => p.getByRole('table', { name: 'Anúncios aprovados fora dos destaques' });
   const first = candidatesOf(page).getByRole('button', { name: /^Destacar / }).first();
   await expect(first).toBeVisible();
@@ -228,27 +269,8 @@ test('AnnouncementAlreadyFeatured (another tab featured it first: the mock, for 
   await expect(toast(page, 'O anúncio já esta em destaque!')).toBeVisible();
 });
 
-test('UserNotFound (a Firebase user the API has no account for, for real) → “Usuário não encontrado!”', async ({ page, request }) => {
-  const email = `sem.conta.${Date.now()}@giro.dev`;
-  const created = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-giro-api-key`, {
-    data: { email, password: DEV_PASSWORD, returnSecureToken: true },
-  });
-  expect(created.ok()).toBe(true);
-  const { localId } = (await created.json()) as { localId: string };
-  const verified = await request.post(`${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    headers: { authorization: 'Bearer owner' },
-    data: { localId, emailVerified: true },
-  });
-  expect(verified.ok()).toBe(true);
-
-  await submitSignIn(page, email);
-  await expect(toast(page, 'Usuário não encontrado!')).toBeVisible();
-  await expectStillOnSignIn(page, email);
-});
-
 test('“Arquivo invalido!”: a text file picked as an announcement file (toast and the field)', async ({ page }) => {
-  await signIn(page, DEV.vendedor);
-  await page.goto('/meus-anuncios/novo');
+  await openSignedIn(page, DEV.vendedor, '/meus-anuncios/novo');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo anúncio' })).toBeVisible();
   const files = page.getByLabel(/^Arquivos/);
   const uploads: string[] = [];
@@ -261,17 +283,8 @@ test('“Arquivo invalido!”: a text file picked as an announcement file (toast
   expect(uploads).toEqual([]);
 });
 
-test('an answer the app cannot read (schema mismatch) → the default “Ops! Ocorreu um erro... tente mais tarde.”', async ({ page }) => {
-  await page.route(`${MOCK_URL}/user`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ hello: 'world' }) }));
-  await submitSignIn(page, DEV.vendedor);
-  await expect(toast(page, 'Ops! Ocorreu um erro... tente mais tarde.')).toBeVisible();
-  await expectStillOnSignIn(page, DEV.vendedor);
-  await expect(page.getByText('undefined')).toHaveCount(0);
-});
-
 test('a download refused with 401 (also after the token refresh) → the 401 message', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/relatorios');
+  await openSignedIn(page, DEV.admin, '/admin/relatorios');
   await mockFail({ path: '/reports/admin/customers', method: 'GET', status: 401, times: 2 });
   await page.getByRole('button', { name: 'Baixar relatório de clientes' }).click();
   await expect(toast(page, `Erro #401: ${UNAUTHORIZED}`)).toBeVisible();

@@ -10,6 +10,7 @@
  */
 import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEV_PASSWORD } from './accounts';
+import { canShare, resetContext, screenshotOnFailure, warmContext, type WarmContext } from './warm-context';
 import type { FirebaseAuthCode, RefusalCode } from '@/lib/api/codes';
 
 export { expect };
@@ -63,21 +64,30 @@ function where(message: ConsoleMessage): string {
 export function guardContext(context: BrowserContext, allow: ReadonlyArray<string | RegExp> = []) {
   const problems: string[] = [];
   const allowed = (text: string) => allow.some((entry) => (typeof entry === 'string' ? text.includes(entry) : entry.test(text)));
+  const unwatch: Array<() => void> = [];
   const watch = (page: Page) => {
-    page.on('pageerror', (error) => {
+    const onError = (error: Error) => {
       const text = error.stack || `${error.name}: ${error.message}`;
       if (!allowed(text)) problems.push(`[pageerror] ${page.url()}\n${text}`);
-    });
-    page.on('console', (message) => {
+    };
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       if (isUnavoidable(message) || allowed(message.text())) return;
       problems.push(`[console.error] ${page.url()}: ${message.text()}${where(message)}`);
-    });
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    unwatch.push(() => page.off('pageerror', onError).off('console', onConsole));
   };
   context.pages().forEach(watch);
   context.on('page', watch);
   return {
     problems,
+    /** Stops watching (a context that outlives the test: warm-context.ts). */
+    stop() {
+      context.off('page', watch);
+      unwatch.splice(0).forEach((off) => off());
+    },
     /** Throws (failing the test) if anything was reported; attaches the list to the report. */
     async assertClean(testInfo?: TestInfo) {
       if (problems.length === 0) return;
@@ -232,8 +242,26 @@ interface Auto {
   _resetMockBeforeEach: void;
 }
 
-export const test = base.extend<Options & Auto>({
+interface Worker {
+  _warmContext: WarmContext;
+}
+
+/** Where the app keeps what a test may leave behind: its own origin, the mock API's, the emulator's. */
+const STORAGE_ORIGINS = [new URL(process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').origin, MOCK_ORIGIN, EMULATOR_ORIGIN];
+
+export const test = base.extend<Options & Auto, Worker>({
   allowConsoleErrors: [[], { option: true }],
+
+  _warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      // Explicit options: made while some test runs, it must not take that test's own.
+      const { baseURL, locale, timezoneId, viewport } = workerInfo.project.use;
+      const warm = warmContext(browser, { baseURL, locale, timezoneId, viewport, javaScriptEnabled: true });
+      await use(warm);
+      await warm.close();
+    },
+    { scope: 'worker' },
+  ],
 
   _resetMockBeforeEach: [
     // Playwright needs the (empty) object pattern.
@@ -244,11 +272,31 @@ export const test = base.extend<Options & Auto>({
     { auto: true },
   ],
 
+  // The worker's warm context when the test's options allow (warm-context.ts), else a new one.
   // `page` comes from `context`, so guarding the context guards `page` and any popup.
-  context: async ({ context, allowConsoleErrors }, use, testInfo) => {
+  context: async ({ _warmContext, browser, allowConsoleErrors, javaScriptEnabled, timezoneId, locale }, use, testInfo) => {
+    const shared = canShare(testInfo.project.use, { javaScriptEnabled, timezoneId, locale });
+    const context = shared ? await _warmContext.get() : await browser.newContext();
+    if (shared) await resetContext(context, STORAGE_ORIGINS);
     const guard = guardContext(context, allowConsoleErrors);
-    await use(context);
-    await guard.assertClean(testInfo);
+    try {
+      await use(context);
+      if (shared) await screenshotOnFailure(context.pages(), testInfo);
+      await guard.assertClean(testInfo);
+    } finally {
+      guard.stop();
+      if (shared) await Promise.all(context.pages().map((page) => page.close()));
+      else await context.close();
+    }
+  },
+
+  // The warm context's blank page after its reset, or a new one. The warm context has the
+  // project's viewport: a test's own is set on its page.
+  page: async ({ context, viewport }, use, testInfo) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const project = testInfo.project.use.viewport;
+    if (viewport && (viewport.width !== project?.width || viewport.height !== project?.height)) await page.setViewportSize(viewport);
+    await use(page);
   },
 });
 

@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { expectAccessible } from './axe';
-import { DEV, expect, mockFail, signIn, test } from './fixtures';
+import { DEV, expect, mockFail, test } from './fixtures';
+import { openSignedIn, putSession } from './signed-in';
 
 /** São Paulo's day, which dates the file. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -23,8 +24,7 @@ async function download(page: Page) {
 }
 
 test('the seller company’s page shows its Impacto and downloads it as .xlsx', async ({ page }) => {
-  await signIn(page, DEV.vendedor);
-  await page.goto('/empresas/1');
+  await openSignedIn(page, DEV.vendedor, '/empresas/1');
   const impact = page.getByRole('region', { name: 'Impacto' });
   const sold = impact.getByRole('region', { name: 'Repassado (vendas)' });
   await expect(sold).toBeVisible();
@@ -42,7 +42,7 @@ test('the seller company’s page shows its Impacto and downloads it as .xlsx', 
 });
 
 test('a failed impact call shows “Tentar novamente”, not “Nenhuma negociação finalizada ainda.”', async ({ page }) => {
-  await signIn(page, DEV.vendedor);
+  await putSession(page, DEV.vendedor);
   // Two: the query's one retry of a 5xx fails too.
   await mockFail({ path: '/company/1/impact', status: 503, method: 'GET', times: 2 });
   await page.goto('/empresas/1');
@@ -55,8 +55,7 @@ test('a failed impact call shows “Tentar novamente”, not “Nenhuma negocia�
 });
 
 test('the admin dashboard shows the platform’s Impacto and downloads impacto-giro', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin');
+  await openSignedIn(page, DEV.admin, '/admin');
   const platform = page.getByRole('region', { name: 'Impacto' }).getByRole('region', { name: 'Reaproveitado na plataforma' });
   await expect(platform).toBeVisible();
   await expect(platform.getByText(/negociaç(ão|ões) · Peso estimado/)).toBeVisible();

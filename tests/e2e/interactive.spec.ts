@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEV, expect, holdScripts, signIn, test } from './fixtures';
+import { DEV, expect, holdScripts, test } from './fixtures';
+import { putSession } from './signed-in';
 
 /**
  * docs/performance.md: a click in the window between the first paint and hydration is not lost.
@@ -39,7 +40,7 @@ test('/participe: a tab clicked before the page is live opens that tab; after hy
 });
 
 test('/vitrine: the pager clicked before the page is live shows page 2; after hydration it pages in the page', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await putSession(page, DEV.comprador);
   const scripts = await holdScripts(page);
   await page.goto('/vitrine', { waitUntil: 'commit' });
   const cards = page.getByRole('region', { name: 'Anúncios' }).getByRole('article');

@@ -36,12 +36,14 @@ for (const { label, faultRate, attempts } of [
     // The journey now pays, confirms and invoices before the release (docs/deal/payment.md): the-deal.spec's 150 s.
     test.setTimeout(faultRate > 0 ? 240_000 : 150_000);
     const driver = new Driver(faultRate, attempts);
-    driver.watch(context);
+    // The test's context is the worker's warm one (fixtures.ts): stop watching it at the end.
+    const unwatch = driver.watch(context);
     const contexts: BrowserContext[] = [];
     if (faultRate > 0) await mockConfig({ faultRate });
     try {
-      await journey(driver, page, (name, email) => openRole(browser, driver, contexts, name, email), testInfo);
+      await journey(driver, page, (name, email, path) => openRole(browser, driver, contexts, name, email, path), testInfo);
     } finally {
+      unwatch();
       await Promise.all(contexts.map((c) => c.close()));
       await mockConfig(startupMockConfig());
       const summary = [`5xx answers: ${driver.faults}`, `reloads (${driver.reloads.length}):`, ...driver.reloads, `resubmits (${driver.resubmits.length}):`, ...driver.resubmits].join('\n  ');
@@ -60,14 +62,15 @@ for (const { label, faultRate, attempts } of [
   });
 }
 
-type OpenRole = (name: string, email: string) => ReturnType<typeof openRole>;
+type OpenRole = (name: string, email: string, path: string) => ReturnType<typeof openRole>;
 
 async function journey(driver: Driver, page: Page, open: OpenRole, testInfo: TestInfo) {
+  // Each role starts where its sign-in lands (docs/product/screens.md).
   const seller: Role = { name: 'seller', email: DEV.vendedor, page };
-  await driver.signIn(seller);
-  const adminSession = await open('admin', DEV.admin);
+  await driver.enter(seller, '/vitrine');
+  const adminSession = await open('admin', DEV.admin, '/admin');
   const admin = adminSession.role;
-  const buyerSession = await open('buyer', DEV.comprador);
+  const buyerSession = await open('buyer', DEV.comprador, '/vitrine');
   const buyer = buyerSession.role;
 
   const cast = { driver, seller, admin, buyer };

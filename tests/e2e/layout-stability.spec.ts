@@ -1,4 +1,5 @@
-import { DEV, expect, MOCK_URL, signIn, test } from './fixtures';
+import { DEV, expect, MOCK_URL, test } from './fixtures';
+import { openSignedIn, putSession } from './signed-in';
 
 /**
  * Pages must not jump while their late data arrives (select options, counts): the layout shifts
@@ -27,8 +28,7 @@ for (const [who, path, ready] of [
   [DEV.admin, '/admin/anuncios', { role: 'heading', name: 'Anúncios' }],
 ] as const) {
   test(`${path}: no layout shift while its filters' options load`, async ({ page }) => {
-    await signIn(page, who);
-    await page.goto(path);
+    await openSignedIn(page, who, path);
     // The Produto filter is filled by a call made after the page is on screen: wait for more than
     // its placeholder option, so the shifts are summed once the options are in.
     const options = page.getByRole('combobox', { name: 'Produto' }).locator('option');
@@ -39,7 +39,7 @@ for (const [who, path, ready] of [
 }
 
 test('/vitrine: every card fills its grid cell before its photo arrives, so a photo moves nothing', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await putSession(page, DEV.comprador);
   // Hold every photo back: the cards are laid out as they are while the photos are still coming.
   const held: Array<() => Promise<void>> = [];
   let holding = true;
@@ -78,7 +78,7 @@ test('long unbroken text from users stays inside its cards and the page', async 
       : value && typeof value === 'object'
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, USER_TEXT.has(k) && typeof v === 'string' && v ? `${RUN}_${k}` : lengthen(v)]))
         : value;
-  await signIn(page, DEV.comprador);
+  await putSession(page, DEV.comprador);
   await page.route(`${MOCK_URL}/**`, async (route) => {
     const response = await route.fetch();
     const json = (response.headers()['content-type'] ?? '').includes('application/json');

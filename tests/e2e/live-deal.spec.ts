@@ -9,8 +9,9 @@
  *           message appears on the buyer's page within 5 s.
  */
 import type { Page } from '@playwright/test';
-import { DEV, expect, signIn, test, toast } from './fixtures';
-import { otherSession, sellerOffer } from './deals/helpers';
+import { DEV, expect, test, toast } from './fixtures';
+import { SELLER_OFFERS, sellerOffer } from './deals/helpers';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 /** The header's bell, once its count arrived. */
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Novidades: \d+ novas?$/ });
@@ -24,12 +25,11 @@ const countName = (n: number) => `Novidades: ${n} ${n === 1 ? 'nova' : 'novas'}`
 test('interest, opening, proposal and messages reach the other side without a reload', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   // ---- The seller waits on the showcase; the buyer registers interest. --------------------------
-  const seller = await otherSession(browser, DEV.vendedor);
-  await seller.page.goto('/vitrine');
+  const seller = await openSignedInContext(browser, DEV.vendedor, '/vitrine');
   await expect(bellOf(seller.page)).toBeVisible();
   const sellerBefore = await countOf(seller.page);
 
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, SELLER_OFFERS);
   const { id, title } = await sellerOffer(page, 1);
   await page.goto(`/anuncios/${id}`);
   await expect(bellOf(page)).toBeVisible();

@@ -1,4 +1,5 @@
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, test } from './fixtures';
+import { openSignedIn, putSession } from './signed-in';
 
 /**
  * The masked inputs load react-imask on demand and swap a plain input for the masked one when it
@@ -9,7 +10,7 @@ const ROUNDS = 4;
 
 test('a CNPJ typed while the mask arrives keeps every digit (the swap in the middle of the typing)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEV.vendedor);
+  await putSession(page, DEV.vendedor);
   for (let round = 1; round <= ROUNDS; round++) {
     // A fresh page (imask not loaded yet), then chunks held back 400 ms: /empresas/nova opens
     // with a plain CNPJ input, and the mask arrives while the user is typing.
@@ -32,8 +33,7 @@ test('a CNPJ typed while the mask arrives keeps every digit (the swap in the mid
 // fresh page, the quantity takes every key and the field keeps the focus.
 test("a quantity typed as 'Tenho interesse' opens keeps every digit", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEV.comprador);
-  await page.goto('/vitrine');
+  await openSignedIn(page, DEV.comprador, '/vitrine');
   const first = page.getByTestId('announcement-card').first().getByRole('link');
   const href = (await first.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/anuncios\/\d+$/);

@@ -10,8 +10,9 @@
  *           ──► /buscas/minhas lists it under the search with its reason
  *   seller  /meus-anuncios, 'Quem procura o que você vende', lists the buyer's search.
  */
-import type { Browser, Locator, TestInfo } from '@playwright/test';
-import { DEV, expect, guardContext, signIn, test, toast } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { DEV, expect, test, toast } from './fixtures';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 const PRODUCT = 'Perfil U de alumínio';
 const TITLE = 'Perfil U 6063 em barras — sobra de estoque (matches E2E)';
@@ -26,20 +27,11 @@ function typedDate(days: number) {
   return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
 }
 
-async function otherSession(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const guard = guardContext(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { page, close: async (testInfo: TestInfo) => { await guard.assertClean(testInfo); await context.close(); } };
-}
-
 test("a buyer's approved search meets a seller's announcement in another UF once approved, on both sides", async ({ page, browser }, testInfo) => {
   // Three sessions (buyer, admin, seller), two forms and two approvals: three times the usual time.
   test.slow();
   // ---- The buyer's search, approved.
-  await signIn(page, DEV.comprador);
-  await page.goto('/buscas/nova');
+  await openSignedIn(page, DEV.comprador, '/buscas/nova');
   const form = page.getByRole('form', { name: 'Nova busca' });
   await expect(form.getByText('Vale Verde Construções')).toBeVisible();
   await select(form, 'Categoria').selectOption({ label: 'Aço e metais' });
@@ -54,8 +46,7 @@ test("a buyer's approved search meets a seller's announcement in another UF once
   await expect(page).toHaveURL(/\/buscas\/\d+$/);
   const searchId = Number(new URL(page.url()).pathname.split('/').pop());
 
-  const admin = await otherSession(browser, DEV.admin);
-  await admin.page.goto('/admin/buscas?status=PENDING');
+  const admin = await openSignedInContext(browser, DEV.admin, '/admin/buscas?status=PENDING');
   await admin.page.getByRole('link', { name: `Avaliar busca nº ${searchId}` }).click();
   const panel = admin.page.getByRole('region', { name: 'Aprovação' });
   await panel.getByRole('button', { name: 'Aprovar' }).click();
@@ -68,8 +59,7 @@ test("a buyer's approved search meets a seller's announcement in another UF once
   await expect(item.getByText('Nenhum anúncio atende esta busca agora.')).toBeVisible();
 
   // ---- The seller's announcement in RJ; pending, it answers nobody yet.
-  const seller = await otherSession(browser, DEV.vendedor);
-  await seller.page.goto('/meus-anuncios/novo');
+  const seller = await openSignedInContext(browser, DEV.vendedor, '/meus-anuncios/novo');
   const adForm = seller.page.getByRole('form', { name: 'Meu anúncio' });
   await expect(select(adForm, 'Produto').getByRole('option', { name: PRODUCT })).toBeAttached();
   await select(adForm, 'Empresa').selectOption({ label: 'Metalúrgica Horizonte Ltda' });

@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, expect, signIn, test, toast } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 /** Calls the mock API as a dev account, with the ID token the auth emulator signs in with. */
 async function api<T>(request: APIRequestContext, email: string, method: string, path: string, data?: unknown): Promise<T> {
@@ -22,7 +23,7 @@ async function api<T>(request: APIRequestContext, email: string, method: string,
 }
 
 test("a seller's Novidades: count, panel, 'Marcar tudo como visto', marks kept across a reload and removed on sign-out", async ({ page }) => {
-  await signIn(page, DEV.vendedor);
+  await openSignedIn(page, DEV.vendedor, '/vitrine');
 
   const banner = page.getByRole('banner');
   const bell = banner.getByRole('button', { name: /^Novidades: \d+ novas?$/ });

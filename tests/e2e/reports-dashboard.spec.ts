@@ -123,7 +123,8 @@ test.describe('admin dashboard (docs/product/screens.md)', () => {
     await page.getByText('Ver os números de cada dia').click();
     await expectAccessible(page, { minImpact: 'minor' });
 
-    await page.goto('/admin/relatorios');
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Relatórios', exact: true }).click();
+    await expect(page).toHaveURL('/admin/relatorios');
     await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
     await expectAccessible(page, { minImpact: 'minor' });
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEV, expect, holdScripts, resetMock, signIn, test } from './fixtures';
+import { openSignedIn, putSession } from './signed-in';
 
 /**
  * The server-rendered head start of the signed-in pages (features/auth/ssr.ts): with the session
@@ -40,7 +41,7 @@ test('the cookie follows the Firebase session: set on sign-in, SameSite=Lax, gon
 });
 
 test('/vitrine: the first HTML has the cards; the page then works as usual', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, '/vitrine');
   await expect(page.locator('section[aria-labelledby="vitrine-anuncios"] article').first()).toBeVisible();
   const titles = await page.locator('section[aria-labelledby="vitrine-anuncios"] article h3').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
@@ -56,7 +57,7 @@ test('/vitrine: the first HTML has the cards; the page then works as usual', asy
 });
 
 test('/vitrine on a slow line: a search typed before the page\'s script arrived is kept and applied', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await putSession(page, DEV.comprador);
   // The server's HTML (cards and filters) is on screen; its scripts are held back.
   const scripts = await holdScripts(page);
   await page.goto('/vitrine', { waitUntil: 'commit' });
@@ -77,11 +78,10 @@ test('/vitrine on a slow line: a search typed before the page\'s script arrived 
 });
 
 test('/admin/anuncios on a slow line: a status chosen before the page\'s script arrived is kept and applied', async ({ page }) => {
-  await signIn(page, DEV.admin);
   const table = page.getByRole('table', { name: 'Anúncios' });
   const rows = table.locator('tbody tr');
   // A product with a pending announcement (its id from the Produto filter, once loaded).
-  await page.goto('/admin/anuncios?status=PENDING');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios?status=PENDING');
   const productName = (await rows.first().locator('td').nth(3).textContent())!.trim();
   const productSelect = page.getByRole('combobox', { name: 'Produto' });
   await expect(productSelect.getByRole('option', { name: productName, exact: true })).toBeAttached();
@@ -106,7 +106,7 @@ test('/admin/anuncios on a slow line: a status chosen before the page\'s script 
 });
 
 test('/admin/anuncios on a slow line: a page size chosen before the page\'s script arrived is kept and applied', async ({ page }) => {
-  await signIn(page, DEV.admin);
+  await putSession(page, DEV.admin);
   const scripts = await holdScripts(page);
   await page.goto('/admin/anuncios', { waitUntil: 'commit' });
   const rows = page.getByRole('table', { name: 'Anúncios' }).locator('tbody tr');
@@ -120,8 +120,7 @@ test('/admin/anuncios on a slow line: a page size chosen before the page\'s scri
 });
 
 test('/admin/anuncios on a slow line: Back before the page\'s script arrived shows the page the address names', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/anuncios?take=25');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios?take=25');
   const range = page.getByText(/^\d+–\d+ de \d+$/);
   const pager = page.getByRole('navigation', { name: 'Paginação' });
   // The server's HTML is on screen before the page is live: a click then does nothing, so click again.
@@ -149,8 +148,7 @@ test('/admin/anuncios on a slow line: Back before the page\'s script arrived sho
 });
 
 test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/anuncios');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios');
   const firstTitle = (await page.getByRole('table', { name: 'Anúncios' }).getByRole('link').first().textContent()) ?? '';
   expect(firstTitle).not.toBe('');
   expect(await serverHtml(page, '/admin/anuncios')).toContain(firstTitle.replace(/&/g, '&amp;'));
@@ -162,7 +160,7 @@ test('/anuncios/[id] and /admin/anuncios: their data is in the first HTML too', 
 });
 
 test('without the cookie the page renders as before (no data in the HTML) and the browser fetches it', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await putSession(page, DEV.comprador);
   await page.context().clearCookies({ name: SESSION_COOKIE });
   const html = await serverHtml(page, '/vitrine');
   expect(html).not.toContain('<article');
@@ -172,7 +170,7 @@ test('without the cookie the page renders as before (no data in the HTML) and th
 });
 
 test('a COMMERCE user on /admin/anuncios: no admin data in the HTML; the 401 message and /vitrine', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await putSession(page, DEV.comprador);
   const html = await serverHtml(page, '/admin/anuncios');
   expect(html).not.toContain('<table');
   await expect(page.getByRole('alert').filter({ hasText: 'Erro #401' })).toBeVisible();
@@ -180,7 +178,8 @@ test('a COMMERCE user on /admin/anuncios: no admin data in the HTML; the 401 mes
 });
 
 test('a session that ended elsewhere (Firebase has nobody, the cookie is stale): sent to /participe', async ({ page }) => {
-  await signIn(page, DEV.comprador);
+  await openSignedIn(page, DEV.comprador, '/vitrine');
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   const cookie = (await sessionCookie(page))!;
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/participe');
@@ -192,7 +191,7 @@ test('a session that ended elsewhere (Firebase has nobody, the cookie is stale):
 });
 
 test('every signed-in page: the first HTML is the page itself (title, links, fields), not the skeleton', async ({ page }) => {
-  await signIn(page, DEV.admin);
+  await putSession(page, DEV.admin);
   const companies = await serverHtml(page, '/admin/empresas');
   // The page's own header and action (the guard's skeleton has neither); its rows load in the browser.
   expect(companies).toContain('Nova empresa');
@@ -204,7 +203,7 @@ test('every signed-in page: the first HTML is the page itself (title, links, fie
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/participe');
-  await signIn(page, DEV.vendedor);
+  await putSession(page, DEV.vendedor);
   const form = await serverHtml(page, '/meus-anuncios/novo');
   expect(form).toContain('Título');
   expect(form).toContain('Disponível a partir de');

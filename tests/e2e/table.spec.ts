@@ -1,12 +1,12 @@
-import { DEV, expect, signIn, test } from './fixtures';
+import { DEV, expect, test } from './fixtures';
+import { openSignedIn } from './signed-in';
 
 /**
  * The shared DataTable against the mock API (docs/ui-kit.md): page size, page and filters live in the
  * address, so reload and back/forward keep them.
  */
 test('page size and page survive a reload; back returns to the previous page', async ({ page }) => {
-  await signIn(page, DEV.admin);
-  await page.goto('/admin/anuncios');
+  await openSignedIn(page, DEV.admin, '/admin/anuncios');
   const table = page.getByRole('table', { name: 'Anúncios' });
   const pager = page.getByRole('navigation', { name: 'Paginação' });
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10

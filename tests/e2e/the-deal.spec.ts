@@ -11,9 +11,10 @@
  *   buyer   confirms receipt (Finalizado) ──► the announcement has 400 m left
  *   both    timelines show every step.
  */
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { DEV, expect, guardContext, signIn, test, toast } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEV, expect, test, toast } from './fixtures';
 import { settle } from './deals/settle';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 const TITLE = 'Cabo flexível 2,5 mm² — sobra de obra (negócio E2E)';
 const PRODUCT = 'Cabo flexível 2,5 mm²';
@@ -22,14 +23,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const textbox = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('textbox', typeof name === 'string' ? { name, exact: true } : { name });
 const select = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('combobox', typeof name === 'string' ? { name, exact: true } : { name });
-
-async function session(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const guard = guardContext(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { page, close: async (testInfo: TestInfo) => (await guard.assertClean(testInfo), await context.close()) };
-}
 
 /** Moves the negotiation to `status` from the 'Mover para' group, confirmed. */
 async function moveTo(page: Page, status: string) {
@@ -41,8 +34,7 @@ async function moveTo(page: Page, status: string) {
 test('the deal: typed prices, interest to the seller, proposals, messages, status steps of each side, and stock', async ({ page, browser }, testInfo) => {
   test.setTimeout(150_000);
   // ---- The seller publishes, typing the Brazilian way. ---------------------------------------
-  await signIn(page, DEV.vendedor);
-  await page.goto('/meus-anuncios/novo');
+  await openSignedIn(page, DEV.vendedor, '/meus-anuncios/novo');
   const adForm = page.getByRole('form', { name: 'Meu anúncio' });
   await expect(select(adForm, 'Produto').getByRole('option', { name: PRODUCT })).toBeAttached();
   await expect(select(adForm, 'Unidade').getByRole('option', { name: 'm (Metro)' })).toBeAttached();
@@ -67,16 +59,14 @@ test('the deal: typed prices, interest to the seller, proposals, messages, statu
   await expect(myRow).toContainText('1.900 m');
 
   // ---- The admin approves it. -----------------------------------------------------------------
-  const admin = await session(browser, DEV.admin);
-  await admin.page.goto('/admin/anuncios/aprovacoes');
+  const admin = await openSignedInContext(browser, DEV.admin, '/admin/anuncios/aprovacoes');
   await admin.page.getByRole('searchbox', { name: 'Buscar' }).fill('negócio E2E');
   await admin.page.getByRole('button', { name: `Aprovar ${TITLE}` }).click();
   await expect(toast(admin.page, 'Anúncio aprovado.')).toBeVisible();
   await admin.close(testInfo);
 
   // ---- The buyer registers interest in 1.500 m. -----------------------------------------------
-  const buyer = await session(browser, DEV.comprador);
-  await buyer.page.goto('/vitrine?search=neg%C3%B3cio%20E2E');
+  const buyer = await openSignedInContext(browser, DEV.comprador, '/vitrine?search=neg%C3%B3cio%20E2E');
   await buyer.page.getByRole('article').filter({ hasText: TITLE }).getByRole('link', { name: TITLE }).click();
   await expect(buyer.page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const announcementPath = new URL(buyer.page.url()).pathname;
@@ -178,8 +168,7 @@ test('the deal: typed prices, interest to the seller, proposals, messages, statu
 });
 
 test('a search typed the Brazilian way keeps its magnitude: R$ 5.000,00 and 1.500 kg, and a comma in un is refused', async ({ page }) => {
-  await signIn(page, DEV.comprador);
-  await page.goto('/buscas/nova');
+  await openSignedIn(page, DEV.comprador, '/buscas/nova');
   const form = page.getByRole('form', { name: 'Nova busca' });
   await expect(form.getByText('Vale Verde Construções')).toBeVisible();
   await select(form, 'Categoria').selectOption({ label: 'Componentes elétricos' });

@@ -1,5 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, emulatorOobCodes, expect, fillSignUp, guardContext, signIn, test, toast } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, emulatorOobCodes, expect, fillSignUp, signIn, test, toast } from './fixtures';
+import { openSignedInContext } from './signed-in';
 
 /**
  * Proven identities (docs/identity.md), across roles in Chromium: the
@@ -42,21 +43,6 @@ async function api(token: string, method: string, path: string, body?: unknown) 
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
-/** A second signed-in role in its own browser context, watched for console errors like `page`. */
-async function otherSession(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const guard = guardContext(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return {
-    page,
-    async close(testInfo: TestInfo) {
-      await guard.assertClean(testInfo);
-      await context.close();
-    },
-  };
-}
-
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Entrar' });
 
 test('the impostor chain stops where proof is needed: the e-mail stays pending and the invitation is never theirs', async ({ page, browser }, testInfo) => {
@@ -84,8 +70,7 @@ test('the impostor chain stops where proof is needed: the e-mail stays pending a
   expect(await api(impostorToken, 'GET', '/profile')).toMatchObject({ status: 200, body: { email: DEV.comprador, pendingEmail: target } });
 
   // 2. Company 1's owner invites the target address as an administrator.
-  const owner = await otherSession(browser, DEV.vendedor);
-  await owner.page.goto('/empresas/1/colaboradores');
+  const owner = await openSignedInContext(browser, DEV.vendedor, '/empresas/1/colaboradores');
   await owner.page.getByRole('button', { name: 'Convidar colaborador' }).click();
   const dialog = owner.page.getByRole('dialog', { name: 'Convidar colaborador' });
   await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Diretor Alvo');

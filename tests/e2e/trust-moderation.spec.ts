@@ -6,8 +6,8 @@
  * through the API (setup); every decision and step is taken on screen.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, expect, signIn, test, toast } from './fixtures';
-import { otherSession } from './deals/helpers';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, expect, test, toast } from './fixtures';
+import { openSignedIn, openSignedInContext } from './signed-in';
 
 const PERFIL_U = 5;
 const REASON = 'Notas fiscais emitidas com o CNPJ de outra empresa (E2E).';
@@ -52,19 +52,16 @@ test('a suspended company leaves the showcase and its negotiation waits; reactiv
 
   test.setTimeout(150_000);
   // The buyer sees the offer on the showcase (rendered with its data on the server).
-  await signIn(page, DEV.comprador);
-  await page.goto(`/vitrine?product=${PERFIL_U}`);
+  await openSignedIn(page, DEV.comprador, `/vitrine?product=${PERFIL_U}`);
   const card = page.getByRole('region', { name: 'Anúncios' }).getByRole('link', { name: offer.title });
   await expect(card.first()).toBeVisible();
 
   // The seller has the negotiation open, Em andamento offered.
-  const seller = await otherSession(browser, DEV.vendedor);
-  await seller.page.goto(`/negociacoes/${negotiation.id}`);
+  const seller = await openSignedInContext(browser, DEV.vendedor, `/negociacoes/${negotiation.id}`);
   await expect(seller.page.getByRole('group', { name: 'Mover para' }).getByRole('button', { name: 'Em andamento' })).toBeVisible();
 
   // The admin suspends the seller's company, with the reason.
-  const admin = await otherSession(browser, DEV.admin);
-  await admin.page.goto('/admin/empresas/1');
+  const admin = await openSignedInContext(browser, DEV.admin, '/admin/empresas/1');
   await admin.page.getByRole('button', { name: 'Suspender empresa' }).click();
   const dialog = admin.page.getByRole('dialog', { name: 'Suspender empresa' });
   await dialog.getByRole('textbox', { name: /^Motivo da suspensão/ }).fill(REASON);
@@ -129,8 +126,7 @@ test('of two negotiations for the whole quantity, the second is refused at Em an
   const first = await openNegotiation(request, offer, 2, availableQuantity);
   const other = await openNegotiation(request, offer, second.id, availableQuantity);
 
-  await signIn(page, DEV.vendedor);
-  await page.goto(`/negociacoes/${first.id}`);
+  await openSignedIn(page, DEV.vendedor, `/negociacoes/${first.id}`);
   await moveToInProgress(page);
   await expect(toast(page, 'Status alterado para “Em andamento”.')).toBeVisible();
   await page.goto(`/negociacoes/${other.id}`);
@@ -139,8 +135,7 @@ test('of two negotiations for the whole quantity, the second is refused at Em an
   await expect(page.getByRole('region', { name: 'Andamento' })).toContainText('Em cotação');
 
   // The announcement page shows what is left and what is reserved.
-  const buyer = await otherSession(browser, DEV.comprador);
-  await buyer.page.goto(`/anuncios/${offer.id}`);
+  const buyer = await openSignedInContext(browser, DEV.comprador, `/anuncios/${offer.id}`);
   const offerBox = buyer.page.getByRole('region', { name: 'Oferta' });
   await expect(offerBox).toContainText(`Disponível0 ${offer.unit.name} (`);
   await expect(offerBox).toContainText(`${offer.unit.name} reservados em negociações)`);

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEV, expect, guardContext, signIn, test } from '../fixtures';
+import { DEV, expect, guardContext, test } from '../fixtures';
+import { newSignedInContext } from '../signed-in';
 
 /** a11y.spec.ts's sessions: one signed-in browser context per role, and the waits before a scan. */
 export type Role = 'public' | 'vendedor' | 'comprador' | 'admin' | 'superadmin';
@@ -23,8 +24,8 @@ export async function settle(page: Page, heading: string) {
 const EMAILS: Record<Exclude<Role, 'public'>, string> = { vendedor: DEV.vendedor, comprador: DEV.comprador, admin: DEV.admin, superadmin: DEV.superadmin };
 
 /**
- * One browser context per role for the whole describe: signed in once, and its HTTP cache keeps
- * the app's chunks between tests (each test still opens its route with a full page load).
+ * One browser context per role for the whole describe, with the role's saved session
+ * (signed-in.ts), and its HTTP cache keeps the app's chunks between tests.
  * Console and page errors fail the test that caused them, as with the fixtures' `page`.
  */
 export function sessionFor(role: Role) {
@@ -36,13 +37,9 @@ export function sessionFor(role: Role) {
 
   test.beforeAll(async ({ browser }, testInfo) => {
     const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
-    context = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+    context = role === 'public' ? await browser.newContext({ baseURL, locale, timezoneId, viewport }) : await newSignedInContext(browser, EMAILS[role], { viewport });
     guard = guardContext(context, allow);
     page = await context.newPage();
-    if (role !== 'public') {
-      await signIn(page, EMAILS[role]);
-      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
-    }
   });
   test.beforeEach(() => {
     guard?.problems.splice(0);
@@ -55,10 +52,23 @@ export function sessionFor(role: Role) {
     await context?.close();
   });
 
+  const current = () => {
+    if (!page) throw new Error(`no session for ${role}`);
+    return page;
+  };
+
   return {
-    page: () => {
-      if (!page) throw new Error(`no session for ${role}`);
-      return page;
+    page: current,
+    /**
+     * Opens `path`: with a full page load the first time (or with `fullLoad`), afterwards through
+     * the app's router, as a click on a link of the app would. The scan wants the page's DOM once
+     * its data is there, the same either way; a full load would start the whole app again.
+     */
+    async open(path: string, { fullLoad = false }: { fullLoad?: boolean } = {}) {
+      const tab = current();
+      const live = !fullLoad && (await tab.evaluate(() => typeof (window as { next?: { router?: unknown } }).next?.router === 'object'));
+      if (live) await tab.evaluate((to) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(to), path);
+      else await tab.goto(path, { waitUntil: 'domcontentloaded' });
     },
     allowConsoleErrors: (entries: RegExp[]) => allow.push(...entries),
   };

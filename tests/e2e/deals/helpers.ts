@@ -4,29 +4,21 @@
  * 'Motor elétrico trifásico 5 cv' (src/mocks/db/deals.ts), so the journeys start from a clean
  * state on them.
  */
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, guardContext, signIn } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 const PERFIL_U = 5;
 
-/** A second signed-in role in its own browser context, watched for console errors like `page`. */
-export async function otherSession(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const guard = guardContext(context);
-  const page = await context.newPage();
-  await signIn(page, email);
-  return {
-    page,
-    async close(testInfo: TestInfo) {
-      await guard.assertClean(testInfo);
-      await context.close();
-    },
-  };
-}
+/** The showcase filtered on 'Perfil U de alumínio' (where `sellerOffer` looks). */
+export const SELLER_OFFERS = `/vitrine?product=${PERFIL_U}`;
 
-/** The n-th showcase card of 'Perfil U de alumínio' of the seller's companies: its id and title. */
+/**
+ * The n-th showcase card of 'Perfil U de alumínio' of the seller's companies: its id and title.
+ * Opens the filtered showcase unless the page has just been opened on it.
+ */
 export async function sellerOffer(page: Page, n: number) {
-  await page.goto(`/vitrine?product=${PERFIL_U}`);
+  const url = new URL(page.url());
+  if (url.pathname + url.search !== SELLER_OFFERS) await page.goto(SELLER_OFFERS);
   const cards = page.getByRole('region', { name: 'Anúncios' }).getByRole('article').filter({ hasText: /Horizonte Metais/ });
   await expect(cards.nth(n)).toBeVisible();
   const link = cards.nth(n).getByRole('link');

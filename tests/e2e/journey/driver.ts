@@ -1,6 +1,7 @@
 /** The journey's driver: roles, recovery and resubmission (see journey.spec.ts for the rules). */
-import type { Browser, BrowserContext, Locator, Response, TestInfo, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Response, TestInfo, Page } from '@playwright/test';
 import { DEV_PASSWORD, MOCK_URL, expect, guardContext, toast } from '../fixtures';
+import { newSignedInContext, putSession } from '../signed-in';
 import { textbox } from './ui';
 
 /** docs/product/messages.md: the toast of an HTTP failure. */
@@ -48,15 +49,30 @@ export class Driver {
     readonly attempts: number,
   ) {}
 
-  watch(context: BrowserContext) {
-    context.on('response', (response) => {
+  /** Counts `context`'s faults and failed loads until the returned function stops it. */
+  watch(context: BrowserContext): () => void {
+    const onResponse = (response: Response) => {
       if (response.url().startsWith(MOCK_URL) && response.status() >= 500) this.faults += 1;
-    });
-    context.on('console', (message) => {
+    };
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error' || !message.text().startsWith('Failed to load resource')) return;
       const injected = this.faultRate > 0 && /status of 50[023] /.test(message.text()) && message.location().url.startsWith(MOCK_URL);
       if (!injected) this.failedLoads.push(`${message.text()} (${message.location().url})`);
-    });
+    };
+    context.on('response', onResponse);
+    context.on('console', onConsole);
+    return () => void context.off('response', onResponse).off('console', onConsole);
+  }
+
+  /**
+   * The role starts on `path`, signed in. With faults injected, through the UI sign-in (which must
+   * survive them: `signIn`); on a healthy API, where signing in is not what the journey tests,
+   * with the account's saved session (signed-in.ts).
+   */
+  async enter(role: Role, path: string) {
+    if (this.faultRate > 0) await this.signIn(role);
+    else await putSession(role.page, role.email);
+    if (new URL(role.page.url()).pathname !== path) await role.page.goto(path);
   }
 
   /**
@@ -155,13 +171,14 @@ export class Driver {
  * A role in its own browser context, guarded like the test's own `page` (its errors are asserted
  * by `assertClean` at the end of the journey). The context is closed by the test, pass or fail.
  */
-export async function openRole(browser: Browser, driver: Driver, contexts: BrowserContext[], name: string, email: string) {
-  const context = await browser.newContext();
+export async function openRole(browser: Browser, driver: Driver, contexts: BrowserContext[], name: string, email: string, path: string) {
+  // On a healthy API the context starts with the saved session: `enter` then only opens `path`.
+  const context = driver.faultRate > 0 ? await browser.newContext() : await newSignedInContext(browser, email);
   contexts.push(context);
   const guard = guardContext(context);
   driver.watch(context);
   const role: Role = { name, email, page: await context.newPage() };
-  await driver.signIn(role);
+  await (driver.faultRate > 0 ? driver.enter(role, path) : role.page.goto(path));
   return { role, assertClean: (testInfo: TestInfo) => guard.assertClean(testInfo) };
 }
 
