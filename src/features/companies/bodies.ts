@@ -54,7 +54,7 @@ export const adminCompanyBodySchema = z.extend(companyBodySchema, {
 });
 export type AdminCompanyBody = z.infer<typeof adminCompanyBodySchema>;
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   pixType: 'Escolha o tipo da chave PIX.',
   pixKey: 'Informe a chave PIX.',
   bank: 'Informe o banco (código e nome).',

@@ -7,7 +7,7 @@ import { PIX_KEY_TYPES } from './pix';
  * its type and answers 'InvalidPixKey' (a field message, not a bare 400).
  */
 
-export const pixKeyTypeSchema = z.enum(PIX_KEY_TYPES);
+const pixKeyTypeSchema = z.enum(PIX_KEY_TYPES);
 
 const pixSchema = z.object({ type: pixKeyTypeSchema, key: z.string() });
 const bankAccountSchema = z.object({ bank: z.string(), agency: z.string(), account: z.string() });

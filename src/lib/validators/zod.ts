@@ -71,13 +71,6 @@ export const zOptionalUrl = (options: Omit<FieldRuleOptions, 'optional'> = {}) =
 export const zDate = (options?: FieldRuleOptions) =>
   checkedString((value) => parseApiDate(value) !== null, VALIDATION_MESSAGES.date, identity, options);
 
-/** An optional free text: '' when empty (never undefined). */
-export const zOptionalText = () =>
-  z.pipe(
-    z.nullish(z.string().check(z.trim())),
-    z.transform((value: string | null | undefined) => value ?? ''),
-  );
-
 const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[] = [
   [(v) => v.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT],
   [(v) => /[A-Za-z]/.test(v), 'A senha deve ter ao menos uma letra.'],

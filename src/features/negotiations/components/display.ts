@@ -29,7 +29,7 @@ export function addressText(a: Address): string {
 }
 
 /** 'CIF (frete pago pelo vendedor), Rua …' or 'a combinar'. */
-export const termsText = (terms: DeliveryTerms | null) => (terms ? `${FREIGHT_LABELS[terms.freight]}, ${addressText(terms.address)}` : 'a combinar');
+const termsText = (terms: DeliveryTerms | null) => (terms ? `${FREIGHT_LABELS[terms.freight]}, ${addressText(terms.address)}` : 'a combinar');
 
 /** How one proposable value reads: its label, its text with the announcement's unit, and when it shows. */
 interface ValueDisplay<K extends ProposableField> {
