@@ -1,5 +1,6 @@
 import { cpfCheckDigits } from '../../src/lib/validators/documents';
-import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, fillSignUp, holdScripts, resetMock, signIn, test } from './fixtures';
+import { DEV, DEV_PASSWORD, emulatorOobCodes, expect, holdScripts, resetMock, signIn, test } from './fixtures';
+import { fillSignUp } from './sign-up';
 import { openSignedIn } from './signed-in';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';

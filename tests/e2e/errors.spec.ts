@@ -54,7 +54,8 @@
  * Firebase SDK turns into `auth/<code>`), and real situations wherever they are cheap.
  */
 import type { Page, Route } from '@playwright/test';
-import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, fillSignUp, mockFail, MOCK_URL, PROJECT_ID, resetMock, test } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, expect, mockFail, MOCK_URL, PROJECT_ID, resetMock, test } from './fixtures';
+import { fillSignUp } from './sign-up';
 import { openSignedIn } from './signed-in';
 
 const UNAVAILABLE = 'O servidor não está disponível no momento... tente mais tarde!';

@@ -8,7 +8,7 @@
  * A test that deliberately provokes a console error the app cannot avoid may widen the allow-list
  * for itself: `test.use({ allowConsoleErrors: [/some text/] })`.
  */
-import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { DEV_PASSWORD } from './accounts';
 import { canShare, resetContext, screenshotOnFailure, warmContext, type WarmContext } from './warm-context';
 import type { FirebaseAuthCode, RefusalCode } from '@/lib/api/codes';
@@ -212,21 +212,6 @@ export async function holdScripts(page: Page): Promise<{ release: () => void; st
     await route.continue();
   });
   return { release, stop: () => page.unroute(APP_SCRIPTS) };
-}
-
-/**
- * Fills /participe's 'Cadastre-se' form (`form`) as a buyer with password Cadastro2026 and the
- * terms accepted; CPF and phone are typed key by key, through their masks.
- */
-export async function fillSignUp(form: Locator, { name, email, cpf }: { name: string; email: string; cpf: string }): Promise<void> {
-  await form.getByLabel('Nome completo').fill(name);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('CPF').pressSequentially(cpf);
-  await form.getByLabel('Telefone').pressSequentially('11987654321');
-  await form.getByLabel('Comprador').check();
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Cadastro2026');
-  await form.getByLabel('Confirme a senha').fill('Cadastro2026');
-  await form.getByLabel(/Li e aceito os termos/).check();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, emulatorOobCodes, expect, fillSignUp, signIn, test, toast } from './fixtures';
+import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, emulatorOobCodes, expect, signIn, test, toast } from './fixtures';
+import { fillSignUp } from './sign-up';
 import { openSignedInContext } from './signed-in';
 
 /**
