@@ -50,7 +50,7 @@ export const PROPOSABLE: { [K in ProposableField]: ValueDisplay<K> } = {
   quantity: { label: 'Quantidade', text: quantityText },
   unitPrice: { label: 'Preço unitário', text: formatUnitPrice },
   delivery: { label: 'Entrega ou retirada', text: (mode) => DELIVERY_LABELS[mode] },
-  deliveryTerms: { label: 'Condições de entrega', text: (terms) => termsText(terms), appliesTo: (v) => v.delivery === 'DELIVERY', wide: true },
+  deliveryTerms: { label: 'Condições de entrega', text: termsText, appliesTo: (v) => v.delivery === 'DELIVERY', wide: true },
 };
 
 /** The table's keys in its order (the API's shape has the same ones; screens do not load it). */
