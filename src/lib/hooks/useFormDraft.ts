@@ -127,16 +127,28 @@ export function useFormDraft<T extends FieldValues, C, O>(
   const { watch, getValues } = form;
   useEffect(() => {
     if (!key) return;
+    const write = () => {
+      pending.current = undefined;
+      writeDraft(key, getValues());
+    };
+    // Leaving the page or the form inside the debounce writes the last edit now instead of losing it.
+    const flush = () => {
+      if (pending.current === undefined) return;
+      clearTimeout(pending.current);
+      write();
+    };
     const subscription = watch((_values, { type }) => {
       // Only the user's edits ('change' events), not resets or values set by code on load.
       if (type !== 'change') return;
       if (paused.current || readFor.current !== key) return;
       clearTimeout(pending.current);
-      pending.current = setTimeout(() => writeDraft(key, getValues()), debounceMs);
+      pending.current = setTimeout(write, debounceMs);
     });
+    window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(pending.current);
+      window.removeEventListener('pagehide', flush);
       subscription.unsubscribe();
+      flush();
     };
   }, [key, watch, getValues, debounceMs]);
 
@@ -149,6 +161,7 @@ export function useFormDraft<T extends FieldValues, C, O>(
   // The user turning the offer down and a save both drop the draft: one function, two names.
   const discard = useCallback(() => {
     clearTimeout(pending.current);
+    pending.current = undefined;
     if (key) removeDraft(key);
     setOffer(null);
   }, [key]);

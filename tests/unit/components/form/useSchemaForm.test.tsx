@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
@@ -95,5 +95,37 @@ describe('useFormDraft with a schema loaded on demand', () => {
     expect(JSON.parse(localStorage.getItem(`giro:rascunho:${KEY}`) ?? '{}').values).toEqual({ name: 'Pallets de pinus' });
     await act(async () => release(draftSchema));
     expect(await screen.findByText('Rascunho: Pallets de pinus')).toBeInTheDocument();
+  });
+
+  function PlainDraftForm() {
+    const form = useSchemaForm(() => Promise.resolve(nameSchema), { defaultValues: { name: '' } });
+    useFormDraft(KEY, form, { schema: () => Promise.resolve(draftSchema), debounceMs: 10_000 });
+    return (
+      <Form form={form} onSubmit={() => {}} aria-label="Cadastro">
+        <TextField control={form.control} name="name" label="Nome" />
+      </Form>
+    );
+  }
+  const stored = () => JSON.parse(localStorage.getItem(`giro:rascunho:${KEY}`) ?? '{}').values;
+  // The test above leaves its draft behind, and an offered draft pauses the writes.
+  beforeEach(() => localStorage.clear());
+
+  it('writes the last edit at once when the page is left (a reload inside the debounce)', async () => {
+    const user = userEvent.setup();
+    render(<PlainDraftForm />);
+    await act(() => Promise.resolve()); // the draft's schema loads
+    await user.type(screen.getByLabelText('Nome'), 'Chapas');
+    expect(stored()).toBeUndefined();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(stored()).toEqual({ name: 'Chapas' });
+  });
+
+  it('writes the last edit at once when the form closes (a link followed inside the debounce)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<PlainDraftForm />);
+    await act(() => Promise.resolve());
+    await user.type(screen.getByLabelText('Nome'), 'Bobinas');
+    unmount();
+    expect(stored()).toEqual({ name: 'Bobinas' });
   });
 });
