@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '@/lib/validators/address';
 import { addressChoices } from '@/features/negotiations/components/delivery-terms';
-import { negotiationBodySchema, negotiationUpdateSchema } from '@/mocks/contract/bodies/negotiations';
+import { negotiationBodySchema } from '@/features/negotiations/bodies';
+import { negotiationUpdateSchema } from '@/mocks/contract/bodies/negotiations';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
 import { proposalToForm, toInvoiceBody, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
 import { invoiceFormSchema } from '@/features/negotiations/deal-schemas';
