@@ -5,8 +5,8 @@ import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { DELIVERY_MODES } from './model';
 import { dealFields, deliveryTermsSchema } from './deal-api';
-import type { DeclineBody, MessageBody } from './bodies';
-import type { AdminNegotiationUpdate, DeliveryTermsBody, InvoiceBody, NegotiationBody, NegotiationFromInterestBody, NegotiationUpdate, PaymentBody, ProposalBody } from '@/mocks/contract/bodies/negotiations';
+import type { DeclineBody, DeliveryTermsBody, InvoiceBody, MessageBody, NegotiationBody, PaymentBody, ProposalBody } from './bodies';
+import type { AdminNegotiationUpdate, NegotiationFromInterestBody, NegotiationUpdate } from '@/mocks/contract/bodies/negotiations';
 
 /**
  * Negotiations (orders; docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md) are a record both parties share. A buyer opens
@@ -52,7 +52,7 @@ const negotiationAnnouncementSchema = z.object({
  * The values one party proposes and the other accepts (docs/deal/negotiations.md, "Proposals"). The
  * pending proposal, the agreed values of the detail, the OPENED event and a change's `from`/`to` are
  * built from this one shape, and the mock's records take their type from it; a new proposable value
- * is an entry here, its rule in the body (`negotiationUpdateSchema`) and its label and format
+ * is an entry here, its rule in the body (`proposedValuesBody`, bodies.ts) and its label and format
  * (components/display.ts): tsc points at each.
  */
 export const proposedValuesShape = {
@@ -164,10 +164,10 @@ export type Negotiation = z.infer<typeof negotiationSchema>;
 /** `GET .../status-options`: the statuses the caller may set next (none for a final one, none while a proposal is pending). */
 export const statusOptionsSchema = z.array(negotiationStatusSchema);
 
-// Request bodies: the message and decline forms' own (bodies.ts), the rest the mock's
+// Request bodies: the forms' own (bodies.ts), and the status steps' and the interest's, the mock's
 // (src/mocks/contract/bodies/negotiations.ts).
-export type { DeclineBody, MessageBody };
-export type { AdminNegotiationUpdate, DeliveryTermsBody, InvoiceBody, NegotiationBody, NegotiationFromInterestBody, NegotiationUpdate, PaymentBody, ProposalBody };
+export type { DeclineBody, DeliveryTermsBody, InvoiceBody, MessageBody, NegotiationBody, PaymentBody, ProposalBody };
+export type { AdminNegotiationUpdate, NegotiationFromInterestBody, NegotiationUpdate };
 
 export interface NegotiationListParams extends ListParams {
   /** One or several statuses. */

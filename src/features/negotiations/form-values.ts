@@ -1,10 +1,8 @@
 import { emptyAddress, toAddressBody } from '@/lib/validators/address';
-import type { NegotiationBody, ProposalBody, ProposedValues } from './api';
+import type { InvoiceBody, NegotiationBody, PaymentBody, ProposalBody, ProposedValues } from './api';
 import type { AddressChoice } from './components/delivery-terms';
 import { PROPOSABLE_FIELDS } from './components/display';
-import { onlyDigits } from '@/lib/validators/documents';
-import type { InvoiceBody } from './api';
-import type { InvoiceFormOutput, InvoiceFormValues } from './deal-schemas';
+import type { InvoiceFormOutput, InvoiceFormValues, PaymentFormOutput } from './deal-schemas';
 import type { NegotiationFormOutput, NegotiationFormValues, ProposalFormOutput, ProposalFormValues } from './schemas';
 
 /**
@@ -63,11 +61,13 @@ export function toProposalBody(values: ProposalFormOutput, choices: readonly Add
   return { ...proposed, deliveryTerms: termsOf(values, choices), ...(message ? { message } : {}) };
 }
 
+/** The checked payment form (the proof read into its id) → `POST /negotiation/{id}/payment`. */
+export const toPaymentBody = ({ proof }: PaymentFormOutput): PaymentBody => ({ proofFileId: proof });
+
 /** The NF-e form, empty. */
 export const emptyInvoiceForm = (): InvoiceFormValues => ({ number: '', series: '', accessKey: '', file: null });
 
-/** The checked NF-e form → `POST /negotiation/{id}/invoice` (the key as its 44 digits). */
-export function toInvoiceBody(values: InvoiceFormOutput): InvoiceBody {
-  // The schema refused a missing file; 0 would be refused by the API as well.
-  return { number: values.number, series: values.series, accessKey: onlyDigits(values.accessKey), fileId: values.file?.id ?? 0 };
+/** The checked NF-e form (the key read into its 44 digits, the file into its id) → `POST /negotiation/{id}/invoice`. */
+export function toInvoiceBody({ file, ...values }: InvoiceFormOutput): InvoiceBody {
+  return { ...values, fileId: file };
 }

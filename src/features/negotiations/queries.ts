@@ -7,8 +7,7 @@ import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
-import type { Negotiation, NegotiationBody, NegotiationListParams, ProposalBody } from './api';
-import type { InvoiceBody } from './api';
+import type { InvoiceBody, Negotiation, NegotiationBody, NegotiationListParams, PaymentBody, ProposalBody } from './api';
 import { lazyApi } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
@@ -196,7 +195,7 @@ export function useSendMessage(id: number) {
 
 /** The buyer: 'Pagamento enviado' with the proof (`POST /negotiation/{id}/payment`). */
 export function useSendPayment(id: number) {
-  return useNegotiationChange('party', id, (proofFileId: number) => negotiationsApi.sendPayment(id, { proofFileId }), () => 'Pagamento informado. Agora o vendedor confirma o recebimento.', true);
+  return useNegotiationChange('party', id, (body: PaymentBody) => negotiationsApi.sendPayment(id, body), () => 'Pagamento informado. Agora o vendedor confirma o recebimento.', true);
 }
 
 /** The seller: the payment arrived (`POST /negotiation/{id}/payment/confirm`). */

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { zAvailableQuantity, zChosen, zMoney } from '@/lib/validators/zod';
+import { zAvailableQuantity, zChosen } from '@/lib/validators/zod';
 import { zAddress } from '@/lib/validators/address-schema';
-import { declineBodySchema, messageBodySchema, proposalMessageSchema, proposedValueRules } from './bodies';
-import { DELIVERY_MODES, FREIGHT_TERMS } from './model';
+import { declineBodySchema, deliveryTermsBodySchema, FORM_MESSAGES, messageBodySchema, negotiationBodySchema, proposalBodySchema, proposedValuesBody } from './bodies';
 
 /*
- * The negotiation forms' rules, with pt-BR field messages. Forms load this module with their first
- * validation (useSchemaForm); the values' conversions are in form-values.ts.
+ * The negotiation forms, built from their bodies (bodies.ts; docs/forms.md, "Built from the
+ * body"): each rule and pt-BR message is the body's, the forms read into it what they hold
+ * otherwise. Forms load this module with their first validation (useSchemaForm); the values'
+ * conversions are in form-values.ts.
  */
 
 /** What a proposal is limited by: the announcement's quantity and unit. */
@@ -15,16 +16,16 @@ export interface ProposalLimits {
   unit: string;
 }
 
-/** Quantity (up to what is announced), unit price, delivery or pick-up, and the body's own message rule. */
-function proposalFields({ maxQuantity, unit }: ProposalLimits) {
+/** The proposed values a form holds otherwise: null until typed or chosen, the quantity up to what is announced. */
+function readings(body: Pick<typeof proposedValuesBody, 'quantity' | 'unitPrice' | 'delivery'>, { maxQuantity, unit }: ProposalLimits) {
   return {
-    quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }),
-    unitPrice: zMoney('Informe o preço unitário proposto.', 'O preço deve ser maior que zero.'),
-    delivery: zChosen(z.enum(DELIVERY_MODES, { error: 'Escolha entrega ou retirada.' }), 'Escolha entrega ou retirada.'),
-    message: proposalMessageSchema,
+    quantity: zAvailableQuantity('Informe a quantidade.', { maxQuantity, unit }, body.quantity),
+    unitPrice: zChosen(body.unitPrice, 'Informe o preço unitário proposto.'),
+    delivery: zChosen(body.delivery, FORM_MESSAGES.delivery),
   };
 }
 
+/** The typed address as the form holds it: checked, only when it is the one chosen, by `checkTerms`. */
 const addressValues = z.object({
   zipCode: z.string(),
   street: z.string(),
@@ -35,30 +36,34 @@ const addressValues = z.object({
   uf: z.string(),
 });
 
-/** With Entrega, the terms: the freight, and the address chosen or another one (DeliveryTermsFields). */
+/**
+ * With Entrega, the body's `deliveryTerms` as the form holds them (DeliveryTermsFields): the body's
+ * freight, null until chosen, and the address chosen among those offered or another one typed.
+ */
 const termsFields = {
-  freight: z.nullable(z.enum(FREIGHT_TERMS)),
+  freight: z.nullable(deliveryTermsBodySchema.shape.freight),
   addressChoice: z.nullable(z.string()),
   address: addressValues,
 };
 type TermsValues = { delivery?: string | null; freight: string | null; addressChoice: string | null; address: z.input<typeof addressValues> };
 
-/** Entrega needs the freight and an address; 'Outro endereço' is checked as the kit's address block. */
+/** Entrega needs the freight and an address; 'Outro endereço' is checked as the kit's address block (the terms' `addressBodySchema`). */
 const checkTerms = z.superRefine((v: TermsValues, ctx) => {
   if (v.delivery !== 'DELIVERY') return;
-  if (!v.freight) ctx.addIssue({ code: 'custom', path: ['freight'], message: 'Escolha quem paga o frete: CIF ou FOB.' });
+  if (!v.freight) ctx.addIssue({ code: 'custom', path: ['freight'], message: FORM_MESSAGES.freight });
   if (!v.addressChoice) ctx.addIssue({ code: 'custom', path: ['addressChoice'], message: 'Escolha o endereço de entrega.' });
   if (v.addressChoice !== 'OTHER') return;
   const address = z.safeParse(zAddress(), v.address);
   for (const issue of address.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['address', ...issue.path.map(String)], message: issue.message });
 });
 
-/** 'Negociar' on /anuncios/[id]: the buying company too, and with Entrega the opening terms. */
+/** 'Negociar' on /anuncios/[id]: `POST /negotiation` without the announcement (the dialog's), its terms held as the form holds them. */
 export function negotiationFormSchema(limits: ProposalLimits) {
+  const body = negotiationBodySchema.shape;
   return z
-    .object({
-      companyId: zChosen(z.number(), 'Selecione a empresa compradora.'),
-      ...proposalFields(limits),
+    .extend(z.omit(negotiationBodySchema, { announcementId: true, deliveryTerms: true }), {
+      companyId: zChosen(body.companyId, FORM_MESSAGES.company),
+      ...readings(body, limits),
       ...termsFields,
     })
     .check(checkTerms);
@@ -67,12 +72,13 @@ export type NegotiationFormValues = z.input<ReturnType<typeof negotiationFormSch
 export type NegotiationFormOutput = z.output<ReturnType<typeof negotiationFormSchema>>;
 
 /**
- * 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação). With Entrega, the
- * terms too: the freight, and the address chosen, or another one checked as the kit's address block;
- * the values it edits as they are take the body's rules (`proposedValueRules`).
+ * 'Fazer proposta' and 'Contraproposta' on /negociacoes/[id] (while Em cotação): every proposable
+ * value the body takes (`proposedValuesBody`, which the proposal body makes optional), those it
+ * edits as they are with the body's own rule, and the proposal's message.
  */
 export function proposalFormSchema(limits: ProposalLimits) {
-  return z.object({ ...proposalFields(limits), ...proposedValueRules, ...termsFields }).check(checkTerms);
+  const { deliveryTerms: _terms, ...values } = proposedValuesBody;
+  return z.object({ ...values, ...readings(proposedValuesBody, limits), message: proposalBodySchema.shape.message, ...termsFields }).check(checkTerms);
 }
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>;
 export type ProposalFormOutput = z.output<ReturnType<typeof proposalFormSchema>>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { adminNegotiationUpdateSchema, invoiceBodySchema, negotiationUpdateSchema, openNegotiationBodySchema, paymentBodySchema } from './bodies/negotiations';
-import { declineBodySchema, messageBodySchema } from '@/features/negotiations/bodies';
+import { adminNegotiationUpdateSchema, negotiationUpdateSchema, openNegotiationBodySchema } from './bodies/negotiations';
+import { declineBodySchema, invoiceBodySchema, messageBodySchema, paymentBodySchema } from '@/features/negotiations/bodies';
 import { negotiationSchema, negotiationSummarySchema, statusOptionsSchema } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import { listQuery, query, someOf, sorting, text } from './query';

@@ -1,4 +1,4 @@
-import { invoiceBodySchema, paymentBodySchema } from '../contract/bodies/negotiations';
+import { invoiceBodySchema, paymentBodySchema } from '@/features/negotiations/bodies';
 import { isValidNfeKey } from '@/lib/validators/nfe';
 import { onlyDigits } from '@/lib/validators/documents';
 import { DOCUMENT_MIME_TYPES, INVOICE_MIME_TYPES, PHOTO_MIME_TYPES } from '@/lib/files';

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { adminNegotiationUpdateSchema, negotiationBodySchema, negotiationUpdateSchema, openNegotiationBodySchema } from '../contract/bodies/negotiations';
+import { negotiationBodySchema } from '@/features/negotiations/bodies';
+import { adminNegotiationUpdateSchema, negotiationUpdateSchema, openNegotiationBodySchema } from '../contract/bodies/negotiations';
 import type { NegotiationRole, NegotiationStatus, ProposedValues } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 import type { AnnouncementRecord } from '../db/announcements';

@@ -1,5 +1,5 @@
 import type { DeliveryTerms } from '@/features/negotiations/deal-api';
-import type { DeliveryTermsBody } from '../contract/bodies/negotiations';
+import type { DeliveryTermsBody } from '@/features/negotiations/bodies';
 import type { DeliveryMode } from '@/features/negotiations/api';
 import type { NegotiationRole } from '@/features/negotiations/api';
 import type { NegotiationStatus } from '@/lib/status';

@@ -83,6 +83,37 @@ vi.mock('@/features/profile/bodies', async (importOriginal) => {
   };
 });
 
+vi.mock('@/features/negotiations/bodies', async (importOriginal) => {
+  const z = await import('zod/mini');
+  const actual = await importOriginal<typeof import('@/features/negotiations/bodies')>();
+  const tight = <T extends import('zod/mini').ZodMiniType>(schema: T) => schema.check(z.refine(() => false, { error: 'Limite do corpo.' }));
+  return {
+    ...actual,
+    deliveryTermsBodySchema: z.extend(actual.deliveryTermsBodySchema, { freight: z.enum(['CIF'], { error: 'Limite do corpo.' }) }),
+    negotiationBodySchema: z.extend(actual.negotiationBodySchema, {
+      companyId: z.int().check(z.lte(3, { error: 'Limite do corpo.' })),
+      quantity: z.number().check(z.lte(10, { error: 'Limite do corpo.' })),
+      unitPrice: z.number().check(z.lte(100, { error: 'Limite do corpo.' })),
+      message: z.string().check(z.maxLength(3, { error: 'Limite do corpo.' })),
+    }),
+    // A proposal's values are the body's proposable values, each optional there.
+    proposedValuesBody: {
+      ...actual.proposedValuesBody,
+      quantity: z.number().check(z.lte(10, { error: 'Limite do corpo.' })),
+      unitPrice: z.number().check(z.lte(100, { error: 'Limite do corpo.' })),
+      delivery: z.enum(['PICKUP'], { error: 'Limite do corpo.' }),
+    },
+    proposalBodySchema: z.extend(actual.proposalBodySchema, { message: z.optional(z.string().check(z.maxLength(3, { error: 'Limite do corpo.' }))) }),
+    paymentBodySchema: z.object({ proofFileId: z.int().check(z.lte(3, { error: 'Limite do corpo.' })) }),
+    invoiceBodySchema: z.object({
+      number: z.string().check(z.maxLength(2, { error: 'Limite do corpo.' })),
+      series: z.string().check(z.regex(/^1/, { error: 'Limite do corpo.' })),
+      accessKey: tight(z.string()),
+      fileId: z.int().check(z.lte(3, { error: 'Limite do corpo.' })),
+    }),
+  };
+});
+
 const { adminCompanyFormSchema, companyFormSchema } = await import('@/features/companies/schemas');
 const { paymentDataFormSchema } = await import('@/features/companies/payment-schemas');
 const { searchFormSchema } = await import('@/features/searches/schemas');
@@ -90,6 +121,8 @@ const { interestFormSchema } = await import('@/features/interest-items/schemas')
 const { announcementFormSchema, importFormSchema } = await import('@/features/announcements/schemas');
 const { productFormSchema } = await import('@/features/catalogue/schemas');
 const { profileFormSchema } = await import('@/features/profile/schemas');
+const { negotiationFormSchema, proposalFormSchema } = await import('@/features/negotiations/schemas');
+const { invoiceFormSchema, paymentFormSchema } = await import('@/features/negotiations/deal-schemas');
 const { addressBodySchema, zAddress } = await import('@/lib/validators/address-schema');
 
 const tightFields = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -154,5 +187,28 @@ describe('a body limit changed in one place reaches the form', () => {
   it('payment data: each group of the body, its issues put on the flat fields', () => {
     const values = { pixType: 'EMAIL', pixKey: 'financeiro@x.com.br', bank: '001 - Banco do Brasil', agency: '1234', account: '12345-6' };
     expect(tightFields(paymentDataFormSchema.safeParse(values))).toEqual(['pixKey', 'bank']);
+  });
+
+  it('negotiation: the chosen company, the quantity beside what is announced, the price, the message, the terms', () => {
+    const schema = negotiationFormSchema({ maxQuantity: 500, unit: 'kg' });
+    const values = { companyId: 4, quantity: 11, unitPrice: 101, delivery: 'DELIVERY', message: 'Olá!', freight: 'FOB', addressChoice: 'BUYER', address: { ...address, uf: '' } };
+    expect(tightFields(schema.safeParse(values))).toEqual(['companyId', 'quantity', 'unitPrice', 'message', 'freight']);
+  });
+
+  it('proposal: the values it edits, the message, the terms', () => {
+    const schema = proposalFormSchema({ maxQuantity: 500, unit: 'kg' });
+    const values = { quantity: 11, unitPrice: 101, delivery: 'DELIVERY', message: 'Olá!', freight: 'FOB', addressChoice: 'OTHER', address };
+    expect(tightFields(schema.safeParse(values))).toEqual(['quantity', 'unitPrice', 'delivery', 'message', 'freight']);
+  });
+
+  const file = { id: 9, url: '/f/9', mimetype: 'application/pdf', name: 'a.pdf' };
+
+  it("payment: the attached proof's id", () => {
+    expect(tightFields(paymentFormSchema.safeParse({ proof: file }))).toEqual(['proof']);
+  });
+
+  it("NF-e: the texts, the key as typed, the attached file's id", () => {
+    const key = '5206 0433 0099 1100 2506 5501 2000 0007 8002 6730 1615';
+    expect(tightFields(invoiceFormSchema.safeParse({ number: '780', series: '22', accessKey: key, file }))).toEqual(['number', 'series', 'accessKey', 'file']);
   });
 });

@@ -9,7 +9,8 @@ import { hasPaymentData, PaymentDataDetails } from '@/components/ui/PaymentDataD
 import { UPLOAD_ACCEPT } from '@/lib/files';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import type { Negotiation } from '../api';
-import type { PaymentFormValues } from '../deal-schemas';
+import type { PaymentFormOutput, PaymentFormValues } from '../deal-schemas';
+import { toPaymentBody } from '../form-values';
 import { useConfirmPayment, useSendPayment } from '../queries';
 
 /** From Aguardando pagamento on, and whenever a payment was reported. */
@@ -17,17 +18,9 @@ export const showsPayment = (n: Negotiation) => n.payment !== null || ['AWAITING
 
 function PaymentForm({ negotiationId }: { negotiationId: number }) {
   const send = useSendPayment(negotiationId);
-  const form = useSchemaForm<PaymentFormValues>(() => import('../deal-schemas').then((m) => m.paymentFormSchema), { defaultValues: { proof: null } });
+  const form = useSchemaForm<PaymentFormValues, PaymentFormOutput>(() => import('../deal-schemas').then((m) => m.paymentFormSchema), { defaultValues: { proof: null } });
   return (
-    <Form
-      form={form}
-      aria-label="Informar pagamento"
-      className="mt-4 flex flex-col gap-3"
-      onSubmit={async ({ proof }) => {
-        // The schema refused an empty proof.
-        if (proof) await send.mutateAsync(proof.id);
-      }}
-    >
+    <Form form={form} aria-label="Informar pagamento" className="mt-4 flex flex-col gap-3" onSubmit={(values) => send.mutateAsync(toPaymentBody(values))}>
       <SingleFileField control={form.control} name="proof" label="Comprovante de pagamento" required accept={UPLOAD_ACCEPT} hint="PDF ou imagem do comprovante." />
       <div>
         <SubmitButton submittingLabel="Enviando...">Pagamento enviado</SubmitButton>

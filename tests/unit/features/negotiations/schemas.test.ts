@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '@/lib/validators/address';
 import { addressChoices } from '@/features/negotiations/components/delivery-terms';
-import { negotiationBodySchema, negotiationUpdateSchema } from '@/mocks/contract/bodies/negotiations';
+import { invoiceBodySchema, negotiationBodySchema, paymentBodySchema, proposalBodySchema } from '@/features/negotiations/bodies';
+import { negotiationUpdateSchema } from '@/mocks/contract/bodies/negotiations';
 import { MONEY_MAX, MONEY_TOO_BIG } from '@/lib/validators/common';
-import { proposalToForm, toInvoiceBody, toNegotiationBody, toProposalBody } from '@/features/negotiations/form-values';
-import { invoiceFormSchema } from '@/features/negotiations/deal-schemas';
+import { proposalToForm, toInvoiceBody, toNegotiationBody, toPaymentBody, toProposalBody } from '@/features/negotiations/form-values';
+import { invoiceFormSchema, paymentFormSchema } from '@/features/negotiations/deal-schemas';
 import { declineFormSchema, messageFormSchema, negotiationFormSchema, proposalFormSchema } from '@/features/negotiations/schemas';
 
 const limits = { maxQuantity: 40, unit: 't' };
@@ -85,6 +86,7 @@ describe('proposal form', () => {
     expect(toProposalBody(same)).toEqual(agreed);
     const changed = proposalFormSchema(limits).parse({ ...proposalToForm(agreed), unitPrice: 4500, message: '  Fechamos?  ' });
     expect(toProposalBody(changed)).toEqual({ ...agreed, unitPrice: 4500, message: 'Fechamos?' });
+    expect(proposalBodySchema.parse(toProposalBody(changed))).toEqual(toProposalBody(changed));
   });
 
   it('with Entrega, needs the freight and an address: one offered, or another one checked field by field', () => {
@@ -131,5 +133,16 @@ describe('NF-e form', () => {
   it('sends the key as its 44 digits, however it was spaced', () => {
     const parsed = invoiceFormSchema.parse({ number: '780', series: '12', accessKey: KEY.replace(/(\d{4})/g, '$1 ').trim(), file });
     expect(toInvoiceBody(parsed)).toEqual({ number: '780', series: '12', accessKey: KEY, fileId: 9 });
+    expect(invoiceBodySchema.safeParse(toInvoiceBody(parsed)).success).toBe(true);
+  });
+});
+
+describe('payment form', () => {
+  it('needs the proof and sends its id', () => {
+    expect(paymentFormSchema.safeParse({ proof: null }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['proof', 'Anexe o comprovante do pagamento.']]);
+    const proof = { id: 12, url: 'http://localhost:4000/file/x/pix.png', mimetype: 'image/png', name: 'pix.png' };
+    const body = toPaymentBody(paymentFormSchema.parse({ proof }));
+    expect(body).toEqual({ proofFileId: 12 });
+    expect(paymentBodySchema.safeParse(body).success).toBe(true);
   });
 });
