@@ -2,16 +2,16 @@ import type { AppContext, AppInitialProps, AppProps } from 'next/app';
 import Head from 'next/head';
 import { RouteChangeOverlay } from '@/components/layout/RouteChangeOverlay';
 import { env } from '@/lib/env';
-import { documentTitle } from '@/lib/routes/titles';
 import { useAnchorScroll } from '@/lib/hooks/useAnchorScroll';
-import type { LayoutProps, NextPageWithLayout } from '@/layouts/page';
+import { documentTitle, type LayoutProps, type NextPageWithLayout } from '@/layouts/page';
 import '@/styles/globals.css';
 
 type AppPropsWithLayout = AppProps & { Component: NextPageWithLayout };
 
 /**
  * Kept deliberately small: the app stack (React Query, Firebase, axios, toasts) lives in the
- * layouts each page picks (src/layouts), so the landing page does not load it.
+ * layouts each page picks (src/layouts), so the landing page does not load it. The tab title is
+ * the one the page declares (`Page.title`), on the server too, so a first load carries only its own.
  */
 export default function App({ Component, pageProps, router }: AppPropsWithLayout) {
   useAnchorScroll();
@@ -19,7 +19,7 @@ export default function App({ Component, pageProps, router }: AppPropsWithLayout
   return (
     <>
       <Head>
-        <title>{documentTitle(env.appName, router.pathname, router.query)}</title>
+        <title>{documentTitle(env.appName, Component.title, router.query)}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <RouteChangeOverlay />

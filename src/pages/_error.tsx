@@ -17,7 +17,7 @@ interface ErrorPageProps {
  * with a way to try again and a way home; what they had typed in a long form is in its draft
  * (useFormDraft). Not-found addresses have 404.tsx.
  */
-const ErrorPage: NextPageWithLayout<ErrorPageProps> = ({ statusCode }) => {
+const ErrorPage = ({ statusCode }: ErrorPageProps) => {
   if (statusCode === 404) return <StatusPage {...NOT_FOUND_PAGE} />;
   // Next answers 400 itself for an address it cannot decode (a link cut in the middle of a %-escape).
   if (statusCode === 400) {
@@ -49,6 +49,7 @@ ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
   }
   return { statusCode: res?.statusCode ?? err?.statusCode };
 };
-ErrorPage.getLayout = (page) => publicLayout(page);
+ErrorPage.title = null;
+ErrorPage.getLayout = publicLayout;
 
-export default ErrorPage;
+export default ErrorPage satisfies NextPageWithLayout<ErrorPageProps>;

@@ -2,7 +2,8 @@ import { LandingScreen } from '@/features/landing/screens/LandingScreen';
 import { publicLayout } from '@/layouts/PublicLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 
-const Home: NextPageWithLayout = () => <LandingScreen />;
-Home.getLayout = (page) => publicLayout(page);
+const Home = () => <LandingScreen />;
+Home.title = null;
+Home.getLayout = publicLayout;
 
-export default Home;
+export default Home satisfies NextPageWithLayout;

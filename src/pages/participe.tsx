@@ -1,11 +1,15 @@
 import type { GetServerSideProps } from 'next';
 import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { authLayout } from '@/layouts/AuthLayout';
-import type { NextPageWithLayout } from '@/layouts/page';
+import type { NextPageWithLayout, PageQuery } from '@/layouts/page';
 
-const Page: NextPageWithLayout = () => <ParticipeScreen />;
+/** The tab's name by `?aba=` ('Entrar' when none or another). */
+const TABS: Readonly<Record<string, string>> = { cadastro: 'Cadastro', senha: 'Recuperar senha' };
+
+const Page = () => <ParticipeScreen />;
+Page.title = (query: PageQuery) => (typeof query.aba === 'string' && TABS[query.aba]) || 'Entrar';
 Page.getLayout = authLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /**
  * Rendered for each request, not once at build time, so that the first HTML already holds what

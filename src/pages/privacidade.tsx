@@ -3,7 +3,8 @@ import { publicLayout } from '@/layouts/PublicLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 
 /** Static: rendered once at build time, readable signed in or not (the sign-up links here). */
-const Page: NextPageWithLayout = () => <PrivacyScreen />;
-Page.getLayout = (page) => publicLayout(page);
+const Page = () => <PrivacyScreen />;
+Page.title = 'Política de privacidade';
+Page.getLayout = publicLayout;
 
-export default Page;
+export default Page satisfies NextPageWithLayout;

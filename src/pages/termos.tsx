@@ -3,7 +3,8 @@ import { publicLayout } from '@/layouts/PublicLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 
 /** Static: rendered once at build time, readable signed in or not (the sign-up links here). */
-const Page: NextPageWithLayout = () => <TermsScreen />;
-Page.getLayout = (page) => publicLayout(page);
+const Page = () => <TermsScreen />;
+Page.title = 'Termos de uso';
+Page.getLayout = publicLayout;
 
-export default Page;
+export default Page satisfies NextPageWithLayout;

@@ -11,13 +11,14 @@ const slots: AnnouncementSlots = {
   cardAction: (a) => <FavoriteButton announcementId={a.id} title={a.title} companyId={a.company.id} />,
 };
 
-const Page: NextPageWithLayout = () => (
+const Page = () => (
   <AnnouncementSlotsProvider slots={slots}>
     <ShowcaseScreen />
   </AnnouncementSlotsProvider>
 );
+Page.title = 'Vitrine';
 Page.getLayout = appLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** The first data rendered on the server when the session cookie allows (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession(prefetchShowcase);

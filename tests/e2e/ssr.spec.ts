@@ -196,6 +196,8 @@ test('every signed-in page: the first HTML is the page itself (title, links, fie
   // The page's own header and action (the guard's skeleton has neither); its rows load in the browser.
   expect(companies).toContain('Nova empresa');
   expect(companies).toContain('Razão social ou nome fantasia');
+  // The tab title the page declares (Page.title), in the server's head.
+  expect(companies).toMatch(/<title[^>]*>Empresas · Giro<\/title>/);
   // Hydrated over the server's HTML (a mismatch would be a console error): the link works.
   await page.getByRole('link', { name: 'Nova empresa' }).click();
   await expect(page).toHaveURL('/admin/empresas/nova');

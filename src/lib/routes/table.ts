@@ -2,9 +2,9 @@
  * The app's pages by pattern (as `router.pathname` names them) with who may open each, and for a
  * record's page the id tests open: the table the guards read (features/auth/routing.ts), the
  * lint rule against hand-written paths and the tests walk (the accessibility suite derives its
- * cases from it). Kept apart from the builders (./index.ts), which every link imports, and from
- * the tab titles (./titles.ts), which _app imports on every page, so that a page's first load
- * carries only those. A unit test keeps this table and src/pages equal both ways.
+ * cases from it). Kept apart from the builders (./index.ts), which every link imports, so that a
+ * link carries neither the audiences nor the sample ids. Each page's tab title is in its own file
+ * (`Page.title`, src/layouts/page.ts). A unit test keeps this table and src/pages equal both ways.
  */
 
 /**

@@ -4,7 +4,7 @@ import { FavoriteButton } from '@/features/favorites/components/FavoriteButton';
 import { InterestButton } from '@/features/interest-items/components/InterestButton';
 import { NegotiateButton } from '@/features/negotiations/components/NegotiateButton';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/layouts/page';
+import { numbered, type NextPageWithLayout } from '@/layouts/page';
 import { prefetchAnnouncement } from '@/features/announcements/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
@@ -19,13 +19,14 @@ const slots: AnnouncementSlots = {
   ),
 };
 
-const Page: NextPageWithLayout = () => (
+const Page = () => (
   <AnnouncementSlotsProvider slots={slots}>
     <AnnouncementDetailScreen />
   </AnnouncementSlotsProvider>
 );
+Page.title = numbered('Anúncio');
 Page.getLayout = appLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** The first data rendered on the server when the session cookie allows (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession(prefetchAnnouncement);

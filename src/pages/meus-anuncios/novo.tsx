@@ -4,9 +4,10 @@ import type { NextPageWithLayout } from '@/layouts/page';
 import { prefetchAnnouncementForm } from '@/features/announcements/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <NewAnnouncementScreen />;
+const Page = () => <NewAnnouncementScreen />;
+Page.title = 'Novo anúncio';
 Page.getLayout = appLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** Rendered on the server with the session cookie and the form's options, so the page is live before the session restores (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession(prefetchAnnouncementForm);

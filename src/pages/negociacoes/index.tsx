@@ -4,9 +4,10 @@ import { appLayout } from '@/layouts/AppLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <NegotiationsEntryScreen />;
+const Page = () => <NegotiationsEntryScreen />;
+Page.title = 'Negociações';
 Page.getLayout = appLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** Rendered on the server with the session cookie and whether the user has sales (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession(prefetchNegotiationsEntry);

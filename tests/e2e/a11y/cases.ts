@@ -1,13 +1,12 @@
 import { ROUTE_LIST, type Audience, type RouteEntry, type RoutePattern } from '../../../src/lib/routes/table';
-import { pageTitle } from '../../../src/lib/routes/titles';
 import type { Role } from './session';
 
 /**
  * The pages tests/e2e/a11y.spec.ts scans: one case per page of the route table
  * (src/lib/routes/table.ts), derived from it: the page's address (a record's page at its sample
- * id), a role of its audience, and its tab title (src/lib/routes/titles.ts) as the heading the
- * scan waits for. Only where a page differs is it written out (EXCEPTIONS), so a new page needs
- * no edit here.
+ * id) and a role of its audience. The heading the scan waits for is the tab title the page
+ * declares (`Page.title` in src/pages), read in the browser (`headingFromTitle`). Only where a
+ * page differs is it written out (EXCEPTIONS), so a new page needs no edit here.
  */
 interface RouteCase {
   /** The route as src/pages names it, e.g. `/admin/clientes/[id]`. */
@@ -15,8 +14,11 @@ interface RouteCase {
   /** What the test opens (a record's page at the table's sample id). */
   path: string;
   role: Role;
-  /** The page's h1 (for detail screens it names the seeded record, so it shows once loaded). */
-  heading: string;
+  /**
+   * The page's h1 where it is not its tab title (for detail screens it names the seeded record, so
+   * it shows once loaded); otherwise the tab title, read at run time (`headingFromTitle`).
+   */
+  heading?: string;
   /** Console errors this route cannot avoid (see fixtures.ts). */
   allowConsoleErrors?: RegExp[];
 }
@@ -61,27 +63,33 @@ export const EXCEPTIONS: Partial<Record<RoutePattern, Exception>> = {
   '/admin/administradores/[id]': { role: 'superadmin', heading: 'Rafael Moreira' },
 };
 
-/** A page's case from the table alone (its heading null when the table has no title). */
-export function plainCase(entry: RouteEntry, titleOf: typeof pageTitle = pageTitle): Omit<RouteCase, 'heading'> & { heading: string | null } {
-  const query = entry.sampleId === undefined ? {} : { id: String(entry.sampleId) };
-  return { route: entry.pattern, path: entry.sample, role: ROLE_OF[entry.audience], heading: titleOf(entry.pattern, query) };
+/** A page's case from the table alone. */
+export function plainCase(entry: RouteEntry): RouteCase {
+  return { route: entry.pattern, path: entry.sample, role: ROLE_OF[entry.audience] };
 }
 
 /**
  * The cases of `routes`: each page's plain case with its exception over it. A page it cannot open
- * (a record's page without a sample id) or wait for (no title, no heading written out) throws,
- * naming the page, before any browser starts.
+ * (a record's page without a sample id) throws, naming the page, before any browser starts.
  */
-export function routeCases(routes: readonly RouteEntry[], exceptions: Partial<Record<RoutePattern, Exception>>, titleOf: typeof pageTitle = pageTitle): RouteCase[] {
+export function routeCases(routes: readonly RouteEntry[], exceptions: Partial<Record<RoutePattern, Exception>>): RouteCase[] {
   return routes.map((entry) => {
     const exception = exceptions[entry.pattern];
     if (entry.pattern.includes('[') && entry.sampleId === undefined && !exception?.path) {
       throw new Error(`${entry.pattern}: no sample id in src/lib/routes/table.ts`);
     }
-    const { heading, ...rest } = { ...plainCase(entry, titleOf), ...exception };
-    if (!heading) throw new Error(`${entry.pattern}: no title in src/lib/routes/titles.ts and no heading in tests/e2e/a11y/cases.ts`);
-    return { ...rest, heading };
+    return { ...plainCase(entry), ...exception };
   });
+}
+
+/**
+ * The heading of a page without one written out: its tab title without the app name ('Negociação
+ * nº 2 · Giro' → 'Negociação nº 2'). A tab with the app name alone names no page: that throws.
+ */
+export function headingFromTitle(route: string, title: string): string {
+  const heading = title.replace(/ · [^·]+$/, '');
+  if (heading === title) throw new Error(`${route}: its tab title '${title}' names no page: declare its title (src/pages) or its heading in tests/e2e/a11y/cases.ts`);
+  return heading;
 }
 
 export const ROUTE_CASES: readonly RouteCase[] = routeCases(ROUTE_LIST, EXCEPTIONS);

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import NotFound from '@/pages/404';
 import ErrorPage from '@/pages/_error';
 import { nonceOf } from '@/lib/security/csp';
+import type { NextPageWithLayout } from '@/layouts/page';
 
 type ErrorContext = Pick<NextPageContext, 'req' | 'res' | 'err'>;
 const initialProps = (ctx: ErrorContext) => ErrorPage.getInitialProps!(ctx as NextPageContext);
 
-function renderPage(Page: typeof ErrorPage, props: { statusCode?: number } = {}) {
+function renderPage(Page: NextPageWithLayout<{ statusCode?: number }>, props: { statusCode?: number } = {}) {
   return render(<>{Page.getLayout!(<Page {...props} />, {})}</>);
 }
 

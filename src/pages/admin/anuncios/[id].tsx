@@ -2,10 +2,10 @@ import { AdminEditAnnouncementScreen } from '@/features/announcements/screens/Ad
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
 import { LazyModerationPanel } from '@/features/moderation/components/LazyModerationPanel';
 import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
-import type { NextPageWithLayout } from '@/layouts/page';
+import { numbered, type NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => (
+const Page = () => (
   <AdminEditAnnouncementScreen
     sections={(id) => (
       <>
@@ -15,8 +15,9 @@ const Page: NextPageWithLayout = () => (
     )}
   />
 );
+Page.title = numbered('Anúncio');
 Page.getLayout = adminAnnouncementsLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession();

@@ -3,9 +3,10 @@ import { adminAnnouncementsLayout } from '@/layouts/AdminAnnouncementsLayout';
 import type { NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <ApprovalsScreen />;
+const Page = () => <ApprovalsScreen />;
+Page.title = 'Aprovações de anúncios';
 Page.getLayout = adminAnnouncementsLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession();

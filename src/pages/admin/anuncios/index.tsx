@@ -4,9 +4,10 @@ import type { NextPageWithLayout } from '@/layouts/page';
 import { prefetchAdminAnnouncements } from '@/features/announcements/prefetch';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <AdminAnnouncementsScreen />;
+const Page = () => <AdminAnnouncementsScreen />;
+Page.title = 'Anúncios';
 Page.getLayout = adminAnnouncementsLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** The first data rendered on the server when the session cookie allows (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession(prefetchAdminAnnouncements);

@@ -2,10 +2,12 @@ import { AdminCompanyScreen, AdminCompanyNotFound } from '@/features/companies/s
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
 import { LazyModerationPanel } from '@/features/moderation/components/LazyModerationPanel';
+import { numbered } from '@/layouts/page';
 import { recordPage } from '@/layouts/record-page';
 import { withServerSession } from '@/features/auth/ssr';
 
 export default recordPage(
+  numbered('Empresa'),
   (id) => (
     <AdminCompanyScreen
       id={id}

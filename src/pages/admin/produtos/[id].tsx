@@ -1,11 +1,12 @@
 import { EditProductScreen } from '@/features/catalogue/screens/ProductFormScreen';
 import { appLayout } from '@/layouts/AppLayout';
-import type { NextPageWithLayout } from '@/layouts/page';
+import { numbered, type NextPageWithLayout } from '@/layouts/page';
 import { withServerSession } from '@/features/auth/ssr';
 
-const Page: NextPageWithLayout = () => <EditProductScreen />;
+const Page = () => <EditProductScreen />;
+Page.title = numbered('Produto');
 Page.getLayout = appLayout;
-export default Page;
+export default Page satisfies NextPageWithLayout;
 
 /** Rendered on the server with the session cookie, so the page is live before the session restores (features/auth/ssr.ts). */
 export const getServerSideProps = withServerSession();

@@ -1,10 +1,12 @@
 import { CompanyScreen, CompanyNotFound } from '@/features/companies/screens/CompanyScreen';
 import { ImpactSection } from '@/features/impact/components/ImpactSection';
 import { DecisionHistory } from '@/features/moderation/components/DecisionHistory';
+import { numbered } from '@/layouts/page';
 import { recordPage } from '@/layouts/record-page';
 import { withServerSession } from '@/features/auth/ssr';
 
 export default recordPage(
+  numbered('Empresa'),
   (id) => (
     <CompanyScreen
       id={id}

@@ -6,6 +6,7 @@ import * as header from '@/layouts/AppHeader';
 import { AppFrame } from '@/layouts/AppLayout';
 import { AuthFrame } from '@/layouts/AuthLayout';
 import { PublicLayout } from '@/layouts/PublicLayout';
+import type { NextPageWithLayout } from '@/layouts/page';
 import PrivacyPage from '@/pages/privacidade';
 import TermsPage from '@/pages/termos';
 
@@ -17,7 +18,7 @@ beforeEach(() => {
   vi.spyOn(header, 'AppHeader').mockImplementation(() => <header>cabeçalho</header>);
 });
 
-function renderPage(Page: typeof TermsPage) {
+function renderPage(Page: NextPageWithLayout) {
   return render(<>{Page.getLayout!(<Page />, {})}</>);
 }
 
