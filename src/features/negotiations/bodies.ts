@@ -20,7 +20,7 @@ export const declineBodySchema = z.object({
 export type DeclineBody = z.input<typeof declineBodySchema>;
 
 /** The message of `POST /negotiation` and of a proposal (`PUT /negotiation/{id}`): trimmed, up to 1000 characters, may be empty. */
-export const proposalMessageSchema = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }));
+const proposalMessageSchema = z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, { error: `A mensagem pode ter até ${MESSAGE_MAX} caracteres.` }));
 
 /** `POST /negotiation/{id}/messages`: 1 to 1000 characters. */
 export const messageBodySchema = z.object({
