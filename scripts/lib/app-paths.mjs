@@ -1,17 +1,17 @@
 /**
  * The app's page paths as the lint rule against hand-written app paths sees them, read from the
- * route table (src/lib/routes/table.ts, as text: eslint.config.mjs is plain JS), so a page is
- * written once and the rule knows it. /admin/* counts only with a page's Portuguese segment:
+ * pages' declarations (src/lib/routes/index.ts, as text: eslint.config.mjs is plain JS), so a page
+ * is written once and the rule knows it. /admin/* counts only with a page's Portuguese segment:
  * '/admin/product' is an API call, not a page.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TABLE = join(dirname(fileURLToPath(import.meta.url)), '../../src/lib/routes/table.ts');
+const ROUTES = join(dirname(fileURLToPath(import.meta.url)), '../../src/lib/routes/index.ts');
 
-/** The patterns of the table's PAGES ('/vitrine', '/admin/empresas/[id]', …). */
-export const PAGE_PATTERNS = [...readFileSync(TABLE, 'utf8').matchAll(/^\s*'(\/[^']*)': '\w+',$/gm)].map((m) => m[1]);
+/** The declared pages' patterns ('/vitrine', '/admin/empresas/[id]', …): `page('/vitrine', 'ANY')`. */
+export const PAGE_PATTERNS = [...readFileSync(ROUTES, 'utf8').matchAll(/\b(?:page|record|declare)\('(\/[^']*)', '\w+'/g)].map((m) => m[1]);
 
 const segments = (list) => [...new Set(list.filter(Boolean))].sort().join('|');
 const ADMIN_PAGES = segments(PAGE_PATTERNS.map((p) => p.split('/')).filter((s) => s[1] === 'admin').map((s) => s[2]));

@@ -1,80 +1,26 @@
-/**
- * The app's pages by pattern (as `router.pathname` names them) with who may open each, and for a
- * record's page the id tests open: the table the guards read (features/auth/routing.ts), the
- * lint rule against hand-written paths and the tests walk (the accessibility suite derives its
- * cases from it). Kept apart from the builders (./index.ts), which every link imports, so that a
- * link carries neither the audiences nor the sample ids. Each page's tab title is in its own file
- * (`Page.title`, src/layouts/page.ts). A unit test keeps this table and src/pages equal both ways.
- */
+import { routes, type Audience, type PageDeclaration, type RoutePattern } from './index';
 
 /**
- * Who may open a page: `public` needs no session (landing, sign-in, legal texts, 404); `ANY` is
- * any signed-in user; `COMMERCE` and `ADMIN` one user type (the route guard sends the other home).
+ * The app's pages as a table (declared once, with their builders, in ./index.ts) and, for a
+ * record's page, the id tests open: the table the guards read (features/auth/routing.ts) and the
+ * tests walk (the accessibility suite derives its cases from it). Apart from the builders, which
+ * every link imports, so that a link carries no sample ids. A unit test keeps the pages and
+ * src/pages equal both ways.
  */
-export type Audience = 'public' | 'ANY' | 'COMMERCE' | 'ADMIN';
 
-export const PAGES = {
-  '/': 'public',
-  '/404': 'public',
-  '/participe': 'public',
-  '/termos': 'public',
-  '/privacidade': 'public',
+export type { Audience, RoutePattern };
 
-  '/vitrine': 'ANY',
-  '/anuncios/[id]': 'ANY',
+/** The declarations under `routes`, in their order. */
+function declarations(node: object): PageDeclaration<RoutePattern>[] {
+  return Object.values(node).flatMap((value: unknown) => {
+    if (typeof value === 'function' && 'pattern' in value) return [value as unknown as PageDeclaration<RoutePattern>];
+    return value && typeof value === 'object' ? declarations(value) : [];
+  });
+}
 
-  '/meus-anuncios': 'COMMERCE',
-  '/meus-anuncios/novo': 'COMMERCE',
-  '/meus-anuncios/[id]': 'COMMERCE',
-  '/buscas': 'COMMERCE',
-  '/buscas/minhas': 'COMMERCE',
-  '/buscas/nova': 'COMMERCE',
-  '/buscas/[id]': 'COMMERCE',
-  '/empresas': 'COMMERCE',
-  '/empresas/nova': 'COMMERCE',
-  '/empresas/[id]': 'COMMERCE',
-  '/empresas/[id]/colaboradores': 'COMMERCE',
-  '/favoritos': 'COMMERCE',
-  '/interesses': 'COMMERCE',
-  '/interesses/recebidos': 'COMMERCE',
-  '/negociacoes': 'COMMERCE',
-  '/negociacoes/compras': 'COMMERCE',
-  '/negociacoes/vendas': 'COMMERCE',
-  '/negociacoes/[id]': 'COMMERCE',
-  '/perfil': 'COMMERCE',
+/** Who may open each page, by pattern. */
+export const PAGES = Object.fromEntries(declarations(routes).map((d) => [d.pattern, d.audience])) as Readonly<Record<RoutePattern, Audience>>;
 
-  '/admin': 'ADMIN',
-  '/admin/administradores': 'ADMIN',
-  '/admin/administradores/[id]': 'ADMIN',
-  '/admin/anuncios': 'ADMIN',
-  '/admin/anuncios/novo': 'ADMIN',
-  '/admin/anuncios/aprovacoes': 'ADMIN',
-  '/admin/anuncios/importar': 'ADMIN',
-  '/admin/anuncios/[id]': 'ADMIN',
-  '/admin/buscas': 'ADMIN',
-  '/admin/buscas/[id]': 'ADMIN',
-  '/admin/categorias': 'ADMIN',
-  '/admin/clientes': 'ADMIN',
-  '/admin/clientes/[id]': 'ADMIN',
-  '/admin/destaques': 'ADMIN',
-  '/admin/empresas': 'ADMIN',
-  '/admin/empresas/nova': 'ADMIN',
-  '/admin/empresas/[id]': 'ADMIN',
-  '/admin/interesses': 'ADMIN',
-  '/admin/interesses/[id]': 'ADMIN',
-  '/admin/negociacoes': 'ADMIN',
-  '/admin/negociacoes/[id]': 'ADMIN',
-  '/admin/perfil': 'ADMIN',
-  '/admin/produtos': 'ADMIN',
-  '/admin/produtos/novo': 'ADMIN',
-  '/admin/produtos/[id]': 'ADMIN',
-  '/admin/relatorios': 'ADMIN',
-  '/admin/segmentos': 'ADMIN',
-  '/admin/subcategorias': 'ADMIN',
-  '/admin/unidades': 'ADMIN',
-} as const satisfies Record<string, Audience>;
-
-export type RoutePattern = keyof typeof PAGES;
 type RecordPattern = Extract<RoutePattern, `${string}[${string}`>;
 
 /**
