@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
-import type { UpdateAdminBody } from './bodies';
-import { TEXT_MAX } from '@/lib/validators/common';
+import type { InviteAdminParams, UpdateAdminBody } from './bodies';
 
 /**
  * Platform administrators (docs/product/roles.md, docs/product/calls.md "Admins"). Levels: Super Admin and Admin. Only a
@@ -28,15 +27,8 @@ export const adminSchema = z.object({
 export type Admin = z.infer<typeof adminSchema>;
 
 /** The query string of `PATCH /admin/invite`. */
-export const inviteAdminParamsSchema = z.object({
-  email: z.email().check(z.maxLength(TEXT_MAX.email)),
-  name: z.string().check(z.trim(), z.minLength(3), z.maxLength(TEXT_MAX.name)),
-  level: adminLevelSchema,
-});
-export type InviteAdminParams = z.infer<typeof inviteAdminParamsSchema>;
-
-// The edit's body is its form's own (bodies.ts).
-export type { UpdateAdminBody };
+// The edit's body and the invitation's parameters are their forms' own (bodies.ts).
+export type { InviteAdminParams, UpdateAdminBody };
 export interface AdminListParams extends ListParams {
   /** Name or e-mail. */
   search?: string;

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { zEmail } from '@/lib/validators/zod';
-import { updateAdminBodySchema } from './bodies';
+import { inviteAdminParamsSchema, updateAdminBodySchema } from './bodies';
 
 /**
  * The admin forms (invite, edit). They load this module with their first validation
- * (useSchemaForm); the values' conversions are in form-values.ts. Both are built from the edit's
- * body (bodies.ts), whose rules and messages they share.
+ * (useSchemaForm); the values' conversions are in form-values.ts. Both are built from their calls'
+ * schemas (bodies.ts), the invitation's from the edit's name and level.
  */
 
-/** 'Convidar administrador': the body's name and level, and the e-mail the invitation goes to. */
-export const inviteAdminFormSchema = z.extend(z.pick(updateAdminBodySchema, { name: true, level: true }), { email: zEmail() });
+/** 'Convidar administrador': the invitation's parameters, the e-mail read from its input. */
+export const inviteAdminFormSchema = z.extend(inviteAdminParamsSchema, { email: z.pipe(zEmail(), inviteAdminParamsSchema.shape.email) });
 export type InviteAdminFormValues = z.input<typeof inviteAdminFormSchema>;
 export type InviteAdminFormOutput = z.output<typeof inviteAdminFormSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { http } from '@/lib/api/client';
 import { ACCOUNT_STATUSES } from '@/lib/status';
-import type { CreateAccountBody } from '@/mocks/contract/bodies/accounts';
+import type { CreateAccountBody } from './bodies';
 
 /** Account status (docs/product/statuses.md): ENABLED, DISABLED, PENDING. */
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);

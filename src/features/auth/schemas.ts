@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { TEXT_MAX, tooLong, VALIDATION_MESSAGES } from '@/lib/validators/common';
-import { zCpf, zEmail, zNewPassword, zPhone, zRequired } from '@/lib/validators/zod';
+import { VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { zCpf, zEmail, zNewPassword, zPhoneInto, zRequired } from '@/lib/validators/zod';
+import { createAccountBodySchema } from './bodies';
 
 /**
  * The /participe forms (docs/auth-and-ssr.md). Messages in pt-BR, shown under each field. The forms load
@@ -29,16 +30,15 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.input<typeof signInSchema>;
 
+const account = createAccountBodySchema.shape;
+
+/** The sign-up: the account's body (bodies.ts) with the masked CPF and phone read into it, plus the password (Firebase's) and the terms. */
 export const signUpSchema = withConfirmation(
-  z.object({
-    name: zRequired('Informe seu nome completo.').check(
-      z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
-      z.refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' }),
-    ),
-    email: zEmail(),
-    cpf: zCpf(),
-    phone: zPhone(),
-    accountType: z.enum(['SELLER', 'BUYER'], { error: 'Escolha se você quer vender ou comprar.' }),
+  z.extend(createAccountBodySchema, {
+    name: account.name.check(z.refine((v) => v.split(/\s+/).length >= 2, { error: 'Informe nome e sobrenome.' })),
+    email: z.pipe(zEmail(), account.email),
+    cpf: z.pipe(zCpf(), account.cpf),
+    phone: zPhoneInto(account.phone),
     password: newPassword,
     passwordConfirmation: z.string({ error: VALIDATION_MESSAGES.required }),
     acceptTerms: z.literal(true, { error: 'É preciso aceitar os termos de uso para continuar.' }),

@@ -3,7 +3,7 @@ import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema } from '@/features/companies/api';
-import type { InviteCollaboratorBody } from '@/mocks/contract/bodies/accounts';
+import type { InviteCollaboratorBody } from './bodies';
 import type { UpdateCollaboratorBody } from './bodies';
 
 /**

@@ -1,22 +1,15 @@
 import * as z from 'zod/mini';
-import { TEXT_MAX, tooLong } from '@/lib/validators/common';
-import { zEmail, zRequired } from '@/lib/validators/zod';
-import { updateCollaboratorBodySchema } from './bodies';
+import { zEmail } from '@/lib/validators/zod';
+import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema } from './bodies';
 
 /**
  * The collaborator forms (invite, role). They load this module with their first validation
- * (useSchemaForm); the role options and the invite's body are in form-values.ts. The role is the
- * role call's body (bodies.ts).
+ * (useSchemaForm); the role options and the invite's body are in form-values.ts. Both are built
+ * from their bodies (bodies.ts).
  */
 
-/** 'Convidar colaborador': the role's body (bodies.ts) plus the name and e-mail. */
-export const inviteFormSchema = z.extend(updateCollaboratorBodySchema, {
-  name: zRequired('Informe o nome.').check(
-    z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
-    z.refine((v) => v.length >= 3, { error: 'Informe o nome completo.' }),
-  ),
-  email: zEmail(),
-});
+/** 'Convidar colaborador': its body (bodies.ts), the e-mail read from its input. */
+export const inviteFormSchema = z.extend(inviteCollaboratorBodySchema, { email: z.pipe(zEmail(), inviteCollaboratorBodySchema.shape.email) });
 export type InviteFormValues = z.input<typeof inviteFormSchema>;
 export type InviteFormOutput = z.output<typeof inviteFormSchema>;
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { addressSchema, zAddress } from '@/lib/validators/address-schema';
-import { splitPhone } from '@/lib/validators/phone';
-import { zChosen, zCnpj, zPhone } from '@/lib/validators/zod';
+import { zChosen, zCnpj, zPhoneInto } from '@/lib/validators/zod';
 import { adminCompanyBodySchema, companyBodySchema } from './bodies';
 import { OWNER_REQUIRED } from './model';
 
@@ -17,7 +16,7 @@ export const companyFormSchema = z.extend(companyBodySchema, {
   cnpj: z.pipe(zCnpj(), body.cnpj),
   email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), body.email),
   /** The masked digits → the body's Area/Numero. */
-  phone: z.pipe(z.pipe(zPhone(), z.transform((digits: string) => splitPhone(digits) ?? { Area: '', Numero: '' })), body.phone),
+  phone: zPhoneInto(body.phone),
   address: zAddress(),
   /** Admin create only: the client who owns the company (adminCompanyFormSchema requires it). */
   accountId: z.nullable(z.int()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, tooLong, VALIDATION_MESSAGES } from '@/lib/validators/common';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validators/common';
+import { emailBody, personNameBody } from '@/lib/validators/person-schema';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { zNewPassword } from '@/lib/validators/zod';
 
@@ -10,15 +11,11 @@ import { zNewPassword } from '@/lib/validators/zod';
  * first use.
  */
 
-/** A full name: 3 characters or more after trimming ('Informe seu nome.' when empty), up to TEXT_MAX.name. */
-export const profileNameBody = z.string({ error: 'Informe seu nome.' }).check(
-  z.trim(),
-  z.minLength(3, { error: (issue) => (issue.input === '' ? 'Informe seu nome.' : 'Informe seu nome completo.') }),
-  z.maxLength(TEXT_MAX.name, { error: tooLong(TEXT_MAX.name) }),
-);
+/** A full name ('Informe seu nome.' when empty), as the other bodies of a person take it. */
+export const profileNameBody = personNameBody('Informe seu nome.', 'Informe seu nome completo.');
 
-/** An account's e-mail address (zod's rule, which the form kit's `isValidEmail` is held to), up to TEXT_MAX.email. */
-export const profileEmailBody = z.email({ error: VALIDATION_MESSAGES.email }).check(z.maxLength(TEXT_MAX.email, { error: tooLong(TEXT_MAX.email) }));
+/** An account's e-mail address. */
+export const profileEmailBody = emailBody();
 
 /**
  * `PUT /profile` (docs/product/calls.md: e-mail and password; name and phone may change too). `email` must be

@@ -4,7 +4,7 @@ import { formatNumber, parseApiDate } from '../format';
 import { moneyBody, quantityBody } from './amount-schema';
 import { isValidCep, isValidEmail, isValidWebsite, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT, tooLong, VALIDATION_MESSAGES } from './common';
 import { isValidCnpj, isValidCpf, onlyDigits } from './documents';
-import { isValidPhone } from './phone';
+import { isValidPhone, splitPhone, type ApiPhone } from './phone';
 import { fitsUnit, wholeUnitMessage } from '../units';
 
 /**
@@ -59,6 +59,10 @@ export const zCep = (options?: FieldRuleOptions) => checkedString(isValidCep, VA
 
 /** A phone with area code, 10 or 11 digits; outputs the digits. */
 export const zPhone = (options?: FieldRuleOptions) => checkedString(isValidPhone, VALIDATION_MESSAGES.phone, onlyDigits, options);
+
+/** A masked phone input read into a body's phone (`apiPhoneSchema`): its digits → `{ Area, Numero }`. */
+export const zPhoneInto = <T>(bodyPhone: z.ZodMiniType<T, ApiPhone>) =>
+  z.pipe(z.pipe(zPhone(), z.transform((digits: string) => splitPhone(digits) ?? { Area: '', Numero: '' })), bodyPhone);
 
 /** The website pattern; empty is always accepted. */
 export const zOptionalUrl = (options: Omit<FieldRuleOptions, 'optional'> = {}) =>

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { updateAdminBodySchema } from '@/features/admins/bodies';
-import { adminLevelSchema, adminSchema, inviteAdminParamsSchema } from '@/features/admins/api';
-import { createAccountBodySchema, updateClientBodySchema } from './bodies/accounts';
+import { adminLevelSchema, adminSchema } from '@/features/admins/api';
+import { inviteAdminParamsSchema } from '@/features/admins/bodies';
+import { createAccountBodySchema } from '@/features/auth/bodies';
+import { updateClientBodySchema } from './bodies/accounts';
 import { updateProfileBodySchema } from '@/features/profile/bodies';
 import { accountStatusSchema, existsSchema, sessionUserSchema } from '@/features/auth/api';
 import { clientDetailSchema, clientSchema, clientTypeSchema } from '@/features/clients/api';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { inviteCollaboratorBodySchema } from './bodies/accounts';
+import { inviteCollaboratorBodySchema } from '@/features/collaborators/bodies';
 import { updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
 import { collaboratorSchema, companyInvitationSchema, inviteResultSchema, receivedInvitationSchema } from '@/features/collaborators/api';
 import { adminCompanySchema, cnpjConsultSchema, companyAdminSchema, companyDeferralSchema, companyOptionSchema, companyRoleSchema, companySchema, companyStatusSchema, myCompanySchema } from '@/features/companies/api';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { updateProfileBodySchema } from '@/features/profile/bodies';
-import { createAccountBodySchema } from '../contract/bodies/accounts';
+import { createAccountBodySchema } from '@/features/auth/bodies';
 import type { SessionUser } from '@/features/auth/api';
 import { isValidCpf } from '@/lib/validators/documents';
 import { db, nextId, now } from '../db/store';

@@ -1,5 +1,6 @@
 import { updateAdminBodySchema } from '@/features/admins/bodies';
-import { adminLevelSchema, inviteAdminParamsSchema, type Admin } from '@/features/admins/api';
+import { adminLevelSchema, type Admin } from '@/features/admins/api';
+import { inviteAdminParamsSchema } from '@/features/admins/bodies';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';

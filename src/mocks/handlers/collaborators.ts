@@ -1,4 +1,4 @@
-import { inviteCollaboratorBodySchema } from '../contract/bodies/accounts';
+import { inviteCollaboratorBodySchema } from '@/features/collaborators/bodies';
 import { updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
 import type { InviteResult } from '@/features/collaborators/api';
 import { companyRoleSchema } from '@/features/companies/api';

@@ -83,6 +83,40 @@ vi.mock('@/features/profile/bodies', async (importOriginal) => {
   };
 });
 
+vi.mock('@/features/auth/bodies', async (importOriginal) => {
+  const z = await import('zod/mini');
+  const actual = await importOriginal<typeof import('@/features/auth/bodies')>();
+  return {
+    ...actual,
+    createAccountBodySchema: z.extend(actual.createAccountBodySchema, {
+      name: z.string().check(z.maxLength(12, { error: 'Limite do corpo.' })),
+      email: z.string().check(z.endsWith('.com', { error: 'Limite do corpo.' })),
+      cpf: z.string().check(z.regex(/^0/, { error: 'Limite do corpo.' })),
+      phone: z.object({ Area: z.string().check(z.regex(/^21$/, { error: 'Limite do corpo.' })), Numero: z.string() }),
+    }),
+  };
+});
+
+vi.mock('@/features/collaborators/bodies', async (importOriginal) => {
+  const z = await import('zod/mini');
+  const actual = await importOriginal<typeof import('@/features/collaborators/bodies')>();
+  return {
+    ...actual,
+    inviteCollaboratorBodySchema: z.extend(actual.inviteCollaboratorBodySchema, {
+      name: z.string().check(z.maxLength(3, { error: 'Limite do corpo.' })),
+      email: z.string().check(z.endsWith('.com', { error: 'Limite do corpo.' })),
+    }),
+  };
+});
+
+vi.mock('@/features/admins/bodies', async (importOriginal) => {
+  const z = await import('zod/mini');
+  const actual = await importOriginal<typeof import('@/features/admins/bodies')>();
+  const name = z.string().check(z.maxLength(3, { error: 'Limite do corpo.' }));
+  const updateAdminBodySchema = z.extend(actual.updateAdminBodySchema, { name });
+  return { ...actual, updateAdminBodySchema, inviteAdminParamsSchema: z.extend(actual.inviteAdminParamsSchema, { name, email: z.string().check(z.endsWith('.com', { error: 'Limite do corpo.' })) }) };
+});
+
 vi.mock('@/features/negotiations/bodies', async (importOriginal) => {
   const z = await import('zod/mini');
   const actual = await importOriginal<typeof import('@/features/negotiations/bodies')>();
@@ -121,6 +155,9 @@ const { interestFormSchema } = await import('@/features/interest-items/schemas')
 const { announcementFormSchema, importFormSchema } = await import('@/features/announcements/schemas');
 const { productFormSchema } = await import('@/features/catalogue/schemas');
 const { profileFormSchema } = await import('@/features/profile/schemas');
+const { signUpSchema } = await import('@/features/auth/schemas');
+const { inviteFormSchema } = await import('@/features/collaborators/schemas');
+const { editAdminFormSchema, inviteAdminFormSchema } = await import('@/features/admins/schemas');
 const { negotiationFormSchema, proposalFormSchema } = await import('@/features/negotiations/schemas');
 const { invoiceFormSchema, paymentFormSchema } = await import('@/features/negotiations/deal-schemas');
 const { addressBodySchema, zAddress } = await import('@/lib/validators/address-schema');
@@ -182,6 +219,21 @@ describe('a body limit changed in one place reaches the form', () => {
   it('profile: the name and the e-mail', () => {
     const values = { name: 'Juliana', email: 'j@x.com.br', phone: '', newPassword: '', newPasswordConfirmation: '', currentPassword: 'a', originalEmail: 'j@x.com.br' };
     expect(tightFields(profileFormSchema.safeParse(values))).toEqual(['name', 'email']);
+  });
+
+  it('sign-up: the name, the e-mail, the masked CPF and phone', () => {
+    const values = { name: 'Juliana Teixeira Ramos', email: 'j@x.com.br', cpf: '529.982.247-25', phone: '(11) 98765-4321', accountType: 'BUYER', password: 'segredo123', passwordConfirmation: 'segredo123', acceptTerms: true };
+    expect(tightFields(signUpSchema.safeParse(values))).toEqual(['name', 'email', 'cpf', 'phone.Area']);
+  });
+
+  it("a collaborator's invitation: the name and the e-mail", () => {
+    const values = { name: 'Bruno Carvalho', email: 'b@x.com.br', role: 'COLLABORATOR' };
+    expect(tightFields(inviteFormSchema.safeParse(values))).toEqual(['name', 'email']);
+  });
+
+  it("an admin's invitation and edit: the name, the e-mail", () => {
+    expect(tightFields(inviteAdminFormSchema.safeParse({ name: 'Ana Souza', level: 'ADMIN', email: 'a@x.com.br' }))).toEqual(['name', 'email']);
+    expect(tightFields(editAdminFormSchema.safeParse({ name: 'Ana Souza', level: 'ADMIN', status: 'ENABLED' }))).toEqual(['name']);
   });
 
   it('payment data: each group of the body, its issues put on the flat fields', () => {

@@ -7,7 +7,6 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { RadioGroupField } from '@/components/form/RadioGroupField';
 import { TextField } from '@/components/form/TextField';
 import { notifyError } from '@/lib/notify';
-import { splitPhone } from '@/lib/validators/phone';
 import { PASSWORD_HINT, TEXT_MAX } from '@/lib/validators/common';
 import type { SignUpOutput, SignUpValues } from '../../schemas';
 import { useAuth } from '../../queries';
@@ -45,14 +44,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       aria-label="Cadastre-se"
       className="grid grid-cols-1 gap-4 md:grid-cols-2"
       onSubmit={async (values) => {
-        const phone = splitPhone(values.phone);
-        if (!phone) return;
         try {
           await signUp({
             name: values.name,
             email: values.email,
             cpf: values.cpf,
-            phone,
+            phone: values.phone,
             accountType: values.accountType,
             password: values.password,
           });
