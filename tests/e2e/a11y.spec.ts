@@ -1,6 +1,6 @@
 import { ADMIN_NAV, COMMERCE_NAV } from '../../src/layouts/navigation';
 import { routes } from '../../src/lib/routes';
-import { headingFromTitle, ROUTE_CASES } from './a11y/cases';
+import { headingFromTitle, ROUTE_CASES, serverTitle } from './a11y/cases';
 import { sessionFor, settle, toasts, toastsSettled, type Role, type Session } from './a11y/session';
 import { expectAccessible } from './axe';
 import { DEV, expect, mockFail, test } from './fixtures';
@@ -115,10 +115,11 @@ for (const role of ['public', 'vendedor', 'comprador', 'admin', 'superadmin'] as
     for (const r of ROUTE_CASES.filter((x) => x.role === role)) {
       test(`${r.route} (${r.path})`, async () => {
         const page = session.page();
+        const heading = r.heading ?? headingFromTitle(r.route, await serverTitle(page.request, r.path));
         if (r.allowConsoleErrors) session.allowConsoleErrors(r.allowConsoleErrors);
         await session.open(r.path, { fullLoad: Boolean(r.allowConsoleErrors) });
         await expect(page).toHaveURL((url) => url.pathname === r.path);
-        await settle(page, r.heading ?? headingFromTitle(r.route, await page.title()));
+        await settle(page, heading);
         await expectAccessible(page, { label: r.path });
       });
     }

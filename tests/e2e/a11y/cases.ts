@@ -1,11 +1,12 @@
 import { ROUTE_LIST, type Audience, type RouteEntry, type RoutePattern } from '../../../src/lib/routes/table';
+import type { APIRequestContext } from '@playwright/test';
 import type { Role } from './session';
 
 /**
  * The pages tests/e2e/a11y.spec.ts scans: one case per page of the route table
  * (src/lib/routes/table.ts), derived from it: the page's address (a record's page at its sample
  * id) and a role of its audience. The heading the scan waits for is the tab title the page
- * declares (`Page.title` in src/pages), read in the browser (`headingFromTitle`). Only where a
+ * declares (`Page.title` in src/pages), as the server renders it (`serverTitle`, `headingFromTitle`). Only where a
  * page differs is it written out (EXCEPTIONS), so a new page needs no edit here.
  */
 interface RouteCase {
@@ -16,7 +17,7 @@ interface RouteCase {
   role: Role;
   /**
    * The page's h1 where it is not its tab title (for detail screens it names the seeded record, so
-   * it shows once loaded); otherwise the tab title, read at run time (`headingFromTitle`).
+   * it shows once loaded); otherwise the tab title the server renders (`serverTitle`).
    */
   heading?: string;
   /** Console errors this route cannot avoid (see fixtures.ts). */
@@ -90,6 +91,19 @@ export function headingFromTitle(route: string, title: string): string {
   const heading = title.replace(/ · [^·]+$/, '');
   if (heading === title) throw new Error(`${route}: its tab title '${title}' names no page: declare its title (src/pages) or its heading in tests/e2e/a11y/cases.ts`);
   return heading;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/**
+ * The tab title the server renders for `path` (what the page declares), read before the page is
+ * opened: the browser's own tab title follows a client-side navigation a moment late, and read
+ * then it names the previous page.
+ */
+export async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 export const ROUTE_CASES: readonly RouteCase[] = routeCases(ROUTE_LIST, EXCEPTIONS);
