@@ -3,8 +3,9 @@ import { emailBody, personNameBody } from '@/lib/validators/person-schema';
 
 /**
  * The calls of 'Editar administrador' and 'Convidar administrador', with the forms' pt-BR
- * messages: the mock validates them with these and the forms are built from them (schemas.ts). The app imports it only for types (api.ts) or from
- * schemas.ts, which the forms load on first use.
+ * messages: the mock validates them with these and the forms are built from them (schemas.ts).
+ * The app imports this module only for types (api.ts) or from schemas.ts, which the forms load on
+ * first use.
  */
 
 /** `PATCH /admin/admin-profile/{accountId}`. */

@@ -3,8 +3,9 @@ import { emailBody, personNameBody } from '@/lib/validators/person-schema';
 
 /**
  * The bodies of 'Alterar papel' and 'Convidar colaborador', with the forms' pt-BR messages: the
- * mock validates the calls with them and the forms are built from them (schemas.ts). The app imports it only for types (api.ts) or from
- * schemas.ts, which the forms load on first use.
+ * mock validates the calls with them and the forms are built from them (schemas.ts). The app
+ * imports this module only for types (api.ts) or from schemas.ts, which the forms load on first
+ * use.
  */
 
 /** `PUT /company/{companyId}/collaborator/{collaboratorId}`: the member's role (docs/product/roles.md). */

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { TEXT_MAX, tooLong, VALIDATION_MESSAGES } from './common';
 
 /*
- * The rules several request bodies share for a person (the sign-up, the profile, a collaborator's
- * invitation), with the forms' pt-BR messages: each body takes them, and each form is built from
+ * The rules several request bodies share for a person (the sign-up, the profile, an admin's edit,
+ * the invitations), with the forms' pt-BR messages: each body takes them, and each form is built from
  * its body (docs/forms.md, "Built from the body").
  */
 

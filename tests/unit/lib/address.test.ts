@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MAX, emptyAddress, toAddressBody } from '@/lib/validators/address';
-import { addressBodySchema } from '@/mocks/contract/bodies/shared';
-import { addressSchema, zAddress } from '@/lib/validators/address-schema';
+import { addressBodySchema, addressSchema, zAddress } from '@/lib/validators/address-schema';
 
 const filled = { zipCode: '13015904', street: 'Avenida Francisco Glicério', number: '455', complement: 'Galpão 3', neighborhood: 'Centro', city: 'Campinas', uf: 'SP' };
 
