@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { announcementStatusSchema } from '@/features/announcements/api';
 import { UFS } from '@/lib/validators/common';
 import { MAX_TAKE } from '../lib/list';
 
@@ -27,7 +28,11 @@ const paging = {
 /** `orderBy` (an unknown one keeps the default order) and `order`. */
 export const sorting = { orderBy: text, order: z.optional(z.enum(['ASC', 'DESC'])) };
 
-export const createdPeriod = { createdFrom: day, createdTo: day };
+export const createdDays = { createdFrom: day, createdTo: day };
 
 export const query = (fields: Record<string, z.ZodMiniType> = {}) => z.object(fields);
 export const listQuery = (fields: Record<string, z.ZodMiniType> = {}) => z.object({ ...paging, ...fields });
+
+/** The showcase's filters; `status` and `company` narrow the caller's and the admin's lists (and the export). */
+export const showcaseFilters = { search: text, segment: id, category: id, product: id, uf, featured: flag, ...sorting };
+export const ownAnnouncementFilters = { ...showcaseFilters, status: someOf(announcementStatusSchema), company: id };

@@ -13,7 +13,7 @@ export type { RefusalCode };
 /** Domain refusals, code → HTTP status. Partial: with a union of codes, a record of some of them. */
 export type Refusals = Readonly<Partial<Record<RefusalCode, number>>>;
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call: `public` needs no token; `caller` a Firebase ID token whose account may still be
@@ -32,8 +32,10 @@ export interface Operation {
   /** operationId: `area.verb`, e.g. `searches.create`. */
   id: string;
   method: Method;
-  /** OpenAPI template, `{id}` for path parameters. */
+  /** OpenAPI template, `{id}` for path parameters; the mock serves it as msw's `:id`. */
   path: string;
+  /** Trailing path parameters the mock also serves the path without (msw `:name?`); the document lists the full path. */
+  optional?: readonly string[];
   summary: string;
   access: Access;
   tag: string;
@@ -55,8 +57,3 @@ export const xlsx: Answer = { kind: 'file', mediaType: 'application/vnd.openxmlf
 
 /** Refusals written `Code: status`; most domain refusals are 400s. */
 export const refuse = (...codes: RefusalCode[]): Refusals => Object.fromEntries(codes.map((code) => [code, 400]));
-
-/** An area's operations with its tag filled in. */
-export function area(tag: string, operations: Omit<Operation, 'tag'>[]): Operation[] {
-  return operations.map((operation) => ({ ...operation, tag }));
-}

@@ -9,9 +9,14 @@ import { readCaller, requireAccount, requireRecentLogin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { updateAuthUser } from '../lib/firebase-admin';
 import { companiesOf, findAccountByEmail, sameEmail, toProfile } from '../lib/accounts';
-import { readBody, route } from '../lib/http';
+import { readBody } from '../lib/http';
 import { resendVerification } from '../lib/verification-mail';
 import { activatedAt } from '../lib/decisions';
+import { json, refuse, empty } from '../contract/types';
+import { sessionUserSchema, existsSchema } from '@/features/auth/api';
+import { query } from '../contract/query';
+import { profileSchema } from '@/features/profile/api';
+import { area } from '../contract/serve';
 
 function toSessionUser(account: AccountRecord): SessionUser {
   return {
@@ -32,15 +37,34 @@ function emailQuery(query: URLSearchParams): string {
   return parsed.data;
 }
 
+/** The query of the e-mail lookups. */
+const byEmail = query({ email: z.email() });
+/** The lookups anyone may make are limited per client address (handlers/rate-limits.ts). */
+const limited = { TooManyRequests: 429 };
+const serve = area('accounts');
+
 export const accountHandlers = [
   /** The session user, whatever its status: the client refuses DISABLED and PENDING itself. */
-  route.get('/user', ({ request }) => {
+  serve.get({
+    id: 'accounts.sessionUser',
+    path: '/user',
+    summary: "The caller's account (proved or not) as the session reads it",
+    access: 'caller',
+    answer: json(sessionUserSchema),
+    refusals: { UserNotFound: 404 },
+  }, ({ request }) => {
     const { account } = readCaller(request);
     if (!account) throw notFound('UserNotFound');
     return toSessionUser(account);
   }),
 
-  route.get('/profile', ({ request }) => toProfile(requireAccount(request))),
+  serve.get({
+    id: 'profile.get',
+    path: '/profile',
+    summary: "The caller's profile",
+    access: 'account',
+    answer: json(profileSchema),
+  }, ({ request }) => toProfile(requireAccount(request))),
 
   /**
    * The account's own data. `email` must be the address it has proven (a change without proof is
@@ -48,7 +72,15 @@ export const accountHandlers = [
    * and reports the new address as `pendingEmail`; the account takes it once a token proves it
    * (lib/auth.ts). A password change is made here, as the Admin SDK would.
    */
-  route.put('/profile', async ({ request }) => {
+  serve.put({
+    id: 'profile.update',
+    path: '/profile',
+    summary: "Update the caller's profile (a new e-mail needs a recent login and verification)",
+    access: 'account',
+    body: updateProfileBodySchema,
+    answer: json(profileSchema),
+    refusals: refuse('EmailChangeNeedsVerification'),
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, updateProfileBodySchema);
     if (!sameEmail(body.email, account.email)) throw badRequest('EmailChangeNeedsVerification');
@@ -66,9 +98,25 @@ export const accountHandlers = [
   }),
 
   /** Public: asked before a Firebase user exists (sign-up). */
-  route.get('/user/exists', ({ query }) => ({ exists: !!findAccountByEmail(emailQuery(query)) })),
+  serve.get({
+    id: 'accounts.userExists',
+    path: '/user/exists',
+    summary: 'Whether an e-mail has an account (rate-limited per client address)',
+    access: 'public',
+    query: byEmail,
+    answer: json(existsSchema),
+    refusals: limited,
+  }, ({ query }) => ({ exists: !!findAccountByEmail(emailQuery(query)) })),
 
-  route.get('/profile/company-exists', ({ request, query }) => {
+  serve.get({
+    id: 'accounts.companyExists',
+    path: '/profile/company-exists',
+    summary: "Whether an e-mail's account belongs to a company (rate-limited)",
+    access: 'public',
+    query: byEmail,
+    answer: json(existsSchema),
+    refusals: limited,
+  }, ({ request, query }) => {
     readCaller(request);
     const account = findAccountByEmail(emailQuery(query));
     return { exists: !!account && companiesOf(account.id).length > 0 };
@@ -79,7 +127,15 @@ export const accountHandlers = [
    * PENDING. The token must carry the body's e-mail: an address is registered only by the Firebase
    * user who holds it, so nobody takes an unregistered e-mail before its owner signs up.
    */
-  route.post('/account', async ({ request }) => {
+  serve.post({
+    id: 'accounts.create',
+    path: '/account',
+    summary: "Create the caller's account after the Firebase sign-up",
+    access: 'caller',
+    body: createAccountBodySchema,
+    answer: json(sessionUserSchema),
+    refusals: refuse('CpfAlreadyExists', 'EmailMismatch'),
+  }, async ({ request }) => {
     const { claims, account: existing } = readCaller(request, { allowUnverified: true });
     const body = await readBody(request, createAccountBodySchema);
     if (typeof claims.email !== 'string' || !sameEmail(claims.email, body.email)) throw badRequest('EmailMismatch');
@@ -108,7 +164,14 @@ export const accountHandlers = [
    * Resend of the confirmation mail by its unverified user, signed in for it from /participe (the
    * one call besides sign-up an unverified token may make); once a minute (lib/verification-mail.ts).
    */
-  route.post('/account/verification-email', async ({ request }) => {
+  serve.post({
+    id: 'accounts.resendVerification',
+    path: '/account/verification-email',
+    summary: 'Send the e-mail verification link again',
+    access: 'caller',
+    answer: empty,
+    refusals: { EmailAlreadyVerified: 400, UserNotFound: 404, VerificationMailTooSoon: 429 },
+  }, async ({ request }) => {
     const { claims, account } = readCaller(request, { allowUnverified: true });
     if (!account) throw notFound('UserNotFound');
     if (claims.email_verified === true) throw badRequest('EmailAlreadyVerified');
@@ -117,7 +180,15 @@ export const accountHandlers = [
   }),
 
   /** Legacy-credential migration before a reset mail. Unknown e-mails are a 404 (ignored by the client). */
-  route.patch('/account/old-user', ({ query }) => {
+  serve.patch({
+    id: 'accounts.migrateOldUser',
+    path: '/account/old-user',
+    summary: 'Move an account of the old platform to Firebase (rate-limited; the mock has none)',
+    access: 'public',
+    query: byEmail,
+    answer: json(z.object({ migrated: z.boolean() })),
+    refusals: { ...limited, UserNotFound: 404 },
+  }, ({ query }) => {
     const account = findAccountByEmail(emailQuery(query));
     if (!account) throw notFound('UserNotFound');
     return { migrated: false };

@@ -1,15 +1,18 @@
-import { updateAdminBodySchema } from '@/features/admins/bodies';
-import { adminLevelSchema, type Admin } from '@/features/admins/api';
-import { inviteAdminParamsSchema } from '@/features/admins/bodies';
+import * as z from 'zod/mini';
+import { updateAdminBodySchema, inviteAdminParamsSchema } from '@/features/admins/bodies';
+import { adminLevelSchema, type Admin, adminSchema } from '@/features/admins/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';
 import { badRequest, invalidInput, notFound, type FieldProblem } from '../lib/errors';
 import { sendPasswordMail } from '../lib/firebase-admin';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from '../lib/accounts';
 import { createInvitedUser, invitedAccount } from '../lib/invites';
+import { listQuery, text } from '../contract/query';
+import { page, json, refuse } from '../contract/types';
+import { area } from '../contract/serve';
 
 /**
  * Platform administrators (docs/product/roles.md): every admin lists and views them; only a
@@ -36,8 +39,17 @@ function findAdmin(id: number): AccountRecord {
   return account;
 }
 
+const serve = area('admins');
+
 export const adminHandlers = [
-  route.get('/admin/admins', ({ request, query }) => {
+  serve.get({
+    id: 'admins.list',
+    path: '/admin/admins',
+    summary: 'Platform administrators',
+    access: 'admin',
+    query: listQuery({ search: text, level: z.optional(adminLevelSchema) }),
+    answer: page(adminSchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     const level = enumFilter(query, 'level', adminLevelSchema.options);
     const rows = db.accounts
@@ -49,13 +61,26 @@ export const adminHandlers = [
     return paginate(sortItems(rows, query, { name: (a) => a.name, email: (a) => a.email, createdAt: (a) => a.createdAt }), query);
   }),
 
-  route.get('/admin/profile/:id', ({ request, params }) => {
+  serve.get({
+    id: 'admins.get',
+    path: '/admin/profile/{id}',
+    summary: 'One administrator',
+    access: 'admin',
+    answer: json(adminSchema),
+  }, ({ request, params }) => {
     requireAdmin(request);
     return toAdmin(findAdmin(idParam(params.id)));
   }),
 
   /** `PATCH /admin/invite?email&name&level` (docs/product/calls.md: the invite travels in the query string). */
-  route.patch('/admin/invite', async ({ request, query }) => {
+  serve.patch({
+    id: 'admins.invite',
+    path: '/admin/invite',
+    summary: 'Invite an administrator (the invitation is in the query string)',
+    access: 'superAdmin',
+    query: inviteAdminParamsSchema,
+    answer: json(adminSchema),
+  }, async ({ request, query }) => {
     requireSuperAdmin(request);
     const parsed = inviteAdminParamsSchema.safeParse(Object.fromEntries(query));
     if (!parsed.success) throw invalidInput(parsed.error.issues.map((i): FieldProblem => `${i.path.join('.')}: ${i.message}`));
@@ -71,7 +96,15 @@ export const adminHandlers = [
   }),
 
   /** Name, level and status of an admin; nobody changes their own level or status. */
-  route.patch('/admin/admin-profile/:accountId', async ({ request, params }) => {
+  serve.patch({
+    id: 'admins.update',
+    path: '/admin/admin-profile/{accountId}',
+    summary: "Change an administrator's name, level or status",
+    access: 'superAdmin',
+    body: updateAdminBodySchema,
+    answer: json(adminSchema),
+    refusals: refuse('OwnAdminLevelLocked'),
+  }, async ({ request, params }) => {
     const caller = requireSuperAdmin(request);
     const account = findAdmin(idParam(params.accountId));
     const body = await readBody(request, updateAdminBodySchema);

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ImportResult } from '@/features/announcements/api';
 import { SPREADSHEET_MIMES, XLSX_MIME } from '@/features/announcements/model';
 import { IMPORT_COLUMNS, SHEET_PROBLEM_CODES, type ImportCatalog } from '@/features/announcements/import/rows';
@@ -6,7 +7,7 @@ import type { AnnouncementRecord } from '../db/announcements';
 import { db } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
-import { readFormData, route } from '../lib/http';
+import { readFormData } from '../lib/http';
 import { idField } from '../lib/numbers';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { bodyDateToIso } from '../lib/brasilia';
@@ -22,6 +23,10 @@ import {
 import { isMember } from '../lib/company-access';
 import { filterAnnouncements, joins, sortAnnouncements } from '../lib/announcement-views';
 import { create, importingCompany } from '../lib/announcement-rules';
+import { createdDays, ownAnnouncementFilters, query } from '../contract/query';
+import { importResultSchema } from '@/features/announcements/api';
+import { xlsx, json, refuse } from '../contract/types';
+import { area } from '../contract/serve';
 
 function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['book_new']>, fileName: string): Response {
   const buffer = xlsx.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
@@ -37,11 +42,19 @@ function catalogForImport(): ImportCatalog {
   return { products: db.products.map((p) => ({ id: p.id, name: p.name })), units: db.units.map((u) => ({ index: u.index, name: u.name, description: u.description })) };
 }
 
+const serve = area('announcements');
 
 /** The .xlsx routes: export, the import template and the import itself. */
 export const announcementXlsxHandlers = [
   /** Every announcement the caller may see (admins: all, filtered like the admin list). */
-  route.get('/announcement-export', async ({ request, query }) => {
+  serve.get({
+    id: 'announcements.export',
+    path: '/announcement-export',
+    summary: 'The announcements the caller may see as .xlsx, filtered like the lists',
+    access: 'account',
+    query: query({ ...ownAnnouncementFilters, ...createdDays }),
+    answer: xlsx,
+  }, async ({ request, query }) => {
     const account = requireAccount(request);
     const j = joins();
     const mine = new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
@@ -80,7 +93,13 @@ export const announcementXlsxHandlers = [
   }),
 
   /** The import template: the 'Anúncios' header, instructions, and the valid products and units. */
-  route.get('/announcement-export/example', async ({ request }) => {
+  serve.get({
+    id: 'announcements.importTemplate',
+    path: '/announcement-export/example',
+    summary: 'The import template (.xlsx)',
+    access: 'account',
+    answer: xlsx,
+  }, async ({ request }) => {
     requireAccount(request);
     const xlsx = (await loadXlsx()) as XlsxModule;
     const book = xlsx.utils.book_new();
@@ -109,7 +128,15 @@ export const announcementXlsxHandlers = [
    * Multipart `file` (an Excel spreadsheet) + `company` (an APPROVED company). Every valid row
    * becomes an APPROVED announcement; the others are refused with their reasons.
    */
-  route.post('/admin/announcement/import', async ({ request }) => {
+  serve.post({
+    id: 'announcements.import',
+    path: '/admin/announcement/import',
+    summary: "Import a company's announcements from .xlsx; answers the rows created and refused",
+    access: 'admin',
+    multipart: z.object({ file: z.file(), company: z.string() }),
+    answer: json(importResultSchema),
+    refusals: refuse('CompanyNotApproved', 'InvalidSpreadsheet', 'SpreadsheetTooHeavy', 'SpreadsheetTooLarge', 'SpreadsheetUnreadable'),
+  }, async ({ request }) => {
     const admin = requireAdmin(request);
     const form = await readFormData(request, 'Bad Request');
     const file = form.get('file');

@@ -4,7 +4,7 @@ import { adminAnnouncementUpdateSchema } from '../contract/bodies/announcements'
 import { db, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { bodyDateToIso } from '../lib/brasilia';
 import { interestCounts, withInterestCount } from '../lib/announcement-interests';
 import { isMember, memberOfCompany } from '../lib/company-access';
@@ -12,6 +12,10 @@ import { joins, isPublic, isListed, listPage, toAnnouncement } from '../lib/anno
 import { recordDecision } from '../lib/decisions';
 import { checkQuantityCoversReserved } from '../lib/negotiation-guards';
 import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement, toRecordFields, unfeature } from '../lib/announcement-rules';
+import { createdDays, listQuery, ownAnnouncementFilters, showcaseFilters } from '../contract/query';
+import { page, json, refuse } from '../contract/types';
+import { announcementSummarySchema, announcementSchema } from '@/features/announcements/api';
+import { area } from '../contract/serve';
 
 /**
  * Announcements (docs/product/calls.md, docs/product/statuses.md): the showcase shows only APPROVED announcements of
@@ -20,10 +24,20 @@ import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement
  * template, export and import.
  */
 
+/** What an announcement body may refuse besides its schema (lib/announcement-rules.ts). */
+const bodyRefusals = refuse('AnnouncementPhotoRequired', 'CompanyNotApproved', 'FileNotFound', 'FileNotOwned', 'PhotoMustBeImage', 'ProductNotFound', 'QuantityNotWhole', 'UnitNotFound');
+const serve = area('announcements');
 
 export const announcementHandlers = [
   /** The showcase: APPROVED announcements of APPROVED companies, not sold out (`featured=FALSE` leaves the featured out). */
-  route.get('/announcement/showcase', ({ request, query }) => {
+  serve.get({
+    id: 'announcements.showcase',
+    path: '/announcement/showcase',
+    summary: 'Approved, active announcements of other companies (the showcase)',
+    access: 'account',
+    query: listQuery(showcaseFilters),
+    answer: page(announcementSummarySchema),
+  }, ({ request, query }) => {
     requireAccount(request);
     const j = joins();
     query.delete('status');
@@ -36,7 +50,14 @@ export const announcementHandlers = [
   }),
 
   /** The announcements of the caller's companies, in every status, each with its `interestCount`. */
-  route.get('/announcement/me', ({ request, query }) => {
+  serve.get({
+    id: 'announcements.mine',
+    path: '/announcement/me',
+    summary: "The announcements of the caller's companies",
+    access: 'account',
+    query: listQuery(ownAnnouncementFilters),
+    answer: page(announcementSummarySchema),
+  }, ({ request, query }) => {
     const account = requireAccount(request);
     const j = joins();
     const mine = new Set(db.companies.filter((c) => isMember(c, account)).map((c) => c.id));
@@ -49,7 +70,14 @@ export const announcementHandlers = [
     return { ...page, data: page.data.map((a) => withInterestCount(a, counts)) };
   }),
 
-  route.get('/admin/announcement', ({ request, query }) => {
+  serve.get({
+    id: 'announcements.adminList',
+    path: '/admin/announcement',
+    summary: 'Every announcement',
+    access: 'admin',
+    query: listQuery({ ...ownAnnouncementFilters, ...createdDays }),
+    answer: page(announcementSummarySchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     return listPage(db.announcements, query, joins());
   }),
@@ -58,7 +86,13 @@ export const announcementHandlers = [
    * Public when APPROVED (sold out too); otherwise only for its company's members and admins (else
    * 404). A member also reads its `interestCount`.
    */
-  route.get('/announcement/:id', ({ request, params }) => {
+  serve.get({
+    id: 'announcements.get',
+    path: '/announcement/{id}',
+    summary: 'One announcement',
+    access: 'account',
+    answer: json(announcementSchema),
+  }, ({ request, params }) => {
     const account = requireAccount(request);
     const record = findAnnouncement(idParam(params.id));
     const j = joins();
@@ -69,7 +103,15 @@ export const announcementHandlers = [
   }),
 
   /** A seller publishes for one of their APPROVED companies: PENDING until an admin approves. */
-  route.post('/announcement', async ({ request }) => {
+  serve.post({
+    id: 'announcements.create',
+    path: '/announcement',
+    summary: 'Publish an announcement (it waits for review)',
+    access: 'account',
+    body: announcementBodySchema,
+    answer: json(announcementSchema),
+    refusals: bodyRefusals,
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, announcementBodySchema);
     if (!memberOfCompany(body.companyId, account)) throw unauthorized('Unauthorized');
@@ -80,7 +122,15 @@ export const announcementHandlers = [
   }),
 
   /** A seller's edit: back to PENDING, out of the featured list. */
-  route.put('/announcement/:id', async ({ request, params }) => {
+  serve.put({
+    id: 'announcements.update',
+    path: '/announcement/{id}',
+    summary: 'Edit an announcement (it goes back to review)',
+    access: 'account',
+    body: announcementBodySchema,
+    answer: json(announcementSchema),
+    refusals: { ...bodyRefusals, ...refuse('QuantityBelowReserved') },
+  }, async ({ request, params }) => {
     const account = requireAccount(request);
     const record = findAnnouncement(idParam(params.id));
     if (!memberOfCompany(record.companyId, account)) throw notFound('Not Found');
@@ -96,7 +146,15 @@ export const announcementHandlers = [
   }),
 
   /** An admin publishes for any APPROVED company (APPROVED unless the body says otherwise). */
-  route.post('/admin/announcement', async ({ request }) => {
+  serve.post({
+    id: 'announcements.adminCreate',
+    path: '/admin/announcement',
+    summary: 'Create an announcement for a company, with its review decision',
+    access: 'admin',
+    body: adminAnnouncementBodySchema,
+    answer: json(announcementSchema),
+    refusals: { ...bodyRefusals, ...refuse('RejectionReasonRequired') },
+  }, async ({ request }) => {
     const admin = requireAdmin(request);
     const body = await readBody(request, adminAnnouncementBodySchema);
     publishingCompany(body.companyId);
@@ -110,7 +168,15 @@ export const announcementHandlers = [
   }),
 
   /** Any subset of the fields; `status` approves or rejects (a rejection needs its reason). */
-  route.put('/admin/announcement/:id', async ({ request, params }) => {
+  serve.put({
+    id: 'announcements.adminUpdate',
+    path: '/admin/announcement/{id}',
+    summary: 'Edit or decide an announcement',
+    access: 'admin',
+    body: adminAnnouncementUpdateSchema,
+    answer: json(announcementSchema),
+    refusals: { ...bodyRefusals, ...refuse('QuantityBelowReserved', 'RejectionReasonRequired') },
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const record = findAnnouncement(idParam(params.id));
     const body = await readBody(request, adminAnnouncementUpdateSchema);

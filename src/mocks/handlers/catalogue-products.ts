@@ -1,5 +1,5 @@
 import { productBodySchema, unitBodySchema } from '@/features/catalogue/bodies';
-import type { ProductBody } from '@/features/catalogue/api';
+import { productSchema, unitSchema, type ProductBody } from '@/features/catalogue/api';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, byName, checkReferences, intQuery, list, productAt, unitAt } from '../lib/catalogue-rules';
@@ -7,7 +7,9 @@ import { toProduct, toUnit } from '../lib/catalogue-shapes';
 import { entryRoutes, stored } from '../lib/catalogue-routes';
 import { badRequest } from '../lib/errors';
 import { matchesText, paginate, sortItems } from '../lib/list';
-import { readBody, route } from '../lib/http';
+import { listQuery, text } from '../contract/query';
+import { area } from '../contract/serve';
+import { page } from '../contract/types';
 
 /**
  * Units and products of the catalogue (docs/product/calls.md "Products"): names unique as in
@@ -19,9 +21,11 @@ import { readBody, route } from '../lib/http';
 /** What a product body sets on its record: the same on a create and an update. */
 const productFields = ({ name, description, categories, segmentsIndex }: ProductBody) => ({ name, description, categories, segmentsIndex });
 
+const serve = area('catalogue');
+
 export const catalogueProductHandlers = [
   // ── Units ─────────────────────────────────────────────────────────────────────────────────────
-  route.get('/admin/unit/list', ({ request, query }) => {
+  serve.get({ id: 'catalogue.listUnits', path: '/admin/unit/list', summary: 'Units of the catalogue', access: 'admin', query: listQuery({ search: text }), answer: page(unitSchema) }, ({ request, query }) => {
     requireAdmin(request);
     const items = db.units.filter((u) => matchesText(query.get('search'), u.name, u.description)).sort(byName);
     const sorted = sortItems(items, query, { name: (u) => u.name, description: (u) => u.description, createdAt: (u) => u.createdAt, index: (u) => u.index });
@@ -30,7 +34,10 @@ export const catalogueProductHandlers = [
   ...entryRoutes('/admin/unit', {
     at: unitAt,
     shape: toUnit,
-    read: (request) => readBody(request, unitBodySchema),
+    name: 'Unit',
+    schema: unitSchema,
+    body: unitBodySchema,
+    deleteRefusals: ['UnitInUse'],
     create: (body) => {
       assertUniqueName(db.units, body.name);
       return stored(db.units, { index: nextId('units'), name: body.name, description: body.description, createdAt: now() });
@@ -48,7 +55,7 @@ export const catalogueProductHandlers = [
 
 
   // ── Products ──────────────────────────────────────────────────────────────────────────────────
-  route.get('/admin/product/list', ({ request, query }) => {
+  serve.get({ id: 'catalogue.listProducts', path: '/admin/product/list', summary: 'Products of the catalogue', access: 'admin', query: listQuery({ search: text }), answer: page(productSchema) }, ({ request, query }) => {
     requireAdmin(request);
     const categoryId = intQuery(query, 'categoryId');
     const subCategoryIndex = intQuery(query, 'subCategoryIndex');
@@ -67,7 +74,11 @@ export const catalogueProductHandlers = [
   ...entryRoutes('/admin/product', {
     at: productAt,
     shape: toProduct,
-    read: (request) => readBody(request, productBodySchema),
+    name: 'Product',
+    schema: productSchema,
+    body: productBodySchema,
+    deleteRefusals: ['ProductInUse'],
+    writeRefusals: ['InvalidCatalogueReference', 'ProductWithoutCategory'],
     create: (body) => {
       checkReferences(body.categories, body.segmentsIndex);
       assertUniqueName(db.products, body.name);

@@ -1,20 +1,43 @@
+import * as z from 'zod/mini';
 import type { ProductOption } from '@/features/catalogue/api';
 import { db } from '../db/store';
 import { requireAccount } from '../lib/auth';
 import { byName, intQuery } from '../lib/catalogue-rules';
-import { route } from '../lib/http';
+import { json } from '../contract/types';
+import { segmentOptionSchema, categoryOptionSchema, subCategoryOptionSchema, unitOptionSchema, productOptionSchema } from '@/features/catalogue/api';
+import { area } from '../contract/serve';
+
+const serve = area('catalogue');
 
 /** The catalogue's select lists, for any signed-in user (forms and list filters; docs/product/calls.md "Catalogue"). */
 export const catalogueSelectHandlers = [
-  route.get('/segment/select-list', ({ request }) => {
+  serve.get({
+    id: 'catalogue.segmentOptions',
+    path: '/segment/select-list',
+    summary: 'Segments to pick from',
+    access: 'account',
+    answer: json(z.array(segmentOptionSchema)),
+  }, ({ request }) => {
     requireAccount(request);
     return [...db.segments].sort(byName).map((s) => ({ index: s.index, name: s.name }));
   }),
-  route.get('/product/category/list/select', ({ request }) => {
+  serve.get({
+    id: 'catalogue.categoryOptions',
+    path: '/product/category/list/select',
+    summary: 'Categories to pick from',
+    access: 'account',
+    answer: json(z.array(categoryOptionSchema)),
+  }, ({ request }) => {
     requireAccount(request);
     return [...db.categories].sort(byName).map((c) => ({ id: c.id, name: c.name }));
   }),
-  route.get('/product/sub-category/select-list', ({ request, query }) => {
+  serve.get({
+    id: 'catalogue.subCategoryOptions',
+    path: '/product/sub-category/select-list',
+    summary: 'Sub-categories to pick from',
+    access: 'account',
+    answer: json(z.array(subCategoryOptionSchema)),
+  }, ({ request, query }) => {
     requireAccount(request);
     const categoryId = intQuery(query, 'categoryId');
     return db.subCategories
@@ -22,12 +45,24 @@ export const catalogueSelectHandlers = [
       .sort(byName)
       .map((s) => ({ index: s.index, categoryId: s.categoryId, name: s.name }));
   }),
-  route.get('/unit/select-list', ({ request }) => {
+  serve.get({
+    id: 'catalogue.unitOptions',
+    path: '/unit/select-list',
+    summary: 'Units to pick from',
+    access: 'account',
+    answer: json(z.array(unitOptionSchema)),
+  }, ({ request }) => {
     requireAccount(request);
     return [...db.units].sort(byName).map((u) => ({ index: u.index, name: u.name, description: u.description }));
   }),
   /** Products for the announcement and search forms and the lists' filters. */
-  route.get('/product/select-list', ({ request }) => {
+  serve.get({
+    id: 'catalogue.productOptions',
+    path: '/product/select-list',
+    summary: 'Products to pick from',
+    access: 'account',
+    answer: json(z.array(productOptionSchema)),
+  }, ({ request }) => {
     requireAccount(request);
     const options: ProductOption[] = [...db.products]
       .sort(byName)

@@ -7,7 +7,11 @@ import { productsWithCategory, productsWithSegment, productsWithSubCategory, toC
 import { entryRoutes, stored } from '../lib/catalogue-routes';
 import { badRequest } from '../lib/errors';
 import { paginate } from '../lib/list';
-import { readBody, route } from '../lib/http';
+import { readBody } from '../lib/http';
+import { listQuery, text } from '../contract/query';
+import { json, page, refuse } from '../contract/types';
+import { categorySchema, segmentSchema, subCategorySchema } from '@/features/catalogue/api';
+import { area } from '../contract/serve';
 
 /**
  * The catalogue's segments, categories and sub-categories (docs/product/calls.md "Catalogue", docs/product/calls.md
@@ -18,16 +22,21 @@ import { readBody, route } from '../lib/http';
  * either happens whole or not at all.
  */
 
+const serve = area('catalogue');
+
 export const catalogueTaxonomyHandlers = [
   // ── Segments ──────────────────────────────────────────────────────────────────────────────────
-  route.get('/admin/segment/list', ({ request, query }) => {
+  serve.get({ id: 'catalogue.listSegments', path: '/admin/segment/list', summary: 'Segments of the catalogue', access: 'admin', query: listQuery({ search: text }), answer: page(segmentSchema) }, ({ request, query }) => {
     requireAdmin(request);
     return paginate(list(db.segments, query, { createdAt: (s) => s.createdAt, index: (s) => s.index }).map(toSegment), query);
   }),
   ...entryRoutes('/admin/segment', {
     at: segmentAt,
     shape: toSegment,
-    read: (request) => readBody(request, segmentBodySchema),
+    name: 'Segment',
+    schema: segmentSchema,
+    body: segmentBodySchema,
+    deleteRefusals: ['EntryInUse'],
     create: (body) => {
       assertUniqueName(db.segments, body.name);
       return stored(db.segments, { index: nextId('segments'), name: body.name, createdAt: now() });
@@ -43,24 +52,17 @@ export const catalogueTaxonomyHandlers = [
   }),
 
   // ── Categories ────────────────────────────────────────────────────────────────────────────────
-  route.get('/admin/product/category/list', ({ request, query }) => {
+  serve.get({ id: 'catalogue.listCategories', path: '/admin/product/category/list', summary: 'Categories of the catalogue', access: 'admin', query: listQuery({ search: text }), answer: page(categorySchema) }, ({ request, query }) => {
     requireAdmin(request);
     return paginate(list(db.categories, query, { createdAt: (c) => c.createdAt, id: (c) => c.id }).map(toCategory), query);
-  }),
-  route.post<{ id: string }>('/admin/product/category/:id/sub-category', async ({ request, params }) => {
-    requireAdmin(request);
-    const category = categoryAt(params.id);
-    const body = await readBody(request, subCategoryBodySchema);
-    assertUniqueName(
-      db.subCategories.filter((s) => s.categoryId === category.id),
-      body.name,
-    );
-    return toSubCategory(stored(db.subCategories, { index: nextId('subCategories'), categoryId: category.id, name: body.name, createdAt: now() }));
   }),
   ...entryRoutes('/admin/product/category', {
     at: categoryAt,
     shape: toCategory,
-    read: (request) => readBody(request, categoryBodySchema),
+    name: 'Category',
+    schema: categorySchema,
+    body: categoryBodySchema,
+    deleteRefusals: ['CategoryHasSubCategories', 'EntryInUse'],
     create: (body) => {
       assertUniqueName(db.categories, body.name);
       return stored(db.categories, { id: nextId('categories'), name: body.name, createdAt: now() });
@@ -77,7 +79,7 @@ export const catalogueTaxonomyHandlers = [
   }),
 
   // ── Sub-categories ────────────────────────────────────────────────────────────────────────────
-  route.get('/admin/product/sub-category/list', ({ request, query }) => {
+  serve.get({ id: 'catalogue.listSubCategories', path: '/admin/product/sub-category/list', summary: 'SubCategories of the catalogue', access: 'admin', query: listQuery({ search: text }), answer: page(subCategorySchema) }, ({ request, query }) => {
     requireAdmin(request);
     const categoryId = intQuery(query, 'categoryId');
     const items = db.subCategories.filter((s) => categoryId === undefined || s.categoryId === categoryId);
@@ -90,7 +92,10 @@ export const catalogueTaxonomyHandlers = [
   ...entryRoutes('/admin/product/sub-category', {
     at: subCategoryAt,
     shape: toSubCategory,
-    read: (request) => readBody(request, subCategoryBodySchema),
+    name: 'SubCategory',
+    schema: subCategorySchema,
+    body: subCategoryBodySchema,
+    deleteRefusals: ['EntryInUse'],
     update: (record, body) => {
       assertUniqueName(
         db.subCategories.filter((s) => s.categoryId === record.categoryId),
@@ -103,5 +108,24 @@ export const catalogueTaxonomyHandlers = [
       if (productsWithSubCategory(record.index) > 0) throw badRequest('EntryInUse');
       db.subCategories = db.subCategories.filter((s) => s !== record);
     },
+  }),
+  /** Sub-categories are created under their category's address. */
+  serve.post<{ id: string }>({
+    id: 'catalogue.createSubCategory',
+    path: '/admin/product/category/{id}/sub-category',
+    summary: 'Create a sub-category under its category',
+    access: 'admin',
+    body: subCategoryBodySchema,
+    answer: json(subCategorySchema),
+    refusals: refuse('DuplicateName'),
+  }, async ({ request, params }) => {
+    requireAdmin(request);
+    const category = categoryAt(params.id);
+    const body = await readBody(request, subCategoryBodySchema);
+    assertUniqueName(
+      db.subCategories.filter((s) => s.categoryId === category.id),
+      body.name,
+    );
+    return toSubCategory(stored(db.subCategories, { index: nextId('subCategories'), categoryId: category.id, name: body.name, createdAt: now() }));
   }),
 ];

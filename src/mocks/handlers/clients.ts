@@ -1,16 +1,20 @@
+import * as z from 'zod/mini';
 import { accountStatusSchema } from '@/features/auth/api';
 import { updateClientBodySchema } from '../contract/bodies/accounts';
-import { clientTypeSchema, type Client, type ClientDetail } from '@/features/clients/api';
+import { clientTypeSchema, type Client, type ClientDetail, clientSchema, clientDetailSchema } from '@/features/clients/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { lookupAuthUser } from '../lib/firebase-admin';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { companiesOf, toProfile } from '../lib/accounts';
 import { resendVerification } from '../lib/verification-mail';
 import { recordAccountStatus } from '../lib/decisions';
+import { listQuery, text, createdDays } from '../contract/query';
+import { page, json, empty } from '../contract/types';
+import { area } from '../contract/serve';
 
 /**
  * Clients as an admin sees them (docs/product/calls.md). A DISABLED client is refused by `requireAccount`
@@ -56,8 +60,17 @@ function findClient(id: number): ClientAccount {
   return account;
 }
 
+const serve = area('clients');
+
 export const clientHandlers = [
-  route.get('/admin/clients', ({ request, query }) => {
+  serve.get({
+    id: 'clients.list',
+    path: '/admin/clients',
+    summary: 'Buyer and seller accounts',
+    access: 'admin',
+    query: listQuery({ name: text, email: text, type: z.optional(clientTypeSchema), status: z.optional(accountStatusSchema), ...createdDays }),
+    answer: page(clientSchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     const type = enumFilter(query, 'type', clientTypeSchema.options);
     const status = enumFilter(query, 'status', accountStatusSchema.options);
@@ -82,7 +95,13 @@ export const clientHandlers = [
    * Admin SDK would: the client may have followed the link without signing in since. Without an
    * answer (no emulator, a seed client, a failure) the last known state stands.
    */
-  route.get('/admin/client/:id', async ({ request, params }) => {
+  serve.get({
+    id: 'clients.get',
+    path: '/admin/client/{id}',
+    summary: 'One client with its companies',
+    access: 'admin',
+    answer: json(clientDetailSchema),
+  }, async ({ request, params }) => {
     requireAdmin(request);
     const account = findClient(idParam(params.id));
     const user = await lookupAuthUser(account.uid).catch(() => null);
@@ -91,7 +110,14 @@ export const clientHandlers = [
   }),
 
   /** An admin resends a client's confirmation mail (docs/identity.md): 204, or 400/429 as the user's own resend. */
-  route.post('/admin/client/:id/verification-email', async ({ request, params }) => {
+  serve.post({
+    id: 'clients.resendVerification',
+    path: '/admin/client/{id}/verification-email',
+    summary: "Send a client's verification link again",
+    access: 'admin',
+    answer: empty,
+    refusals: { EmailAlreadyVerified: 400, VerificationMailTooSoon: 429 },
+  }, async ({ request, params }) => {
     requireAdmin(request);
     const account = findClient(idParam(params.id));
     const user = await lookupAuthUser(account.uid).catch(() => null);
@@ -101,7 +127,14 @@ export const clientHandlers = [
   }),
 
   /** Activate (ENABLED) or deactivate (DISABLED) a client's account; the decision is recorded (docs/moderation.md "Accounts"). */
-  route.put('/admin/profile/:accountId', async ({ request, params }) => {
+  serve.put({
+    id: 'clients.setStatus',
+    path: '/admin/profile/{accountId}',
+    summary: 'Enable or disable a client',
+    access: 'admin',
+    body: updateClientBodySchema,
+    answer: json(clientDetailSchema),
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const account = findClient(idParam(params.accountId));
     const body = await readBody(request, updateClientBodySchema);

@@ -1,5 +1,5 @@
-import { inviteCollaboratorBodySchema } from '@/features/collaborators/bodies';
-import { updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
+import * as z from 'zod/mini';
+import { inviteCollaboratorBodySchema, updateCollaboratorBodySchema } from '@/features/collaborators/bodies';
 import type { InviteResult } from '@/features/collaborators/api';
 import { companyRoleSchema } from '@/features/companies/api';
 import { db, nextId, now } from '../db/store';
@@ -7,12 +7,16 @@ import type { CollaboratorRecord, CompanyRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { sendPasswordMail } from '../lib/firebase-admin';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from '../lib/accounts';
 import { toCollaborator, toCompanyInvitation } from '../lib/collaborator-views';
 import { isMember, managedCompany, visibleCompany } from '../lib/company-access';
 import { createInvitedUser, invitedAccount, inviteExistingAccount, requireApprovedToInvite } from '../lib/invites';
+import { listQuery, text } from '../contract/query';
+import { page, json, refuse, empty } from '../contract/types';
+import { collaboratorSchema, inviteResultSchema } from '@/features/collaborators/api';
+import { area } from '../contract/serve';
 
 /**
  * Members of a company (docs/product/roles.md): owners and company admins invite, change roles and remove.
@@ -25,8 +29,17 @@ function findCollaborator(company: CompanyRecord, collaboratorId: number): Colla
   return record;
 }
 
+const serve = area('collaborators');
+
 export const collaboratorHandlers = [
-  route.get<{ companyId: string }>('/company/:companyId/collaborator/list', ({ request, params, query }) => {
+  serve.get<{ companyId: string }>({
+    id: 'collaborators.list',
+    path: '/company/{companyId}/collaborator/list',
+    summary: "A company's members",
+    access: 'account',
+    query: listQuery({ search: text, role: z.optional(companyRoleSchema) }),
+    answer: page(collaboratorSchema),
+  }, ({ request, params, query }) => {
     const account = requireAccount(request);
     const company = visibleCompany(idParam(params.companyId), account);
     const role = enumFilter(query, 'role', companyRoleSchema.options);
@@ -49,7 +62,15 @@ export const collaboratorHandlers = [
    * PENDING until they follow the mail (lib/invites.ts). An existing account — a platform admin's
    * included, answered alike — gets a pending invitation. Someone already in the company is refused.
    */
-  route.patch<{ companyId: string }>('/company/:companyId/collaborator/invite', async ({ request, params }): Promise<InviteResult> => {
+  serve.patch<{ companyId: string }>({
+    id: 'collaborators.invite',
+    path: '/company/{companyId}/collaborator/invite',
+    summary: 'Add a member, or invite an e-mail without an account',
+    access: 'account',
+    body: inviteCollaboratorBodySchema,
+    answer: json(inviteResultSchema),
+    refusals: refuse('CollaboratorAlreadyExists', 'CompanyNotApprovedToInvite', 'InvitationAlreadyPending'),
+  }, async ({ request, params }): Promise<InviteResult> => {
     const caller = requireAccount(request);
     const company = managedCompany(idParam(params.companyId), caller);
     requireApprovedToInvite(company);
@@ -69,12 +90,26 @@ export const collaboratorHandlers = [
     return { result: 'MEMBER', collaborator: toCollaborator(record, company) };
   }),
 
-  route.get<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', ({ request, params }) => {
+  serve.get<{ companyId: string; collaboratorId: string }>({
+    id: 'collaborators.get',
+    path: '/company/{companyId}/collaborator/{collaboratorId}',
+    summary: 'One member',
+    access: 'account',
+    answer: json(collaboratorSchema),
+  }, ({ request, params }) => {
     const company = visibleCompany(idParam(params.companyId), requireAccount(request));
     return toCollaborator(findCollaborator(company, idParam(params.collaboratorId)), company);
   }),
 
-  route.put<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', async ({ request, params }) => {
+  serve.put<{ companyId: string; collaboratorId: string }>({
+    id: 'collaborators.update',
+    path: '/company/{companyId}/collaborator/{collaboratorId}',
+    summary: "Change a member's role",
+    access: 'account',
+    body: updateCollaboratorBodySchema,
+    answer: json(collaboratorSchema),
+    refusals: refuse('CompanyOwnerLocked'),
+  }, async ({ request, params }) => {
     const company = managedCompany(idParam(params.companyId), requireAccount(request));
     const record = findCollaborator(company, idParam(params.collaboratorId));
     const body = await readBody(request, updateCollaboratorBodySchema);
@@ -83,7 +118,14 @@ export const collaboratorHandlers = [
     return toCollaborator(record, company);
   }),
 
-  route.delete<{ companyId: string; collaboratorId: string }>('/company/:companyId/collaborator/:collaboratorId', ({ request, params }) => {
+  serve.delete<{ companyId: string; collaboratorId: string }>({
+    id: 'collaborators.remove',
+    path: '/company/{companyId}/collaborator/{collaboratorId}',
+    summary: 'Remove a member',
+    access: 'account',
+    answer: empty,
+    refusals: refuse('CompanyOwnerLocked'),
+  }, ({ request, params }) => {
     const company = managedCompany(idParam(params.companyId), requireAccount(request));
     const record = findCollaborator(company, idParam(params.collaboratorId));
     if (record.accountId === company.ownerAccountId) throw badRequest('CompanyOwnerLocked');

@@ -4,7 +4,10 @@ import { isValidPixKey, normalizePixKey } from '@/lib/validators/pix';
 import { requireAccount } from '../lib/auth';
 import { managedCompany, visibleCompany } from '../lib/company-access';
 import { badRequest } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
+import { json, refuse } from '../contract/types';
+import { paymentDataSchema } from '@/lib/validators/payment-schema';
+import { area } from '../contract/serve';
 
 /**
  * A company's payment data (docs/deal/payment.md): a PIX key with its type and/or a bank account.
@@ -14,10 +17,26 @@ import { idParam, readBody, route } from '../lib/http';
 
 const NONE: PaymentData = { pix: null, bank: null };
 
-export const companyPaymentHandlers = [
-  route.get('/company/:id/payment', ({ request, params }) => visibleCompany(idParam(params.id), requireAccount(request)).payment ?? NONE),
+const serve = area('companies');
 
-  route.put('/company/:id/payment', async ({ request, params }) => {
+export const companyPaymentHandlers = [
+  serve.get({
+    id: 'companies.payment',
+    path: '/company/{id}/payment',
+    summary: "The company's PIX key and bank account",
+    access: 'account',
+    answer: json(paymentDataSchema),
+  }, ({ request, params }) => visibleCompany(idParam(params.id), requireAccount(request)).payment ?? NONE),
+
+  serve.put({
+    id: 'companies.updatePayment',
+    path: '/company/{id}/payment',
+    summary: "Change the company's PIX key and bank account",
+    access: 'account',
+    body: paymentDataBodySchema,
+    answer: json(paymentDataSchema),
+    refusals: refuse('InvalidPixKey'),
+  }, async ({ request, params }) => {
     const company = managedCompany(idParam(params.id), requireAccount(request));
     const body = await readBody(request, paymentDataBodySchema);
     if (body.pix && !isValidPixKey(body.pix.type, body.pix.key)) throw badRequest('InvalidPixKey');

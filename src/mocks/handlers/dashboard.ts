@@ -1,12 +1,15 @@
-import { TIMELINE_MAX_DAYS, type Timeline } from '@/features/dashboard/api';
+import * as z from 'zod/mini';
+import { TIMELINE_MAX_DAYS, type Timeline, timelineSchema } from '@/features/dashboard/api';
 import { TIMELINE_DAYS } from '@/features/dashboard/model';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { addDays } from '@/lib/days';
 import { db } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
-import { route } from '../lib/http';
 import { wholeNumber } from '../lib/numbers';
+import { query } from '../contract/query';
+import { json } from '../contract/types';
+import { area } from '../contract/serve';
 
 /**
  * `GET /admin/dashboard/timeline?days=30` — our extension for the admin dashboard (see
@@ -39,8 +42,17 @@ function timeline(days: number, now = Date.now()): Timeline {
   };
 }
 
+const serve = area('reports');
+
 export const dashboardHandlers = [
-  route.get('/admin/dashboard/timeline', ({ request, query }) => {
+  serve.get({
+    id: 'dashboard.timeline',
+    path: '/admin/dashboard/timeline',
+    summary: 'New clients and announcements per day over the last `days` (1 to 90)',
+    access: 'admin',
+    query: query({ days: z.optional(z.int().check(z.gte(1), z.lte(90))) }),
+    answer: json(timelineSchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     const raw = query.get('days');
     const days = raw === null || raw === '' ? TIMELINE_DAYS : wholeNumber(raw);

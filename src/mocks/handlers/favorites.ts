@@ -3,10 +3,14 @@ import type { Favorite, FavoriteToggle } from '@/features/favorites/api';
 import type { FavoriteRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import { requireAccount } from '../lib/auth';
-import { readBody, route } from '../lib/http';
+import { readBody } from '../lib/http';
 import { normalize, paginate } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 import { buyableAnnouncement } from '../lib/deal-helpers';
+import { listQuery, text } from '../contract/query';
+import { page, json, refuse } from '../contract/types';
+import { favoriteSchema, favoriteToggleSchema } from '@/features/favorites/api';
+import { area } from '../contract/serve';
 
 /**
  * Favorites (docs/product/statuses.md, docs/product/calls.md): `POST /favorites` {announcement_id} toggles; `GET /favorites` lists
@@ -21,8 +25,17 @@ function toFavorite(record: FavoriteRecord, j: Joins): Favorite | null {
     : null;
 }
 
+const serve = area('favorites');
+
 export const favoriteHandlers = [
-  route.get('/favorites', ({ request, query }) => {
+  serve.get({
+    id: 'favorites.list',
+    path: '/favorites',
+    summary: "The caller's favorite announcements",
+    access: 'account',
+    query: listQuery({ search: text }),
+    answer: page(favoriteSchema),
+  }, ({ request, query }) => {
     const account = requireAccount(request);
     const j = joins();
     const q = normalize(query.get('search') ?? '');
@@ -34,7 +47,15 @@ export const favoriteHandlers = [
     return paginate(rows, query);
   }),
 
-  route.post('/favorites', async ({ request }) => {
+  serve.post({
+    id: 'favorites.toggle',
+    path: '/favorites',
+    summary: 'Favorite an announcement, or stop',
+    access: 'account',
+    body: favoriteToggleBodySchema,
+    answer: json(favoriteToggleSchema),
+    refusals: refuse('OwnAnnouncement'),
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const { announcement_id } = await readBody(request, favoriteToggleBodySchema);
     const existing = db.favorites.find((f) => f.accountId === account.id && f.announcementId === announcement_id);

@@ -4,11 +4,16 @@ import { MAX_FEATURED } from '@/features/featured/model';
 import { db, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
-import { readBody, route } from '../lib/http';
+import { readBody } from '../lib/http';
 import { paginate } from '../lib/list';
 import { unfeature } from '../lib/announcement-rules';
 import { recordDecision } from '../lib/decisions';
 import { filterAnnouncements, isListed, isPublic, joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
+import { listQuery, text, id, uf } from '../contract/query';
+import { page, json, refuse } from '../contract/types';
+import { featuredEntrySchema } from '@/features/featured/api';
+import { featuredSlotsSchema } from '../contract/names';
+import { area } from '../contract/serve';
 
 /**
  * Featured announcements (docs/product/messages.md, docs/product/limits.md): at most 7 ('MaxFeaturedsAnnouncementsReached'), no
@@ -25,9 +30,18 @@ function entries(j: Joins = joins()): FeaturedEntry[] {
     });
 }
 
+const serve = area('featured');
+
 export const featuredHandlers = [
   /** The featured list in sequence; takes the showcase's filters (search, segment, category, product, uf). */
-  route.get('/featured/announcement', ({ request, query }) => {
+  serve.get({
+    id: 'featured.list',
+    path: '/featured/announcement',
+    summary: 'The featured announcements in their order (at most 7)',
+    access: 'account',
+    query: listQuery({ search: text, segment: id, category: id, product: id, uf }),
+    answer: page(featuredEntrySchema),
+  }, ({ request, query }) => {
     const account = requireAccount(request);
     const j = joins();
     const ordered = [...db.featured].sort((a, b) => a.sequence - b.sequence);
@@ -51,7 +65,15 @@ export const featuredHandlers = [
   }),
 
   /** Appends an APPROVED announcement at the end of the list. */
-  route.post('/admin/featured/announcement', async ({ request }) => {
+  serve.post({
+    id: 'featured.add',
+    path: '/admin/featured/announcement',
+    summary: 'Feature an announcement; answers the slots',
+    access: 'admin',
+    body: featuredAddBodySchema,
+    answer: json(featuredSlotsSchema),
+    refusals: refuse('AnnouncementAlreadyFeatured', 'AnnouncementNotApproved', 'MaxFeaturedsAnnouncementsReached'),
+  }, async ({ request }) => {
     const admin = requireAdmin(request);
     const { announcement_id } = await readBody(request, featuredAddBodySchema);
     const record = db.announcements.find((a) => a.id === announcement_id);
@@ -65,7 +87,14 @@ export const featuredHandlers = [
   }),
 
   /** Moves one entry to `sequence` (1..n); the others shift to keep the sequence dense. */
-  route.put('/featured/announcement', async ({ request }) => {
+  serve.put({
+    id: 'featured.move',
+    path: '/featured/announcement',
+    summary: 'Move a featured announcement to another slot',
+    access: 'admin',
+    body: featuredMoveBodySchema,
+    answer: json(featuredSlotsSchema),
+  }, async ({ request }) => {
     requireAdmin(request);
     const { announcement_id, sequence } = await readBody(request, featuredMoveBodySchema);
     const ordered = [...db.featured].sort((a, b) => a.sequence - b.sequence);
@@ -79,7 +108,14 @@ export const featuredHandlers = [
     return entries();
   }),
 
-  route.delete('/featured/announcement', async ({ request }) => {
+  serve.delete({
+    id: 'featured.remove',
+    path: '/featured/announcement',
+    summary: 'Stop featuring an announcement (body as in add)',
+    access: 'admin',
+    body: featuredAddBodySchema,
+    answer: json(featuredSlotsSchema),
+  }, async ({ request }) => {
     const admin = requireAdmin(request);
     const { announcement_id } = await readBody(request, featuredAddBodySchema);
     if (!unfeature(announcement_id)) throw notFound('Not Found');

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { HttpResponse } from 'msw';
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, PHOTO_MIME_TYPES } from '@/lib/files';
 import { db, nextId, now } from '../db/store';
@@ -5,8 +6,11 @@ import type { FileRecord } from '../db/types';
 import { requireAccount } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { hasValidSignature, makeFileRecord, signedFileUrl } from '../lib/file-links';
-import { readFormData, route } from '../lib/http';
+import { readFormData } from '../lib/http';
 import { isPublicFile, mayRead } from '../lib/file-rules';
+import { json, refuse } from '../contract/types';
+import { uploadedFileSchema } from '@/lib/file-api';
+import { area } from '../contract/serve';
 
 type UploadType = (typeof PHOTO_MIME_TYPES)[number] | (typeof DOCUMENT_MIME_TYPES)[number] | 'application/xml' | 'text/xml';
 
@@ -69,7 +73,9 @@ function readable(file: FileRecord, request: Request, query: URLSearchParams): b
   return mayRead(file, requireAccount(request));
 }
 
-function serve({ request, params, query }: { request: Request; params: { token?: string | readonly string[] }; query: URLSearchParams }) {
+const serve = area('files');
+
+function serveFile({ request, params, query }: { request: Request; params: { token?: string | readonly string[] }; query: URLSearchParams }) {
   const token = typeof params.token === 'string' ? params.token : '';
   const file = token ? db.files.find((f) => f.token === token) : undefined;
   if (!file || !readable(file, request, query)) throw notFound('Not Found');
@@ -98,7 +104,15 @@ function serve({ request, params, query }: { request: Request; params: { token?:
  * announcement carries it (`readable`, docs/security.md "Files").
  */
 export const fileHandlers = [
-  route.post('/file', async ({ request }) => {
+  serve.post({
+    id: 'files.upload',
+    path: '/file',
+    summary: 'Upload a file (photo, document, proof of payment, NF-e); answers its signed address',
+    access: 'account',
+    multipart: z.object({ file: z.file() }),
+    answer: json(uploadedFileSchema),
+    refusals: refuse('InvalidFile'),
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const form = await readFormData(request, 'InvalidFile');
     const file = form.get('file');
@@ -111,6 +125,20 @@ export const fileHandlers = [
     db.files.push(record);
     return { id: record.id, url: signedFileUrl(record), mimetype, name };
   }),
-  route.get<{ token: string; name?: string }>('/file/:token/:name?', serve),
-  route.get<{ token: string; name?: string }>('/files/:token/:name?', serve),
+  serve.get<{ token: string; name?: string }>({
+    id: 'files.read',
+    path: '/file/{token}/{name}',
+    optional: ['name'],
+    summary: 'A stored file by its signed token (the name is cosmetic and optional)',
+    access: 'public',
+    answer: { kind: 'file', mediaType: 'application/octet-stream' },
+  }, serveFile),
+  serve.get<{ token: string; name?: string }>({
+    id: 'files.readLegacy',
+    path: '/files/{token}/{name}',
+    optional: ['name'],
+    summary: 'Same as /file/{token}/{name} (older address)',
+    access: 'public',
+    answer: { kind: 'file', mediaType: 'application/octet-stream' },
+  }, serveFile),
 ];

@@ -2,10 +2,14 @@ import { saoPauloDay } from '@/lib/calendar-day';
 import { impactFileBase } from '@/lib/impact';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { findCompany, visibleCompany } from '../lib/company-access';
-import { idParam, route } from '../lib/http';
+import { idParam } from '../lib/http';
 import { impactOf, impactSheets, readMonths } from '../lib/impact-views';
 import { idField } from '../lib/numbers';
 import { workbookResponse } from '../lib/xlsx';
+import { query, month, id } from '../contract/query';
+import { json, refuse, xlsx } from '../contract/types';
+import { impactSchema } from '@/features/impact/api';
+import { area } from '../contract/serve';
 
 /**
  * Impact for the company's ESG report (docs/deal/impact.md, src/features/impact/api.ts): a
@@ -31,9 +35,45 @@ function download(impact: ReturnType<typeof impactOf>) {
   return workbookResponse(`${impactFileBase(name)}-${saoPauloDay(Date.now())}.xlsx`, title, impactSheets(impact));
 }
 
+const months = { from: month, to: month };
+const monthRefusals = refuse('InvalidMonth', 'MonthRangeReversed');
+const serve = area('impact');
+
 export const impactHandlers = [
-  route.get('/company/:id/impact', ({ request, params, query }) => companyImpact(request, params.id, query)),
-  route.get('/company/:id/impact/export', ({ request, params, query }) => download(companyImpact(request, params.id, query))),
-  route.get('/admin/impact', ({ request, query }) => platformImpact(request, query)),
-  route.get('/admin/impact/export', ({ request, query }) => download(platformImpact(request, query))),
+  serve.get({
+    id: 'impact.company',
+    path: '/company/{id}/impact',
+    summary: "A company's impact (finished negotiations by unit, estimated kg)",
+    access: 'account',
+    query: query(months),
+    answer: json(impactSchema),
+    refusals: monthRefusals,
+  }, ({ request, params, query }) => companyImpact(request, params.id, query)),
+  serve.get({
+    id: 'impact.companyExport',
+    path: '/company/{id}/impact/export',
+    summary: "A company's impact as .xlsx",
+    access: 'account',
+    query: query(months),
+    answer: xlsx,
+    refusals: monthRefusals,
+  }, ({ request, params, query }) => download(companyImpact(request, params.id, query))),
+  serve.get({
+    id: 'impact.platform',
+    path: '/admin/impact',
+    summary: "The platform's impact, or one company's",
+    access: 'admin',
+    query: query({ ...months, companyId: id }),
+    answer: json(impactSchema),
+    refusals: monthRefusals,
+  }, ({ request, query }) => platformImpact(request, query)),
+  serve.get({
+    id: 'impact.platformExport',
+    path: '/admin/impact/export',
+    summary: "The platform's impact as .xlsx",
+    access: 'admin',
+    query: query({ ...months, companyId: id }),
+    answer: xlsx,
+    refusals: monthRefusals,
+  }, ({ request, query }) => download(platformImpact(request, query))),
 ];

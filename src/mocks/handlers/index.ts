@@ -8,6 +8,7 @@ import { catalogueTaxonomyHandlers } from './catalogue-taxonomy';
 import { clientHandlers } from './clients';
 import { collaboratorHandlers } from './collaborators';
 import { companyHandlers } from './companies';
+import { companyAdminHandlers } from './companies-admin';
 import { externalHandlers } from './external';
 import { favoriteHandlers } from './favorites';
 import { interestItemHandlers } from './interest-items';
@@ -46,6 +47,7 @@ export const handlers = [
   ...catalogueTaxonomyHandlers,
   ...catalogueProductHandlers,
   ...companyHandlers,
+  ...companyAdminHandlers,
   ...collaboratorHandlers,
   ...invitationHandlers,
   ...clientHandlers,

@@ -1,16 +1,20 @@
+import * as z from 'zod/mini';
 import { interestItemBodySchema } from '@/features/interest-items/bodies';
-import { INTEREST_SCOPES, type InterestContact, type InterestItem, type InterestItemDetail, type ReceivedInterest } from '@/features/interest-items/api';
+import { INTEREST_SCOPES, type InterestContact, type InterestItem, type InterestItemDetail, type ReceivedInterest, receivedInterestSchema, interestItemSchema, interestItemDetailSchema } from '@/features/interest-items/api';
 import { FINAL_NEGOTIATION_STATUSES } from '@/lib/status';
 import type { InterestItemRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { checkQuantityFitsUnit, wholeNumber } from '../lib/numbers';
 import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 import { availableOf } from '../lib/negotiation-guards';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, personRef } from '../lib/deal-helpers';
+import { listQuery, text, id, sorting } from '../contract/query';
+import { page, json, refuse, empty } from '../contract/types';
+import { area } from '../contract/serve';
 
 /**
  * Interest items (docs/product/calls.md, docs/deal/interests.md). 'Tenho interesse' on a public announcement of another
@@ -97,8 +101,17 @@ function findInterest(id: number): InterestItemRecord {
   return found;
 }
 
+const serve = area('interest-items');
+
 export const interestItemHandlers = [
-  route.get('/interest-items/me', ({ request, query }) => {
+  serve.get({
+    id: 'interestItems.mine',
+    path: '/interest-items/me',
+    summary: "Interest the caller's companies registered (`scope=mine`) or received on their announcements (`scope=received`, rows with the contact)",
+    access: 'account',
+    query: listQuery({ scope: z.optional(z.enum(INTEREST_SCOPES)), search: text, product: id, announcement: id, ...sorting }),
+    answer: page(z.union([receivedInterestSchema, interestItemSchema])),
+  }, ({ request, query }) => {
     const account = requireAccount(request);
     const scope = enumFilter(query, 'scope', INTEREST_SCOPES) ?? 'mine';
     if (scope === 'mine') return listPage(db.interestItems.filter((i) => i.accountId === account.id), query, toInterestItem);
@@ -107,7 +120,15 @@ export const interestItemHandlers = [
     return listPage(db.interestItems.filter((i) => announcements.has(i.announcementId)), query, toReceived);
   }),
 
-  route.post('/interest-items', async ({ request }) => {
+  serve.post({
+    id: 'interestItems.create',
+    path: '/interest-items',
+    summary: 'Register interest in an announcement',
+    access: 'account',
+    body: interestItemBodySchema,
+    answer: json(interestItemSchema),
+    refusals: refuse('AnnouncementSoldOut', 'CompanyNotApproved', 'CompanySuspended', 'InterestAlreadyRegistered', 'OwnAnnouncement', 'QuantityAboveAvailable', 'QuantityNotWhole'),
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, interestItemBodySchema);
     const j = joins();
@@ -131,7 +152,13 @@ export const interestItemHandlers = [
     return toInterestItem(record, j);
   }),
 
-  route.delete('/interest-items/:id', ({ request, params }) => {
+  serve.delete({
+    id: 'interestItems.remove',
+    path: '/interest-items/{id}',
+    summary: 'Withdraw registered interest',
+    access: 'account',
+    answer: empty,
+  }, ({ request, params }) => {
     const account = requireAccount(request);
     const record = findInterest(idParam(params.id));
     if (record.accountId !== account.id) throw unauthorized('Unauthorized');
@@ -140,12 +167,25 @@ export const interestItemHandlers = [
   }),
 
   // ---- admin
-  route.get('/admin/interest-items', ({ request, query }) => {
+  serve.get({
+    id: 'interestItems.adminList',
+    path: '/admin/interest-items',
+    summary: 'Every registered interest',
+    access: 'admin',
+    query: listQuery({ search: text, product: id, announcement: id, ...sorting }),
+    answer: page(interestItemSchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     return listPage(db.interestItems, query, toInterestItem);
   }),
 
-  route.get('/admin/interest-item/:id', ({ request, params }) => {
+  serve.get({
+    id: 'interestItems.adminGet',
+    path: '/admin/interest-item/{id}',
+    summary: 'One registered interest with both parties',
+    access: 'admin',
+    answer: json(interestItemDetailSchema),
+  }, ({ request, params }) => {
     requireAdmin(request);
     const record = findInterest(idParam(params.id));
     const j = joins();

@@ -1,11 +1,15 @@
+import * as z from 'zod/mini';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord, InvitationRecord } from '../db/types';
 import { sameEmail } from '../lib/accounts';
 import { requireAccount } from '../lib/auth';
 import { notFound } from '../lib/errors';
-import { idParam, route } from '../lib/http';
+import { idParam } from '../lib/http';
 import { toCollaborator, toCompanyInvitation, toReceivedInvitation } from '../lib/collaborator-views';
 import { managedCompany, membershipOf, visibleCompany } from '../lib/company-access';
+import { json, empty } from '../contract/types';
+import { companyInvitationSchema, receivedInvitationSchema, collaboratorSchema } from '@/features/collaborators/api';
+import { area } from '../contract/serve';
 
 /**
  * Invitations to accounts that already exist (docs/security.md, "Invitations"):
@@ -36,9 +40,17 @@ function drop(invitation: InvitationRecord): void {
 
 const newestFirst = (a: InvitationRecord, b: InvitationRecord) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
+const serve = area('invitations');
+
 export const invitationHandlers = [
   /** The company's pending invitations: its members and platform admins read them. */
-  route.get<{ companyId: string }>('/company/:companyId/invitation/list', ({ request, params }) => {
+  serve.get<{ companyId: string }>({
+    id: 'invitations.ofCompany',
+    path: '/company/{companyId}/invitation/list',
+    summary: "A company's pending invitations",
+    access: 'account',
+    answer: json(z.array(companyInvitationSchema)),
+  }, ({ request, params }) => {
     const company = visibleCompany(idParam(params.companyId), requireAccount(request));
     return db.invitations
       .filter((i) => i.companyId === company.id)
@@ -47,7 +59,13 @@ export const invitationHandlers = [
   }),
 
   /** The owner or a company admin withdraws an invitation. */
-  route.delete<{ companyId: string; invitationId: string }>('/company/:companyId/invitation/:invitationId', ({ request, params }) => {
+  serve.delete<{ companyId: string; invitationId: string }>({
+    id: 'invitations.cancel',
+    path: '/company/{companyId}/invitation/{invitationId}',
+    summary: 'Cancel an invitation',
+    access: 'account',
+    answer: empty,
+  }, ({ request, params }) => {
     const company = managedCompany(idParam(params.companyId), requireAccount(request));
     const invitation = db.invitations.find((i) => i.id === idParam(params.invitationId) && i.companyId === company.id);
     if (!invitation) throw notFound('Not Found');
@@ -56,7 +74,13 @@ export const invitationHandlers = [
   }),
 
   /** The caller's pending invitations (none for a platform admin). */
-  route.get('/company/invitations/me', ({ request }) => {
+  serve.get({
+    id: 'invitations.received',
+    path: '/company/invitations/me',
+    summary: 'Invitations addressed to the caller',
+    access: 'account',
+    answer: json(z.array(receivedInvitationSchema)),
+  }, ({ request }) => {
     const account = requireAccount(request);
     if (account.isAdmin) return [];
     return db.invitations
@@ -69,7 +93,13 @@ export const invitationHandlers = [
   }),
 
   /** Joins the company with the invitation's role (kept as it is if already a member); answers the membership. */
-  route.post<{ id: string }>('/company/invitations/:id/accept', ({ request, params }) => {
+  serve.post<{ id: string }>({
+    id: 'invitations.accept',
+    path: '/company/invitations/{id}/accept',
+    summary: 'Join the company that invited the caller',
+    access: 'account',
+    answer: json(collaboratorSchema),
+  }, ({ request, params }) => {
     const { invitation, account } = ownInvitation(request, idParam(params.id));
     const company = db.companies.find((c) => c.id === invitation.companyId);
     if (!company) throw notFound('Not Found');
@@ -81,7 +111,13 @@ export const invitationHandlers = [
     return toCollaborator(record, company);
   }),
 
-  route.post<{ id: string }>('/company/invitations/:id/decline', ({ request, params }) => {
+  serve.post<{ id: string }>({
+    id: 'invitations.decline',
+    path: '/company/invitations/{id}/decline',
+    summary: 'Decline an invitation',
+    access: 'account',
+    answer: empty,
+  }, ({ request, params }) => {
     drop(ownInvitation(request, idParam(params.id)).invitation);
     return undefined;
   }),

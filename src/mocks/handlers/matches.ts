@@ -1,6 +1,11 @@
 import { requireAccount } from '../lib/auth';
-import { route } from '../lib/http';
 import { wantedPage } from '../lib/matching-views';
+import { listQuery, id } from '../contract/query';
+import { page } from '../contract/types';
+import { wantedSearchSchema } from '@/features/searches/api';
+import { area } from '../contract/serve';
+
+const serve = area('searches');
 
 /**
  * The seller's side of matching (docs/deal/matches.md): "Quem procura o que você
@@ -9,5 +14,12 @@ import { wantedPage } from '../lib/matching-views';
  */
 export const matchHandlers = [
   /** Public searches of other companies that the caller's public announcements fit, best first. */
-  route.get('/announcement/me/wanted', ({ request, query }) => wantedPage(requireAccount(request), query)),
+  serve.get({
+    id: 'searches.wanted',
+    path: '/announcement/me/wanted',
+    summary: "Other companies' searches that the caller's announcements answer",
+    access: 'account',
+    query: listQuery({ company: id }),
+    answer: page(wantedSearchSchema),
+  }, ({ request, query }) => wantedPage(requireAccount(request), query)),
 ];

@@ -1,14 +1,17 @@
 import { moderationBodySchema } from '../contract/bodies/moderation';
-import type { DecisionSubjectKind, ModerationBody } from '@/features/moderation/api';
+import { decisionSchema, type DecisionSubjectKind, type ModerationBody } from '@/features/moderation/api';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { db, now } from '../db/store';
 import type { AccountRecord, CompanyRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { findAnnouncement, unfeature } from '../lib/announcement-rules';
 import { findCompany, isMember } from '../lib/company-access';
 import { historyOf, recordDecision, toDecision } from '../lib/decisions';
+import { json, refuse } from '../contract/types';
+import { decisionHistorySchema } from '../contract/names';
+import { area } from '../contract/serve';
 
 /**
  * Moderation (docs/moderation.md). `PATCH /admin/{company|announcement|search}/{id}/moderation`
@@ -68,8 +71,18 @@ function ownerCompanyOf(kind: DecisionSubjectKind, id: number): number {
   return search.companyId;
 }
 
+const serve = area('moderation');
+
+/** `GET /{kind}/{id}/history`: one operation per kind of record, one resolver. */
 function history(kind: DecisionSubjectKind) {
-  return route.get(`/${kind}/:id/history`, ({ request, params }) => {
+  const operation = {
+    id: `moderation.${kind}History`,
+    path: `/${kind}/{id}/history`,
+    summary: `The review and moderation decisions of one ${kind}`,
+    access: 'account',
+    answer: json(decisionHistorySchema),
+  } as const;
+  return serve.get(operation, ({ request, params }) => {
     const account = requireAccount(request);
     const id = idParam(params.id);
     const companyId = ownerCompanyOf(kind, id);
@@ -84,14 +97,30 @@ export const moderationHandlers = [
   history('announcement'),
   history('search'),
 
-  route.patch('/admin/company/:id/moderation', async ({ request, params }) => {
+  serve.patch({
+    id: 'moderation.company',
+    path: '/admin/company/{id}/moderation',
+    summary: 'Suspend, reactivate or reject an approved company',
+    access: 'admin',
+    body: moderationBodySchema,
+    answer: json(decisionSchema),
+    refusals: refuse('CompanyNotInactive', 'ModerationNotApproved', 'ModerationReasonRequired'),
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const company = findCompany(idParam(params.id));
     const body = await readBody(request, moderationBodySchema);
     return toDecision(moderateCompany(company, body, admin), true);
   }),
 
-  route.patch('/admin/announcement/:id/moderation', async ({ request, params }) => {
+  serve.patch({
+    id: 'moderation.announcement',
+    path: '/admin/announcement/{id}/moderation',
+    summary: 'Suspend, reactivate or reject an approved announcement',
+    access: 'admin',
+    body: moderationBodySchema,
+    answer: json(decisionSchema),
+    refusals: refuse('ModerationActionInvalid', 'ModerationNotApproved', 'ModerationReasonRequired'),
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const record = findAnnouncement(idParam(params.id));
     const body = await readBody(request, moderationBodySchema);
@@ -102,7 +131,15 @@ export const moderationHandlers = [
     return toDecision(recordDecision('announcement', record.id, 'RETURNED_TO_REVIEW', admin, reason), true);
   }),
 
-  route.patch('/admin/search/:id/moderation', async ({ request, params }) => {
+  serve.patch({
+    id: 'moderation.search',
+    path: '/admin/search/{id}/moderation',
+    summary: 'Suspend, reactivate or reject an approved search',
+    access: 'admin',
+    body: moderationBodySchema,
+    answer: json(decisionSchema),
+    refusals: refuse('ModerationActionInvalid', 'ModerationNotApproved', 'ModerationReasonRequired', 'SearchInactive'),
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const record = db.searches.find((s) => s.id === idParam(params.id));
     if (!record) throw notFound('Not Found');

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { invoiceBodySchema, paymentBodySchema } from '@/features/negotiations/bodies';
 import { isValidNfeKey } from '@/lib/validators/nfe';
 import { onlyDigits } from '@/lib/validators/documents';
@@ -7,11 +8,14 @@ import { now } from '../db/store';
 import { requireAccount } from '../lib/auth';
 import type { RefusalCodeFor } from '@/lib/api/codes';
 import { badRequest } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { isFinal, partyNegotiation, record as recordEvent, type Side } from '../lib/negotiation-rules';
 import { round2, toNegotiation } from '../lib/negotiation-views';
 import { ownUpload } from '../lib/deal-rules';
-import { checkNotBothSides, checkNotOnHold } from '../lib/negotiation-guards';
+import { checkNotBothSides, checkNotOnHold, dealStepRefusals } from '../lib/negotiation-guards';
+import { json, refuse } from '../contract/types';
+import { negotiationSchema } from '@/features/negotiations/api';
+import { area } from '../contract/serve';
 
 /**
  * Payment and invoice (docs/deal/payment.md). While Aguardando pagamento the buyer reports the
@@ -38,9 +42,20 @@ function awaitingPayment(record: NegotiationRecord) {
   if (record.status !== 'AWAITING_PAYMENT') throw badRequest('NotAwaitingPayment');
 }
 
+const deal = json(negotiationSchema);
+const serve = area('negotiations');
+
 export const negotiationPaymentHandlers = [
   /** The buyer: 'Pagamento enviado', with the proof it uploaded. */
-  route.post<{ id: string }>('/negotiation/:id/payment', async ({ request, params }) => {
+  serve.post<{ id: string }>({
+    id: 'negotiations.sendPayment',
+    path: '/negotiation/{id}/payment',
+    summary: 'The buyer sends the proof of payment (an uploaded file)',
+    access: 'account',
+    body: paymentBodySchema,
+    answer: deal,
+    refusals: { ...dealStepRefusals, ...refuse('OnlyBuyerPays', 'FileNotFound', 'FileNotOwned', 'InvalidFile', 'NotAwaitingPayment', 'PaymentAlreadySent') },
+  }, async ({ request, params }) => {
     const { account, record, roles } = call(request, params.id, 'BUYER', 'OnlyBuyerPays');
     awaitingPayment(record);
     if (record.payment) throw badRequest('PaymentAlreadySent');
@@ -53,7 +68,15 @@ export const negotiationPaymentHandlers = [
   }),
 
   /** The seller: the money arrived. */
-  route.post<{ id: string }>('/negotiation/:id/payment/confirm', ({ request, params }) => {
+  serve.post<{ id: string }>({
+    id: 'negotiations.confirmPayment',
+    path: '/negotiation/{id}/payment/confirm',
+    summary: 'The seller confirms the payment',
+    access: 'account',
+    body: z.object({}),
+    answer: deal,
+    refusals: { ...dealStepRefusals, ...refuse('OnlySellerConfirms', 'NotAwaitingPayment', 'PaymentAlreadyConfirmed', 'PaymentNotSent') },
+  }, ({ request, params }) => {
     const { account, record, roles } = call(request, params.id, 'SELLER', 'OnlySellerConfirms');
     awaitingPayment(record);
     const payment = record.payment;
@@ -65,7 +88,15 @@ export const negotiationPaymentHandlers = [
   }),
 
   /** The seller: the NF-e, before or at release. */
-  route.post<{ id: string }>('/negotiation/:id/invoice', async ({ request, params }) => {
+  serve.post<{ id: string }>({
+    id: 'negotiations.recordInvoice',
+    path: '/negotiation/{id}/invoice',
+    summary: 'The seller records the NF-e (access key and, optionally, its file)',
+    access: 'account',
+    body: invoiceBodySchema,
+    answer: deal,
+    refusals: { ...dealStepRefusals, ...refuse('OnlySellerInvoices', 'FileNotFound', 'FileNotOwned', 'InvalidFile', 'InvalidNfeKey', 'InvoiceNotAllowed') },
+  }, async ({ request, params }) => {
     const { account, record, roles } = call(request, params.id, 'SELLER', 'OnlySellerInvoices');
     if (record.status !== 'IN_PROGRESS' && record.status !== 'AWAITING_PAYMENT') throw badRequest('InvoiceNotAllowed');
     const body = await readBody(request, invoiceBodySchema);

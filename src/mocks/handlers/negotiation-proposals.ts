@@ -1,12 +1,16 @@
+import * as z from 'zod/mini';
 import { declineBodySchema, messageBodySchema } from '@/features/negotiations/bodies';
 import { proposedValuesOf } from '../db/negotiations';
 import { requireAccount } from '../lib/auth';
 import { badRequest, unauthorized } from '../lib/errors';
-import { idParam, readBody, route } from '../lib/http';
+import { idParam, readBody } from '../lib/http';
 import { isFinal, partyNegotiation, record as recordEvent } from '../lib/negotiation-rules';
 import { toNegotiation } from '../lib/negotiation-views';
 import { answeringSide, available, pendingProposal } from '../lib/proposal-rules';
-import { checkNotBothSides, checkNotOnHold } from '../lib/negotiation-guards';
+import { checkNotBothSides, checkNotOnHold, dealStepRefusals } from '../lib/negotiation-guards';
+import { json, refuse } from '../contract/types';
+import { negotiationSchema } from '@/features/negotiations/api';
+import { area } from '../contract/serve';
 
 /**
  * Proposals and messages (docs/deal/negotiations.md). A change of the proposable values (quantity, unit price, delivery…) is a proposal
@@ -25,8 +29,19 @@ function partyCall(request: Request, params: { id?: string | readonly string[]; 
   return { account, record, roles };
 }
 
+const deal = json(negotiationSchema);
+const serve = area('negotiations');
+
 export const proposalHandlers = [
-  route.post<{ id: string; proposalId: string }>('/negotiation/:id/proposal/:proposalId/accept', ({ request, params }) => {
+  serve.post<{ id: string; proposalId: string }>({
+    id: 'negotiations.accept',
+    path: '/negotiation/{id}/proposal/{proposalId}/accept',
+    summary: "Accept the other side's proposal",
+    access: 'account',
+    body: z.object({}),
+    answer: deal,
+    refusals: { ...dealStepRefusals, ...refuse('OwnProposal', 'ProposalNotPending', 'QuantityAboveAvailable') },
+  }, ({ request, params }) => {
     const { account, record, roles } = partyCall(request, params);
     const pending = pendingProposal(record, idParam(params.proposalId));
     checkNotOnHold(record);
@@ -39,7 +54,15 @@ export const proposalHandlers = [
     return toNegotiation(record, roles);
   }),
 
-  route.post<{ id: string; proposalId: string }>('/negotiation/:id/proposal/:proposalId/decline', async ({ request, params }) => {
+  serve.post<{ id: string; proposalId: string }>({
+    id: 'negotiations.decline',
+    path: '/negotiation/{id}/proposal/{proposalId}/decline',
+    summary: "Decline the other side's proposal, with an optional reason",
+    access: 'account',
+    body: declineBodySchema,
+    answer: deal,
+    refusals: refuse('NegotiationClosed', 'OwnProposal', 'ProposalNotPending'),
+  }, async ({ request, params }) => {
     const { account, record, roles } = partyCall(request, params);
     const body = await readBody(request, declineBodySchema);
     const pending = pendingProposal(record, idParam(params.proposalId));
@@ -49,7 +72,14 @@ export const proposalHandlers = [
     return toNegotiation(record, roles);
   }),
 
-  route.delete<{ id: string; proposalId: string }>('/negotiation/:id/proposal/:proposalId', ({ request, params }) => {
+  serve.delete<{ id: string; proposalId: string }>({
+    id: 'negotiations.withdraw',
+    path: '/negotiation/{id}/proposal/{proposalId}',
+    summary: "Withdraw the caller's pending proposal",
+    access: 'account',
+    answer: deal,
+    refusals: refuse('NegotiationClosed', 'ProposalNotPending'),
+  }, ({ request, params }) => {
     const { account, record, roles } = partyCall(request, params);
     const pending = pendingProposal(record, idParam(params.proposalId));
     if (!roles.includes(pending.role)) throw unauthorized('Unauthorized');
@@ -59,7 +89,15 @@ export const proposalHandlers = [
   }),
 
   /** The parties write to each other until it is final ('NegotiationClosed'); the admin reads. */
-  route.post<{ id: string }>('/negotiation/:id/messages', async ({ request, params }) => {
+  serve.post<{ id: string }>({
+    id: 'negotiations.sendMessage',
+    path: '/negotiation/{id}/messages',
+    summary: 'Write in the negotiation',
+    access: 'account',
+    body: messageBodySchema,
+    answer: deal,
+    refusals: refuse('NegotiationClosed'),
+  }, async ({ request, params }) => {
     const { account, record, roles } = partyCall(request, params);
     const body = await readBody(request, messageBodySchema);
     if (isFinal(record.status)) throw badRequest('NegotiationClosed');

@@ -1,26 +1,28 @@
-import type * as z from 'zod/mini';
-import { negotiationBodySchema } from '@/features/negotiations/bodies';
+import * as z from 'zod/mini';
 import { adminNegotiationUpdateSchema, negotiationUpdateSchema, openNegotiationBodySchema } from '../contract/bodies/negotiations';
-import type { NegotiationRole, NegotiationStatus, ProposedValues } from '@/features/negotiations/api';
+import type { NegotiationRole, NegotiationStatus } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
-import type { AnnouncementRecord } from '../db/announcements';
-import { OPENING_DEFAULTS, openedValues, proposedValuesOf, type NegotiationRecord } from '../db/negotiations';
+import { openedValues, proposedValuesOf, type NegotiationRecord } from '../db/negotiations';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
-import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { heldJson, idParam, readBody, route } from '../lib/http';
+import { badRequest } from '../lib/errors';
+import { heldJson, idParam, readBody, MAX_WAIT_S } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
-import { isPublic, joins, type Joins } from '../lib/announcement-views';
+import { joins } from '../lib/announcement-views';
 import { unfeature } from '../lib/announcement-rules';
-import { memberOfCompany } from '../lib/company-access';
-import { actingCompany, buyableAnnouncement, companyIdsOf, findAnnouncementRecord } from '../lib/deal-helpers';
+import { companyIdsOf } from '../lib/deal-helpers';
 import { propose } from '../lib/proposal-rules';
-import { availableOf, checkNotBothSides, checkNotOnHold, checkStock } from '../lib/negotiation-guards';
+import { availableOf, checkNotBothSides, checkNotOnHold, checkStock, dealStepRefusals } from '../lib/negotiation-guards';
 import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as recordEvent, type Side } from '../lib/negotiation-rules';
-import { round2, toNegotiation, toSummary } from '../lib/negotiation-views';
-import { checkRelease, termsFor } from '../lib/deal-rules';
+import { toNegotiation, toSummary } from '../lib/negotiation-views';
+import { checkRelease } from '../lib/deal-rules';
+import { fromInterest, fromProposal } from '../lib/negotiation-opening';
+import { listQuery, someOf, text, sorting, query } from '../contract/query';
+import { page, json, refuse } from '../contract/types';
+import { negotiationSummarySchema, negotiationSchema, statusOptionsSchema } from '@/features/negotiations/api';
+import { area } from '../contract/serve';
 
 /**
  * Negotiations (docs/product/statuses.md, docs/product/calls.md, docs/deal/negotiations.md): lists, the detail, opening one, and `PUT` — a status
@@ -92,62 +94,19 @@ function step(record: NegotiationRecord, account: AccountRecord, roles: Negotiat
   }
 }
 
-/** What a new negotiation starts from, whoever opens it: its proposable values (with Entrega, the buyer's terms). */
-interface Opening extends ProposedValues {
-  announcement: AnnouncementRecord;
-  buyerCompanyId: number;
-  buyerAccountId: number;
-  message: string;
-  /** Who opens it. */
-  role: 'BUYER' | 'SELLER';
-  interestItemId: number | null;
-}
-
-/** The buyer's own proposal on a public announcement of another company. */
-function fromProposal(body: z.output<typeof negotiationBodySchema>, account: AccountRecord, j: Joins): Opening {
-  const announcement = buyableAnnouncement(body.announcementId, account, j);
-  actingCompany(body.companyId, account);
-  return {
-    announcement,
-    buyerCompanyId: body.companyId,
-    buyerAccountId: account.id,
-    ...OPENING_DEFAULTS,
-    quantity: body.quantity,
-    unitPrice: round2(body.unitPrice),
-    delivery: body.delivery,
-    deliveryTerms: termsFor(body.delivery, body.deliveryTerms),
-    message: body.message,
-    role: 'BUYER',
-    interestItemId: null,
-  };
-}
-
-/** The seller's answer to an interest item: only a member of the announcing company (else 401). */
-function fromInterest(interestItemId: number, account: AccountRecord): Opening {
-  const interest = db.interestItems.find((i) => i.id === interestItemId);
-  if (!interest) throw notFound('Not Found');
-  const announcement = findAnnouncementRecord(interest.announcementId);
-  if (!memberOfCompany(announcement.companyId, account)) throw unauthorized('Unauthorized');
-  if (memberOfCompany(interest.companyId, account)) throw badRequest('OwnCompanyNegotiation');
-  const buyer = db.companies.find((c) => c.id === interest.companyId);
-  if (!isPublic(announcement, joins()) || buyer?.status !== 'APPROVED') throw badRequest('CounterpartyNotApproved');
-  return {
-    announcement,
-    buyerCompanyId: interest.companyId,
-    buyerAccountId: interest.accountId,
-    ...OPENING_DEFAULTS,
-    quantity: interest.quantity,
-    unitPrice: announcement.unitPrice,
-    delivery: 'PICKUP',
-    deliveryTerms: null,
-    message: '',
-    role: 'SELLER',
-    interestItemId: interest.id,
-  };
-}
+const listFilters = listQuery({ status: someOf(z.enum(NEGOTIATION_STATUSES)), search: text, ...sorting });
+const deal = json(negotiationSchema);
+const serve = area('negotiations');
 
 export const negotiationHandlers = [
-  route.get('/negotiation/list/purchases', ({ request, query }) => {
+  serve.get({
+    id: 'negotiations.purchases',
+    path: '/negotiation/list/purchases',
+    summary: "Negotiations where the caller's companies buy",
+    access: 'account',
+    query: listFilters,
+    answer: page(negotiationSummarySchema),
+  }, ({ request, query }) => {
     const mine = companyIdsOf(requireAccount(request));
     return listPage(
       db.negotiations.filter((n) => mine.has(n.buyerCompanyId)),
@@ -156,7 +115,14 @@ export const negotiationHandlers = [
     );
   }),
 
-  route.get('/negotiation/list/sales', ({ request, query }) => {
+  serve.get({
+    id: 'negotiations.sales',
+    path: '/negotiation/list/sales',
+    summary: "Negotiations where the caller's companies sell",
+    access: 'account',
+    query: listFilters,
+    answer: page(negotiationSummarySchema),
+  }, ({ request, query }) => {
     const mine = companyIdsOf(requireAccount(request));
     return listPage(
       db.negotiations.filter((n) => mine.has(n.sellerCompanyId)),
@@ -165,7 +131,13 @@ export const negotiationHandlers = [
     );
   }),
 
-  route.get('/negotiation/:id/status-options', ({ request, params }) => {
+  serve.get({
+    id: 'negotiations.statusOptions',
+    path: '/negotiation/{id}/status-options',
+    summary: 'The statuses the caller may move the negotiation to',
+    access: 'account',
+    answer: json(statusOptionsSchema),
+  }, ({ request, params }) => {
     const { record, roles } = partyNegotiation(idParam(params.id), requireAccount(request));
     return optionsOf(record, roles);
   }),
@@ -174,7 +146,15 @@ export const negotiationHandlers = [
    * Watched by an open negotiation page (docs/deal/live.md): ETag and 304 while it has not
    * changed; with `?wait=` and `If-None-Match`, held until it changes or the wait ends.
    */
-  route.get('/negotiation/:id', ({ request, params }) => {
+  serve.get({
+    id: 'negotiations.get',
+    path: '/negotiation/{id}',
+    summary: 'One negotiation with its proposals, events and deal data (watched: ETag and 304; with `wait` and If-None-Match, held until it changes or the wait ends, docs/deal/live.md)',
+    access: 'account',
+    query: query({ wait: z.optional(z.int().check(z.gte(0), z.lte(MAX_WAIT_S))) }),
+    answer: deal,
+    conditional: true,
+  }, ({ request, params }) => {
     const id = idParam(params.id);
     const account = requireAccount(request);
     return heldJson(request, () => {
@@ -189,7 +169,15 @@ export const negotiationHandlers = [
    * interest item it received (`{ interestItemId }`). One open negotiation per announcement and
    * buying company ('NegotiationAlreadyOpen'): a second submit never makes a duplicate.
    */
-  route.post('/negotiation', async ({ request }) => {
+  serve.post({
+    id: 'negotiations.create',
+    path: '/negotiation',
+    summary: 'Open a negotiation on an announcement, or from a registered interest (`{ interestItemId }`)',
+    access: 'account',
+    body: openNegotiationBodySchema,
+    answer: deal,
+    refusals: refuse('CompanyNotApproved', 'CompanySuspended', 'CounterpartyNotApproved', 'DeliveryTermsRequired', 'NegotiationAlreadyOpen', 'OwnAnnouncement', 'OwnCompanyNegotiation', 'QuantityAboveAvailable', 'QuantityNotWhole'),
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, openNegotiationBodySchema);
     const j = joins();
@@ -219,7 +207,15 @@ export const negotiationHandlers = [
   }),
 
   /** `{ status }` is a status step; values (with an optional message) are a proposal; never both. */
-  route.put('/negotiation/:id', async ({ request, params }) => {
+  serve.put({
+    id: 'negotiations.update',
+    path: '/negotiation/{id}',
+    summary: 'Propose new values, or move the negotiation to another status',
+    access: 'account',
+    body: negotiationUpdateSchema,
+    answer: deal,
+    refusals: { ...dealStepRefusals, ...refuse('InvoiceRequired', 'PaymentNotConfirmed', 'DeliveryTermsRequired', 'InvalidStatusTransition', 'NegotiationNotEditable', 'NothingToChange', 'ProposalPending', 'QuantityAboveAvailable', 'QuantityNotWhole', 'StatusWithValues', 'StockNotEnough') },
+  }, async ({ request, params }) => {
     const account = requireAccount(request);
     const { record, roles } = partyNegotiation(idParam(params.id), account);
     const { status, ...values } = await readBody(request, negotiationUpdateSchema);
@@ -231,22 +227,49 @@ export const negotiationHandlers = [
   }),
 
   // ---- admin: reads everything, changes the status only
-  route.get('/admin/negotiation', ({ request, query }) => {
+  serve.get({
+    id: 'negotiations.adminList',
+    path: '/admin/negotiation',
+    summary: 'Every negotiation',
+    access: 'admin',
+    query: listFilters,
+    answer: page(negotiationSummarySchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     return listPage(db.negotiations, query);
   }),
 
-  route.get('/admin/negotiation/:id/status-options', ({ request, params }) => {
+  serve.get({
+    id: 'negotiations.adminStatusOptions',
+    path: '/admin/negotiation/{id}/status-options',
+    summary: 'The statuses an administrator may move the negotiation to',
+    access: 'admin',
+    answer: json(statusOptionsSchema),
+  }, ({ request, params }) => {
     requireAdmin(request);
     return optionsOf(findNegotiation(idParam(params.id)), ['ADMIN']);
   }),
 
-  route.get('/admin/negotiation/:id', ({ request, params }) => {
+  serve.get({
+    id: 'negotiations.adminGet',
+    path: '/admin/negotiation/{id}',
+    summary: 'One negotiation, as an administrator sees it',
+    access: 'admin',
+    answer: deal,
+  }, ({ request, params }) => {
     requireAdmin(request);
     return toNegotiation(findNegotiation(idParam(params.id)), []);
   }),
 
-  route.put('/admin/negotiation/:id', async ({ request, params }) => {
+  serve.put({
+    id: 'negotiations.adminUpdate',
+    path: '/admin/negotiation/{id}',
+    summary: 'Move a negotiation to another status as an administrator',
+    access: 'admin',
+    body: adminNegotiationUpdateSchema,
+    answer: deal,
+    refusals: { ...dealStepRefusals, ...refuse('InvalidStatusTransition', 'ProposalPending', 'StockNotEnough') },
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const record = findNegotiation(idParam(params.id));
     const body = await readBody(request, adminNegotiationUpdateSchema);

@@ -8,11 +8,15 @@ import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest, notFound, unauthorized } from '../lib/errors';
-import { idParam, parseBody, readBody, route } from '../lib/http';
+import { idParam, parseBody, readBody } from '../lib/http';
 import { compatiblePage } from '../lib/matching-views';
 import { actingCompany, companyIdsOf, personRef } from '../lib/deal-helpers';
 import { isPublicSearch, listPage, searchFields, toSearch } from '../lib/search-views';
 import { recordDecision } from '../lib/decisions';
+import { listQuery, text, id, uf, sorting, flag } from '../contract/query';
+import { page, json, refuse } from '../contract/types';
+import { searchSchema, searchStatusSchema, compatibleAnnouncementSchema, searchDeferralSchema } from '@/features/searches/api';
+import { area } from '../contract/serve';
 
 /**
  * Searches (wanted items; docs/product/statuses.md, docs/product/calls.md, docs/product/statuses.md). New searches are PENDING; an admin
@@ -40,9 +44,21 @@ function visibleSearch(request: Request, id: string | readonly string[] | undefi
   return record;
 }
 
+const searchFilters = { search: text, product: id, category: id, uf, ...sorting };
+const ownSearchFilters = { ...searchFilters, status: z.optional(searchStatusSchema), active: flag, company: id };
+const searchRefusals = refuse('CategoryNotFound', 'DeadlineInPast', 'ProductNotFound', 'ProductOrCategoryRequired', 'QuantityNotWhole', 'UnitNotFound');
+const serve = area('searches');
+
 export const searchHandlers = [
   /** Public demand: APPROVED, active searches of APPROVED companies. */
-  route.get('/search/list', ({ request, query }) => {
+  serve.get({
+    id: 'searches.list',
+    path: '/search/list',
+    summary: 'Approved, active searches (public demand)',
+    access: 'account',
+    query: listQuery(searchFilters),
+    answer: page(searchSchema),
+  }, ({ request, query }) => {
     requireAccount(request);
     query.delete('status');
     query.delete('active');
@@ -50,23 +66,51 @@ export const searchHandlers = [
   }),
 
   /** The searches of the caller's companies, in every status, active or not. */
-  route.get('/search/list/me', ({ request, query }) => {
+  serve.get({
+    id: 'searches.mine',
+    path: '/search/list/me',
+    summary: "The searches of the caller's companies",
+    access: 'account',
+    query: listQuery(ownSearchFilters),
+    answer: page(searchSchema),
+  }, ({ request, query }) => {
     const ids = companyIdsOf(requireAccount(request));
     return listPage(db.searches.filter((s) => ids.has(s.companyId)), query);
   }),
 
   /** Public when APPROVED and active; otherwise only for its company and admins (else 404). */
-  route.get('/search/:id', ({ request, params }) => toSearch(visibleSearch(request, params.id))),
+  serve.get({
+    id: 'searches.get',
+    path: '/search/{id}',
+    summary: 'One search',
+    access: 'account',
+    answer: json(searchSchema),
+  }, ({ request, params }) => toSearch(visibleSearch(request, params.id))),
 
   /**
    * The public offers that fit the search (lib/matching-views.ts), for whoever may see it: best
    * first, each row with its `matchKind`, `fill`, `proximity` and `reason`.
    */
-  route.get('/search/:id/compatible', ({ request, params, query }) => {
+  serve.get({
+    id: 'searches.compatible',
+    path: '/search/{id}/compatible',
+    summary: 'The offers that answer a search, best first',
+    access: 'account',
+    query: listQuery(),
+    answer: page(compatibleAnnouncementSchema),
+  }, ({ request, params, query }) => {
     return compatiblePage(visibleSearch(request, params.id), query);
   }),
 
-  route.post('/search', async ({ request }) => {
+  serve.post({
+    id: 'searches.create',
+    path: '/search',
+    summary: 'Post a search (it waits for review)',
+    access: 'account',
+    body: searchBodySchema,
+    answer: json(searchSchema),
+    refusals: { ...searchRefusals, ...refuse('CompanyNotApproved', 'CompanySuspended') },
+  }, async ({ request }) => {
     const account = requireAccount(request);
     const body = await readBody(request, searchBodySchema);
     actingCompany(body.companyId, account);
@@ -94,7 +138,15 @@ export const searchHandlers = [
    * under the rules of `POST /search`; its company stays. 401 for anyone else (admins edit through
    * `PUT /admin/search/{id}`), 'SearchInactive'.
    */
-  route.put('/search/:id', async ({ request, params }) => {
+  serve.put({
+    id: 'searches.resubmit',
+    path: '/search/{id}',
+    summary: 'Edit a search and send it back to review',
+    access: 'account',
+    body: searchEditSchema,
+    answer: json(searchSchema),
+    refusals: { ...searchRefusals, ...refuse('CompanyNotApproved', 'CompanySuspended', 'SearchInactive') },
+  }, async ({ request, params }) => {
     const account = requireAccount(request);
     const record = findSearch(idParam(params.id));
     actingCompany(record.companyId, account);
@@ -105,7 +157,14 @@ export const searchHandlers = [
   }),
 
   /** Only the search's company inactivates it (401 for others); once is enough ('SearchInactive'). */
-  route.patch('/search/:id/inactivate', ({ request, params }) => {
+  serve.patch({
+    id: 'searches.inactivate',
+    path: '/search/{id}/inactivate',
+    summary: 'Inactivate a search (searches are never deleted)',
+    access: 'account',
+    answer: json(searchSchema),
+    refusals: refuse('SearchInactive'),
+  }, ({ request, params }) => {
     const account = requireAccount(request);
     const record = findSearch(idParam(params.id));
     if (!mine(record, account)) throw unauthorized('Unauthorized');
@@ -116,12 +175,25 @@ export const searchHandlers = [
   }),
 
   // ---- admin
-  route.get('/admin/search/list', ({ request, query }) => {
+  serve.get({
+    id: 'searches.adminList',
+    path: '/admin/search/list',
+    summary: 'Every search',
+    access: 'admin',
+    query: listQuery(ownSearchFilters),
+    answer: page(searchSchema),
+  }, ({ request, query }) => {
     requireAdmin(request);
     return listPage(db.searches, query);
   }),
 
-  route.get('/admin/search/:id/deferral', ({ request, params }) => {
+  serve.get({
+    id: 'searches.deferral',
+    path: '/admin/search/{id}/deferral',
+    summary: 'A search and who posted it',
+    access: 'admin',
+    answer: json(searchDeferralSchema),
+  }, ({ request, params }) => {
     requireAdmin(request);
     const record = findSearch(idParam(params.id));
     return { ...toSearch(record), createdBy: personRef(record.createdByAccountId) } satisfies SearchDeferral;
@@ -132,7 +204,15 @@ export const searchHandlers = [
    * otherwise). Without it: an edit of an active search's own fields ('SearchInactive' once
    * inactivated), under the rules of `POST /search`; its company, status and reason stay.
    */
-  route.put('/admin/search/:id', async ({ request, params }) => {
+  serve.put({
+    id: 'searches.adminUpdate',
+    path: '/admin/search/{id}',
+    summary: 'Decide a search (a body with `status`) or correct its fields (a body without it)',
+    access: 'admin',
+    body: z.union([searchDecisionSchema, searchEditSchema]),
+    answer: json(searchSchema),
+    refusals: { ...searchRefusals, ...refuse('DeferralNotPending', 'RejectionReasonRequired', 'SearchInactive') },
+  }, async ({ request, params }) => {
     const admin = requireAdmin(request);
     const record = findSearch(idParam(params.id));
     const body: unknown = await readBody(request, z.unknown());

@@ -20,7 +20,7 @@ interface RouteContext<P extends PathParams = PathParams> {
   query: URLSearchParams;
 }
 
-type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => unknown;
+export type Resolver<P extends PathParams> = (ctx: RouteContext<P>) => unknown;
 
 /** Forced failures set by `POST /__mock/fail` (for e2e): the next `times` calls of `method path`. */
 interface ForcedFailure {

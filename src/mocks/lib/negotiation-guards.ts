@@ -3,6 +3,7 @@ import { FINAL_NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status
 import type { AnnouncementRecord } from '../db/announcements';
 import type { NegotiationRecord } from '../db/negotiations';
 import { db } from '../db/store';
+import { refuse } from '../contract/types';
 import { badRequest, HttpError } from './errors';
 
 /**
@@ -81,6 +82,9 @@ export function holdOf(record: NegotiationRecord, viewerRoles: readonly string[]
   if (isOnHold(record)) return 'PARTY_NOT_APPROVED';
   return viewerRoles.includes('BUYER') && viewerRoles.includes('SELLER') ? 'OWN_COMPANY' : null;
 }
+
+/** What every step on an open negotiation may meet (the contract's refusals of those calls). */
+export const dealStepRefusals = refuse('NegotiationClosed', 'NegotiationOnHold', 'OwnCompanyNegotiation');
 
 /** Anything but cancelling is refused while on hold ('NegotiationOnHold'). */
 export function checkNotOnHold(record: NegotiationRecord): void {
