@@ -3,8 +3,8 @@ import { MOCK_API_ORIGIN } from '../config';
 
 /**
  * `GET /openapi.json`: the contract's OpenAPI 3.1 document (docs/api/README.md), built on the
- * first request (the registry loads then, not with every test file). Not a product call the client
- * makes, so the contract does not list it.
+ * first request (the JSON Schema conversion runs then, not with every test file). Not a product
+ * call the client makes, so the contract does not list it.
  */
 let document: Promise<Record<string, unknown>> | undefined;
 
