@@ -1,5 +1,5 @@
 import type { PathParams, RequestHandler } from 'msw';
-import { route, type Resolver } from '../lib/http';
+import { type Resolver, route } from '../lib/http';
 import type { Method, Operation } from './types';
 
 /**

@@ -12,8 +12,8 @@ import { companiesOf, findAccountByEmail, sameEmail, toProfile } from '../lib/ac
 import { readBody } from '../lib/http';
 import { resendVerification } from '../lib/verification-mail';
 import { activatedAt } from '../lib/decisions';
-import { json, refuse, empty } from '../contract/types';
-import { sessionUserSchema, existsSchema } from '@/features/auth/api';
+import { empty, json, refuse } from '../contract/types';
+import { existsSchema, sessionUserSchema } from '@/features/auth/api';
 import { query } from '../contract/query';
 import { profileSchema } from '@/features/profile/api';
 import { area } from '../contract/serve';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { updateAdminBodySchema, inviteAdminParamsSchema } from '@/features/admins/bodies';
-import { adminLevelSchema, type Admin, adminSchema } from '@/features/admins/api';
+import { inviteAdminParamsSchema, updateAdminBodySchema } from '@/features/admins/bodies';
+import { type Admin, adminLevelSchema, adminSchema } from '@/features/admins/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin, requireSuperAdmin } from '../lib/auth';
@@ -11,7 +11,7 @@ import { enumFilter, matchesText, paginate, sortItems } from '../lib/list';
 import { findAccountByEmail } from '../lib/accounts';
 import { createInvitedUser, invitedAccount } from '../lib/invites';
 import { listQuery, text } from '../contract/query';
-import { page, json, refuse } from '../contract/types';
+import { json, page, refuse } from '../contract/types';
 import { area } from '../contract/serve';
 
 /**

@@ -25,7 +25,7 @@ import { filterAnnouncements, joins, sortAnnouncements } from '../lib/announceme
 import { create, importingCompany } from '../lib/announcement-rules';
 import { createdDays, ownAnnouncementFilters, query } from '../contract/query';
 import { importResultSchema } from '@/features/announcements/api';
-import { xlsx, json, refuse } from '../contract/types';
+import { json, refuse, xlsx } from '../contract/types';
 import { area } from '../contract/serve';
 
 function xlsxResponse(xlsx: XlsxModule, book: ReturnType<XlsxModule['utils']['book_new']>, fileName: string): Response {

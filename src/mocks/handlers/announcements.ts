@@ -13,8 +13,8 @@ import { recordDecision } from '../lib/decisions';
 import { checkQuantityCoversReserved } from '../lib/negotiation-guards';
 import { create, checkCatalogue, checkFiles, publishingCompany, findAnnouncement, toRecordFields, unfeature } from '../lib/announcement-rules';
 import { createdDays, listQuery, ownAnnouncementFilters, showcaseFilters } from '../contract/query';
-import { page, json, refuse } from '../contract/types';
-import { announcementSummarySchema, announcementSchema } from '@/features/announcements/api';
+import { json, page, refuse } from '../contract/types';
+import { announcementSchema, announcementSummarySchema } from '@/features/announcements/api';
 import { area } from '../contract/serve';
 
 /**

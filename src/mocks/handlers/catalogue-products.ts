@@ -1,5 +1,5 @@
 import { productBodySchema, unitBodySchema } from '@/features/catalogue/bodies';
-import { productSchema, unitSchema, type ProductBody } from '@/features/catalogue/api';
+import { type ProductBody, productSchema, unitSchema } from '@/features/catalogue/api';
 import { db, nextId, now } from '../db/store';
 import { requireAdmin } from '../lib/auth';
 import { assertUniqueName, byName, checkReferences, intQuery, list, productAt, unitAt } from '../lib/catalogue-rules';

@@ -4,7 +4,7 @@ import { db } from '../db/store';
 import { requireAccount } from '../lib/auth';
 import { byName, intQuery } from '../lib/catalogue-rules';
 import { json } from '../contract/types';
-import { segmentOptionSchema, categoryOptionSchema, subCategoryOptionSchema, unitOptionSchema, productOptionSchema } from '@/features/catalogue/api';
+import { categoryOptionSchema, productOptionSchema, segmentOptionSchema, subCategoryOptionSchema, unitOptionSchema } from '@/features/catalogue/api';
 import { area } from '../contract/serve';
 
 const serve = area('catalogue');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { accountStatusSchema } from '@/features/auth/api';
 import { updateClientBodySchema } from '../contract/bodies/accounts';
-import { clientTypeSchema, type Client, type ClientDetail, clientSchema, clientDetailSchema } from '@/features/clients/api';
+import { type Client, type ClientDetail, clientDetailSchema, clientSchema, clientTypeSchema } from '@/features/clients/api';
 import { db } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAdmin } from '../lib/auth';
@@ -12,8 +12,8 @@ import { createdPeriod, enumFilter, matchesText, paginate, sortItems } from '../
 import { companiesOf, toProfile } from '../lib/accounts';
 import { resendVerification } from '../lib/verification-mail';
 import { recordAccountStatus } from '../lib/decisions';
-import { listQuery, text, createdDays } from '../contract/query';
-import { page, json, empty } from '../contract/types';
+import { createdDays, listQuery, text } from '../contract/query';
+import { empty, json, page } from '../contract/types';
 import { area } from '../contract/serve';
 
 /**

@@ -14,7 +14,7 @@ import { toCollaborator, toCompanyInvitation } from '../lib/collaborator-views';
 import { isMember, managedCompany, visibleCompany } from '../lib/company-access';
 import { createInvitedUser, invitedAccount, inviteExistingAccount, requireApprovedToInvite } from '../lib/invites';
 import { listQuery, text } from '../contract/query';
-import { page, json, refuse, empty } from '../contract/types';
+import { empty, json, page, refuse } from '../contract/types';
 import { collaboratorSchema, inviteResultSchema } from '@/features/collaborators/api';
 import { area } from '../contract/serve';
 

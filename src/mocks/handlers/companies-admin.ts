@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { adminCompanyBodySchema } from '@/features/companies/bodies';
 import { deferralBodySchema } from '../contract/bodies/companies';
-import { companyStatusSchema, type AdminCompany, type CompanyDeferral, companySchema, adminCompanySchema, companyDeferralSchema } from '@/features/companies/api';
+import { type AdminCompany, adminCompanySchema, type CompanyDeferral, companyDeferralSchema, companySchema, companyStatusSchema } from '@/features/companies/api';
 import { REJECTION_REASON_MIN } from '@/lib/validators/common';
 import { onlyDigits } from '@/lib/validators/documents';
 import { db } from '../db/store';
@@ -15,7 +15,7 @@ import { ownerOf, toCompany, toSummary } from '../lib/company-views';
 import { recordDecision } from '../lib/decisions';
 import { assertParent, assertUniqueCnpj, companyRefusals, createCompany } from '../lib/company-rules';
 import { listQuery, text } from '../contract/query';
-import { page, json, refuse } from '../contract/types';
+import { json, page, refuse } from '../contract/types';
 import { area } from '../contract/serve';
 
 const ORDER = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { companyBodySchema } from '@/features/companies/bodies';
-import { type CompanyAdmin, type MyCompany, myCompanySchema, companyOptionSchema, companySchema, companyAdminSchema, cnpjConsultSchema } from '@/features/companies/api';
+import { cnpjConsultSchema, type CompanyAdmin, companyAdminSchema, companyOptionSchema, companySchema, type MyCompany, myCompanySchema } from '@/features/companies/api';
 import { IDENTITY_FIELDS } from '@/features/companies/model';
 import { onlyDigits } from '@/lib/validators/documents';
 import { db } from '../db/store';
@@ -11,11 +11,11 @@ import { idParam, readBody } from '../lib/http';
 import { matchesText, paginate, sortItems } from '../lib/list';
 import { idField } from '../lib/numbers';
 import { consultCnpj } from '../lib/cnpj-consult';
-import { canManage, isMember, membershipOf, visibleCompany, managedCompany } from '../lib/company-access';
+import { canManage, isMember, managedCompany, membershipOf, visibleCompany } from '../lib/company-access';
 import { identityOf, toCompany, toSummary } from '../lib/company-views';
 import { assertParent, assertUniqueCnpj, companyRefusals, createCompany, formFields, parentCandidates } from '../lib/company-rules';
-import { listQuery, text, query, id } from '../contract/query';
-import { page, json } from '../contract/types';
+import { id, listQuery, query, text } from '../contract/query';
+import { json, page } from '../contract/types';
 import { area } from '../contract/serve';
 
 const serve = area('companies');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TIMELINE_MAX_DAYS, type Timeline, timelineSchema } from '@/features/dashboard/api';
+import { type Timeline, TIMELINE_MAX_DAYS, timelineSchema } from '@/features/dashboard/api';
 import { TIMELINE_DAYS } from '@/features/dashboard/model';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { addDays } from '@/lib/days';

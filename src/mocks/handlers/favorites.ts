@@ -8,7 +8,7 @@ import { normalize, paginate } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 import { buyableAnnouncement } from '../lib/deal-helpers';
 import { listQuery, text } from '../contract/query';
-import { page, json, refuse } from '../contract/types';
+import { json, page, refuse } from '../contract/types';
 import { favoriteSchema, favoriteToggleSchema } from '@/features/favorites/api';
 import { area } from '../contract/serve';
 

@@ -6,7 +6,7 @@ import { idParam } from '../lib/http';
 import { impactOf, impactSheets, readMonths } from '../lib/impact-views';
 import { idField } from '../lib/numbers';
 import { workbookResponse } from '../lib/xlsx';
-import { query, month, id } from '../contract/query';
+import { id, month, query } from '../contract/query';
 import { json, refuse, xlsx } from '../contract/types';
 import { impactSchema } from '@/features/impact/api';
 import { area } from '../contract/serve';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { interestItemBodySchema } from '@/features/interest-items/bodies';
-import { INTEREST_SCOPES, type InterestContact, type InterestItem, type InterestItemDetail, type ReceivedInterest, receivedInterestSchema, interestItemSchema, interestItemDetailSchema } from '@/features/interest-items/api';
+import { INTEREST_SCOPES, type InterestContact, type InterestItem, type InterestItemDetail, interestItemDetailSchema, interestItemSchema, type ReceivedInterest, receivedInterestSchema } from '@/features/interest-items/api';
 import { FINAL_NEGOTIATION_STATUSES } from '@/lib/status';
 import type { InterestItemRecord } from '../db/deals';
 import { db, nextId, now } from '../db/store';
@@ -12,8 +12,8 @@ import { enumFilter, normalize, paginate, sortItems } from '../lib/list';
 import { joins, toAnnouncementSummary, type Joins } from '../lib/announcement-views';
 import { availableOf } from '../lib/negotiation-guards';
 import { actingCompany, buyableAnnouncement, companyIdsOf, companyRef, personRef } from '../lib/deal-helpers';
-import { listQuery, text, id, sorting } from '../contract/query';
-import { page, json, refuse, empty } from '../contract/types';
+import { id, listQuery, sorting, text } from '../contract/query';
+import { empty, json, page, refuse } from '../contract/types';
 import { area } from '../contract/serve';
 
 /**

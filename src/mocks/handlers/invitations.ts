@@ -7,8 +7,8 @@ import { notFound } from '../lib/errors';
 import { idParam } from '../lib/http';
 import { toCollaborator, toCompanyInvitation, toReceivedInvitation } from '../lib/collaborator-views';
 import { managedCompany, membershipOf, visibleCompany } from '../lib/company-access';
-import { json, empty } from '../contract/types';
-import { companyInvitationSchema, receivedInvitationSchema, collaboratorSchema } from '@/features/collaborators/api';
+import { empty, json } from '../contract/types';
+import { collaboratorSchema, companyInvitationSchema, receivedInvitationSchema } from '@/features/collaborators/api';
 import { area } from '../contract/serve';
 
 /**

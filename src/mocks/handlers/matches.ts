@@ -1,6 +1,6 @@
 import { requireAccount } from '../lib/auth';
 import { wantedPage } from '../lib/matching-views';
-import { listQuery, id } from '../contract/query';
+import { id, listQuery } from '../contract/query';
 import { page } from '../contract/types';
 import { wantedSearchSchema } from '@/features/searches/api';
 import { area } from '../contract/serve';

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { adminNegotiationUpdateSchema, negotiationUpdateSchema, openNegotiationBodySchema } from '../contract/bodies/negotiations';
 import type { NegotiationRole, NegotiationStatus } from '@/features/negotiations/api';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
-import { openedValues, proposedValuesOf, type NegotiationRecord } from '../db/negotiations';
+import { type NegotiationRecord, openedValues, proposedValuesOf } from '../db/negotiations';
 import { db, nextId, now } from '../db/store';
 import type { AccountRecord } from '../db/types';
 import { requireAccount, requireAdmin } from '../lib/auth';
 import { badRequest } from '../lib/errors';
-import { heldJson, idParam, readBody, MAX_WAIT_S } from '../lib/http';
+import { heldJson, idParam, MAX_WAIT_S, readBody } from '../lib/http';
 import { enumFilters, normalize, paginate, sortItems } from '../lib/list';
 import { checkQuantityFitsUnit } from '../lib/numbers';
 import { joins } from '../lib/announcement-views';
@@ -19,9 +19,9 @@ import { findNegotiation, isFinal, optionsOf, partyNegotiation, record as record
 import { toNegotiation, toSummary } from '../lib/negotiation-views';
 import { checkRelease } from '../lib/deal-rules';
 import { fromInterest, fromProposal } from '../lib/negotiation-opening';
-import { listQuery, someOf, text, sorting, query } from '../contract/query';
-import { page, json, refuse } from '../contract/types';
-import { negotiationSummarySchema, negotiationSchema, statusOptionsSchema } from '@/features/negotiations/api';
+import { listQuery, query, someOf, sorting, text } from '../contract/query';
+import { json, page, refuse } from '../contract/types';
+import { negotiationSchema, negotiationSummarySchema, statusOptionsSchema } from '@/features/negotiations/api';
 import { area } from '../contract/serve';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REPORT_STATUSES, REPORTS, type ReportKind } from '@/features/reports/api';
+import { REPORT_STATUSES, type ReportKind, REPORTS } from '@/features/reports/api';
 import { saoPauloDay } from '@/lib/calendar-day';
 import { requireAdmin } from '../lib/auth';
 import { readFilters } from '../lib/report-filters';

@@ -13,9 +13,9 @@ import { compatiblePage } from '../lib/matching-views';
 import { actingCompany, companyIdsOf, personRef } from '../lib/deal-helpers';
 import { isPublicSearch, listPage, searchFields, toSearch } from '../lib/search-views';
 import { recordDecision } from '../lib/decisions';
-import { listQuery, text, id, uf, sorting, flag } from '../contract/query';
-import { page, json, refuse } from '../contract/types';
-import { searchSchema, searchStatusSchema, compatibleAnnouncementSchema, searchDeferralSchema } from '@/features/searches/api';
+import { flag, id, listQuery, sorting, text, uf } from '../contract/query';
+import { json, page, refuse } from '../contract/types';
+import { compatibleAnnouncementSchema, searchDeferralSchema, searchSchema, searchStatusSchema } from '@/features/searches/api';
 import { area } from '../contract/serve';
 
 /**

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { area } from '../contract/serve';
-import { empty, json, refuse, type RefusalCode } from '../contract/types';
+import { empty, json, type RefusalCode, refuse } from '../contract/types';
 import { requireAdmin } from './auth';
 import { readBody } from './http';
 
