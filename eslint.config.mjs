@@ -37,6 +37,10 @@ const hardCodedAppPaths = [
   { selector: `Literal[value=${APP_PATH}]`, message: APP_PATH_MESSAGE },
   { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${APP_PATH}]`, message: APP_PATH_MESSAGE },
 ];
+const intlNumbers = {
+  selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat'], CallExpression[callee.property.name='toLocaleString']",
+  message: 'Write numbers with formatNumber / formatCurrency (lib/format.ts): the first Intl.NumberFormat costs a page 130–230 ms before it works (docs/performance.md).',
+};
 /** Inside a feature, its own modules are relative ('./api', '../queries'); '@/features/…' is another feature. */
 const featureBoundary = {
   regex: '^@/features/[^/]+/(?!(api|model|queries)$)',
@@ -127,10 +131,11 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary] }] },
   },
   {
-    // App paths come from the route registry (the mock's API paths are not app routes).
+    // App paths come from the route registry (the mock's API paths are not app routes). Numbers are
+    // written by lib/number-format.ts: a page's first Intl.NumberFormat loads ICU (docs/performance.md).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/routes/**', 'src/mocks/**'],
-    rules: { 'no-restricted-syntax': ['error', ...hardCodedAppPaths] },
+    rules: { 'no-restricted-syntax': ['error', ...hardCodedAppPaths, intlNumbers] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],

@@ -2,6 +2,7 @@ import { isValid, parseISO } from 'date-fns';
 import { saoPauloClock, saoPauloStartOfDay } from './calendar-day';
 import { dmy, hms, parseParts, ymd } from './dates';
 import { formatDigits } from './mask-patterns';
+import { formatPtBr } from './number-format';
 import { onlyDigits } from './validators/documents';
 import type { ApiPhone } from './validators/phone';
 
@@ -70,11 +71,9 @@ export function toApiDate(day: Date, as: ApiDateFormat = 'iso'): string {
   return as === 'iso' ? saoPauloStartOfDay(day).toISOString() : ymd(day, '/');
 }
 
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 1234.5 → 'R$ 1.234,50' (Intl puts a no-break space after R$). */
+/** 1234.5 → 'R$ 1.234,50' (a no-break space after R$, as Intl writes it; lib/number-format.ts). */
 export function formatCurrency(value: number | null | undefined, fallback = ''): string {
-  return typeof value === 'number' && Number.isFinite(value) ? currency.format(value) : fallback;
+  return typeof value === 'number' && Number.isFinite(value) ? formatPtBr(value, { minDecimals: 2, maxDecimals: 2, currency: true }) : fallback;
 }
 
 /**
@@ -88,7 +87,7 @@ export function formatUnitPrice(price: number, unit: string): string {
 /** 1234.5 → '1.234,5'; `digits` fixes the decimals. */
 export function formatNumber(value: number | null | undefined, digits?: number, fallback = ''): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
-  return new Intl.NumberFormat('pt-BR', digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return formatPtBr(value, digits === undefined ? {} : { minDecimals: digits, maxDecimals: digits });
 }
 
 export const formatCpf = (value: string | null | undefined) => formatDigits('cpf', onlyDigits(value ?? ''));

@@ -1,6 +1,7 @@
 import { MODERATION_REASON_MESSAGE, PASSWORD_TOO_SHORT, REJECTION_REASON_MESSAGE } from '../validators/common';
 import type { DomainCode, FirebaseAuthCode } from './codes';
 import { ERR_CANCELED, isHttpError } from './http-error';
+import { formatPtBr } from '../number-format';
 
 /**
  * The one error mapper (docs/product/messages.md). Every failure — HTTP status, API domain code, Firebase admin
@@ -175,7 +176,7 @@ function withDetails(text: string, details: unknown): string {
   const values = isRecord(details) ? details : {};
   const filled = text.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = values[key];
-    if (typeof value === 'number') return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(value);
+    if (typeof value === 'number') return formatPtBr(value);
     return typeof value === 'string' ? value : whole;
   });
   return filled.includes('{') ? `${text.slice(0, text.indexOf(':'))}.` : filled.replace(/ {2,}/g, ' ');
