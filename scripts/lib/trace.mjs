@@ -69,14 +69,15 @@ export function summarizeTrace(trace, { untilMs = null } = {}) {
     if (e.name === 'EvaluateScript' && url && inHydration) evaluatedInHydration.set(url, (evaluatedInHydration.get(url) ?? 0) + toMs - fromMs);
   }
 
-  // Scripts asked for by the end, with their sizes (encoded, as sent) and when each finished.
+  // Scripts asked for by the end, with their sizes (encoded, as sent) and when each finished. Only the
+  // page's own (http): the trace also records the browser's WebUI scripts (chrome://…, ~200 files).
   /** @type {Map<string, { url: string, sentMs: number, doneMs: number | null, bytes: number }>} */
   const requests = new Map();
   for (const e of events) {
     const data = e.args?.data ?? {};
     const id = typeof data.requestId === 'string' ? data.requestId : null;
     if (!id) continue;
-    if (e.name === 'ResourceSendRequest' && typeof data.url === 'string' && /\.m?js(\?|$)/.test(data.url)) requests.set(id, { url: data.url, sentMs: (e.ts - start) / 1000, doneMs: null, bytes: 0 });
+    if (e.name === 'ResourceSendRequest' && typeof data.url === 'string' && /^https?:/.test(data.url) && /\.m?js(\?|$)/.test(data.url)) requests.set(id, { url: data.url, sentMs: (e.ts - start) / 1000, doneMs: null, bytes: 0 });
     const request = requests.get(id);
     if (request && e.name === 'ResourceFinish') [request.doneMs, request.bytes] = [(e.ts - start) / 1000, Number(data.encodedDataLength) || 0];
   }

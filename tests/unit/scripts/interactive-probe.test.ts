@@ -61,4 +61,19 @@ describe('bench:interactive probe', () => {
     expect(probe().hydratedMs).not.toBeNull();
     expect(probe().control).toBe('<input> Buscar');
   });
+
+  it('forces no layout while the page loads: it asks for boxes only once a control carries React props', async () => {
+    fakeLayout();
+    const boxes = vi.mocked(Element.prototype.getBoundingClientRect);
+    document.body.innerHTML = '<main><a href="#x" data-box="tiny">sr-only</a><button>Entrar</button></main>';
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR });
+    await settle();
+    expect(probe().seenMs).not.toBeNull();
+    expect(boxes).not.toHaveBeenCalled();
+
+    for (const control of document.querySelectorAll('main a, main button')) Object.assign(control, { __reactProps$q: {} });
+    await settle();
+    expect(probe().control).toBe('<button> Entrar');
+    expect(boxes).toHaveBeenCalled();
+  });
 });

@@ -17,6 +17,9 @@ describe('bench:interactive trace summary', () => {
       net('ResourceFinish', 400, { requestId: 'a', encodedDataLength: 2048 }),
       net('ResourceSendRequest', 330, { requestId: 'b', url: 'http://x/_next/static/chunks/b.js' }),
       net('ResourceFinish', 500, { requestId: 'b', encodedDataLength: 1024 }),
+      // The full browser's own WebUI (its omnibox) loads scripts in the same trace: not the page's.
+      net('ResourceSendRequest', 340, { requestId: 'w', url: 'chrome://resources/js/load_time_data.js' }),
+      net('ResourceFinish', 360, { requestId: 'w', encodedDataLength: 9000 }),
       X('EvaluateScript', 510, 100, { url: 'http://x/_next/static/chunks/b.js' }),
       // Nested in the evaluation: counted once, as script.
       X('v8.compile', 520, 30, { url: 'http://x/_next/static/chunks/b.js' }),
