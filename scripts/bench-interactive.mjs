@@ -10,7 +10,7 @@
  * paint, FCP, LCP, hydrated (scripts/lib/interactive.mjs), and the API calls the view made: the
  * requests to the mock API's origin other than images, the header's Novidades apart
  * (`apiCallsOf`). Prints medians and ok/MISS; writes bench-results/interactive.json. Targets and
- * knobs: docs/performance.md.
+ * knobs: docs/benchmarks.md.
  */
 import { chromium } from '@playwright/test';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';

@@ -6,7 +6,7 @@
  * and file chosen → summary and table painted for a 5 000-row import on /admin/anuncios/importar,
  * with its long tasks (as admin); in Chromium against a production build (scripts/lib/bench.mjs).
  * Prints min/median/p95/max and ok/MISS; writes bench-results/showcase.json. Targets and knobs
- * (BENCH_SAMPLES, BENCH_IMPORT_RUNS): docs/performance.md.
+ * (BENCH_SAMPLES, BENCH_IMPORT_RUNS): docs/benchmarks.md.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

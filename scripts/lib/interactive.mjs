@@ -5,7 +5,7 @@
  */
 import { median, verdict } from './report.mjs';
 
-/** docs/performance.md: on the throttled profile, against the bare Next page. */
+/** docs/benchmarks.md: on the throttled profile, against the bare Next page. */
 export const INTERACTIVE_TARGETS = { hydratedRatio: 1.5, deadWindowMs: 600, apiCalls: 5 };
 /** What counts as the page's first interactive control. */
 export const CONTROL_SELECTOR = 'button, a[href], input, select';
