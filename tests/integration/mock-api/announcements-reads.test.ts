@@ -31,8 +31,13 @@ describe('announcement seed', () => {
       expect(a.files.some((f) => f.type === 'PHOTO')).toBe(true);
       for (const f of a.files) expect(fileIds.has(f.fileId)).toBe(true);
     }
-    const svg = new TextDecoder().decode(seed.files.find((f) => f.mimetype === 'image/svg+xml')!.bytes);
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // Photos as users upload them (WebP rendered by `npm run seed:photos`), one per product.
+    const photos = seed.files.filter((f) => f.mimetype.startsWith('image/'));
+    expect(photos).toHaveLength(seedCatalogue().products.length);
+    for (const photo of photos) {
+      expect({ name: photo.name, mimetype: photo.mimetype }).toEqual({ name: expect.stringMatching(/^[a-z0-9-]+\.webp$/), mimetype: 'image/webp' });
+      expect(new TextDecoder().decode(photo.bytes.subarray(0, 4)) + new TextDecoder().decode(photo.bytes.subarray(8, 12))).toBe('RIFFWEBP');
+    }
     expect(new TextDecoder().decode(seed.files.find((f) => f.mimetype === 'application/pdf')!.bytes)).toMatch(/^%PDF-1\.4[\s\S]*%%EOF\n$/);
   });
 

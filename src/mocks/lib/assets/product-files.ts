@@ -3,7 +3,7 @@ import type { ProductRecord } from '../../db/catalogue';
 import type { FileRecord } from '../../db/types';
 import { makeFileRecord, seedFileToken } from '../file-links';
 import { simplePdf } from './pdf';
-import { productPhotoSvg } from './svg';
+import { seedPhotoBytes, seedPhotoName, slug } from './seed-photos';
 
 type DocumentType = Exclude<AnnouncementFileType, 'PHOTO'>;
 
@@ -16,14 +16,6 @@ export interface ProductFiles {
 
 const encoder = new TextEncoder();
 
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 const DOCUMENT_TITLES: Record<DocumentType, [title: string, prefix: string]> = {
   REPORT: ['Laudo técnico', 'laudo'],
   MSDS: ['Ficha de segurança (MSDS)', 'msds'],
@@ -32,24 +24,24 @@ const DOCUMENT_TITLES: Record<DocumentType, [title: string, prefix: string]> = {
 
 /**
  * The seed's photos and documents, one per product (and per document type) shared by every
- * announcement of it, so even the large seed stays small. Photos are made up front, documents
- * lazily, so file ids follow the order in which the seed first attaches them.
+ * announcement of it, so even the large seed stays small. Photos (the WebP files of
+ * `npm run seed:photos`) are attached up front, documents made lazily, so file ids follow the
+ * order in which the seed first attaches them.
  */
 export function productFiles(products: readonly ProductRecord[], firstFileId: number, createdAt: string): ProductFiles {
   const files: FileRecord[] = [];
   let fileId = firstFileId;
-  const addFile = (name: string, mimetype: string, body: string): number => {
-    const bytes = encoder.encode(body);
+  const addFile = (name: string, mimetype: string, bytes: Uint8Array): number => {
     const id = ++fileId;
     files.push(makeFileRecord({ id, name, mimetype, bytes, ownerAccountId: null, createdAt, token: seedFileToken(id) }));
     return id;
   };
 
   const photos = new Map<number, number>();
-  products.forEach((product, i) => {
-    const hue = (product.categories[0]?.categoryId ?? i) * 45 + (i % 3) * 12;
-    photos.set(product.id, addFile(`${slug(product.name)}.svg`, 'image/svg+xml', productPhotoSvg(product.name, hue)));
-  });
+  for (const product of products) {
+    const name = seedPhotoName(product.name);
+    photos.set(product.id, addFile(name, 'image/webp', seedPhotoBytes(name)));
+  }
 
   const documents = new Map<string, number>();
   const documentOf = (productId: number, type: DocumentType): number => {
@@ -61,7 +53,7 @@ export function productFiles(products: readonly ProductRecord[], firstFileId: nu
     const id = addFile(
       `${prefix}-${slug(product.name)}.pdf`,
       'application/pdf',
-      simplePdf([title, product.name, product.description, 'Documento de exemplo do ambiente de desenvolvimento Giro.']),
+      encoder.encode(simplePdf([title, product.name, product.description, 'Documento de exemplo do ambiente de desenvolvimento Giro.'])),
     );
     documents.set(key, id);
     return id;

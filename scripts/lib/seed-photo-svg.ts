@@ -1,6 +1,17 @@
-// Generated seed assets: kept out of the seed so db/ holds only data.
+// The picture behind each seed photo: drawn as SVG here, rendered to WebP by gen-seed-photos.ts
+// (the mock serves the WebP: an SVG is never what a user uploads).
 
-/** A small SVG "photo" of a product (served by the files mock like any upload). */
+interface PhotoProduct {
+  name: string;
+  categories: readonly { categoryId: number }[];
+}
+
+/** The photo's hue: its category's, nudged per product so neighbours in a category differ. */
+export function productPhotoHue(product: PhotoProduct, index: number): number {
+  return (product.categories[0]?.categoryId ?? index) * 45 + (index % 3) * 12;
+}
+
+/** A product's picture: a gradient in its hue, a photo icon and its name (at most three lines). */
 export function productPhotoSvg(name: string, hue: number): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const words = name.split(' ');
