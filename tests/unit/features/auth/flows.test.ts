@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { resetPasswordFlow, signInFlow, signUpFlow } from '@/features/auth/flows';
 import { toErrorMessage } from '@/lib/api/errors';
@@ -11,7 +12,7 @@ async function signIn(email: string, password = DEV_PASSWORD) {
   const auth = createFakeAuth();
   auth.gateway.installTokenSource();
   try {
-    const result = await signInFlow(auth.gateway, email, password);
+    const result = await signInFlow(auth.gateway, new QueryClient(), email, password);
     return { auth, result, error: null };
   } catch (error) {
     return { auth, result: null, error };
@@ -106,7 +107,7 @@ describe('signUpFlow', () => {
   it('creates the Firebase user and a PENDING account, sends the verification mail to /participe?verificado=1 and signs out', async () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
-    await signUpFlow(auth.gateway, signUpInput, 'http://localhost:3000/participe');
+    await signUpFlow(auth.gateway, new QueryClient(), signUpInput, 'http://localhost:3000/participe');
     const account = db.accounts.find((a) => a.email === signUpInput.email);
     expect(account).toMatchObject({ status: 'PENDING', accountType: 'BUYER', cpf: signUpInput.cpf, phone: signUpInput.phone });
     expect(account?.uid).toBe(auth.users.get(signUpInput.email)?.uid);
@@ -119,7 +120,7 @@ describe('signUpFlow', () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     const before = auth.users.size;
-    const error = await signUpFlow(auth.gateway, { ...signUpInput, email: 'comprador@giro.dev' }, '/participe').catch((e: unknown) => e);
+    const error = await signUpFlow(auth.gateway, new QueryClient(), { ...signUpInput, email: 'comprador@giro.dev' }, '/participe').catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Email já existe!');
     expect(auth.users.size).toBe(before);
   });
@@ -128,7 +129,7 @@ describe('signUpFlow', () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     server.use(http.post('http://localhost:4000/account', () => HttpResponse.json({ statusCode: 500, message: 'boom' }, { status: 500 })));
-    const error = await signUpFlow(auth.gateway, signUpInput, '/participe').catch((e: unknown) => e);
+    const error = await signUpFlow(auth.gateway, new QueryClient(), signUpInput, '/participe').catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!');
     expect(auth.users.has(signUpInput.email)).toBe(false);
     expect(db.accounts.some((a) => a.email === signUpInput.email)).toBe(false);
@@ -139,7 +140,7 @@ describe('signUpFlow', () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     const taken = db.accounts[3]!.cpf;
-    const error = await signUpFlow(auth.gateway, { ...signUpInput, cpf: taken }, '/participe').catch((e: unknown) => e);
+    const error = await signUpFlow(auth.gateway, new QueryClient(), { ...signUpInput, cpf: taken }, '/participe').catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Já existe uma conta com este CPF.');
     expect(auth.users.has(signUpInput.email)).toBe(false);
   });
