@@ -11,9 +11,10 @@ const read = lazyRead(() => import('./api'));
 /**
  * The account flows' look-ups (flows.ts, session.tsx, ssr.ts), read with `client.fetchQuery(entry)`.
  * Each is asked afresh every time and kept nowhere (`staleTime`/`gcTime` 0): they are steps of a
- * sign-in or sign-up, not data a screen shows; the flows show their failures (`silent`).
+ * sign-in or sign-up, not data a screen shows. The flows show their failures (`silent`) and try
+ * again themselves (`retryTransient`), so the cache does not (`retry: false`).
  */
-const lookup = { staleTime: 0, gcTime: 0, meta: { silent: true } } as const;
+const lookup = { staleTime: 0, gcTime: 0, retry: false, meta: { silent: true } } as const;
 export const authQueries = {
   all: () => ['auth'] as const,
   /** `GET /user`: who the token belongs to, with the account's status. */

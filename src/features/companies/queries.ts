@@ -99,10 +99,16 @@ export const companyQueries = {
    */
   /**
    * The company form's CNPJ lookup (`GET /consult/cnpj/{cnpj}`), fetched on demand as the CNPJ is
-   * completed (`fetchQuery`); a 404 is the form's 'not found' message, not a failed read to toast.
+   * completed (`fetchQuery`); a 404 is the form's 'not found' message, not a failed read to toast,
+   * and a failure is the form's to show at once (no retry).
    */
   cnpj: (cnpj: string) =>
-    queryOptions({ queryKey: [...companyQueries.all(), 'cnpj', cnpj] as const, queryFn: () => read((api, http) => http.get(`/consult/cnpj/${cnpj}`, api.cnpjConsultSchema)), meta: detailMeta }),
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'cnpj', cnpj] as const,
+      queryFn: () => read((api, http) => http.get(`/consult/cnpj/${cnpj}`, api.cnpjConsultSchema)),
+      retry: false,
+      meta: detailMeta,
+    }),
   ownerOptions: (search = '') =>
     queryOptions({
       ...clientQueries.list({ ...OWNER_CANDIDATES, ...(search.includes('@') ? { email: search } : search ? { name: search } : {}) }),
