@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import type { InviteAdminParams, UpdateAdminBody } from './bodies';
@@ -29,15 +28,7 @@ export type Admin = z.infer<typeof adminSchema>;
 /** The query string of `PATCH /admin/invite`. */
 // The edit's body and the invitation's parameters are their forms' own (bodies.ts).
 export type { InviteAdminParams, UpdateAdminBody };
-export interface AdminListParams extends ListParams {
-  /** Name or e-mail. */
-  search?: string;
-  level?: AdminLevel | '';
-}
-
 export const adminsApi = {
-  list: (params: AdminListParams = {}) => http.list('/admin/admins', adminSchema, params),
-  get: (id: number) => http.get(`/admin/profile/${id}`, adminSchema),
   invite: (params: InviteAdminParams) => http.patch('/admin/invite', adminSchema, undefined, { ...params }),
   update: (accountId: number, body: UpdateAdminBody) => http.patch(`/admin/admin-profile/${accountId}`, adminSchema, body),
 };

@@ -1,19 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import type { AdminListParams, InviteAdminParams, UpdateAdminBody } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { AdminLevel, InviteAdminParams, UpdateAdminBody } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const adminsApi = lazyApi(() => import('./api').then((m) => m.adminsApi));
+const read = lazyRead(() => import('./api'));
+
+export interface AdminListParams extends ListParams {
+  /** Name or e-mail. */
+  search?: string;
+  level?: AdminLevel | '';
+}
 
 /** Administrators' queries (TkDodo style): key-only entries invalidate, the others are reads. */
-const adminQueries = {
+export const adminQueries = {
   all: () => ['admins'] as const,
   lists: () => [...adminQueries.all(), 'list'] as const,
-  list: (params: AdminListParams) => queryOptions({ queryKey: [...adminQueries.lists(), params] as const, queryFn: () => adminsApi.list(params) }),
+  list: (params: AdminListParams) => queryOptions({ queryKey: [...adminQueries.lists(), params] as const, queryFn: () => read((api, http) => http.list('/admin/admins', api.adminSchema, params)) }),
   // The screen shows its failures (a 404 as a page), so they do not toast as well.
-  detail: (id: number) => queryOptions({ queryKey: [...adminQueries.all(), 'detail', id] as const, queryFn: () => adminsApi.get(id), meta: { silent: true } }),
+  detail: (id: number) => queryOptions({ queryKey: [...adminQueries.all(), 'detail', id] as const, queryFn: () => read((api, http) => http.get(`/admin/profile/${id}`, api.adminSchema)), meta: { silent: true } }),
 };
 
 export const useAdmins = (params: AdminListParams, enabled = true) => useListQuery(adminQueries.list(params), enabled);

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http, uploadMultipart } from '@/lib/api/client';
 import type { ProgressHandler } from '@/lib/api/transfer';
-import { withApiPeriod } from '@/lib/api-period';
-import type { CreatedPeriodParams } from '@/lib/days';
 import { REVIEW_STATUSES } from '@/lib/status';
 import { addressSchema } from '@/lib/validators/address-schema';
 import type { FileType } from '@/lib/files';
@@ -106,43 +103,7 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-// ── Lists ───────────────────────────────────────────────────────────────────────────────────────
-
-/** Filters of the showcase (also in the URL of /vitrine). */
-export interface ShowcaseParams extends ListParams {
-  search?: string;
-  segment?: string | number;
-  category?: string | number;
-  product?: string | number;
-  uf?: string;
-  /** 'FALSE' leaves out the featured announcements (docs/product/calls.md). */
-  featured?: 'TRUE' | 'FALSE';
-  orderBy?: string;
-  order?: 'ASC' | 'DESC';
-}
-
-export interface MyAnnouncementsParams extends ListParams {
-  search?: string;
-  status?: AnnouncementStatus | string;
-  company?: string | number;
-  orderBy?: string;
-  order?: 'ASC' | 'DESC';
-}
-
-/** Filters of `GET /admin/announcement`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */
-export interface AdminAnnouncementsParams extends MyAnnouncementsParams, CreatedPeriodParams {
-  product?: string | number;
-  segment?: string | number;
-  category?: string | number;
-  uf?: string;
-  featured?: 'TRUE' | 'FALSE';
-}
-
 export const announcementsApi = {
-  showcase: (params: ShowcaseParams) => http.list('/announcement/showcase', announcementSummarySchema, params),
-  mine: (params: MyAnnouncementsParams) => http.list('/announcement/me', announcementSummarySchema, params),
-  adminList: (params: AdminAnnouncementsParams) => http.list('/admin/announcement', announcementSummarySchema, withApiPeriod(params)),
-  get: (id: number) => http.get(`/announcement/${id}`, announcementSchema),
   create: (body: AnnouncementBody) => http.post('/announcement', announcementSchema, body),
   update: (id: number, body: AnnouncementBody) => http.put(`/announcement/${id}`, announcementSchema, body),
   adminCreate: (body: AdminAnnouncementBody) => http.post('/admin/announcement', announcementSchema, body),

@@ -4,11 +4,45 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { companyQueries } from '@/features/companies/queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
-import type { AdminAnnouncementsParams, Announcement, MyAnnouncementsParams, ShowcaseParams } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import { withApiPeriod } from '@/lib/api-period';
+import type { CreatedPeriodParams } from '@/lib/days';
+import type { Announcement, AnnouncementStatus } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const announcementsApi = lazyApi(() => import('./api').then((m) => m.announcementsApi));
+const read = lazyRead(() => import('./api'));
+
+/** Filters of the showcase (also in the URL of /vitrine). */
+export interface ShowcaseParams extends ListParams {
+  search?: string;
+  segment?: string | number;
+  category?: string | number;
+  product?: string | number;
+  uf?: string;
+  /** 'FALSE' leaves out the featured announcements (docs/product/calls.md). */
+  featured?: 'TRUE' | 'FALSE';
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+export interface MyAnnouncementsParams extends ListParams {
+  search?: string;
+  status?: AnnouncementStatus | string;
+  company?: string | number;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+/** Filters of `GET /admin/announcement`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */
+export interface AdminAnnouncementsParams extends MyAnnouncementsParams, CreatedPeriodParams {
+  product?: string | number;
+  segment?: string | number;
+  category?: string | number;
+  uf?: string;
+  featured?: 'TRUE' | 'FALSE';
+}
 
 /**
  * Announcements' queries (TkDodo style): key-only entries invalidate, the others are reads. The
@@ -21,13 +55,13 @@ export const announcementQueries = {
   all: () => ['announcements'] as const,
   lists: () => [...announcementQueries.all(), 'list'] as const,
   showcase: (params: ShowcaseParams) =>
-    queryOptions({ queryKey: [...announcementQueries.lists(), 'showcase', params] as const, queryFn: () => announcementsApi.showcase(params) }),
-  mine: (params: MyAnnouncementsParams) => queryOptions({ queryKey: [...announcementQueries.lists(), 'mine', params] as const, queryFn: () => announcementsApi.mine(params) }),
+    queryOptions({ queryKey: [...announcementQueries.lists(), 'showcase', params] as const, queryFn: () => read((api, http) => http.list('/announcement/showcase', api.announcementSummarySchema, params)) }),
+  mine: (params: MyAnnouncementsParams) => queryOptions({ queryKey: [...announcementQueries.lists(), 'mine', params] as const, queryFn: () => read((api, http) => http.list('/announcement/me', api.announcementSummarySchema, params)) }),
   admin: (params: AdminAnnouncementsParams) =>
-    queryOptions({ queryKey: [...announcementQueries.lists(), 'admin', params] as const, queryFn: () => announcementsApi.adminList(params) }),
+    queryOptions({ queryKey: [...announcementQueries.lists(), 'admin', params] as const, queryFn: () => read((api, http) => http.list('/admin/announcement', api.announcementSummarySchema, withApiPeriod(params))) }),
   details: () => [...announcementQueries.all(), 'detail'] as const,
   // The screen shows its own "not found" state.
-  detail: (id: number) => queryOptions({ queryKey: [...announcementQueries.details(), id] as const, queryFn: () => announcementsApi.get(id), meta: { silent: true } }),
+  detail: (id: number) => queryOptions({ queryKey: [...announcementQueries.details(), id] as const, queryFn: () => read((api, http) => http.get(`/announcement/${id}`, api.announcementSchema)), meta: { silent: true } }),
 };
 
 export const useShowcase = (params: ShowcaseParams, enabled = true) => useListQuery(announcementQueries.showcase(params), enabled);

@@ -34,9 +34,6 @@ export type { CreateAccountBody };
 export const existsSchema = z.object({ exists: z.boolean() });
 
 export const authApi = {
-  getSessionUser: () => http.get('/user', sessionUserSchema),
-  userExists: (email: string) => http.get('/user/exists', existsSchema, { email }).then((r) => r.exists),
-  companyExists: (email: string) => http.get('/profile/company-exists', existsSchema, { email }).then((r) => r.exists),
   createAccount: (body: CreateAccountBody) => http.post('/account', sessionUserSchema, body),
   /** docs/identity.md: a new confirmation mail for the signed-in, unverified user (once a minute, else 429). */
   resendVerification: () => http.post('/account/verification-email', z.unknown()),

@@ -1,15 +1,17 @@
 import { AppError, DOMAIN_MESSAGES, MESSAGES } from '@/lib/api/errors';
 import { isTransient } from '@/lib/api/http-error';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CreateAccountBody, SessionUser } from './api';
 import type { AuthGateway, AuthIdentity } from './api';
 import { lazyApi } from '@/lib/api/lazy';
+import { authQueries } from './queries';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
 
 /**
- * The account flows of docs/auth-and-ssr.md, as plain functions over the auth gateway and the API, so
- * they can be tested without a browser.
+ * The account flows of docs/auth-and-ssr.md, as plain functions over the auth gateway and the API
+ * (its look-ups through `client`, the tab's query client), so they can be tested without a browser.
  */
 
 /** Tries of a sign-in's or a session check's read, and the pause before the next one (× the try). */
@@ -33,9 +35,9 @@ export async function retryTransient<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** After Firebase sign-in: verified e-mail, then `GET /user`, then the account status. */
-export async function verifySession(identity: AuthIdentity): Promise<SessionUser> {
+export async function verifySession(client: QueryClient, identity: AuthIdentity): Promise<SessionUser> {
   if (!identity.emailVerified) throw new AppError(MESSAGES.emailNotVerified);
-  const user = await authApi.getSessionUser();
+  const user = await client.fetchQuery(authQueries.sessionUser());
   if (user.status === 'DISABLED') throw new AppError(MESSAGES.userDisabled);
   if (user.status === 'PENDING') throw new AppError(MESSAGES.userPending);
   return user;
@@ -48,11 +50,11 @@ export interface SignInResult {
 }
 
 /** A failed sign-in signs the user out (docs/product/calls.md) — the caller clears cached data. */
-export async function signInFlow(gateway: AuthGateway, email: string, password: string): Promise<SignInResult> {
+export async function signInFlow(gateway: AuthGateway, client: QueryClient, email: string, password: string): Promise<SignInResult> {
   try {
     const identity = await gateway.signIn(email.trim(), password);
-    const user = await retryTransient(() => verifySession(identity));
-    const hasCompany = user.type === 'COMMERCE' ? await retryTransient(() => authApi.companyExists(user.email)) : true;
+    const user = await retryTransient(() => verifySession(client, identity));
+    const hasCompany = user.type === 'COMMERCE' ? (await retryTransient(() => client.fetchQuery(authQueries.companyExists(user.email)))).exists : true;
     return { user, hasCompany };
   } catch (error) {
     await gateway.signOut().catch(() => undefined);
@@ -68,9 +70,9 @@ export interface SignUpInput extends CreateAccountBody {
  * `GET /user/exists` → Firebase user → `POST /account` → verification mail → sign out.
  * If the account call fails, the Firebase user is deleted again: nothing is half-created.
  */
-export async function signUpFlow(gateway: AuthGateway, input: SignUpInput, continueUrl: string): Promise<void> {
+export async function signUpFlow(gateway: AuthGateway, client: QueryClient, input: SignUpInput, continueUrl: string): Promise<void> {
   const { password, ...account } = input;
-  if (await authApi.userExists(account.email)) throw new AppError('Email já existe!');
+  if ((await client.fetchQuery(authQueries.userExists(account.email))).exists) throw new AppError('Email já existe!');
   await gateway.createUser(account.email, password);
   try {
     await authApi.createAccount(account);

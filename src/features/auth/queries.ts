@@ -1,7 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { MESSAGES } from '@/lib/api/errors';
+import { lazyRead } from '@/lib/api/lazy';
 import type { AuthGateway, SessionUser } from './api';
 import type { SignInResult, SignUpInput } from './flows';
+
+/** The reads (and their zod schemas) load with the first request, not with the page. */
+const read = lazyRead(() => import('./api'));
+
+/**
+ * The account flows' look-ups (flows.ts, session.tsx, ssr.ts), read with `client.fetchQuery(entry)`.
+ * Each is asked afresh every time and kept nowhere (`staleTime`/`gcTime` 0): they are steps of a
+ * sign-in or sign-up, not data a screen shows. The flows show their failures (`silent`) and try
+ * again themselves (`retryTransient`), so the cache does not (`retry: false`).
+ */
+const lookup = { staleTime: 0, gcTime: 0, retry: false, meta: { silent: true } } as const;
+export const authQueries = {
+  all: () => ['auth'] as const,
+  /** `GET /user`: who the token belongs to, with the account's status. */
+  sessionUser: () => queryOptions({ queryKey: [...authQueries.all(), 'user'] as const, queryFn: () => read((api, http) => http.get('/user', api.sessionUserSchema)), ...lookup }),
+  /** `GET /user/exists`: whether an account has this e-mail (before a sign-up). */
+  userExists: (email: string) =>
+    queryOptions({ queryKey: [...authQueries.all(), 'user-exists', email] as const, queryFn: () => read((api, http) => http.get('/user/exists', api.existsSchema, { email })), ...lookup }),
+  /** `GET /profile/company-exists`: whether the account has a company (after a COMMERCE sign-in). */
+  companyExists: (email: string) =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'company-exists', email] as const,
+      queryFn: () => read((api, http) => http.get('/profile/company-exists', api.existsSchema, { email })),
+      ...lookup,
+    }),
+};
 
 /**
  * The session, as the rest of the app reads it: `useAuth()` (state and actions) and

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AppError, httpStatus } from '@/lib/api/errors';
@@ -10,12 +10,8 @@ import { notifyError } from '@/lib/notify';
 import { signInUrl } from '@/lib/redirect';
 import type { AuthGateway, AuthIdentity, SessionUser } from './api';
 import { participeUrl, READ_ATTEMPTS, resendVerificationFlow, resetPasswordFlow, retryTransient, signInFlow, signUpFlow, verifySession } from './flows';
-import { AuthContext, type AuthContextValue, type SessionState } from './queries';
+import { AuthContext, authQueries, type AuthContextValue, type SessionState } from './queries';
 import { routes } from '@/lib/routes';
-import { lazyApi } from '@/lib/api/lazy';
-
-/** The calls (and their zod schemas) load with the first request, not with the page. */
-const authApi = lazyApi(() => import('./api').then((m) => m.authApi));
 
 /** Tries of the session check when a page loads (the sign-in's own reads try as often). */
 export const RESTORE_ATTEMPTS = READ_ATTEMPTS;
@@ -37,8 +33,8 @@ const sameEmail = (a: string | null, b: string | null) => !!a && !!b && a.toLowe
  * again before giving up: signing the user out for it would drop them on /participe, losing the
  * page they were on. A refusal (unverified, DISABLED, PENDING, 4xx) is final at once.
  */
-function restoreSession(identity: AuthIdentity): Promise<SessionUser> {
-  return retryTransient(() => verifySession(identity));
+function restoreSession(client: QueryClient, identity: AuthIdentity): Promise<SessionUser> {
+  return retryTransient(() => verifySession(client, identity));
 }
 
 /**
@@ -79,7 +75,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
     (identity: AuthIdentity) => {
       const mine = ++generation.current;
       const current = () => generation.current === mine && !busy.current;
-      restoreSession(identity).then(
+      restoreSession(queryClient, identity).then(
         (user) => {
           if (current()) setSession({ status: 'signed-in', user });
         },
@@ -99,7 +95,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
         },
       );
     },
-    [gateway, clear],
+    [gateway, clear, queryClient],
   );
 
   useEffect(
@@ -145,7 +141,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
       signIn: (email, password) =>
         exclusive(async () => {
           try {
-            const result = await signInFlow(gateway, email, password);
+            const result = await signInFlow(gateway, queryClient, email, password);
             setSession({ status: 'signed-in', user: result.user });
             return result;
           } catch (error) {
@@ -156,7 +152,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
       signUp: (input) =>
         exclusive(async () => {
           try {
-            await signUpFlow(gateway, input, participeUrl(env.siteUrl));
+            await signUpFlow(gateway, queryClient, input, participeUrl(env.siteUrl));
           } finally {
             clear();
           }
@@ -172,7 +168,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
           }
         }),
       refresh: async () => {
-        const user = await authApi.getSessionUser();
+        const user = await queryClient.fetchQuery(authQueries.sessionUser());
         setSession({ status: 'signed-in', user });
       },
       retry: () => {
@@ -194,7 +190,7 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
           clearSeenMarks();
         }),
     };
-  }, [session, gateway, clear, router, restore]);
+  }, [session, gateway, clear, router, restore, queryClient]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,7 +5,8 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { setClientScope } from '@/lib/api/connection';
 import { createApiClient } from '@/lib/api/instance';
 import { SESSION_COOKIE } from '@/lib/session-cookie';
-import { authApi, type SessionUser } from './api';
+import type { SessionUser } from './api';
+import { authQueries } from './queries';
 import type { Prefetch } from '@/lib/query-client';
 
 /**
@@ -33,7 +34,6 @@ export interface ServerSession {
 export interface ServerSessionProps {
   serverSession?: ServerSession;
 }
-
 
 /** The API must answer within this, or the page goes out without the data. */
 export const SERVER_DATA_TIMEOUT_MS = 2_000;
@@ -83,8 +83,10 @@ export async function loadServerSession(context: GetServerSidePropsContext, pref
     try {
       // In parallel: a page the user may not open (a COMMERCE user on /admin) gets its queries
       // refused by the API, which leaves them out; the browser's route guard redirects.
-      const [user] = await Promise.race([Promise.all([authApi.getSessionUser(), prefetch?.(client, context)]), deadline]);
+      const [user] = await Promise.race([Promise.all([client.fetchQuery(authQueries.sessionUser()), prefetch?.(client, context)]), deadline]);
       if (user.status !== 'ENABLED') return {};
+      // The user travels on its own (below); its look-up is no page data to hydrate.
+      client.removeQueries({ queryKey: authQueries.all() });
       // JSON-safe (page props may not hold `undefined`); the schemas' outputs are plain JSON.
       const state = JSON.parse(JSON.stringify(dehydrate(client))) as DehydratedState;
       return { serverSession: { user, state } };

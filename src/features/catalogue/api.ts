@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import type { CategoryBody, ProductBody, SegmentBody, SubCategoryBody, UnitBody } from './bodies';
 
@@ -89,60 +88,42 @@ export const productOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
+/** The select lists (`GET /segment/select-list`, …) answer arrays of the options above. */
+export const segmentOptionsSchema = z.array(segmentOptionSchema);
+export const categoryOptionsSchema = z.array(categoryOptionSchema);
+export const subCategoryOptionsSchema = z.array(subCategoryOptionSchema);
+export const unitOptionsSchema = z.array(unitOptionSchema);
+export const productOptionsSchema = z.array(productOptionSchema);
+
 // ── Request bodies: the forms' own (bodies.ts) ───────────────────────────────────────────────────
 export type { CategoryBody, ProductBody, SegmentBody, SubCategoryBody, UnitBody };
-// ── Filters of the admin lists ──────────────────────────────────────────────────────────────────
-/**
- * Every admin list takes page/take, `search` (part of the name, accent- and case-insensitive) and
- * `orderBy` + `order=ASC|DESC` (name by default).
- */
-export type CatalogueListParams = ListParams;
-/** Also `categoryId`. */
-export type SubCategoryListParams = ListParams;
-/** Also `categoryId`, `subCategoryIndex` and `segmentIndex`. */
-export type ProductListParams = ListParams;
 
 const empty = z.unknown();
 
 export const catalogueApi = {
   // Segments
-  listSegments: (params: CatalogueListParams) => http.list('/admin/segment/list', segmentSchema, params),
-  getSegment: (index: number) => http.get(`/admin/segment/${index}`, segmentSchema),
   createSegment: (body: SegmentBody) => http.post('/admin/segment', segmentSchema, body),
   updateSegment: (index: number, body: SegmentBody) => http.put(`/admin/segment/${index}`, segmentSchema, body),
   deleteSegment: (index: number) => http.delete(`/admin/segment/${index}`, empty),
-  segmentSelectList: () => http.get('/segment/select-list', z.array(segmentOptionSchema)),
 
   // Categories
-  listCategories: (params: CatalogueListParams) => http.list('/admin/product/category/list', categorySchema, params),
-  getCategory: (id: number) => http.get(`/admin/product/category/${id}`, categorySchema),
   createCategory: (body: CategoryBody) => http.post('/admin/product/category', categorySchema, body),
   updateCategory: (id: number, body: CategoryBody) => http.put(`/admin/product/category/${id}`, categorySchema, body),
   deleteCategory: (id: number) => http.delete(`/admin/product/category/${id}`, empty),
-  categorySelectList: () => http.get('/product/category/list/select', z.array(categoryOptionSchema)),
 
   // Sub-categories
-  listSubCategories: (params: SubCategoryListParams) => http.list('/admin/product/sub-category/list', subCategorySchema, params),
-  getSubCategory: (index: number) => http.get(`/admin/product/sub-category/${index}`, subCategorySchema),
   createSubCategory: (categoryId: number, body: SubCategoryBody) =>
     http.post(`/admin/product/category/${categoryId}/sub-category`, subCategorySchema, body),
   updateSubCategory: (index: number, body: SubCategoryBody) => http.put(`/admin/product/sub-category/${index}`, subCategorySchema, body),
   deleteSubCategory: (index: number) => http.delete(`/admin/product/sub-category/${index}`, empty),
-  subCategorySelectList: () => http.get('/product/sub-category/select-list', z.array(subCategoryOptionSchema)),
 
   // Units
-  listUnits: (params: CatalogueListParams) => http.list('/admin/unit/list', unitSchema, params),
-  getUnit: (index: number) => http.get(`/admin/unit/${index}`, unitSchema),
   createUnit: (body: UnitBody) => http.post('/admin/unit', unitSchema, body),
   updateUnit: (index: number, body: UnitBody) => http.put(`/admin/unit/${index}`, unitSchema, body),
   deleteUnit: (index: number) => http.delete(`/admin/unit/${index}`, empty),
-  unitSelectList: () => http.get('/unit/select-list', z.array(unitOptionSchema)),
 
   // Products
-  listProducts: (params: ProductListParams) => http.list('/admin/product/list', productSchema, params),
-  getProduct: (id: number) => http.get(`/admin/product/${id}`, productSchema),
   createProduct: (body: ProductBody) => http.post('/admin/product', productSchema, body),
   updateProduct: (id: number, body: ProductBody) => http.put(`/admin/product/${id}`, productSchema, body),
   deleteProduct: (id: number) => http.delete(`/admin/product/${id}`, empty),
-  productSelectList: () => http.get('/product/select-list', z.array(productOptionSchema)),
 };

@@ -2,11 +2,23 @@ import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { Option } from '@/components/form/options';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import type { CatalogueListParams, CategoryOption, ProductListParams, SegmentOption, SubCategoryBody, SubCategoryListParams, UnitOption } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { CategoryOption, SegmentOption, SubCategoryBody, UnitOption } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const catalogueApi = lazyApi(() => import('./api').then((m) => m.catalogueApi));
+const read = lazyRead(() => import('./api'));
+
+/**
+ * Every admin list takes page/take, `search` (part of the name, accent- and case-insensitive) and
+ * `orderBy` + `order=ASC|DESC` (name by default).
+ */
+export type CatalogueListParams = ListParams;
+/** Also `categoryId`. */
+export type SubCategoryListParams = ListParams;
+/** Also `categoryId`, `subCategoryIndex` and `segmentIndex`. */
+export type ProductListParams = ListParams;
 
 /** The catalogue rarely changes: its select lists stay fresh for 30 min (writes here invalidate them). */
 const SELECT_STALE_TIME = 30 * 60_000;
@@ -34,14 +46,40 @@ const selectCache = { staleTime: SELECT_STALE_TIME };
 /** The catalogue's queries: one branch per level; `all()` is every one of them. */
 export const catalogueQueries = {
   all: catalogueRoot,
-  segments: levelQueries('segments', catalogueApi.listSegments, catalogueApi.segmentSelectList, selectCache),
-  categories: levelQueries('categories', catalogueApi.listCategories, catalogueApi.categorySelectList, selectCache),
+  segments: levelQueries(
+    'segments',
+    (params: CatalogueListParams) => read((api, http) => http.list('/admin/segment/list', api.segmentSchema, params)),
+    () => read((api, http) => http.get('/segment/select-list', api.segmentOptionsSchema)),
+    selectCache,
+  ),
+  categories: levelQueries(
+    'categories',
+    (params: CatalogueListParams) => read((api, http) => http.list('/admin/product/category/list', api.categorySchema, params)),
+    () => read((api, http) => http.get('/product/category/list/select', api.categoryOptionsSchema)),
+    selectCache,
+  ),
   /** docs/product/calls.md: sub-category options are cached indefinitely (no refetch for the life of the tab). */
-  subCategories: levelQueries('subCategories', catalogueApi.listSubCategories, catalogueApi.subCategorySelectList, { staleTime: Infinity, gcTime: Infinity }),
-  units: levelQueries('units', catalogueApi.listUnits, catalogueApi.unitSelectList, selectCache),
+  subCategories: levelQueries(
+    'subCategories',
+    (params: SubCategoryListParams) => read((api, http) => http.list('/admin/product/sub-category/list', api.subCategorySchema, params)),
+    () => read((api, http) => http.get('/product/sub-category/select-list', api.subCategoryOptionsSchema)),
+    { staleTime: Infinity, gcTime: Infinity },
+  ),
+  units: levelQueries(
+    'units',
+    (params: CatalogueListParams) => read((api, http) => http.list('/admin/unit/list', api.unitSchema, params)),
+    () => read((api, http) => http.get('/unit/select-list', api.unitOptionsSchema)),
+    selectCache,
+  ),
   /** Product writes invalidate the select list too (the announcement and search forms, the lists' filters). */
-  products: levelQueries('products', catalogueApi.listProducts, catalogueApi.productSelectList, selectCache),
-  product: (id: number) => queryOptions({ queryKey: [...catalogueQueries.products.all(), 'detail', id] as const, queryFn: () => catalogueApi.getProduct(id) }),
+  products: levelQueries(
+    'products',
+    (params: ProductListParams) => read((api, http) => http.list('/admin/product/list', api.productSchema, params)),
+    () => read((api, http) => http.get('/product/select-list', api.productOptionsSchema)),
+    selectCache,
+  ),
+  product: (id: number) =>
+    queryOptions({ queryKey: [...catalogueQueries.products.all(), 'detail', id] as const, queryFn: () => read((api, http) => http.get(`/admin/product/${id}`, api.productSchema)) }),
 };
 
 // ── Select lists ────────────────────────────────────────────────────────────────────────────────

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
-import { withApiPeriod } from '@/lib/api-period';
-import type { CreatedPeriodParams } from '@/lib/days';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
-import { accountStatusSchema, type AccountStatus } from '@/features/auth/api';
+import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema, companyStatusSchema } from '@/features/companies/api';
 import type { UpdateClientBody } from '@/mocks/contract/bodies/accounts';
 
@@ -15,7 +12,7 @@ import type { UpdateClientBody } from '@/mocks/contract/bodies/accounts';
  * its next sign-in says 'Usuário inativo!'.
  */
 export const clientTypeSchema = z.enum(['SELLER', 'BUYER']);
-type ClientType = z.infer<typeof clientTypeSchema>;
+export type ClientType = z.infer<typeof clientTypeSchema>;
 
 export const clientSchema = z.object({
   id: z.int(),
@@ -51,17 +48,7 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 // The body's schema is the mock's (src/mocks/contract/bodies/accounts.ts).
 export type { UpdateClientBody };
 
-/** Filters of `GET /admin/clients`; `createdFrom` / `createdTo` is our creation-period filter (lib/days.ts; held as yyyy-MM-dd, sent as yyyy/MM/dd). */
-export interface ClientListParams extends ListParams, CreatedPeriodParams {
-  name?: string;
-  email?: string;
-  type?: ClientType | '';
-  status?: AccountStatus | '';
-}
-
 export const clientsApi = {
-  list: (params: ClientListParams = {}) => http.list('/admin/clients', clientSchema, withApiPeriod(params)),
-  get: (id: number) => http.get(`/admin/client/${id}`, clientDetailSchema),
   setStatus: (accountId: number, body: UpdateClientBody) => http.put(`/admin/profile/${accountId}`, clientDetailSchema, body),
   /** docs/identity.md: a new confirmation mail for a client who has not confirmed the e-mail (once a minute, else 429). */
   resendVerification: (accountId: number) => http.post(`/admin/client/${accountId}/verification-email`, z.unknown()),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { accountStatusSchema } from '@/features/auth/api';
 import { companyRoleSchema } from '@/features/companies/api';
@@ -63,33 +62,26 @@ export const receivedInvitationSchema = z.object({
   createdAt: z.string(),
 });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+/** `GET /company/{id}/invitation/list` and `GET /company/invitations/me`. */
+export const companyInvitationsSchema = z.array(companyInvitationSchema);
+export const receivedInvitationsSchema = z.array(receivedInvitationSchema);
 
 // The role's body is its form's own (bodies.ts).
 export type { UpdateCollaboratorBody };
-export interface CollaboratorListParams extends ListParams {
-  /** Name or e-mail. */
-  search?: string;
-  role?: z.infer<typeof companyRoleSchema> | '';
-}
 
-const base = (companyId: number) => `/company/${companyId}/collaborator`;
+/** Where a company's collaborators are (queries.ts reads them there too). */
+export const collaboratorsPath = (companyId: number) => `/company/${companyId}/collaborator`;
 
 export const collaboratorsApi = {
-  list: (companyId: number, params: CollaboratorListParams = {}) => http.list(`${base(companyId)}/list`, collaboratorSchema, params),
-  get: (companyId: number, collaboratorId: number) => http.get(`${base(companyId)}/${collaboratorId}`, collaboratorSchema),
-  invite: (companyId: number, body: InviteCollaboratorBody) => http.patch(`${base(companyId)}/invite`, inviteResultSchema, body),
+  invite: (companyId: number, body: InviteCollaboratorBody) => http.patch(`${collaboratorsPath(companyId)}/invite`, inviteResultSchema, body),
   update: (companyId: number, collaboratorId: number, body: UpdateCollaboratorBody) =>
-    http.put(`${base(companyId)}/${collaboratorId}`, collaboratorSchema, body),
-  remove: (companyId: number, collaboratorId: number) => http.delete(`${base(companyId)}/${collaboratorId}`, z.unknown()),
+    http.put(`${collaboratorsPath(companyId)}/${collaboratorId}`, collaboratorSchema, body),
+  remove: (companyId: number, collaboratorId: number) => http.delete(`${collaboratorsPath(companyId)}/${collaboratorId}`, z.unknown()),
 };
 
 export const invitationsApi = {
-  /** The company's pending invitations (its members and platform admins read them). */
-  ofCompany: (companyId: number) => http.get(`/company/${companyId}/invitation/list`, z.array(companyInvitationSchema)),
   /** The company's owner or admins withdraw one. */
   cancel: (companyId: number, invitationId: number) => http.delete(`/company/${companyId}/invitation/${invitationId}`, z.unknown()),
-  /** The caller's own pending invitations. */
-  received: () => http.get('/company/invitations/me', z.array(receivedInvitationSchema)),
   /** Joins the company with the invitation's role; answers the membership. */
   accept: (invitationId: number) => http.post(`/company/invitations/${invitationId}/accept`, collaboratorSchema),
   decline: (invitationId: number) => http.post(`/company/invitations/${invitationId}/decline`, z.unknown()),

@@ -3,30 +3,45 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { companyQueries } from '@/features/companies/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
-import type { CollaboratorListParams, InviteCollaboratorBody, UpdateCollaboratorBody } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { Collaborator, InviteCollaboratorBody, UpdateCollaboratorBody } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const collaboratorsApi = lazyApi(() => import('./api').then((m) => m.collaboratorsApi));
 const invitationsApi = lazyApi(() => import('./api').then((m) => m.invitationsApi));
+const read = lazyRead(() => import('./api'));
+
+export interface CollaboratorListParams extends ListParams {
+  /** Name or e-mail. */
+  search?: string;
+  role?: Collaborator['role'] | '';
+}
 
 /** Collaborators' and invitations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
-const collaboratorQueries = {
+export const collaboratorQueries = {
   all: () => ['collaborators'] as const,
   /** Everything of one company: its collaborators and its pending invitations. */
   company: (companyId: number) => [...collaboratorQueries.all(), companyId] as const,
   list: (companyId: number, params: CollaboratorListParams) =>
-    queryOptions({ queryKey: [...collaboratorQueries.company(companyId), 'list', params] as const, queryFn: () => collaboratorsApi.list(companyId, params) }),
+    queryOptions({ queryKey: [...collaboratorQueries.company(companyId), 'list', params] as const, queryFn: () => read((api, http) => http.list(`${api.collaboratorsPath(companyId)}/list`, api.collaboratorSchema, params)) }),
   detail: (companyId: number, collaboratorId: number) =>
     queryOptions({
       queryKey: [...collaboratorQueries.company(companyId), 'detail', collaboratorId] as const,
-      queryFn: () => collaboratorsApi.get(companyId, collaboratorId),
+      queryFn: () => read((api, http) => http.get(`${api.collaboratorsPath(companyId)}/${collaboratorId}`, api.collaboratorSchema)),
     }),
-  /** The company's pending invitations (under `company`, so an invite refreshes them with the list). */
+  /**
+   * The company's pending invitations (its members and platform admins read them), under `company`,
+   * so an invite refreshes them with the list.
+   */
   invitations: (companyId: number) =>
-    queryOptions({ queryKey: [...collaboratorQueries.company(companyId), 'invitations'] as const, queryFn: () => invitationsApi.ofCompany(companyId) }),
-  /** The signed-in user's own invitations. */
-  received: () => queryOptions({ queryKey: [...collaboratorQueries.all(), 'received'] as const, queryFn: invitationsApi.received }),
+    queryOptions({
+      queryKey: [...collaboratorQueries.company(companyId), 'invitations'] as const,
+      queryFn: () => read((api, http) => http.get(`/company/${companyId}/invitation/list`, api.companyInvitationsSchema)),
+    }),
+  /** The signed-in user's own pending invitations. */
+  received: () =>
+    queryOptions({ queryKey: [...collaboratorQueries.all(), 'received'] as const, queryFn: () => read((api, http) => http.get('/company/invitations/me', api.receivedInvitationsSchema)) }),
 };
 
 export const useCollaborators = (companyId: number | undefined, params: CollaboratorListParams, enabled = true) =>

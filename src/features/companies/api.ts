@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { addressSchema } from '@/lib/validators/address-schema';
 import { APPROVAL_STATUSES } from '@/lib/status';
@@ -7,6 +6,9 @@ import { apiPhoneSchema } from '@/lib/validators/phone-schema';
 import { paymentDataSchema } from '@/lib/validators/payment-schema';
 import type { AdminCompanyBody, CompanyBody, PaymentDataBody } from './bodies';
 import type { DeferralBody } from '@/mocks/contract/bodies/companies';
+
+/** `GET /company/{id}/payment` answers the validators' shape; queries.ts reaches it here. */
+export { paymentDataSchema };
 
 /**
  * Companies (docs/product/records.md, docs/product/calls.md): the seller's and buyer's own companies, the admin's list and
@@ -16,7 +18,7 @@ import type { DeferralBody } from '@/mocks/contract/bodies/companies';
 
 /** Approval status of a company (docs/product/statuses.md: INACTIVE only for companies and clients). */
 export const companyStatusSchema = z.enum(APPROVAL_STATUSES);
-type CompanyStatus = z.infer<typeof companyStatusSchema>;
+export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
 /** Member roles (docs/product/roles.md). */
 export const companyRoleSchema = z.enum(['COLLABORATOR', 'ADMIN']);
@@ -84,6 +86,8 @@ export type CompanyDeferral = z.infer<typeof companyDeferralSchema>;
 
 /** `GET /company/list-to-select`: companies that may be the parent of a subsidiary. */
 export const companyOptionSchema = z.object({ companyId: z.int(), companyName: z.string() });
+/** `GET /company/list-to-select`. */
+export const companyOptionsSchema = z.array(companyOptionSchema);
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
 /** `GET /company/{id}/admin`: whether the caller owns or administers the company (docs/product/roles.md). */
@@ -111,28 +115,12 @@ export interface SubsidiaryView {
   subsidiaryName: string;
 }
 
-export interface AdminCompanyListParams extends ListParams {
-  status?: CompanyStatus | '';
-  /** Digits of a CNPJ (or its start). */
-  cnpj?: string;
-  /** Corporate or trade name. */
-  name?: string;
-}
-
 export const companiesApi = {
-  listMine: (params: ListParams = {}) => http.list('/company/list/me', myCompanySchema, params),
-  listToSelect: (params: { accountId?: number } = {}) => http.get('/company/list-to-select', z.array(companyOptionSchema), params),
-  get: (id: number) => http.get(`/company/${id}`, companySchema),
-  admin: (id: number) => http.get(`/company/${id}/admin`, companyAdminSchema),
   create: (body: CompanyBody) => http.post('/company', companySchema, body),
   update: (id: number, body: CompanyBody) => http.put(`/company/${id}`, companySchema, body),
-  consultCnpj: (cnpj: string) => http.get(`/consult/cnpj/${cnpj}`, cnpjConsultSchema),
   /** Its PIX key and bank account (docs/deal/payment.md): members read, managers change. */
-  payment: (id: number) => http.get(`/company/${id}/payment`, paymentDataSchema),
   updatePayment: (id: number, body: PaymentDataBody) => http.put(`/company/${id}/payment`, paymentDataSchema, body),
   // admin
-  adminList: (params: AdminCompanyListParams = {}) => http.list('/admin/company/list', adminCompanySchema, params),
   adminCreate: (body: AdminCompanyBody) => http.post('/admin/company/create', companySchema, body),
-  deferral: (id: number) => http.get(`/admin/company/${id}/deferral`, companyDeferralSchema),
   decide: (id: number, body: DeferralBody) => http.patch(`/admin/company/${id}/deferral`, companySchema, body),
 };

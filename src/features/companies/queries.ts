@@ -5,12 +5,23 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { clientQueries } from '@/features/clients/queries';
-import type { ClientListParams } from '@/features/clients/api';
-import type { AdminCompanyListParams, CompanyBody, CompanyOption, DeferralBody, PaymentDataBody } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ClientListParams } from '@/features/clients/queries';
+import type { CompanyBody, CompanyOption, CompanyStatus, DeferralBody, PaymentDataBody } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const companiesApi = lazyApi(() => import('./api').then((m) => m.companiesApi));
+const read = lazyRead(() => import('./api'));
+
+export interface AdminCompanyListParams extends ListParams {
+  status?: CompanyStatus | '';
+  /** Digits of a CNPJ (or its start). */
+  cnpj?: string;
+  /** Corporate or trade name. */
+  name?: string;
+}
+
+const adminList = (params: AdminCompanyListParams) => read((api, http) => http.list('/admin/company/list', api.adminCompanySchema, params));
 
 /**
  * A company's own reads are shown by their screens (a 404 as 'Empresa não encontrada', other
@@ -28,7 +39,7 @@ const APPROVED_PAGE = 100;
 async function listCompanyOptions(status?: AdminCompanyListParams['status']): Promise<CompanyOption[]> {
   const options: CompanyOption[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await companiesApi.adminList({ status, page, take: APPROVED_PAGE });
+    const answer = await adminList({ status, page, take: APPROVED_PAGE });
     options.push(...answer.data.map((c) => ({ companyId: c.companyId, companyName: c.companyName })));
     if (!answer.meta.hasNextPage) break;
   }
@@ -45,17 +56,11 @@ const OWN_COMPANIES: ListParams = { take: 100 };
 /** Clients that may own a company: every buyer and seller that is not deactivated. */
 const OWNER_CANDIDATES: ClientListParams = { take: 100, orderBy: 'name', order: 'ASC' };
 
-/**
- * The company form's CNPJ lookup, asked on demand as the CNPJ is completed: an action's answer,
- * not cached data (a 404 is the form's 'not found' message, not a failed read).
- */
-export const consultCnpj = (cnpj: string) => companiesApi.consultCnpj(cnpj);
-
 /** Companies' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const companyQueries = {
   all: () => ['companies'] as const,
   mineLists: () => [...companyQueries.all(), 'mine'] as const,
-  mine: (params: ListParams) => queryOptions({ queryKey: [...companyQueries.mineLists(), params] as const, queryFn: () => companiesApi.listMine(params) }),
+  mine: (params: ListParams) => queryOptions({ queryKey: [...companyQueries.mineLists(), params] as const, queryFn: () => read((api, http) => http.list('/company/list/me', api.myCompanySchema, params)) }),
   /** The caller's companies, all of them (OWN_COMPANIES); a company write invalidates `all`. */
   own: () => queryOptions({ ...companyQueries.mine(OWN_COMPANIES), staleTime: SELECT_STALE_TIME }),
   /**
@@ -65,18 +70,20 @@ export const companyQueries = {
   select: (accountId?: number) =>
     queryOptions({
       queryKey: [...companyQueries.all(), 'select', accountId ?? 'me'] as const,
-      queryFn: () => companiesApi.listToSelect(accountId === undefined ? {} : { accountId }),
+      queryFn: () => read((api, http) => http.get('/company/list-to-select', api.companyOptionsSchema, accountId === undefined ? {} : { accountId })),
       staleTime: SELECT_STALE_TIME,
     }),
   details: () => [...companyQueries.all(), 'detail'] as const,
-  detail: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id] as const, queryFn: () => companiesApi.get(id), meta: detailMeta }),
+  detail: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id] as const, queryFn: () => read((api, http) => http.get(`/company/${id}`, api.companySchema)), meta: detailMeta }),
   /** `GET /company/{id}/admin`: decides whether the caller may edit and manage collaborators. */
-  admin: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'admin'] as const, queryFn: () => companiesApi.admin(id), meta: detailMeta }),
-  payment: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'payment'] as const, queryFn: () => companiesApi.payment(id), meta: detailMeta }),
-  deferral: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'deferral'] as const, queryFn: () => companiesApi.deferral(id), meta: detailMeta }),
+  admin: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'admin'] as const, queryFn: () => read((api, http) => http.get(`/company/${id}/admin`, api.companyAdminSchema)), meta: detailMeta }),
+  /** Its PIX key and bank account (docs/deal/payment.md): members read, managers change. */
+  payment: (id: number) =>
+    queryOptions({ queryKey: [...companyQueries.details(), id, 'payment'] as const, queryFn: () => read((api, http) => http.get(`/company/${id}/payment`, api.paymentDataSchema)), meta: detailMeta }),
+  deferral: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'deferral'] as const, queryFn: () => read((api, http) => http.get(`/admin/company/${id}/deferral`, api.companyDeferralSchema)), meta: detailMeta }),
   adminLists: () => [...companyQueries.all(), 'admin-list'] as const,
   adminList: (params: AdminCompanyListParams) =>
-    queryOptions({ queryKey: [...companyQueries.adminLists(), params] as const, queryFn: () => companiesApi.adminList(params) }),
+    queryOptions({ queryKey: [...companyQueries.adminLists(), params] as const, queryFn: () => adminList(params) }),
   /**
    * Every APPROVED company, by name (`GET /admin/company/list?status=APPROVED`, all pages): the
    * import's choices, since only they receive announcements. Kept under the admin lists' key, so a
@@ -90,6 +97,18 @@ export const companyQueries = {
    * The clients an admin may register a company for, as options (the clients' own list read):
    * those whose name, or e-mail when the text has an '@', contains `search`, among all of them.
    */
+  /**
+   * The company form's CNPJ lookup (`GET /consult/cnpj/{cnpj}`), fetched on demand as the CNPJ is
+   * completed (`fetchQuery`); a 404 is the form's 'not found' message, not a failed read to toast,
+   * and a failure is the form's to show at once (no retry).
+   */
+  cnpj: (cnpj: string) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'cnpj', cnpj] as const,
+      queryFn: () => read((api, http) => http.get(`/consult/cnpj/${cnpj}`, api.cnpjConsultSchema)),
+      retry: false,
+      meta: detailMeta,
+    }),
   ownerOptions: (search = '') =>
     queryOptions({
       ...clientQueries.list({ ...OWNER_CANDIDATES, ...(search.includes('@') ? { email: search } : search ? { name: search } : {}) }),

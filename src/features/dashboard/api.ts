@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { http } from '@/lib/api/client';
 import { isoDaySchema } from '@/lib/day-schemas';
-import { TIMELINE_DAYS } from './model';
 
 /**
  * The admin dashboard (`/admin`). Its counts come from the features' own list calls (a list with
@@ -34,7 +32,3 @@ export const timelineSchema = z.object({
   totals: z.object({ clients: count, announcements: count }),
 });
 export type Timeline = z.infer<typeof timelineSchema>;
-
-export const dashboardApi = {
-  timeline: (days: number = TIMELINE_DAYS) => http.get('/admin/dashboard/timeline', timelineSchema, { days }),
-};

@@ -1,20 +1,20 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { Page } from '@/lib/api/params';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
-import type { AdminAnnouncementsParams } from '@/features/announcements/api';
+import type { AdminAnnouncementsParams } from '@/features/announcements/queries';
 import { announcementQueries } from '@/features/announcements/queries';
-import type { AdminCompanyListParams } from '@/features/companies/api';
+import type { AdminCompanyListParams } from '@/features/companies/queries';
 import { companyQueries } from '@/features/companies/queries';
 import { featuredQueries } from '@/features/featured/queries';
-import type { NegotiationListParams } from '@/features/negotiations/api';
+import type { NegotiationListParams } from '@/features/negotiations/queries';
 import { negotiationQueries } from '@/features/negotiations/queries';
-import type { AdminSearchListParams } from '@/features/searches/api';
+import type { AdminSearchListParams } from '@/features/searches/queries';
 import { searchQueries } from '@/features/searches/queries';
 import { TIMELINE_DAYS } from './model';
-import { lazyApi } from '@/lib/api/lazy';
+import { lazyRead } from '@/lib/api/lazy';
 
-/** The calls (and their zod schemas) load with the first request, not with the page. */
-const dashboardApi = lazyApi(() => import('./api').then((m) => m.dashboardApi));
+/** The reads (and their zod schemas) load with the first request, not with the page. */
+const read = lazyRead(() => import('./api'));
 
 const itemCount = (page: Page<unknown>) => page.meta.itemCount;
 
@@ -28,7 +28,7 @@ const negotiationCountParams = (status: NegotiationStatus): NegotiationListParam
  * (`meta.itemCount`), so whatever invalidates a feature's lists (an approval, a new featured entry,
  * a status change) refreshes the dashboard too. Only the timeline is the dashboard's own.
  */
-const dashboardQueries = {
+export const dashboardQueries = {
   all: () => ['dashboard'] as const,
   pendingCompanies: () => queryOptions({ ...companyQueries.adminList(PENDING_COMPANIES), select: itemCount }),
   pendingAnnouncements: () => queryOptions({ ...announcementQueries.admin(PENDING_ANNOUNCEMENTS), select: itemCount }),
@@ -38,7 +38,7 @@ const dashboardQueries = {
   /** Negotiations with one status: the admin list of that status. */
   negotiationCount: (status: NegotiationStatus) => queryOptions({ ...negotiationQueries.list('admin', negotiationCountParams(status)), select: itemCount }),
   /** New clients and announcements per day (our extension, see api.ts). */
-  timeline: (days: number = TIMELINE_DAYS) => queryOptions({ queryKey: [...dashboardQueries.all(), 'timeline', days] as const, queryFn: () => dashboardApi.timeline(days) }),
+  timeline: (days: number = TIMELINE_DAYS) => queryOptions({ queryKey: [...dashboardQueries.all(), 'timeline', days] as const, queryFn: () => read((api, http) => http.get('/admin/dashboard/timeline', api.timelineSchema, { days })) }),
 };
 
 export const usePendingCompaniesCount = () => useQuery(dashboardQueries.pendingCompanies());

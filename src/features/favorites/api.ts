@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import type { FavoriteToggleBody } from '@/mocks/contract/bodies/announcements';
 
@@ -25,24 +24,6 @@ export type { FavoriteToggleBody };
 export const favoriteToggleSchema = z.object({ announcement_id: z.int(), favorite: z.boolean() });
 export type FavoriteToggle = z.infer<typeof favoriteToggleSchema>;
 
-export interface FavoriteListParams extends ListParams {
-  /** Title, product or company. */
-  search?: string;
-}
-
-/** The largest page the API serves: reading every favorite takes as few calls as possible. */
-const FAVORITES_PAGE_MAX = 100;
-
 export const favoritesApi = {
-  list: (params: FavoriteListParams = {}) => http.list('/favorites', favoriteSchema, params),
   toggle: (announcementId: number) => http.post('/favorites', favoriteToggleSchema, { announcement_id: announcementId } satisfies FavoriteToggleBody),
-  /** Every favorite's announcement id (all pages), for the hearts of the showcase and detail. */
-  async ids(): Promise<number[]> {
-    const ids: number[] = [];
-    for (let page = 1; ; page++) {
-      const result = await favoritesApi.list({ page, take: FAVORITES_PAGE_MAX });
-      ids.push(...result.data.map((f) => f.announcement_id));
-      if (!result.meta.hasNextPage) return ids;
-    }
-  },
 };

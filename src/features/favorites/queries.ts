@@ -3,19 +3,41 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { notifySuccess } from '@/lib/notify';
 import { listQuery } from '@/lib/query-client';
 import { companyQueries } from '@/features/companies/queries';
-import type { FavoriteListParams, FavoriteToggle } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { FavoriteToggle } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const favoritesApi = lazyApi(() => import('./api').then((m) => m.favoritesApi));
+const read = lazyRead(() => import('./api'));
+
+export interface FavoriteListParams extends ListParams {
+  /** Title, product or company. */
+  search?: string;
+}
+
+/** The largest page the API serves: reading every favorite takes as few calls as possible. */
+const FAVORITES_PAGE_MAX = 100;
+
+const list = (params: FavoriteListParams) => read((api, http) => http.list('/favorites', api.favoriteSchema, params));
+
+/** Every favorite's announcement id (all pages), for the hearts of the showcase and detail. */
+async function favoriteIds(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const result = await list({ page, take: FAVORITES_PAGE_MAX });
+    ids.push(...result.data.map((f) => f.announcement_id));
+    if (!result.meta.hasNextPage) return ids;
+  }
+}
 
 /** Favorites' queries (TkDodo style): key-only entries invalidate, the others are reads. */
-const favoriteQueries = {
+export const favoriteQueries = {
   all: () => ['favorites'] as const,
   /** Every favorite's announcement id: the hearts read it (one query shared by every heart on screen). */
-  ids: () => queryOptions({ queryKey: [...favoriteQueries.all(), 'ids'] as const, queryFn: favoritesApi.ids, staleTime: 60_000 }),
+  ids: () => queryOptions({ queryKey: [...favoriteQueries.all(), 'ids'] as const, queryFn: favoriteIds, staleTime: 60_000 }),
   lists: () => [...favoriteQueries.all(), 'list'] as const,
-  list: (params: FavoriteListParams) => queryOptions({ queryKey: [...favoriteQueries.lists(), params] as const, queryFn: () => favoritesApi.list(params) }),
+  list: (params: FavoriteListParams) => queryOptions({ queryKey: [...favoriteQueries.lists(), params] as const, queryFn: () => list(params) }),
 };
 
 export const useFavorites = (params: FavoriteListParams, enabled = true) => useListQuery(favoriteQueries.list(params), enabled);

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import { MAX_FEATURED } from './model';
 import type { FeaturedAddBody, FeaturedMoveBody, FeaturedRemoveBody } from '@/mocks/contract/bodies/announcements';
 
 /**
@@ -28,17 +26,7 @@ export type FeaturedEntry = z.infer<typeof featuredEntrySchema>;
 // The body's schema is the mock's (src/mocks/contract/bodies/announcements.ts).
 export type { FeaturedAddBody, FeaturedMoveBody, FeaturedRemoveBody };
 
-export interface FeaturedParams extends ListParams {
-  search?: string;
-  segment?: string | number;
-  category?: string | number;
-  product?: string | number;
-  uf?: string;
-}
-
 export const featuredApi = {
-  /** The whole list (there are at most 7), in sequence. */
-  list: (params: FeaturedParams = {}) => http.list('/featured/announcement', featuredEntrySchema, { ...params, page: 1, take: MAX_FEATURED }),
   add: (body: FeaturedAddBody) => http.post('/admin/featured/announcement', z.array(featuredEntrySchema), body),
   move: (body: FeaturedMoveBody) => http.put('/featured/announcement', z.array(featuredEntrySchema), body),
   remove: (body: FeaturedRemoveBody) => http.delete('/featured/announcement', z.array(featuredEntrySchema), body),

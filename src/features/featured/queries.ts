@@ -4,11 +4,22 @@ import { useListQuery } from '@/lib/hooks/useListQuery';
 import { isRefusal } from '@/lib/api/http-error';
 import { notifySuccess } from '@/lib/notify';
 import { announcementQueries } from '@/features/announcements/queries';
-import type { FeaturedEntry, FeaturedParams } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { FeaturedEntry } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
+import { MAX_FEATURED } from './model';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const featuredApi = lazyApi(() => import('./api').then((m) => m.featuredApi));
+const read = lazyRead(() => import('./api'));
+
+export interface FeaturedParams extends ListParams {
+  search?: string;
+  segment?: string | number;
+  category?: string | number;
+  product?: string | number;
+  uf?: string;
+}
 
 /**
  * Featured queries (TkDodo style). They live under the announcements root, so any announcement
@@ -17,7 +28,12 @@ const featuredApi = lazyApi(() => import('./api').then((m) => m.featuredApi));
  */
 export const featuredQueries = {
   all: () => [...announcementQueries.all(), 'featured'] as const,
-  list: (params: FeaturedParams = {}) => queryOptions({ queryKey: [...featuredQueries.all(), 'list', params] as const, queryFn: () => featuredApi.list(params) }),
+  /** The whole list (there are at most 7), in sequence. */
+  list: (params: FeaturedParams = {}) =>
+    queryOptions({
+      queryKey: [...featuredQueries.all(), 'list', params] as const,
+      queryFn: () => read((api, http) => http.list('/featured/announcement', api.featuredEntrySchema, { ...params, page: 1, take: MAX_FEATURED })),
+    }),
 };
 
 export const useFeatured = (params: FeaturedParams = {}, enabled = true) => useListQuery(featuredQueries.list(params), enabled);

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-import type { QueryParams } from '@/lib/api/params';
-import { http } from '@/lib/api/client';
 import { isImpactMonth, type ImpactFigures } from '@/lib/impact';
-import { impactBaseUrl } from './model';
 
 /**
  * Impact for the company's ESG report (docs/deal/impact.md; our extension (docs/product/calls.md, "ours");
@@ -49,19 +46,5 @@ export const impactSchema = z.object({
 });
 export type Impact = z.infer<typeof impactSchema>;
 
-interface ImpactParams extends QueryParams {
-  from?: string;
-  to?: string;
-}
-
-export interface PlatformImpactParams extends ImpactParams {
-  companyId?: number;
-}
-
 /** Whose impact: one company (its members and admins), or the platform (admins). */
 export type ImpactScope = { companyId: number } | 'platform';
-
-
-export const impactApi = {
-  get: (scope: ImpactScope, params: PlatformImpactParams = {}) => http.get(impactBaseUrl(scope), impactSchema, params),
-};

@@ -71,23 +71,7 @@ export function toServerListParams<P extends ListParams>(params: P): P {
   return typeof orderBy === 'string' && orderBy ? { ...params, orderBy: toServerSortKey(orderBy) } : params;
 }
 
-export interface InterestItemListParams extends ListParams {
-  /** Client, company, announcement or product. */
-  search?: string;
-  product?: string | number;
-  /** One announcement's interests (both scopes). */
-  announcement?: string | number;
-  orderBy?: string;
-  order?: 'ASC' | 'DESC';
-}
-
 export const interestItemsApi = {
-  mine: (params: InterestItemListParams = {}) => http.list('/interest-items/me', interestItemSchema, { ...toServerListParams(params), scope: 'mine' }),
-  received: (params: InterestItemListParams = {}) =>
-    http.list('/interest-items/me', receivedInterestSchema, { ...toServerListParams(params), scope: 'received' }),
   create: (body: InterestItemBody) => http.post('/interest-items', interestItemSchema, body),
   remove: (id: number) => http.delete(`/interest-items/${id}`, z.unknown()),
-  // admin
-  adminList: (params: InterestItemListParams = {}) => http.list('/admin/interest-items', interestItemSchema, toServerListParams(params)),
-  adminGet: (id: number) => http.get(`/admin/interest-item/${id}`, interestItemDetailSchema),
 };

@@ -1,11 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useWriteMutation } from '@/lib/query-mutation';
-import type { InterestItemBody, InterestItemListParams } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { InterestItemBody } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const interestItemsApi = lazyApi(() => import('./api').then((m) => m.interestItemsApi));
+const read = lazyRead(() => import('./api'));
+
+export interface InterestItemListParams extends ListParams {
+  /** Client, company, announcement or product. */
+  search?: string;
+  product?: string | number;
+  /** One announcement's interests (both scopes). */
+  announcement?: string | number;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
 
 /**
  * Interest items' queries (TkDodo style): key-only entries invalidate, the others are reads.
@@ -14,12 +26,12 @@ const interestItemsApi = lazyApi(() => import('./api').then((m) => m.interestIte
 export const interestQueries = {
   all: () => ['interest-items'] as const,
   lists: () => [...interestQueries.all(), 'list'] as const,
-  mine: (params: InterestItemListParams) => queryOptions({ queryKey: [...interestQueries.lists(), 'mine', params] as const, queryFn: () => interestItemsApi.mine(params) }),
+  mine: (params: InterestItemListParams) => queryOptions({ queryKey: [...interestQueries.lists(), 'mine', params] as const, queryFn: () => read((api, http) => http.list('/interest-items/me', api.interestItemSchema, { ...api.toServerListParams(params), scope: 'mine' })) }),
   /** `scope=received`: the interests the caller's companies received on their announcements (`announcement` narrows to one). */
   received: (params: InterestItemListParams) =>
-    queryOptions({ queryKey: [...interestQueries.lists(), 'received', params] as const, queryFn: () => interestItemsApi.received(params) }),
+    queryOptions({ queryKey: [...interestQueries.lists(), 'received', params] as const, queryFn: () => read((api, http) => http.list('/interest-items/me', api.receivedInterestSchema, { ...api.toServerListParams(params), scope: 'received' })) }),
   admin: (params: InterestItemListParams) =>
-    queryOptions({ queryKey: [...interestQueries.lists(), 'admin', params] as const, queryFn: () => interestItemsApi.adminList(params) }),
+    queryOptions({ queryKey: [...interestQueries.lists(), 'admin', params] as const, queryFn: () => read((api, http) => http.list('/admin/interest-items', api.interestItemSchema, api.toServerListParams(params))) }),
   /**
    * The caller's own interest in one announcement, or null: what 'Tenho interesse' asks before it
    * offers the form. Silent: when it fails, the button stays and the server still refuses a second one.
@@ -27,7 +39,7 @@ export const interestQueries = {
   mineIn: (announcementId: number) =>
     queryOptions({ ...interestQueries.mine({ announcement: announcementId, take: 1 }), select: (page) => page.data[0] ?? null, meta: { silent: true } }),
   adminDetail: (id: number) =>
-    queryOptions({ queryKey: [...interestQueries.all(), 'detail', id] as const, queryFn: () => interestItemsApi.adminGet(id), meta: { silent: true } }),
+    queryOptions({ queryKey: [...interestQueries.all(), 'detail', id] as const, queryFn: () => read((api, http) => http.get(`/admin/interest-item/${id}`, api.interestItemDetailSchema)), meta: { silent: true } }),
 };
 
 /** The lists refresh when the window regains focus (docs/deal/live.md): the other side may have acted meanwhile. */

@@ -30,13 +30,13 @@ export type Decision = z.infer<typeof decisionSchema>;
 // The body's schema is the mock's (src/mocks/contract/bodies/moderation.ts).
 export type { ModerationBody };
 
-/** The API address of a subject (`/company/12`), and its admin's moderation call. */
-const base = (kind: DecisionSubjectKind, id: number) => `/${kind}/${id}`;
+/** `GET /{kind}/{id}/history`: newest first. */
+export const decisionsSchema = z.array(decisionSchema);
+
+/** The address of a subject's admin moderation call. */
 const adminPath = (kind: DecisionSubjectKind, id: number) => ['', 'admin', kind, id, 'moderation'].join('/');
 
 export const moderationApi = {
-  /** Newest first. Admins read every record's; members of the record's company read its own (else 401). */
-  history: (kind: DecisionSubjectKind, id: number) => http.get(`${base(kind, id)}/history`, z.array(decisionSchema)),
   /** Answers the decision it recorded. */
   moderate: (kind: DecisionSubjectKind, id: number, body: ModerationBody) => http.patch(adminPath(kind, id), decisionSchema, body),
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lazyApi } from '@/lib/api/lazy';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { announcementQueries } from '@/features/announcements/queries';
 import { companyQueries } from '@/features/companies/queries';
@@ -8,6 +8,7 @@ import { searchQueries } from '@/features/searches/queries';
 import type { DecisionSubjectKind, ModerationBody } from './api';
 
 const moderationApi = lazyApi(() => import('./api').then((m) => m.moderationApi));
+const read = lazyRead(() => import('./api'));
 
 /**
  * A record's history lives under its own feature's detail key, so the decisions those features
@@ -17,10 +18,10 @@ const detailsOf = (kind: DecisionSubjectKind) =>
   kind === 'company' ? companyQueries.details() : kind === 'announcement' ? announcementQueries.details() : searchQueries.details();
 const allOf = (kind: DecisionSubjectKind) => (kind === 'company' ? companyQueries.all() : kind === 'announcement' ? announcementQueries.all() : searchQueries.all());
 
-const moderationQueries = {
+export const moderationQueries = {
   /** Shown by its section (a refusal means the caller may not read it: nothing is shown), so silent. */
   history: (kind: DecisionSubjectKind, id: number) =>
-    queryOptions({ queryKey: [...detailsOf(kind), id, 'history'] as const, queryFn: () => moderationApi.history(kind, id), meta: { silent: true } }),
+    queryOptions({ queryKey: [...detailsOf(kind), id, 'history'] as const, queryFn: () => read((api, http) => http.get(`/${kind}/${id}/history`, api.decisionsSchema)), meta: { silent: true } }),
 };
 
 export const useDecisionHistory = (kind: DecisionSubjectKind, id: number) => useQuery(moderationQueries.history(kind, id));

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES, type NegotiationStatus } from '@/lib/status';
 import { apiPhoneSchema } from '@/lib/validators/phone-schema';
@@ -169,26 +168,11 @@ export const statusOptionsSchema = z.array(negotiationStatusSchema);
 export type { DeclineBody, DeliveryTermsBody, InvoiceBody, MessageBody, NegotiationBody, PaymentBody, ProposalBody };
 export type { AdminNegotiationUpdate, NegotiationFromInterestBody, NegotiationUpdate };
 
-export interface NegotiationListParams extends ListParams {
-  /** One or several statuses. */
-  status?: NegotiationStatus | NegotiationStatus[] | string | string[];
-  /** Announcement title, product or the other company. */
-  search?: string;
-  orderBy?: string;
-  order?: 'ASC' | 'DESC';
-}
-
 export type NegotiationSide = 'purchases' | 'sales';
 
 const proposalPath = (id: number, proposal: number) => `/negotiation/${id}/proposal/${proposal}`;
 
 export const negotiationsApi = {
-  purchases: (params: NegotiationListParams = {}) => http.list('/negotiation/list/purchases', negotiationSummarySchema, params),
-  sales: (params: NegotiationListParams = {}) => http.list('/negotiation/list/sales', negotiationSummarySchema, params),
-  get: (id: number) => http.get(`/negotiation/${id}`, negotiationSchema),
-  /** The open negotiation's long poll (docs/deal/live.md): held until it changes, with the tag of what the page shows. */
-  watch: (id: number, options: { etag?: string; waitS: number; signal?: AbortSignal }) => http.watch(`/negotiation/${id}`, negotiationSchema, options),
-  statusOptions: (id: number) => http.get(`/negotiation/${id}/status-options`, statusOptionsSchema),
   create: (body: NegotiationBody) => http.post('/negotiation', negotiationSchema, body),
   openFromInterest: (interestItemId: number) => http.post('/negotiation', negotiationSchema, { interestItemId } satisfies NegotiationFromInterestBody),
   update: (id: number, body: NegotiationUpdate) => http.put(`/negotiation/${id}`, negotiationSchema, body),
@@ -200,8 +184,5 @@ export const negotiationsApi = {
   confirmPayment: (id: number) => http.post(`/negotiation/${id}/payment/confirm`, negotiationSchema, {}),
   recordInvoice: (id: number, body: InvoiceBody) => http.post(`/negotiation/${id}/invoice`, negotiationSchema, body),
   // admin
-  adminList: (params: NegotiationListParams = {}) => http.list('/admin/negotiation', negotiationSummarySchema, params),
-  adminGet: (id: number) => http.get(`/admin/negotiation/${id}`, negotiationSchema),
-  adminStatusOptions: (id: number) => http.get(`/admin/negotiation/${id}/status-options`, statusOptionsSchema),
   adminUpdate: (id: number, body: AdminNegotiationUpdate) => http.put(`/admin/negotiation/${id}`, negotiationSchema, body),
 };

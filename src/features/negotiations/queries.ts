@@ -7,25 +7,38 @@ import { interestQueries } from '@/features/interest-items/queries';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
-import type { InvoiceBody, Negotiation, NegotiationBody, NegotiationListParams, PaymentBody, ProposalBody } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { ListParams } from '@/lib/api/params';
+import type { InvoiceBody, Negotiation, NegotiationBody, PaymentBody, ProposalBody } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const negotiationsApi = lazyApi(() => import('./api').then((m) => m.negotiationsApi));
+const read = lazyRead(() => import('./api'));
+
+export interface NegotiationListParams extends ListParams {
+  /** One or several statuses. */
+  status?: NegotiationStatus | NegotiationStatus[] | string | string[];
+  /** Announcement title, product or the other company. */
+  search?: string;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
 
 /** Whose view of negotiations: the caller's purchases or sales, or the admin's. */
 export type NegotiationListScope = 'purchases' | 'sales' | 'admin';
 /** Which calls a detail uses: the party's (`/negotiation/...`) or the admin's (`/admin/negotiation/...`). */
 export type NegotiationScope = 'party' | 'admin';
 
-const LIST_CALLS = { purchases: negotiationsApi.purchases, sales: negotiationsApi.sales, admin: negotiationsApi.adminList };
+const LIST_PATHS = { purchases: '/negotiation/list/purchases', sales: '/negotiation/list/sales', admin: '/admin/negotiation' } as const;
+/** A detail's path in each scope (its status options are under it). */
+const detailPath = (scope: NegotiationScope, id: number) => (scope === 'admin' ? `/admin/negotiation/${id}` : `/negotiation/${id}`);
 
 /** Negotiations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const negotiationQueries = {
   all: () => ['negotiations'] as const,
   lists: () => [...negotiationQueries.all(), 'list'] as const,
   list: (scope: NegotiationListScope, params: NegotiationListParams) =>
-    queryOptions({ queryKey: [...negotiationQueries.lists(), scope, params] as const, queryFn: () => LIST_CALLS[scope](params) }),
+    queryOptions({ queryKey: [...negotiationQueries.lists(), scope, params] as const, queryFn: () => read((api, http) => http.list(LIST_PATHS[scope], api.negotiationSummarySchema, params)) }),
   details: () => [...negotiationQueries.all(), 'detail'] as const,
   /**
    * Its key is the prefix of its status options' key: invalidating the detail refreshes both. A
@@ -36,7 +49,7 @@ export const negotiationQueries = {
     queryOptions({
       queryKey: [...negotiationQueries.details(), scope, id] as const,
       queryFn: ({ client, queryKey, signal }) => {
-        if (scope === 'admin') return negotiationsApi.adminGet(id);
+        if (scope === 'admin') return read((api, http) => http.get(detailPath(scope, id), api.negotiationSchema));
         const query = client.getQueryCache().find<Negotiation>({ queryKey, exact: true });
         // An invalidation (after a save, which awaits it) asks for what is there now: no wait.
         return watchNegotiation(id, query?.state.isInvalidated ? undefined : query?.state.data, signal);
@@ -50,7 +63,7 @@ export const negotiationQueries = {
   statusOptions: (scope: NegotiationScope, id: number) =>
     queryOptions({
       queryKey: [...negotiationQueries.details(), scope, id, 'status-options'] as const,
-      queryFn: () => (scope === 'admin' ? negotiationsApi.adminStatusOptions(id) : negotiationsApi.statusOptions(id)),
+      queryFn: () => read((api, http) => http.get(`${detailPath(scope, id)}/status-options`, api.statusOptionsSchema)),
     }),
 };
 
@@ -72,7 +85,7 @@ const tags = new WeakMap<Negotiation, string>();
 /** The held read: with the tag of what is cached, the API answers once it changes (else 304: keep it). */
 async function watchNegotiation(id: number, cached: Negotiation | undefined, signal: AbortSignal): Promise<Negotiation> {
   const etag = cached ? tags.get(cached) : undefined;
-  const answer = await negotiationsApi.watch(id, { etag, waitS: NEGOTIATION_WAIT_S, signal });
+  const answer = await read((api, http) => http.watch(detailPath('party', id), api.negotiationSchema, { etag, waitS: NEGOTIATION_WAIT_S, signal }));
   if (!answer.changed) {
     if (cached) return cached;
     throw new Error(`GET /negotiation/${id}: 304 without a cached body`);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { http } from '@/lib/api/client';
 import { NEGOTIATION_STATUSES } from '@/lib/status';
 
 /**
@@ -43,7 +42,3 @@ const newsEntrySchema = z.discriminatedUnion('kind', [
 export type NewsEntry = z.infer<typeof newsEntrySchema>;
 
 export const newsSchema = z.object({ data: z.array(newsEntrySchema) });
-
-export const newsApi = {
-  list: (since: string) => http.get('/news', newsSchema, { since }),
-};

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lazyApi } from '@/lib/api/lazy';
+import { lazyRead } from '@/lib/api/lazy';
 import { newsItems, type NewsItem, type SeenMarks } from './derive';
 
-const newsApi = lazyApi(() => import('./api').then((m) => m.newsApi));
+/** The read (and its zod schema) loads with the first request, not with the page. */
+const read = lazyRead(() => import('./api'));
 
 /**
  * How often a visible tab asks for news (docs/deal/news.md: at least every 15 s, and on focus). A hidden
@@ -10,7 +11,7 @@ const newsApi = lazyApi(() => import('./api').then((m) => m.newsApi));
  */
 const NEWS_REFRESH_MS = 15_000;
 
-const newsQueries = {
+export const newsQueries = {
   all: () => ['news'] as const,
   /**
    * `GET /news?since=` with the account's baseline. Silent: the panel says when it failed, and a
@@ -19,7 +20,7 @@ const newsQueries = {
   list: (since: string) =>
     queryOptions({
       queryKey: [...newsQueries.all(), since] as const,
-      queryFn: () => newsApi.list(since),
+      queryFn: () => read((api, http) => http.get('/news', api.newsSchema, { since })),
       staleTime: 5_000,
       refetchInterval: NEWS_REFRESH_MS,
       refetchIntervalInBackground: false,

@@ -22,6 +22,5 @@ export type Profile = z.infer<typeof profileSchema>;
 // The body's schema is its form's (bodies.ts).
 export type { UpdateProfileBody };
 export const profileApi = {
-  get: () => http.get('/profile', profileSchema),
   update: (body: UpdateProfileBody) => http.put('/profile', profileSchema, body),
 };

@@ -8,15 +8,15 @@ import { routes } from '@/lib/routes';
 import { updateProfileFlow } from './flows';
 import { emailChanges } from './form-values';
 import type { ProfileFormOutput } from './schemas';
-import { lazyApi } from '@/lib/api/lazy';
+import { lazyRead } from '@/lib/api/lazy';
 
-/** The calls (and their zod schemas) load with the first request, not with the page. */
-const profileApi = lazyApi(() => import('./api').then((m) => m.profileApi));
+/** The read (and its zod schema) loads with the first request, not with the page. */
+const read = lazyRead(() => import('./api'));
 
 /** The profile's queries (TkDodo style). */
-const profileQueries = {
+export const profileQueries = {
   all: () => ['profile'] as const,
-  me: () => queryOptions({ queryKey: [...profileQueries.all(), 'me'] as const, queryFn: profileApi.get }),
+  me: () => queryOptions({ queryKey: [...profileQueries.all(), 'me'] as const, queryFn: () => read((api, http) => http.get('/profile', api.profileSchema)) }),
 };
 
 export const useProfile = () => useQuery(profileQueries.me());

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { announcementSummarySchema } from '@/features/announcements/api';
-import type { ListParams } from '@/lib/api/params';
 import { http } from '@/lib/api/client';
 import { PROXIMITIES } from '@/lib/regions';
 import { MATCH_FILLS, MATCH_KINDS } from './matching';
@@ -84,41 +83,11 @@ export const wantedSearchSchema = z.object({
 });
 export type WantedSearch = z.infer<typeof wantedSearchSchema>;
 
-export interface WantedSearchParams extends ListParams {
-  /** One of the caller's companies; every one of them when absent. */
-  company?: number;
-}
-
-export interface SearchListParams extends ListParams {
-  /** Product, category, description or company. */
-  search?: string;
-  product?: string | number;
-  category?: string | number;
-  uf?: string;
-  orderBy?: string;
-  order?: 'ASC' | 'DESC';
-}
-
-export interface MySearchListParams extends SearchListParams {
-  status?: SearchStatus | string;
-  /** 'TRUE' active only, 'FALSE' inactive only. */
-  active?: 'TRUE' | 'FALSE' | string;
-}
-
-export type AdminSearchListParams = MySearchListParams;
-
 export const searchesApi = {
-  list: (params: SearchListParams = {}) => http.list('/search/list', searchSchema, params),
-  mine: (params: MySearchListParams = {}) => http.list('/search/list/me', searchSchema, params),
-  get: (id: number) => http.get(`/search/${id}`, searchSchema),
   create: (body: SearchBody) => http.post('/search', searchSchema, body),
   inactivate: (id: number) => http.patch(`/search/${id}/inactivate`, searchSchema),
   resubmit: (id: number, body: SearchResubmit) => http.put(`/search/${id}`, searchSchema, body),
-  compatible: (id: number, params: ListParams = {}) => http.list(`/search/${id}/compatible`, compatibleAnnouncementSchema, params),
-  wanted: (params: WantedSearchParams = {}) => http.list('/announcement/me/wanted', wantedSearchSchema, params),
   // admin
-  adminList: (params: AdminSearchListParams = {}) => http.list('/admin/search/list', searchSchema, params),
-  deferral: (id: number) => http.get(`/admin/search/${id}/deferral`, searchDeferralSchema),
   decide: (id: number, body: SearchDecision) => http.put(`/admin/search/${id}`, searchSchema, body),
   update: (id: number, body: SearchEdit) => http.put(`/admin/search/${id}`, searchSchema, body),
 };

@@ -2,32 +2,56 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useWriteMutation } from '@/lib/query-mutation';
 import type { ListParams } from '@/lib/api/params';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import type { AdminSearchListParams, MySearchListParams, SearchBody, SearchDecision, SearchEdit, SearchListParams, SearchResubmit, WantedSearchParams } from './api';
-import { lazyApi } from '@/lib/api/lazy';
+import type { SearchBody, SearchDecision, SearchEdit, SearchResubmit, SearchStatus } from './api';
+import { lazyApi, lazyRead } from '@/lib/api/lazy';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const searchesApi = lazyApi(() => import('./api').then((m) => m.searchesApi));
+const read = lazyRead(() => import('./api'));
+
+export interface WantedSearchParams extends ListParams {
+  /** One of the caller's companies; every one of them when absent. */
+  company?: number;
+}
+
+export interface SearchListParams extends ListParams {
+  /** Product, category, description or company. */
+  search?: string;
+  product?: string | number;
+  category?: string | number;
+  uf?: string;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+export interface MySearchListParams extends SearchListParams {
+  status?: SearchStatus | string;
+  /** 'TRUE' active only, 'FALSE' inactive only. */
+  active?: 'TRUE' | 'FALSE' | string;
+}
+
+export type AdminSearchListParams = MySearchListParams;
 
 /** Searches' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const searchQueries = {
   all: () => ['searches'] as const,
   lists: () => [...searchQueries.all(), 'list'] as const,
-  public: (params: SearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'public', params] as const, queryFn: () => searchesApi.list(params) }),
-  mine: (params: MySearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'mine', params] as const, queryFn: () => searchesApi.mine(params) }),
-  admin: (params: AdminSearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'admin', params] as const, queryFn: () => searchesApi.adminList(params) }),
+  public: (params: SearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'public', params] as const, queryFn: () => read((api, http) => http.list('/search/list', api.searchSchema, params)) }),
+  mine: (params: MySearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'mine', params] as const, queryFn: () => read((api, http) => http.list('/search/list/me', api.searchSchema, params)) }),
+  admin: (params: AdminSearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'admin', params] as const, queryFn: () => read((api, http) => http.list('/admin/search/list', api.searchSchema, params)) }),
   details: () => [...searchQueries.all(), 'detail'] as const,
   // The screen shows its own "not found".
-  detail: (id: number) => queryOptions({ queryKey: [...searchQueries.details(), id] as const, queryFn: () => searchesApi.get(id), meta: { silent: true } }),
+  detail: (id: number) => queryOptions({ queryKey: [...searchQueries.details(), id] as const, queryFn: () => read((api, http) => http.get(`/search/${id}`, api.searchSchema)), meta: { silent: true } }),
   deferral: (id: number) =>
-    queryOptions({ queryKey: [...searchQueries.details(), id, 'deferral'] as const, queryFn: () => searchesApi.deferral(id), meta: { silent: true } }),
+    queryOptions({ queryKey: [...searchQueries.details(), id, 'deferral'] as const, queryFn: () => read((api, http) => http.get(`/admin/search/${id}/deferral`, api.searchDeferralSchema)), meta: { silent: true } }),
   /**
    * `GET /search/{id}/compatible`: the offers that fit the search, best first, each with its reason.
    * Under the search's detail: a change to the search refreshes its offers too.
    */
   compatible: (id: number, params: ListParams) =>
-    queryOptions({ queryKey: [...searchQueries.details(), id, 'compatible', params] as const, queryFn: () => searchesApi.compatible(id, params) }),
+    queryOptions({ queryKey: [...searchQueries.details(), id, 'compatible', params] as const, queryFn: () => read((api, http) => http.list(`/search/${id}/compatible`, api.compatibleAnnouncementSchema, params)) }),
   /** `GET /announcement/me/wanted`: other companies' searches that the caller's announcements fit. */
-  wanted: (params: WantedSearchParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'wanted', params] as const, queryFn: () => searchesApi.wanted(params) }),
+  wanted: (params: WantedSearchParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'wanted', params] as const, queryFn: () => read((api, http) => http.list('/announcement/me/wanted', api.wantedSearchSchema, params)) }),
 };
 
 export const useCompatibleAnnouncements = (id: number, params: ListParams) => useListQuery(searchQueries.compatible(id, params));

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -12,9 +13,10 @@ import { operations } from '@/mocks/contract';
 
 /**
  * Every call the client makes is in the contract (docs/api/README.md): each function of every
- * feature's `…Api` object runs against a recording client, and each request it would send must
- * match an operation's method and path, and the schema it parses the answer with must be the one
- * the operation names. Downloads go through DownloadButton with their address,
+ * feature's `…Api` object (its writes) and each read of its `…Queries` object (an entry's
+ * `queryFn`) runs against a recording client, and each request it would send must match an
+ * operation's method and path, and the schema it parses the answer with must be the one the
+ * operation names. Downloads go through DownloadButton with their address,
  * so their addresses are checked as they are built.
  */
 
@@ -22,7 +24,7 @@ type Call = (...args: unknown[]) => Promise<unknown>;
 const sent: string[] = [];
 /** What each call parses its answer with (`http.list`: the row's schema), by `METHOD url`. */
 const parsedWith = new Map<string, z.ZodMiniType>();
-const VERBS = ['get', 'list', 'post', 'put', 'patch', 'delete'] as const;
+const VERBS = ['get', 'list', 'watch', 'post', 'put', 'patch', 'delete'] as const;
 const originals = { ...http };
 type Verb = (url: string, schema: z.ZodMiniType, ...rest: unknown[]) => Promise<unknown>;
 
@@ -31,7 +33,7 @@ function recordSchemas() {
   for (const verb of VERBS) {
     const original = originals[verb] as Verb;
     const wrapped: Verb = (url, schema, ...rest) => {
-      parsedWith.set(`${verb === 'list' ? 'GET' : verb.toUpperCase()} ${url}`, schema);
+      parsedWith.set(`${verb === 'list' || verb === 'watch' ? 'GET' : verb.toUpperCase()} ${url}`, schema);
       return original(url, schema, ...rest);
     };
     Object.assign(http, { [verb]: wrapped });
@@ -59,15 +61,45 @@ function same(a: z.ZodMiniType, b: z.ZodMiniType): boolean {
   return a._zod.def.type === 'array' && b._zod.def.type === 'array' && element(a) === element(b);
 }
 
-/** Calls whose first argument is not an id: what to call them with. */
+/** Calls and query entries whose first argument is not an id: what to call them with. */
 const SPECIAL: Record<string, unknown[][]> = {
-  'moderationApi.history': DECISION_SUBJECTS.map((kind) => [kind, 7]),
   'moderationApi.moderate': DECISION_SUBJECTS.map((kind) => [kind, 7, {}]),
-  'impactApi.get': [['platform'], [{ companyId: 7 }]],
+  'moderationQueries.history': DECISION_SUBJECTS.map((kind) => [kind, 7]),
+  'impactQueries.detail': [['platform'], [{ companyId: 7 }]],
+  'companyQueries.ownerOptions': [['ana'], ['ana@giro.dev']],
+  'negotiationQueries.list': ['purchases', 'sales', 'admin'].map((scope) => [scope, {}]),
+  'negotiationQueries.detail': [['party', 7], ['admin', 7]],
+  'negotiationQueries.statusOptions': [['party', 7], ['admin', 7]],
   'announcementsApi.import': [[new File(['x'], 'a.xlsx'), 7]],
 };
+const DEFAULT_ARGS = [[7, 7, {}]];
 
 const modules = import.meta.glob<Record<string, unknown>>('/src/features/*/api.ts', { eager: true });
+const queryModules = import.meta.glob<Record<string, unknown>>('/src/features/*/queries.ts', { eager: true });
+
+type Entry = (...args: unknown[]) => unknown;
+type Options = { queryKey: readonly unknown[]; queryFn: (context: unknown) => Promise<unknown> };
+const isOptions = (value: unknown): value is Options => typeof (value as Partial<Options> | null)?.queryFn === 'function';
+
+/**
+ * Runs every read of a `…Queries` object (nested ones too, as the catalogue's levels): each entry
+ * that answers query options has its `queryFn` called as React Query would; key-only entries are skipped.
+ */
+async function runReads(name: string, queries: Record<string, unknown>, client: QueryClient): Promise<number> {
+  let reads = 0;
+  for (const [key, value] of Object.entries(queries)) {
+    if (value && typeof value === 'object') reads += await runReads(name, value as Record<string, unknown>, client);
+    if (typeof value !== 'function') continue;
+    for (const args of SPECIAL[`${name}.${key}`] ?? DEFAULT_ARGS) {
+      const options = (value as Entry)(...args);
+      if (!isOptions(options)) continue;
+      reads++;
+      const context = { signal: new AbortController().signal, queryKey: options.queryKey, client, meta: undefined };
+      await options.queryFn(context).catch(() => undefined);
+    }
+  }
+  return reads;
+}
 
 beforeAll(() => {
   setClientScope(() => Promise.resolve(recorder));
@@ -93,7 +125,14 @@ describe('the contract covers the client', () => {
       }
     }
     await uploadFile(new File(['x'], 'a.png')).catch(() => undefined);
-    expect(functions).toBeGreaterThan(100);
+    let reads = 0;
+    for (const exports of Object.values(queryModules)) {
+      for (const [name, value] of Object.entries(exports)) {
+        if (name.endsWith('Queries') && value && typeof value === 'object' && !Array.isArray(value)) reads += await runReads(name, value as Record<string, unknown>, new QueryClient());
+      }
+    }
+    expect(reads).toBeGreaterThan(60);
+    expect(functions).toBeGreaterThan(50);
     expect(sent.length).toBeGreaterThan(100);
     expect(unknownCalls(sent), 'calls missing from src/mocks/contract').toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authApi } from '@/features/auth/api';
+import { QueryClient } from '@tanstack/react-query';
+import { authQueries } from '@/features/auth/queries';
 import { toErrorMessage } from '@/lib/api/errors';
 import { createRateLimiter } from '@/mocks/lib/rate-limit';
 import { LOOKUP_LIMIT } from '@/mocks/handlers/rate-limits';
@@ -29,7 +30,7 @@ describe('unauthenticated look-ups', () => {
 
   it('say so in pt-BR, and start over with the mock reset', async () => {
     for (let i = 0; i < LOOKUP_LIMIT.capacity; i++) await exists();
-    const error = await authApi.userExists('comprador@giro.dev').catch((e: unknown) => e);
+    const error = await new QueryClient().fetchQuery(authQueries.userExists('comprador@giro.dev')).catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.');
     expect((await send('POST', '/__mock/reset')).status).toBe(200);
     expect((await exists()).status).toBe(200);

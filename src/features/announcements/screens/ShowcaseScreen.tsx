@@ -11,14 +11,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCategoryOptions, useProductSelectList, useSegmentOptions } from '@/features/catalogue/queries';
-import type { FeaturedParams } from '@/features/featured/api';
-import { useFeatured } from '@/features/featured/queries';
+import { useFeatured, type FeaturedParams } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
 import { UFS } from '@/lib/validators/common';
-import type { ShowcaseParams } from '../api';
 import { AnnouncementCard } from '../components/AnnouncementCard';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
-import { useShowcase } from '../queries';
+import { useShowcase, type ShowcaseParams } from '../queries';
 
 const SHOWCASE_FILTERS = {
   search: searchFilter({ placeholder: 'Título, produto, empresa ou cidade' }),

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { AddressFields } from '@/components/form/AddressFields';
@@ -12,7 +13,7 @@ import { isValidCnpj } from '@/lib/validators/documents';
 import { TEXT_MAX, VALIDATION_MESSAGES } from '@/lib/validators/common';
 import type { CompanyIdentity, CompanyOption } from '../api';
 import { IDENTITY_FIELDS, toSubsidiaryView } from '../model';
-import { companyQueries, consultCnpj } from '../queries';
+import { companyQueries } from '../queries';
 import { consultToForm } from '../form-values';
 import type { CompanyFormOutput, CompanyFormValues } from '../schemas';
 
@@ -39,6 +40,7 @@ const FILLED_FIELDS = ['companyName', 'tradeName', 'email', 'phone', 'address'] 
 function useCnpjConsult(form: CompanyForm) {
   const [state, setState] = useState<ConsultState>({ kind: 'idle', cnpj: '' });
   const request = useRef(0);
+  const client = useQueryClient();
   // The message belongs to the CNPJ it was about: editing the CNPJ hides it.
   const cnpjNow = useWatch({ control: form.control, name: 'cnpj' });
   const message = state.cnpj === cnpjNow ? CONSULT_TEXT[state.kind] : '';
@@ -53,7 +55,7 @@ function useCnpjConsult(form: CompanyForm) {
     form.clearErrors('cnpj');
     setState({ kind: 'loading', cnpj });
     try {
-      const answer = await consultCnpj(cnpj);
+      const answer = await client.fetchQuery(companyQueries.cnpj(cnpj));
       if (current !== request.current) return;
       const values = consultToForm(answer);
       for (const field of FILLED_FIELDS) form.setValue(field, values[field], { shouldDirty: true });
@@ -206,4 +208,3 @@ export function CompanyFields({ form, readOnly, initialCnpj, parentsFor, selfId,
     </div>
   );
 }
-

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Badge } from '@/components/ui/StatusBadge';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { SkeletonText } from '@/components/ui/Skeleton';
-import type { ShowcaseParams } from '@/features/announcements/api';
+import type { ShowcaseParams } from '@/features/announcements/queries';
 import { formatNumber, formatUnitPrice } from '@/lib/format';
 import { regionOf, type Proximity } from '@/lib/regions';
 import type { CompatibleAnnouncement, Search } from '../api';

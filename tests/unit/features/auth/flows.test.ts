@@ -2,16 +2,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { resetPasswordFlow, signInFlow, signUpFlow } from '@/features/auth/flows';
 import { toErrorMessage } from '@/lib/api/errors';
+import { createQueryClient } from '@/lib/query-client';
 import { db } from '@/mocks/db/store';
 import { DEV_PASSWORD } from '@/mocks/db/seed';
 import { server } from '@/mocks/node';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
 
+/** The flows run with the tab's query client (its default retry included), as in the app. */
 async function signIn(email: string, password = DEV_PASSWORD) {
   const auth = createFakeAuth();
   auth.gateway.installTokenSource();
   try {
-    const result = await signInFlow(auth.gateway, email, password);
+    const result = await signInFlow(auth.gateway, createQueryClient(), email, password);
     return { auth, result, error: null };
   } catch (error) {
     return { auth, result: null, error };
@@ -106,7 +108,7 @@ describe('signUpFlow', () => {
   it('creates the Firebase user and a PENDING account, sends the verification mail to /participe?verificado=1 and signs out', async () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
-    await signUpFlow(auth.gateway, signUpInput, 'http://localhost:3000/participe');
+    await signUpFlow(auth.gateway, createQueryClient(), signUpInput, 'http://localhost:3000/participe');
     const account = db.accounts.find((a) => a.email === signUpInput.email);
     expect(account).toMatchObject({ status: 'PENDING', accountType: 'BUYER', cpf: signUpInput.cpf, phone: signUpInput.phone });
     expect(account?.uid).toBe(auth.users.get(signUpInput.email)?.uid);
@@ -119,7 +121,7 @@ describe('signUpFlow', () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     const before = auth.users.size;
-    const error = await signUpFlow(auth.gateway, { ...signUpInput, email: 'comprador@giro.dev' }, '/participe').catch((e: unknown) => e);
+    const error = await signUpFlow(auth.gateway, createQueryClient(), { ...signUpInput, email: 'comprador@giro.dev' }, '/participe').catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Email já existe!');
     expect(auth.users.size).toBe(before);
   });
@@ -128,7 +130,7 @@ describe('signUpFlow', () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     server.use(http.post('http://localhost:4000/account', () => HttpResponse.json({ statusCode: 500, message: 'boom' }, { status: 500 })));
-    const error = await signUpFlow(auth.gateway, signUpInput, '/participe').catch((e: unknown) => e);
+    const error = await signUpFlow(auth.gateway, createQueryClient(), signUpInput, '/participe').catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Erro #500: Ocorreu um erro inesperado no servidor... tente mais tarde!');
     expect(auth.users.has(signUpInput.email)).toBe(false);
     expect(db.accounts.some((a) => a.email === signUpInput.email)).toBe(false);
@@ -139,7 +141,7 @@ describe('signUpFlow', () => {
     const auth = createFakeAuth();
     auth.gateway.installTokenSource();
     const taken = db.accounts[3]!.cpf;
-    const error = await signUpFlow(auth.gateway, { ...signUpInput, cpf: taken }, '/participe').catch((e: unknown) => e);
+    const error = await signUpFlow(auth.gateway, createQueryClient(), { ...signUpInput, cpf: taken }, '/participe').catch((e: unknown) => e);
     expect(toErrorMessage(error)).toBe('Já existe uma conta com este CPF.');
     expect(auth.users.has(signUpInput.email)).toBe(false);
   });

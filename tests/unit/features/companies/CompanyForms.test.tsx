@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { CompanyCreateScreen } from '@/features/companies/screens/CompanyCreateScreen';
+import { companyQueries } from '@/features/companies/queries';
 import { CompanyScreen } from '@/features/companies/screens/CompanyScreen';
+import { createQueryClient } from '@/lib/query-client';
 import { db } from '@/mocks/db/store';
 import { forcedFailures } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
@@ -149,6 +151,18 @@ describe('/empresas/nova', () => {
     expect(await screen.findByText(/^Erro #503: O servidor não está disponível no momento/)).toBeInTheDocument();
     expect(screen.queryByText('Não encontramos dados para este CNPJ. Preencha os campos manualmente.')).toBeNull();
     expect(field(/^Razão social/)).toHaveValue('');
+  });
+
+  it("asks the consult once with the app's query client: a failure is the form's to show at once", async () => {
+    let calls = 0;
+    server.use(
+      http.get('http://localhost:4000/consult/cnpj/:cnpj', () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 503, message: 'Service Unavailable' }, { status: 503 });
+      }),
+    );
+    await expect(createQueryClient().fetchQuery(companyQueries.cnpj(FREE_CNPJ))).rejects.toThrow();
+    expect(calls).toBe(1);
   });
 });
 
