@@ -19,3 +19,13 @@ export const EXPORT_URL = '/announcement-export';
 export const TEMPLATE_URL = '/announcement-export/example';
 export const EXPORT_DEFAULT_NAME = 'anuncios';
 export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios';
+
+/**
+ * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
+ * feature that only invalidates them imports these, so its page does not load this one's reads.
+ */
+export const announcementKeys = {
+  all: () => ['announcements'] as const,
+  lists: () => ['announcements', 'list'] as const,
+  details: () => ['announcements', 'detail'] as const,
+};

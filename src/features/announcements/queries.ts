@@ -9,6 +9,7 @@ import { withApiPeriod } from '@/lib/api-period';
 import type { CreatedPeriodParams } from '@/lib/days';
 import type { Announcement, AnnouncementStatus } from './api';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
+import { announcementKeys } from './model';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const announcementsApi = lazyApi(() => import('./api').then((m) => m.announcementsApi));
@@ -52,14 +53,14 @@ export interface AdminAnnouncementsParams extends MyAnnouncementsParams, Created
  * the keys cannot drift apart.
  */
 export const announcementQueries = {
-  all: () => ['announcements'] as const,
-  lists: () => [...announcementQueries.all(), 'list'] as const,
+  all: announcementKeys.all,
+  lists: announcementKeys.lists,
   showcase: (params: ShowcaseParams) =>
     queryOptions({ queryKey: [...announcementQueries.lists(), 'showcase', params] as const, queryFn: () => read((api, http) => http.list('/announcement/showcase', api.announcementSummarySchema, params)) }),
   mine: (params: MyAnnouncementsParams) => queryOptions({ queryKey: [...announcementQueries.lists(), 'mine', params] as const, queryFn: () => read((api, http) => http.list('/announcement/me', api.announcementSummarySchema, params)) }),
   admin: (params: AdminAnnouncementsParams) =>
     queryOptions({ queryKey: [...announcementQueries.lists(), 'admin', params] as const, queryFn: () => read((api, http) => http.list('/admin/announcement', api.announcementSummarySchema, withApiPeriod(params))) }),
-  details: () => [...announcementQueries.all(), 'detail'] as const,
+  details: announcementKeys.details,
   // The screen shows its own "not found" state.
   detail: (id: number) => queryOptions({ queryKey: [...announcementQueries.details(), id] as const, queryFn: () => read((api, http) => http.get(`/announcement/${id}`, api.announcementSchema)), meta: { silent: true } }),
 };

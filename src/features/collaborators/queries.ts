@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useListQuery } from '@/lib/hooks/useListQuery';
-import { companyQueries } from '@/features/companies/queries';
+import { companyKeys } from '@/features/companies/model';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import type { ListParams } from '@/lib/api/params';
@@ -97,7 +97,7 @@ export function useAcceptInvitation() {
     mutationFn: (invitation: { id: number; companyName: string }) => invitationsApi.accept(invitation.id),
     onSuccess: async (_collaborator, invitation) => {
       notifySuccess(`Agora você faz parte de ${invitation.companyName}.`);
-      await Promise.all([client.invalidateQueries({ queryKey: collaboratorQueries.all() }), client.invalidateQueries({ queryKey: companyQueries.all() })]);
+      await Promise.all([client.invalidateQueries({ queryKey: collaboratorQueries.all() }), client.invalidateQueries({ queryKey: companyKeys.all() })]);
     },
     // Withdrawn meanwhile (404, toasted): the list shows what is left.
     onError: () => client.invalidateQueries({ queryKey: collaboratorQueries.received().queryKey }),

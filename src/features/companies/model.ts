@@ -14,3 +14,12 @@ export function toSubsidiaryView(company: { companyId: number; companyName: stri
 
 /** An administrator's company needs its owner: the admin body's message, and the form's while none is chosen. */
 export const OWNER_REQUIRED = 'Selecione o cliente responsável.';
+
+/**
+ * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
+ * feature that only invalidates them imports these, so its page does not load this one's reads.
+ */
+export const companyKeys = {
+  all: () => ['companies'] as const,
+  details: () => ['companies', 'detail'] as const,
+};

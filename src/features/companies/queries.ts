@@ -8,6 +8,7 @@ import { clientQueries } from '@/features/clients/queries';
 import type { ClientListParams } from '@/features/clients/queries';
 import type { CompanyBody, CompanyOption, CompanyStatus, DeferralBody, PaymentDataBody } from './api';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
+import { companyKeys } from './model';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const companiesApi = lazyApi(() => import('./api').then((m) => m.companiesApi));
@@ -58,7 +59,7 @@ const OWNER_CANDIDATES: ClientListParams = { take: 100, orderBy: 'name', order: 
 
 /** Companies' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const companyQueries = {
-  all: () => ['companies'] as const,
+  all: companyKeys.all,
   mineLists: () => [...companyQueries.all(), 'mine'] as const,
   mine: (params: ListParams) => queryOptions({ queryKey: [...companyQueries.mineLists(), params] as const, queryFn: () => read((api, http) => http.list('/company/list/me', api.myCompanySchema, params)) }),
   /** The caller's companies, all of them (OWN_COMPANIES); a company write invalidates `all`. */
@@ -73,7 +74,7 @@ export const companyQueries = {
       queryFn: () => read((api, http) => http.get('/company/list-to-select', api.companyOptionsSchema, accountId === undefined ? {} : { accountId })),
       staleTime: SELECT_STALE_TIME,
     }),
-  details: () => [...companyQueries.all(), 'detail'] as const,
+  details: companyKeys.details,
   detail: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id] as const, queryFn: () => read((api, http) => http.get(`/company/${id}`, api.companySchema)), meta: detailMeta }),
   /** `GET /company/{id}/admin`: decides whether the caller may edit and manage collaborators. */
   admin: (id: number) => queryOptions({ queryKey: [...companyQueries.details(), id, 'admin'] as const, queryFn: () => read((api, http) => http.get(`/company/${id}/admin`, api.companyAdminSchema)), meta: detailMeta }),

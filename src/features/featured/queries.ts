@@ -3,7 +3,7 @@ import type { Page } from '@/lib/api/params';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { isRefusal } from '@/lib/api/http-error';
 import { notifySuccess } from '@/lib/notify';
-import { announcementQueries } from '@/features/announcements/queries';
+import { announcementKeys } from '@/features/announcements/model';
 import type { ListParams } from '@/lib/api/params';
 import type { FeaturedEntry } from './api';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
@@ -27,7 +27,7 @@ export interface FeaturedParams extends ListParams {
  * announcement lists (their `featured` flag). The showcase's hook and its server prefetch share `list`.
  */
 export const featuredQueries = {
-  all: () => [...announcementQueries.all(), 'featured'] as const,
+  all: () => [...announcementKeys.all(), 'featured'] as const,
   /** The whole list (there are at most 7), in sequence. */
   list: (params: FeaturedParams = {}) =>
     queryOptions({
@@ -59,12 +59,12 @@ function useToggleFeatured(write: (body: { announcement_id: number }) => Promise
     mutationFn: (announcementId: number) => write({ announcement_id: announcementId }),
     onSuccess: async (entries) => {
       client.setQueryData(listKey(), toPage(entries));
-      await client.invalidateQueries({ queryKey: announcementQueries.all() });
+      await client.invalidateQueries({ queryKey: announcementKeys.all() });
       notifySuccess(success);
     },
     // A refusal (the list filled up, the announcement changed meanwhile): show the list as it is now.
     onError: (error) => {
-      if (isRefusal(error)) void client.invalidateQueries({ queryKey: announcementQueries.all() });
+      if (isRefusal(error)) void client.invalidateQueries({ queryKey: announcementKeys.all() });
     },
   });
 }

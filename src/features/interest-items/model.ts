@@ -4,3 +4,12 @@
  */
 
 export const MESSAGE_MAX = 1000;
+
+/**
+ * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
+ * feature that only invalidates them imports these, so its page does not load this one's reads.
+ */
+export const interestKeys = {
+  all: () => ['interest-items'] as const,
+  lists: () => ['interest-items', 'list'] as const,
+};

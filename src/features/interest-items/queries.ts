@@ -4,6 +4,7 @@ import { useWriteMutation } from '@/lib/query-mutation';
 import type { ListParams } from '@/lib/api/params';
 import type { InterestItemBody } from './api';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
+import { interestKeys } from './model';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const interestItemsApi = lazyApi(() => import('./api').then((m) => m.interestItemsApi));
@@ -24,8 +25,8 @@ export interface InterestItemListParams extends ListParams {
  * Params hold the screen's sort keys; the api translates them.
  */
 export const interestQueries = {
-  all: () => ['interest-items'] as const,
-  lists: () => [...interestQueries.all(), 'list'] as const,
+  all: interestKeys.all,
+  lists: interestKeys.lists,
   mine: (params: InterestItemListParams) => queryOptions({ queryKey: [...interestQueries.lists(), 'mine', params] as const, queryFn: () => read((api, http) => http.list('/interest-items/me', api.interestItemSchema, { ...api.toServerListParams(params), scope: 'mine' })) }),
   /** `scope=received`: the interests the caller's companies received on their announcements (`announcement` narrows to one). */
   received: (params: InterestItemListParams) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
 import { useWriteMutation } from '@/lib/query-mutation';
-import { announcementQueries } from '@/features/announcements/queries';
-import { companyQueries } from '@/features/companies/queries';
-import { negotiationQueries } from '@/features/negotiations/queries';
-import { searchQueries } from '@/features/searches/queries';
+import { announcementKeys } from '@/features/announcements/model';
+import { companyKeys } from '@/features/companies/model';
+import { negotiationKeys } from '@/features/negotiations/model';
+import { searchKeys } from '@/features/searches/model';
 import type { DecisionSubjectKind, ModerationBody } from './api';
 
 const moderationApi = lazyApi(() => import('./api').then((m) => m.moderationApi));
@@ -15,8 +15,8 @@ const read = lazyRead(() => import('./api'));
  * make (approve, reject, featured changes invalidate `all()`) refresh it too.
  */
 const detailsOf = (kind: DecisionSubjectKind) =>
-  kind === 'company' ? companyQueries.details() : kind === 'announcement' ? announcementQueries.details() : searchQueries.details();
-const allOf = (kind: DecisionSubjectKind) => (kind === 'company' ? companyQueries.all() : kind === 'announcement' ? announcementQueries.all() : searchQueries.all());
+  kind === 'company' ? companyKeys.details() : kind === 'announcement' ? announcementKeys.details() : searchKeys.details();
+const allOf = (kind: DecisionSubjectKind) => (kind === 'company' ? companyKeys.all() : kind === 'announcement' ? announcementKeys.all() : searchKeys.all());
 
 export const moderationQueries = {
   /** Shown by its section (a refusal means the caller may not read it: nothing is shown), so silent. */
@@ -40,5 +40,5 @@ export const useModerate = (kind: DecisionSubjectKind, id: number) =>
   useWriteMutation({
     mutationFn: (body: ModerationBody) => moderationApi.moderate(kind, id, body),
     success: (_answer, body) => SUCCESS[body.action],
-    invalidates: [allOf(kind), ...(kind === 'search' ? [] : [announcementQueries.all()]), negotiationQueries.all()],
+    invalidates: [allOf(kind), ...(kind === 'search' ? [] : [announcementKeys.all()]), negotiationKeys.all()],
   });

@@ -18,3 +18,13 @@ export const MESSAGE_MAX = 1000;
 export const FREIGHT_TERMS = ['CIF', 'FOB'] as const;
 
 export const FREIGHT_LABELS: Record<Freight, string> = { CIF: 'CIF (frete pago pelo vendedor)', FOB: 'FOB (frete pago pelo comprador)' };
+
+/**
+ * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
+ * feature that only invalidates them imports these, so its page does not load this one's reads.
+ */
+export const negotiationKeys = {
+  all: () => ['negotiations'] as const,
+  lists: () => ['negotiations', 'list'] as const,
+  details: () => ['negotiations', 'detail'] as const,
+};

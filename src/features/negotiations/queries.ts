@@ -3,13 +3,14 @@ import { focusManager, queryOptions, useMutation, useQuery, useQueryClient } fro
 import { useEffect } from 'react';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import { useCompany, useOwnCompanies } from '@/features/companies/queries';
-import { interestQueries } from '@/features/interest-items/queries';
+import { interestKeys } from '@/features/interest-items/model';
 import { notifySuccess } from '@/lib/notify';
 import { useWriteMutation } from '@/lib/query-mutation';
 import { FINAL_NEGOTIATION_STATUSES, NEGOTIATION_STATUS, type NegotiationStatus } from '@/lib/status';
 import type { ListParams } from '@/lib/api/params';
 import type { InvoiceBody, Negotiation, NegotiationBody, PaymentBody, ProposalBody } from './api';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
+import { negotiationKeys } from './model';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const negotiationsApi = lazyApi(() => import('./api').then((m) => m.negotiationsApi));
@@ -35,11 +36,11 @@ const detailPath = (scope: NegotiationScope, id: number) => (scope === 'admin' ?
 
 /** Negotiations' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const negotiationQueries = {
-  all: () => ['negotiations'] as const,
-  lists: () => [...negotiationQueries.all(), 'list'] as const,
+  all: negotiationKeys.all,
+  lists: negotiationKeys.lists,
   list: (scope: NegotiationListScope, params: NegotiationListParams) =>
     queryOptions({ queryKey: [...negotiationQueries.lists(), scope, params] as const, queryFn: () => read((api, http) => http.list(LIST_PATHS[scope], api.negotiationSummarySchema, params)) }),
-  details: () => [...negotiationQueries.all(), 'detail'] as const,
+  details: negotiationKeys.details,
   /**
    * Its key is the prefix of its status options' key: invalidating the detail refreshes both. A
    * party's read is the long poll (`watchNegotiation`); it answers at once when nothing is cached
@@ -151,7 +152,7 @@ export const useOpenNegotiationFromInterest = () =>
     mutationFn: (interestItemId: number) => negotiationsApi.openFromInterest(interestItemId),
     success: OPENED,
     answers: (created) => negotiationQueries.detail('party', created.id).queryKey,
-    invalidates: [negotiationQueries.lists(), interestQueries.all()],
+    invalidates: [negotiationQueries.lists(), interestKeys.all()],
   });
 
 /**

@@ -4,6 +4,7 @@ import type { ListParams } from '@/lib/api/params';
 import { useListQuery } from '@/lib/hooks/useListQuery';
 import type { SearchBody, SearchDecision, SearchEdit, SearchResubmit, SearchStatus } from './api';
 import { lazyApi, lazyRead } from '@/lib/api/lazy';
+import { searchKeys } from './model';
 
 /** The calls (and their zod schemas) load with the first request, not with the page. */
 const searchesApi = lazyApi(() => import('./api').then((m) => m.searchesApi));
@@ -34,12 +35,12 @@ export type AdminSearchListParams = MySearchListParams;
 
 /** Searches' queries (TkDodo style): key-only entries invalidate, the others are reads. */
 export const searchQueries = {
-  all: () => ['searches'] as const,
-  lists: () => [...searchQueries.all(), 'list'] as const,
+  all: searchKeys.all,
+  lists: searchKeys.lists,
   public: (params: SearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'public', params] as const, queryFn: () => read((api, http) => http.list('/search/list', api.searchSchema, params)) }),
   mine: (params: MySearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'mine', params] as const, queryFn: () => read((api, http) => http.list('/search/list/me', api.searchSchema, params)) }),
   admin: (params: AdminSearchListParams) => queryOptions({ queryKey: [...searchQueries.lists(), 'admin', params] as const, queryFn: () => read((api, http) => http.list('/admin/search/list', api.searchSchema, params)) }),
-  details: () => [...searchQueries.all(), 'detail'] as const,
+  details: searchKeys.details,
   // The screen shows its own "not found".
   detail: (id: number) => queryOptions({ queryKey: [...searchQueries.details(), id] as const, queryFn: () => read((api, http) => http.get(`/search/${id}`, api.searchSchema)), meta: { silent: true } }),
   deferral: (id: number) =>
