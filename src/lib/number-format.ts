@@ -45,10 +45,10 @@ function rounded(value: number, min: number, max: number): [whole: string, fract
     }
   }
   fraction = fraction.replace(/0+$/, '');
-  return [whole.replace(/^0+(?=\d)/, ''), fraction.padEnd(min, '0')];
+  return [whole, fraction.padEnd(min, '0')];
 }
 
-/** `digits`: fixed decimals (min = max); otherwise up to 3, as Intl's default. */
+/** Decimals kept: at least `minDecimals`, at most `maxDecimals` (3 by default, as Intl's). */
 export interface NumberFormatOptions {
   minDecimals?: number;
   maxDecimals?: number;
