@@ -1,6 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as guard from '@/features/auth/components/RouteGuard';
+import { AuthContext, type AuthContextValue } from '@/features/auth/queries';
 import { audienceOf, canOpen } from '@/features/auth/routing';
 import * as header from '@/layouts/AppHeader';
 import { AppFrame } from '@/layouts/AppLayout';
@@ -82,7 +85,15 @@ describe('links to the terms and the privacy policy (docs/legal.md)', () => {
   });
 
   it("in the signed-in layout's footer and /participe's", () => {
-    const { unmount } = render(<AppFrame>conteúdo</AppFrame>);
+    // The frame's suspended-company banner (next/dynamic) renders at once when an earlier file of
+    // the worker loaded its chunk: it reads the session and the cache, so the frame gets both.
+    const signedOut = { session: { status: 'signed-out', user: null } } as AuthContextValue;
+    const providers = (ui: ReactNode) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthContext.Provider value={signedOut}>{ui}</AuthContext.Provider>
+      </QueryClientProvider>
+    );
+    const { unmount } = render(providers(<AppFrame>conteúdo</AppFrame>));
     expectLegalLinks(screen.getByRole('contentinfo'));
     unmount();
     render(<AuthFrame>conteúdo</AuthFrame>);
