@@ -11,6 +11,50 @@ const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * São Paulo's UTC offset over a span of instants, as the server's time-zone data gives it
+ * (`saoPauloOffsetSpan`, lib/sao-paulo-span.ts). The page carries it in a `<meta>` (pages/_document):
+ * inside the span the browser works out São Paulo's day and clock by arithmetic, so a page does not
+ * load ICU's zone data (160–210 ms on the bench's laptop) before its first control works; outside
+ * it, or without the tag (the server, tests), it asks Intl. Server and browser agree by construction.
+ */
+export interface OffsetSpan {
+  /** First instant (ms) of the span. */
+  from: number;
+  /** The instant (ms) the span ends, excluded. */
+  to: number;
+  /** São Paulo's wall clock minus UTC, in minutes (−180 for UTC−3). */
+  offsetMinutes: number;
+}
+
+/** The `<meta name>` the span travels in: 'from to offsetMinutes', whole numbers. */
+export const OFFSET_SPAN_META = 'giro-sao-paulo-offset';
+
+/** 'from to offsetMinutes' → the span; null for anything else. */
+export function decodeOffsetSpan(text: string | null | undefined): OffsetSpan | null {
+  const match = /^(-?\d{1,15}) (-?\d{1,15}) (-?\d{1,4})$/.exec(text ?? '');
+  if (!match) return null;
+  const [from, to, offsetMinutes] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return from < to && Math.abs(offsetMinutes) <= 14 * 60 ? { from, to, offsetMinutes } : null;
+}
+
+let pageSpan: OffsetSpan | null | undefined;
+
+/** The page's span, read once from its `<meta>` (none on the server). */
+function knownOffset(ms: number): number | null {
+  if (pageSpan === undefined) {
+    pageSpan = typeof document === 'undefined' ? null : decodeOffsetSpan(document.querySelector(`meta[name="${OFFSET_SPAN_META}"]`)?.getAttribute('content'));
+  }
+  return pageSpan && ms >= pageSpan.from && ms < pageSpan.to ? pageSpan.offsetMinutes : null;
+}
+
+/** The UTC fields of an instant moved to São Paulo's wall clock, when the page's span covers it. */
+function wallClock(ms: number): Date | null {
+  const offset = knownOffset(ms);
+  return offset === null ? null : new Date(ms + offset * MINUTE_MS);
+}
 /** Day per UTC hour (São Paulo's offsets since 1914 are whole hours): Intl is slow over 10 000 records. */
 const byHour = new Map<number, string>();
 
@@ -20,6 +64,8 @@ export function saoPauloDay(instant: number | string): string {
   const hour = Math.floor(ms / HOUR_MS);
   const known = byHour.get(hour);
   if (known !== undefined) return known;
+  const wall = wallClock(ms);
+  if (wall) return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(dayFormat.formatToParts(hour * HOUR_MS).map((p) => [p.type, p.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
@@ -63,6 +109,19 @@ let clock: Intl.DateTimeFormat | undefined;
  * page rendered on the server (in UTC, say) reads the same after hydration in the browser.
  */
 export function saoPauloClock(date: Date): { date: string; time: string } {
+  const wall = wallClock(date.getTime());
+  if (wall) {
+    return {
+      date: `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCFullYear(), 4)}`,
+      time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`,
+    };
+  }
+  const part = intlClockParts(date);
+  return { date: `${part.day}/${part.month}/${pad(Number(part.year), 4)}`, time: `${part.hour}:${part.minute}:${part.second}` };
+}
+
+/** São Paulo's wall clock of an instant by Intl (the server's zone data). */
+function intlClockParts(date: Date): Record<string, string> {
   clock ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: SAO_PAULO_TIME_ZONE,
     year: 'numeric',
@@ -75,5 +134,12 @@ export function saoPauloClock(date: Date): { date: string; time: string } {
   });
   const part: Record<string, string> = {};
   for (const { type, value } of clock.formatToParts(date)) part[type] = value;
-  return { date: `${part.day}/${part.month}/${pad(Number(part.year), 4)}`, time: `${part.hour}:${part.minute}:${part.second}` };
+  return part;
+}
+
+/** São Paulo's offset from UTC at an instant, in minutes, by Intl: what the server's span is made of. */
+export function intlSaoPauloOffsetMinutes(ms: number): number {
+  const part = intlClockParts(new Date(ms));
+  const wall = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute), Number(part.second));
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / MINUTE_MS);
 }

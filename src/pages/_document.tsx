@@ -1,7 +1,9 @@
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import Script from 'next/script';
+import { OFFSET_SPAN_META } from '@/lib/calendar-day';
 import { EARLY_HISTORY_SCRIPT } from '@/lib/early-history';
 import { env } from '@/lib/env';
+import { encodeOffsetSpan, saoPauloOffsetSpan } from '@/lib/sao-paulo-span';
 import { documentNonce } from '@/lib/security/csp';
 
 type DocumentProps = DocumentInitialProps & { nonce?: string };
@@ -11,7 +13,9 @@ type DocumentProps = DocumentInitialProps & { nonce?: string };
  * carrying the nonce of this response's Content-Security-Policy (`documentNonce`: the policy
  * src/proxy.ts or pages/_error put on the response, or a fresh one set here for a page the proxy
  * skipped; never a request header). One inline script of ours runs before them: the guard against
- * Back or Forward before the router is up (lib/early-history.ts).
+ * Back or Forward before the router is up (lib/early-history.ts). The head carries São Paulo's
+ * UTC offset and the span it holds over, so the browser reads São Paulo's day and clock without
+ * ICU (lib/calendar-day.ts).
  */
 export default class Document extends NextDocument<DocumentProps> {
   static override async getInitialProps(ctx: DocumentContext): Promise<DocumentProps> {
@@ -26,6 +30,7 @@ export default class Document extends NextDocument<DocumentProps> {
         <Head nonce={nonce}>
           <meta name="description" content={`${env.appName}: o marketplace B2B para vender e comprar estoques excedentes e ociosos entre empresas.`} />
           <meta name="theme-color" content="#54ABBB" />
+          <meta name={OFFSET_SPAN_META} content={encodeOffsetSpan(saoPauloOffsetSpan())} />
           <link rel="icon" href="/favicon.ico" sizes="any" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
