@@ -31,6 +31,8 @@ export default class Document extends NextDocument<DocumentProps> {
           <meta name="description" content={`${env.appName}: o marketplace B2B para vender e comprar estoques excedentes e ociosos entre empresas.`} />
           <meta name="theme-color" content="#54ABBB" />
           <meta name={OFFSET_SPAN_META} content={encodeOffsetSpan(saoPauloOffsetSpan())} />
+          {/* One first frame, the whole page: no frames of a half-parsed page while it is read (their layouts held back the scripts). */}
+          <link rel="expect" href="#__NEXT_DATA__" blocking="render" />
           <link rel="icon" href="/favicon.ico" sizes="any" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>

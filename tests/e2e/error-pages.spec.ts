@@ -47,20 +47,20 @@ test('an address whose #anchor is not valid %-encoding opens the page as usual',
 });
 
 test.describe('an exception while the page runs in the browser', () => {
-  // Forced: the browser's São Paulo calendar (Intl.DateTimeFormat, the dates of an announcement's
-  // page) throws. Numbers no longer go through Intl (lib/number-format.ts). What Chromium and Next
-  // log about the exception is the point of the test, so it is allowed.
-  test.use({ allowConsoleErrors: [/Intl sabotaged|client-side exception/] });
+  // Forced: the browser's São Paulo calendar (the dates of an announcement's page) throws when it
+  // reads the page's offset (lib/calendar-day.ts; neither numbers nor these dates go through Intl
+  // any more). What Chromium and Next log about the exception is the point of the test, so it is allowed.
+  test.use({ allowConsoleErrors: [/Calendar sabotaged|client-side exception/] });
 
   test('→ “Algo deu errado” with “Recarregar a página”, which brings the page back once the fault is gone', async ({ page }) => {
     await putSession(page, DEV.comprador);
     await page.addInitScript(() => {
       if (sessionStorage.getItem('giro:e2e:sabotage') !== 'on') return;
-      Object.defineProperty(Intl.DateTimeFormat.prototype, 'formatToParts', {
-        get() {
-          throw new Error('Intl sabotaged');
-        },
-      });
+      const getAttribute = Element.prototype.getAttribute;
+      Element.prototype.getAttribute = function (this: Element, name: string) {
+        if (name === 'content' && getAttribute.call(this, 'name') === 'giro-sao-paulo-offset') throw new Error('Calendar sabotaged');
+        return getAttribute.call(this, name);
+      };
     });
     await page.evaluate(() => sessionStorage.setItem('giro:e2e:sabotage', 'on'));
     await page.goto('/anuncios/1');

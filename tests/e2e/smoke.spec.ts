@@ -58,6 +58,24 @@ test('the landing page renders with the app name in its title, without browser e
   await page.waitForLoadState('networkidle');
 });
 
+test("the head holds the first frame until the page is parsed, and carries São Paulo's offset", async ({ request }) => {
+  // docs/performance.md: one first frame, the whole page; and no ICU for São Paulo's day and clock.
+  for (const path of ['/', '/participe']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
+    expect(expectLink, `${path}: <link rel="expect">`).not.toBeNull();
+    expect(html.slice(html.indexOf('<body')), 'the element it waits for is in the body').toContain(`id="${expectLink![1]}"`);
+    const span = /<meta name="giro-sao-paulo-offset" content="(\d+) (\d+) (-?\d+)"\/?>/.exec(head);
+    expect(span, `${path}: São Paulo's offset`).not.toBeNull();
+    const [from, to, offset] = span!.slice(1).map(Number) as [number, number, number];
+    expect(from).toBeLessThan(Date.now());
+    expect(to).toBeGreaterThan(Date.now());
+    // UTC−3, or UTC−2 should summer time come back.
+    expect([-180, -120]).toContain(offset);
+  }
+});
+
 test('the mock API answers and resets', async ({ request }) => {
   const health = await request.get(`${MOCK_URL}/__mock/health`);
   expect(health.ok()).toBe(true);
