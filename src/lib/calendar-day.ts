@@ -10,7 +10,7 @@ import { pad, parseParts, ymd } from './dates';
 const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /**
@@ -50,10 +50,22 @@ function knownOffset(ms: number): number | null {
   return pageSpan && ms >= pageSpan.from && ms < pageSpan.to ? pageSpan.offsetMinutes : null;
 }
 
-/** The UTC fields of an instant moved to São Paulo's wall clock, when the page's span covers it. */
-function wallClock(ms: number): Date | null {
+/** An instant's São Paulo wall clock as Intl's parts (`year`, `month`, … zero-padded). */
+type ClockParts = Record<string, string>;
+
+/** The wall clock by arithmetic, when the page's span covers the instant. */
+function spanClockParts(ms: number): ClockParts | null {
   const offset = knownOffset(ms);
-  return offset === null ? null : new Date(ms + offset * MINUTE_MS);
+  if (offset === null) return null;
+  const wall = new Date(ms + offset * MINUTE_MS);
+  return {
+    year: pad(wall.getUTCFullYear(), 4),
+    month: pad(wall.getUTCMonth() + 1),
+    day: pad(wall.getUTCDate()),
+    hour: pad(wall.getUTCHours()),
+    minute: pad(wall.getUTCMinutes()),
+    second: pad(wall.getUTCSeconds()),
+  };
 }
 /** Day per UTC hour (São Paulo's offsets since 1914 are whole hours): Intl is slow over 10 000 records. */
 const byHour = new Map<number, string>();
@@ -64,8 +76,8 @@ export function saoPauloDay(instant: number | string): string {
   const hour = Math.floor(ms / HOUR_MS);
   const known = byHour.get(hour);
   if (known !== undefined) return known;
-  const wall = wallClock(ms);
-  if (wall) return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  const wall = spanClockParts(ms);
+  if (wall) return `${wall.year}-${wall.month}-${wall.day}`;
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(dayFormat.formatToParts(hour * HOUR_MS).map((p) => [p.type, p.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
@@ -109,19 +121,12 @@ let clock: Intl.DateTimeFormat | undefined;
  * page rendered on the server (in UTC, say) reads the same after hydration in the browser.
  */
 export function saoPauloClock(date: Date): { date: string; time: string } {
-  const wall = wallClock(date.getTime());
-  if (wall) {
-    return {
-      date: `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${pad(wall.getUTCFullYear(), 4)}`,
-      time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`,
-    };
-  }
-  const part = intlClockParts(date);
+  const part = spanClockParts(date.getTime()) ?? intlClockParts(date);
   return { date: `${part.day}/${part.month}/${pad(Number(part.year), 4)}`, time: `${part.hour}:${part.minute}:${part.second}` };
 }
 
 /** São Paulo's wall clock of an instant by Intl (the server's zone data). */
-function intlClockParts(date: Date): Record<string, string> {
+function intlClockParts(date: Date): ClockParts {
   clock ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: SAO_PAULO_TIME_ZONE,
     year: 'numeric',
@@ -132,7 +137,7 @@ function intlClockParts(date: Date): Record<string, string> {
     second: '2-digit',
     hourCycle: 'h23',
   });
-  const part: Record<string, string> = {};
+  const part: ClockParts = {};
   for (const { type, value } of clock.formatToParts(date)) part[type] = value;
   return part;
 }

@@ -1,4 +1,4 @@
-import { intlSaoPauloOffsetMinutes, type OffsetSpan } from './calendar-day';
+import { HOUR_MS, intlSaoPauloOffsetMinutes, type OffsetSpan } from './calendar-day';
 
 /**
  * The span of São Paulo's current UTC offset, worked out on the server from its time-zone data and
@@ -6,7 +6,6 @@ import { intlSaoPauloOffsetMinutes, type OffsetSpan } from './calendar-day';
  * and clock without ICU inside it (lib/calendar-day.ts). Server-only: the browser never imports it.
  */
 
-const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** How far the span reaches: the instants pages show (records, deadlines) fall well within. */
 const REACH_BACK_MS = 10 * 365 * DAY_MS;
