@@ -2,6 +2,7 @@
  * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
  * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
  */
+import { featureKeys } from '@/lib/query-keys';
 
 export const TITLE_MIN = 5;
 export const TITLE_MAX = 120;
@@ -20,12 +21,5 @@ export const TEMPLATE_URL = '/announcement-export/example';
 export const EXPORT_DEFAULT_NAME = 'anuncios';
 export const TEMPLATE_DEFAULT_NAME = 'modelo-importacao-anuncios';
 
-/**
- * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
- * feature that only invalidates them imports these, so its page does not load this one's reads.
- */
-export const announcementKeys = {
-  all: () => ['announcements'] as const,
-  lists: () => ['announcements', 'list'] as const,
-  details: () => ['announcements', 'detail'] as const,
-};
+/** The cache's root keys: what another feature invalidates without loading the reads (lib/query-keys.ts). */
+export const announcementKeys = featureKeys('announcements');

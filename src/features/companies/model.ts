@@ -3,6 +3,7 @@
  * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
  */
 import type { CompanyIdentity, SubsidiaryView } from './api';
+import { featureKeys } from '@/lib/query-keys';
 
 export const IDENTITY_FIELDS = ['cnpj', 'companyName', 'tradeName'] as const satisfies readonly (keyof CompanyIdentity)[];
 
@@ -15,11 +16,5 @@ export function toSubsidiaryView(company: { companyId: number; companyName: stri
 /** An administrator's company needs its owner: the admin body's message, and the form's while none is chosen. */
 export const OWNER_REQUIRED = 'Selecione o cliente responsável.';
 
-/**
- * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
- * feature that only invalidates them imports these, so its page does not load this one's reads.
- */
-export const companyKeys = {
-  all: () => ['companies'] as const,
-  details: () => ['companies', 'detail'] as const,
-};
+/** The cache's root keys: what another feature invalidates without loading the reads (lib/query-keys.ts). */
+export const companyKeys = featureKeys('companies');

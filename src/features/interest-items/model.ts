@@ -2,14 +2,9 @@
  * The feature's plain values (limits, labels, names) for its screens, without zod: importing them
  * does not load the API's schemas with the page (api.ts loads with the first call, lib/api/lazy.ts).
  */
+import { featureKeys } from '@/lib/query-keys';
 
 export const MESSAGE_MAX = 1000;
 
-/**
- * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
- * feature that only invalidates them imports these, so its page does not load this one's reads.
- */
-export const interestKeys = {
-  all: () => ['interest-items'] as const,
-  lists: () => ['interest-items', 'list'] as const,
-};
+/** The cache's root keys: what another feature invalidates without loading the reads (lib/query-keys.ts). */
+export const interestKeys = featureKeys('interest-items');

@@ -4,6 +4,7 @@
  */
 import type { DeliveryMode, NegotiationRole } from './api';
 import type { Freight } from './deal-api';
+import { featureKeys } from '@/lib/query-keys';
 
 /** How the goods reach the buyer. */
 export const DELIVERY_MODES = ['DELIVERY', 'PICKUP'] as const;
@@ -19,12 +20,5 @@ export const FREIGHT_TERMS = ['CIF', 'FOB'] as const;
 
 export const FREIGHT_LABELS: Record<Freight, string> = { CIF: 'CIF (frete pago pelo vendedor)', FOB: 'FOB (frete pago pelo comprador)' };
 
-/**
- * The cache's keys of this feature without its reads (queries.ts builds its entries on them): a
- * feature that only invalidates them imports these, so its page does not load this one's reads.
- */
-export const negotiationKeys = {
-  all: () => ['negotiations'] as const,
-  lists: () => ['negotiations', 'list'] as const,
-  details: () => ['negotiations', 'detail'] as const,
-};
+/** The cache's root keys: what another feature invalidates without loading the reads (lib/query-keys.ts). */
+export const negotiationKeys = featureKeys('negotiations');
