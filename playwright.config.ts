@@ -1,5 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { APP_URL, CHROMIUM_ARGS, E2E_CHROMIUM, bin, loadDevEnv, services } from './scripts/lib/stack.mjs';
+import { APP_URL, CHROMIUM_ARGS, PAGE_CHROMIUM, bin, loadDevEnv, services } from './scripts/lib/stack.mjs';
 
 /**
  * E2E suite: Debian Chromium against a production build of the app, with the mock API and the
@@ -64,7 +64,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       // Debian's chromium-headless-shell (or chromium); Playwright never downloads a browser here.
-      executablePath: E2E_CHROMIUM,
+      executablePath: PAGE_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

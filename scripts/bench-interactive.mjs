@@ -13,10 +13,11 @@
  * knobs: docs/benchmarks.md.
  */
 import { chromium } from '@playwright/test';
+import path from 'node:path';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
 import { CONTROL_SELECTOR, INTERACTIVE_TARGETS, apiCallsOf, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
 import { finish, fmtMs, missedChecks, textTable, writeResults } from './lib/report.mjs';
-import { APP_URL, CHROMIUM, CHROMIUM_ARGS } from './lib/stack.mjs';
+import { APP_URL, CHROMIUM_ARGS, PAGE_CHROMIUM } from './lib/stack.mjs';
 import { TRACE_CATEGORIES, summarizeTrace } from './lib/trace.mjs';
 
 const RUNS = positiveEnv('BENCH_INTERACTIVE_RUNS', 5);
@@ -122,9 +123,9 @@ async function settleApi(page, requests) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: PAGE_CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 try {
-  browserVersion = browser.version();
+  browserVersion = `${path.basename(PAGE_CHROMIUM)} ${browser.version()}`;
   for (const account of new Set(PAGES.map((p) => p.account).filter((a) => a !== null))) {
     say(`signing in as ${account}…`);
     const context = await browser.newContext(CONTEXT_OPTIONS);
@@ -177,7 +178,7 @@ const body = rows.map((r) => [
   r.runsMeasured.map((run) => (run.hydratedMs == null ? '—' : Math.round(run.hydratedMs))).join(' '),
 ]);
 
-console.log(`\n${browserVersion ? `Chromium ${browserVersion}` : 'Chromium'}, production build; CPU ×${CPU_RATE}, ${NETWORK.latency} ms latency, 10 Mbit/s; cold cache; ${RUNS === 1 ? 'one run per page' : `medians of ${RUNS} runs`}`);
+console.log(`\n${browserVersion || 'Chromium'}, production build; CPU ×${CPU_RATE}, ${NETWORK.latency} ms latency, 10 Mbit/s; cold cache; ${RUNS === 1 ? 'one run per page' : `medians of ${RUNS} runs`}`);
 console.log(`targets: hydrated ≤ ${INTERACTIVE_TARGETS.hydratedRatio}× the bare page's; dead window (hydrated − first paint) ≤ ${INTERACTIVE_TARGETS.deadWindowMs} ms; API calls per view ≤ ${INTERACTIVE_TARGETS.apiCalls} besides images and Novidades\n`);
 console.log(textTable(header, body));
 console.log('\nfirst control (the one timed):');

@@ -1,8 +1,8 @@
 /** Types of stack.mjs (plain ESM, so that `node scripts/*.mjs` runs without a TypeScript loader). */
 export declare const APP_URL: string;
 export declare const CHROMIUM: string;
-/** The e2e suite's browser: chromium-headless-shell when installed, else CHROMIUM. */
-export declare const E2E_CHROMIUM: string;
+/** The browser that drives pages (e2e, bench:interactive): chromium-headless-shell when installed, else CHROMIUM. */
+export declare const PAGE_CHROMIUM: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare function bin(name: string): string;
 type Env = Record<string, string>;

@@ -24,12 +24,15 @@ export const APP_URL = 'http://localhost:3000';
 /** Debian's chromium package (Playwright never downloads a browser here), run as root: no sandbox. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
- * The e2e suite's browser: Debian's chromium-headless-shell when installed (the same Chromium
- * release without the browser's own windows and UI, as Playwright runs headless by default; the
- * suite takes a fifth less CPU on two cores), else CHROMIUM. The benchmarks keep CHROMIUM.
+ * The browser that drives pages (the e2e suite, `bench:interactive`): Debian's
+ * chromium-headless-shell when installed, else CHROMIUM. It is the same Chromium release without
+ * the browser's own windows and UI, as Playwright runs headless by default. The full browser
+ * builds its omnibox popup (about 300 chrome:// modules) for every new window, beside the page: it
+ * made the e2e suite take a fifth more CPU, and it delayed a measured page's scripts
+ * (docs/benchmarks.md). Lighthouse, `bench:showcase` and `bench:calls` keep CHROMIUM.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const E2E_CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
+export const PAGE_CHROMIUM = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** @param {string} name */
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -99,8 +102,8 @@ export async function busyPorts(wanted) {
 export async function preflight(list, say, hint, browser = false) {
   const missing = list.filter((s) => !existsSync(s.command)).map((s) => path.basename(s.command));
   if (missing.length > 0) say(`missing ${missing.join(', ')} in node_modules/.bin: run \`npm install\` first.`);
-  const noBrowser = browser && !existsSync(E2E_CHROMIUM);
-  if (noBrowser) say(`no browser at ${E2E_CHROMIUM}: apt-get install -y chromium-headless-shell (or chromium), or set CHROMIUM_PATH. Never \`npx playwright install\` here.`);
+  const noBrowser = browser && !existsSync(PAGE_CHROMIUM);
+  if (noBrowser) say(`no browser at ${PAGE_CHROMIUM}: apt-get install -y chromium-headless-shell (or chromium), or set CHROMIUM_PATH. Never \`npx playwright install\` here.`);
   const busy = await busyPorts(list);
   for (const problem of busy) say(problem);
   if (busy.length > 0) say(`${hint} Stop it (Ctrl-C in its terminal, or kill the pid shown), then retry.`);

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCallsOf, interactiveRow, type InteractiveRun } from '../../../scripts/lib/interactive.mjs';
 
@@ -72,5 +74,16 @@ describe('bench:interactive API calls of a view', () => {
       api,
     );
     expect(counted).toEqual({ apiCalls: 3, newsCalls: 2, apiPaths: ['/user', '/segment/select-list', '/negotiation/list/purchases?page=1&take=10'] });
+  });
+});
+
+describe('bench:interactive’s browser', () => {
+  it('is the one that drives the e2e suite (the headless shell when installed), not the full browser', async () => {
+    const { CHROMIUM, PAGE_CHROMIUM } = await import('../../../scripts/lib/stack.mjs');
+    if (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium-headless-shell')) expect(PAGE_CHROMIUM).not.toBe(CHROMIUM);
+    // The full browser builds its own UI beside each measured page (docs/benchmarks.md).
+    const source = readFileSync(path.join(process.cwd(), 'scripts/bench-interactive.mjs'), 'utf8');
+    expect(source).toMatch(/executablePath: PAGE_CHROMIUM\b/);
+    expect(source).not.toMatch(/executablePath: CHROMIUM\b/);
   });
 });
