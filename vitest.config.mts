@@ -21,6 +21,10 @@ const FRESH_GRAPH = [
   'tests/unit/components/feedback/Toasts.test.tsx',
   // Tightens the features' bodies with vi.mock: a shared graph would hand them to other files.
   'tests/unit/features/forms-from-bodies.test.ts',
+  // Renders pages with react-dom/server.edge (Next's renderer) in the same process: React's
+  // development check then marks the contexts it rendered, and later files' renders warn of two
+  // renderers at once.
+  'tests/unit/shell/hydrate-later.test.tsx',
 ];
 
 /** A file's `// @vitest-environment …` docblock, if it has one. */

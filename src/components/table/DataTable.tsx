@@ -5,10 +5,11 @@ import { Button, PENDING_HYDRATION_CLASS, usePendingHydration } from '../ui/Butt
 import { cx } from '../ui/cx';
 import { EMPTY_LIST_MESSAGE } from '../ui/EmptyState';
 import { Skeleton } from '../ui/Skeleton';
-import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './columns';
+import { alignClass, dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './columns';
 import { hasFields, type FilterOptions } from './filter-defs';
 import { DeclaredFilters } from './filters';
 import { Pagination } from './Pagination';
+import { TableRows } from './TableRows';
 import type { ListController } from './useListParams';
 import { EMPTY_STATE_DELAY_MS } from '@/lib/hooks/useDelayedFlag';
 
@@ -53,7 +54,6 @@ function defaultRowId(row: unknown, index: number): string {
   const id = typeof row === 'object' && row !== null && 'id' in row ? row.id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
-const ALIGN: Record<NonNullable<DataTableColumnMeta['align']>, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
 
 /**
  * A server-side list over TanStack Table v9: numbered pager and 'Linhas por página' (10/25/50),
@@ -195,7 +195,7 @@ export function DataTable<Row extends RowData, F extends string = string>({
                       scope="col"
                       colSpan={header.colSpan}
                       aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                      className={cx('h-row px-3 whitespace-nowrap', ALIGN[columnMeta?.align ?? 'left'], columnMeta?.className)}
+                      className={cx('h-row px-3 whitespace-nowrap', alignClass(columnMeta), columnMeta?.className)}
                     >
                       {header.isPlaceholder ? null : sortable ? (
                         <button
@@ -238,23 +238,7 @@ export function DataTable<Row extends RowData, F extends string = string>({
                     ))}
                   </tr>
                 ))
-              : table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="h-row hover:bg-slate-50">
-                    {row.getAllCells().map((cell) => {
-                      const columnMeta = cell.column.columnDef.meta as DataTableColumnMeta | undefined;
-                      return (
-                        <td key={cell.id} className={cx('px-3 py-1 text-slate-800', ALIGN[columnMeta?.align ?? 'left'], columnMeta?.className)}>
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      );
-                    })}
-                    {rowActions ? (
-                      <td className="px-3 py-1 text-right">
-                        <div className="inline-flex items-center justify-end gap-1">{rowActions(row.original)}</div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
+              : <TableRows rows={table.getRowModel().rows} rowActions={rowActions} />}
             {showEmpty ? (
               <tr>
                 <td colSpan={columnCount} className="px-3 py-10 text-center text-slate-700" role="status">

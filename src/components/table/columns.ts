@@ -41,3 +41,8 @@ export type DataTableFeatures = typeof dataTableFeatures;
 export function columnHelper<Row extends RowData>() {
   return createColumnHelper<DataTableFeatures, Row>();
 }
+
+const ALIGN: Record<NonNullable<DataTableColumnMeta['align']>, string> = { left: 'text-left', center: 'text-center', right: 'text-right' };
+
+/** The text-align class of a column's header and cells (left unless its meta says otherwise). */
+export const alignClass = (meta: DataTableColumnMeta | undefined): string => ALIGN[meta?.align ?? 'left'];

@@ -14,7 +14,7 @@ import { useCategoryOptions, useProductSelectList, useSegmentOptions } from '@/f
 import { useFeatured, type FeaturedParams } from '@/features/featured/queries';
 import { formatNumber } from '@/lib/format';
 import { UFS } from '@/lib/validators/common';
-import { AnnouncementCard } from '../components/AnnouncementCard';
+import { CardGrid } from '../components/CardGrid';
 import { useDelayedFlag } from '@/lib/hooks/useDelayedFlag';
 import { useShowcase, type ShowcaseParams } from '../queries';
 
@@ -108,7 +108,9 @@ export function ShowcaseScreen() {
   // The first page waits for the featured row too, so the cards don't jump down when it arrives.
   const featuredLoading = page === 1 && featured.isLoading;
   const data = featuredLoading ? undefined : showcase.data;
-  const featuredEntries = page === 1 && !featuredLoading ? (featured.data?.data ?? []) : [];
+  const featuredData = page === 1 && !featuredLoading ? featured.data?.data : undefined;
+  // One array per answer, so that the memoized grid is left alone by the screen's other renders.
+  const featuredCards = useMemo(() => featuredData?.map((entry) => entry.announcement) ?? [], [featuredData]);
   const firstLoad = !data && !showcase.isError;
   const restCount = data?.meta.itemCount ?? 0;
   const featuredCount = featured.data?.meta.itemCount ?? 0;
@@ -165,23 +167,17 @@ export function ShowcaseScreen() {
         </div>
       ) : (
         <Fragment key="loaded">
-          {featuredEntries.length > 0 ? (
+          {featuredCards.length > 0 ? (
             <section aria-labelledby="vitrine-destaques" className="mb-8">
               <h2 id="vitrine-destaques" className="mb-3 text-lg font-semibold text-slate-900">
                 Destaques
               </h2>
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5">
-                {featuredEntries.map((entry, i) => (
-                  <li key={entry.announcement_id} className="flex">
-                    <AnnouncementCard announcement={entry.announcement} featured eager={i < 4} />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid announcements={featuredCards} featured eagerCount={4} />
             </section>
           ) : null}
 
           <section aria-labelledby="vitrine-anuncios" aria-busy={showcase.isFetching || undefined}>
-            <h2 id="vitrine-anuncios" className={featuredEntries.length > 0 ? 'mb-3 text-lg font-semibold text-slate-900' : 'sr-only'}>
+            <h2 id="vitrine-anuncios" className={featuredCards.length > 0 ? 'mb-3 text-lg font-semibold text-slate-900' : 'sr-only'}>
               Anúncios
             </h2>
             {!data ? (
@@ -196,18 +192,12 @@ export function ShowcaseScreen() {
                 </div>
               ) : null
             ) : data.data.length > 0 ? (
-              <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${showcase.isFetching ? 'opacity-60 transition-opacity' : ''}`}>
-                {data.data.map((a, i) => (
-                  <li key={a.id} className="flex">
-                    <AnnouncementCard announcement={a} eager={featuredEntries.length === 0 && i < 4} />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid announcements={data.data} eagerCount={featuredCards.length === 0 ? 4 : 0} busy={showcase.isFetching} />
             ) : showEmpty ? (
               <EmptyState
                 className="rounded-lg border border-slate-200 bg-white"
                 description={
-                  featuredEntries.length > 0
+                  featuredCards.length > 0
                     ? 'Só os destaques acima atendem a esta busca.'
                     : hasFilters
                       ? 'Tente outros filtros.'
