@@ -15,7 +15,7 @@
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
-import { CONTROL_SELECTOR, INTERACTIVE_TARGETS, apiCallsOf, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
+import { CONTROL_SELECTOR, HYDRATED_SIGNAL, INTERACTIVE_TARGETS, apiCallsOf, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
 import { finish, fmtMs, missedChecks, textTable, writeResults } from './lib/report.mjs';
 import { APP_URL, CHROMIUM_ARGS, PAGE_CHROMIUM } from './lib/stack.mjs';
 import { TRACE_CATEGORIES, summarizeTrace } from './lib/trace.mjs';
@@ -68,7 +68,7 @@ let browserVersion = '';
 async function loadPage(browser, spec, throttled, traced = false) {
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState: spec.account ? sessions.get(spec.account) : undefined });
   try {
-    await context.addInitScript(installInteractiveProbe, { scope: spec.scope, selector: CONTROL_SELECTOR });
+    await context.addInitScript(installInteractiveProbe, { scope: spec.scope, selector: CONTROL_SELECTOR, signal: HYDRATED_SIGNAL });
     const page = await context.newPage();
     /** @type {{ url: string, type: string }[]} */
     const requests = [];
@@ -81,9 +81,11 @@ async function loadPage(browser, spec, throttled, traced = false) {
     }
     const url = spec.url();
     if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    // A slow poll: the page is throttled, and our own checks must not weigh on it.
-    await page.waitForFunction(() => /** @type {any} */ (window).__interactive?.hydratedMs != null, undefined, { timeout: 60_000, polling: 250 });
+    // Told by the probe, not asked: nothing of ours is evaluated in the page until it has hydrated.
+    await Promise.all([
+      page.waitForEvent('console', { predicate: (message) => message.text() === HYDRATED_SIGNAL, timeout: 60_000 }),
+      page.goto(url, { waitUntil: 'commit', timeout: 60_000 }),
+    ]);
     const traceBuffer = traced ? await browser.stopTracing() : null;
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(500);

@@ -1,6 +1,7 @@
 /** Types of what TypeScript imports from interactive.mjs. */
 export declare const CONTROL_SELECTOR: string;
-export declare function installInteractiveProbe(options: { scope: string; selector: string }): void;
+export declare const HYDRATED_SIGNAL: string;
+export declare function installInteractiveProbe(options: { scope: string; selector: string; signal: string }): void;
 type ApiCalls = { apiCalls: number; newsCalls: number; apiPaths: string[] };
 export type InteractiveRun = Record<'firstPaintMs' | 'fcpMs' | 'lcpMs' | 'seenMs' | 'hydratedMs', number | null> & { control: string } & ApiCalls;
 type Check = 'ok' | 'MISS' | '—';

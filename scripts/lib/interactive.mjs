@@ -9,16 +9,24 @@ import { median, verdict } from './report.mjs';
 export const INTERACTIVE_TARGETS = { hydratedRatio: 1.5, deadWindowMs: 600, apiCalls: 5 };
 /** What counts as the page's first interactive control. */
 export const CONTROL_SELECTOR = 'button, a[href], input, select';
+/**
+ * What the probe writes to the console once the page is hydrated. The bench waits for it rather than
+ * polling with `page.waitForFunction`, whose first call evaluates Playwright's injected script (about
+ * 100 ms at CPU ×4) in the page while it loads: work no user's browser does, which held back the
+ * parser and with it the page's scripts.
+ */
+export const HYDRATED_SIGNAL = 'bench:interactive hydrated';
 
 /**
  * Runs in the page before its own scripts (`addInitScript`, serialised: no closures over this
  * module). Every 10 ms and every frame it looks at the controls inside `scope` ('main', or 'body'
  * for the bare page) and records in `window.__interactive` when the first one is in the DOM
  * ("seen") and when the first visible one carries React's props (`__reactProps$…`, set when React
- * hydrates or renders it): "hydrated". It also keeps the latest LCP candidate.
- * @param {{ scope: string, selector: string }} options
+ * hydrates or renders it): "hydrated", which it then writes to the console (`signal`). It also
+ * keeps the latest LCP candidate.
+ * @param {{ scope: string, selector: string, signal: string }} options
  */
-export function installInteractiveProbe({ scope, selector }) {
+export function installInteractiveProbe({ scope, selector, signal }) {
   if (window !== window.top) return;
   const state = { seenMs: /** @type {number | null} */ (null), hydratedMs: /** @type {number | null} */ (null), control: '', lcpMs: /** @type {number | null} */ (null), lcpElement: '' };
   /** @type {any} */ (window).__interactive = state;
@@ -58,6 +66,7 @@ export function installInteractiveProbe({ scope, selector }) {
     state.hydratedMs = now;
     state.control = describe(first);
     clearInterval(timer);
+    console.debug(signal);
   };
   const timer = setInterval(check, 10);
   const frame = () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTROL_SELECTOR, installInteractiveProbe } from '../../../scripts/lib/interactive.mjs';
+import { CONTROL_SELECTOR, HYDRATED_SIGNAL, installInteractiveProbe } from '../../../scripts/lib/interactive.mjs';
 
 interface ProbeState {
   seenMs: number | null;
@@ -32,7 +32,7 @@ describe('bench:interactive probe', () => {
     document.body.innerHTML =
       '<a href="#main" data-box="tiny">Pular</a><header><a href="/">Giro</a></header>' +
       '<main><a href="#x" data-box="tiny">sr-only</a><button style="visibility:hidden">oculto</button><button>Entrar</button><a href="/b">B</a></main>';
-    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR });
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR, signal: HYDRATED_SIGNAL });
     await settle();
     expect(probe().seenMs).not.toBeNull();
     expect(probe().hydratedMs).toBeNull();
@@ -52,7 +52,7 @@ describe('bench:interactive probe', () => {
 
   it('waits for main and a control that a client render brings', async () => {
     fakeLayout();
-    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR });
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR, signal: HYDRATED_SIGNAL });
     await settle();
     expect(probe().seenMs).toBeNull();
     document.body.innerHTML = '<main><label for="q">Buscar</label><input id="q"></main>';
@@ -66,7 +66,7 @@ describe('bench:interactive probe', () => {
     fakeLayout();
     const boxes = vi.mocked(Element.prototype.getBoundingClientRect);
     document.body.innerHTML = '<main><a href="#x" data-box="tiny">sr-only</a><button>Entrar</button></main>';
-    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR });
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR, signal: HYDRATED_SIGNAL });
     await settle();
     expect(probe().seenMs).not.toBeNull();
     expect(boxes).not.toHaveBeenCalled();
@@ -75,5 +75,18 @@ describe('bench:interactive probe', () => {
     await settle();
     expect(probe().control).toBe('<button> Entrar');
     expect(boxes).toHaveBeenCalled();
+  });
+
+  it('says on the console, once, when it has timed the control: the bench waits for that, evaluating nothing in the page', async () => {
+    fakeLayout();
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    document.body.innerHTML = '<main><button>Entrar</button></main>';
+    installInteractiveProbe({ scope: 'main', selector: CONTROL_SELECTOR, signal: HYDRATED_SIGNAL });
+    await settle();
+    expect(debug).not.toHaveBeenCalled();
+    Object.assign(document.querySelector('button') as object, { __reactProps$q: {} });
+    await settle();
+    await settle();
+    expect(debug.mock.calls).toEqual([[HYDRATED_SIGNAL]]);
   });
 });

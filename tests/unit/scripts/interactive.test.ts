@@ -87,3 +87,11 @@ describe('bench:interactive’s browser', () => {
     expect(source).not.toMatch(/executablePath: CHROMIUM\b/);
   });
 });
+
+describe('bench:interactive’s wait', () => {
+  it('waits for the probe’s word on the console, not with waitForFunction (Playwright’s script evaluated in the page as it loads)', () => {
+    const source = readFileSync(path.join(process.cwd(), 'scripts/bench-interactive.mjs'), 'utf8');
+    expect(source).not.toMatch(/waitForFunction\(/);
+    expect(source).toMatch(/waitForEvent\('console'/);
+  });
+});
