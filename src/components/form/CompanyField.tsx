@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { LoadFailure } from '../ui/LoadFailure';
 import { toOptions } from './options';
+import { useKitForm } from './Form';
 import { SelectField } from './SelectField';
 
 /** A company the user may pick (the caller's companies that qualify, e.g. APPROVED ones). */
@@ -34,7 +34,7 @@ type WithCompany = { companyId: number | null };
  * - failed to load: `LoadFailure` with 'Tentar novamente'.
  */
 export function CompanyField({ label, companies, loading, failed, onRetry, none }: CompanyFieldProps) {
-  const { control, getValues, setValue } = useFormContext<WithCompany>();
+  const { control, getValues, setValue } = useKitForm<WithCompany>();
   const only = companies.length === 1 ? companies[0]! : null;
   const onlyId = only?.id ?? null;
   useEffect(() => {

@@ -1,7 +1,5 @@
-import { useContext, useId, useRef, type FormHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, type FormHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import {
-  FormProvider,
-  useFormContext,
   useFormState,
   type FieldErrors,
   type FieldValues,
@@ -14,6 +12,23 @@ import { notifyError } from '@/lib/notify';
 import { Button, type ButtonProps } from '../ui/Button';
 import { fieldDomId, FormIdContext } from './Field';
 import { putFieldError, type FieldErrorCodes } from './field-errors';
+
+/**
+ * The form a kit <Form> holds: the object `useForm` returns, the same for the form's whole life, so
+ * this context never changes value. react-hook-form's FormProvider gives a new value with each
+ * formState change (its `isReady` comes in a layout effect right after the first commit), and a
+ * changed context above a part not yet hydrated (HydrateLater) makes React hydrate it there and
+ * then, in the same task.
+ */
+const KitFormContext = createContext<UseFormReturn<FieldValues, unknown, FieldValues> | null>(null);
+
+/** The methods of the kit <Form> around (what react-hook-form's useFormContext gave). */
+export function useKitForm<T extends FieldValues>(): UseFormReturn<T, unknown, T> {
+  const form = useContext(KitFormContext);
+  if (!form) throw new Error('useKitForm() outside a kit <Form>.');
+  // One object per form whatever its values' type: the caller names the type of its form.
+  return form as unknown as UseFormReturn<T, unknown, T>;
+}
 
 /** Where <Form> puts a failure thrown by `onSubmit` (shown by <FormError>). */
 const SERVER_ERROR = 'root.server' as const;
@@ -49,7 +64,7 @@ export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors,
   // here, synchronously: one click, one request.
   const submitting = useRef(false);
   return (
-    <FormProvider {...form}>
+    <KitFormContext.Provider value={form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>}>
       <FormIdContext.Provider value={formId}>
         <form
           method="post"
@@ -78,7 +93,7 @@ export function Form<T extends FieldValues, C, O>({ form, onSubmit, fieldErrors,
           {children}
         </form>
       </FormIdContext.Provider>
-    </FormProvider>
+    </KitFormContext.Provider>
   );
 }
 
@@ -89,7 +104,7 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
 
 /** The submit button: disabled, with 'Salvando...', while the form is submitting. */
 export function SubmitButton({ children = 'Salvar', submittingLabel = 'Salvando...', disabled, ...rest }: SubmitButtonProps) {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting } = useFormState({ control: useKitForm().control });
   // Disabled in the server's HTML: see <Form>.
   const hydrated = useHydrated();
   return (
@@ -125,8 +140,8 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): FlatError[] {
  * is already the toast (docs/product/messages.md: errors are shown as toasts).
  */
 export function FormError({ title = 'Verifique os campos destacados:' }: { title?: string }) {
-  const { setFocus } = useFormContext();
-  const { errors, submitCount } = useFormState();
+  const { control, setFocus } = useKitForm();
+  const { errors, submitCount } = useFormState({ control });
   const formId = useContext(FormIdContext);
   const fields = submitCount > 0 ? flattenErrors(errors) : [];
   if (fields.length === 0) return null;
