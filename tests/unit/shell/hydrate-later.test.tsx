@@ -128,6 +128,20 @@ describe('the large first tree hydrates after the page around it', { timeout: 60
     expect(hydrationErrors()).toEqual([]);
   });
 
+  it('/vitrine: a heart clicked before its card has hydrated hydrates it and counts (the click is not lost)', async () => {
+    mockRouter.setRoute('/vitrine');
+    const session = await serverSession('comprador', prefetchShowcase);
+    const clicked: { name: string; hydratedBefore: boolean; pressedBefore: string | null }[] = [];
+    await hydrateServerPage(<VitrinePage />, session, 'comprador', () => {
+      const heart = within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('button', { name: /^Favorito: / })[0]!;
+      clicked.push({ name: heart.getAttribute('aria-label') ?? '', hydratedBefore: isHydrated(heart), pressedBefore: heart.getAttribute('aria-pressed') });
+      heart.click();
+    });
+    expect(clicked).toEqual([{ name: expect.stringMatching(/^Favorito: /), hydratedBefore: false, pressedBefore: 'false' }]);
+    const heart = screen.getByRole('button', { name: clicked[0]!.name });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+
   it('/admin/anuncios: the search and the pager work before the rows hydrate; then the rows do', async () => {
     mockRouter.setRoute('/admin/anuncios');
     const session = await serverSession('admin', prefetchAdminAnnouncements);
