@@ -43,7 +43,12 @@ const apiOrigin = (() => {
 export function AppProviders({ serverSession, children }: { serverSession?: ServerSession; children: ReactNode }) {
   const [client] = useState(() => createQueryClient({ serverRendered: serverSession?.state.queries }));
   const toasts = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
-  useEffect(loadSessionChunks, []);
+  useEffect(() => {
+    // A task of its own: a form's first layout effect (react-hook-form's isReady) is a synchronous
+    // update, and React runs every passive effect before it, in the task that hydrated the page.
+    const timer = setTimeout(loadSessionChunks, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <QueryClientProvider client={client}>
       {apiOrigin ? (

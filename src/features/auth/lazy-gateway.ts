@@ -27,17 +27,21 @@ export const lazyFirebaseGateway: AuthGateway = {
   onChange(listener) {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    gateway().then(
-      (loaded) => {
-        if (active) unsubscribe = loaded.onChange(listener);
-      },
-      () => {
-        // Without Firebase nobody can be signed in: say so rather than load forever.
-        if (active) listener(null);
-      },
-    );
+    // Asked for in a task of its own, not in the one that hydrated the page (see AppProviders).
+    const timer = setTimeout(() => {
+      gateway().then(
+        (loaded) => {
+          if (active) unsubscribe = loaded.onChange(listener);
+        },
+        () => {
+          // Without Firebase nobody can be signed in: say so rather than load forever.
+          if (active) listener(null);
+        },
+      );
+    }, 0);
     return () => {
       active = false;
+      clearTimeout(timer);
       unsubscribe?.();
     };
   },
