@@ -15,9 +15,9 @@ import { unitToOption, useUnitSelectList } from '@/features/catalogue/queries';
 import { UPLOAD_ACCEPT } from '@/lib/files';
 import { DESCRIPTION_MAX, MAX_FILES, TITLE_MAX } from '../model';
 import type { AnnouncementFormOutput, AnnouncementFormValues } from '../schemas';
+import { Section } from './AnnouncementFormSection';
 
 type FormControl = Control<AnnouncementFormValues, unknown, AnnouncementFormOutput>;
-import { Section } from './AnnouncementFormSection';
 
 function LaterFields({ control }: { control: FormControl }) {
   const units = useUnitSelectList();
