@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DraftBanner } from '@/components/form/DraftBanner';
 import { Form, FormError, SubmitButton } from '@/components/form/Form';
@@ -9,6 +9,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
 import { useSchemaForm } from '@/components/form/useSchemaForm';
 import { buttonClass } from '@/components/ui/Button';
+import { HydrateLater } from '@/components/ui/HydrateLater';
 import { useProductSelectList, useUnitSelectList } from '@/features/catalogue/queries';
 import { useFormDraft } from '@/lib/hooks/useFormDraft';
 import { approvalStatusOptions } from '@/lib/status';
@@ -39,8 +40,20 @@ export interface AnnouncementFormProps {
  * unit, unit price, availability date, location (CEP lookup, UF list) and photos/documents
  * (`POST /file`). Bad input gets a message under its field and every value is kept; the draft is
  * saved locally as the user types and offered back after a reload; it is cleared on save.
+ *
+ * It hydrates after the page around it (HydrateLater), at once where it is focused or clicked
+ * first: the form is the largest tree of its pages. Memoized, so the screen's own renders leave it
+ * be while its props keep their identity (`onSubmit` through `useLatestCallback`).
  */
-export function AnnouncementForm({
+export const AnnouncementForm = memo(function AnnouncementForm(props: AnnouncementFormProps) {
+  return (
+    <HydrateLater>
+      <AnnouncementFormFields {...props} />
+    </HydrateLater>
+  );
+});
+
+function AnnouncementFormFields({
   mode,
   defaultValues,
   companyOptions,

@@ -14,6 +14,8 @@ import { isNotFound } from '@/lib/api/errors';
 import { AnnouncementForm } from '../components/AnnouncementForm';
 import { useAdminCreateAnnouncement, useAdminUpdateAnnouncement, useApprovedCompanies } from '../queries';
 import { emptyAnnouncementForm, toAdminAnnouncementBody } from '../form-values';
+import type { AnnouncementFormOutput } from '../schemas';
+import { useLatestCallback } from '@/lib/hooks/useLatestCallback';
 import { routes } from '@/lib/routes';
 import { useEditedAnnouncement } from './useEditedAnnouncement';
 
@@ -38,6 +40,10 @@ export function AdminNewAnnouncementScreen() {
   const companies = useAdminCompanyOptions();
   const create = useAdminCreateAnnouncement();
   const defaults = useMemo(() => emptyAnnouncementForm(new Date(), 'APPROVED'), []);
+  const save = useLatestCallback(async (values: AnnouncementFormOutput) => {
+    const created = await create.mutateAsync(toAdminAnnouncementBody(values));
+    await router.push(routes.announcement(created.id));
+  });
   return (
     <section>
       <PageHeader breadcrumbs={[...crumbs, { label: 'Novo anúncio' }]} title="Novo anúncio" description="Publique um anúncio em nome de uma empresa aprovada." />
@@ -50,10 +56,7 @@ export function AdminNewAnnouncementScreen() {
         draftKey={`anuncio-admin:${user.id}:novo`}
         submitLabel="Criar anúncio"
         cancelHref={routes.admin.announcements()}
-        onSubmit={async (values) => {
-          const created = await create.mutateAsync(toAdminAnnouncementBody(values));
-          await router.push(routes.announcement(created.id));
-        }}
+        onSubmit={save}
       />
     </section>
   );
@@ -69,6 +72,10 @@ export function AdminEditAnnouncementScreen({ sections }: { sections?: (id: numb
   const { id, query, a, keep, defaults } = useEditedAnnouncement();
   const companies = useAdminCompanyOptions(keep);
   const update = useAdminUpdateAnnouncement(id ?? 0);
+  const save = useLatestCallback(async (values: AnnouncementFormOutput) => {
+    await update.mutateAsync(toAdminAnnouncementBody(values));
+    await router.push(routes.admin.announcements());
+  });
 
   if (id === null || isNotFound(query)) {
     return <PageProblem title="Anúncio não encontrado" backHref={routes.admin.announcements()} backLabel="Voltar para os anúncios" />;
@@ -104,10 +111,7 @@ export function AdminEditAnnouncementScreen({ sections }: { sections?: (id: numb
         draftKey={`anuncio-admin:${user.id}:${a.id}`}
         submitLabel="Salvar"
         cancelHref={routes.admin.announcements()}
-        onSubmit={async (values) => {
-          await update.mutateAsync(toAdminAnnouncementBody(values));
-          await router.push(routes.admin.announcements());
-        }}
+        onSubmit={save}
       />
       {sections ? <div className="mt-8 flex max-w-5xl flex-col gap-6">{sections(a.id)}</div> : null}
     </section>

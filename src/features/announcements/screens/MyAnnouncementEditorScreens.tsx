@@ -16,6 +16,8 @@ import { AnnouncementForm } from '../components/AnnouncementForm';
 import { RejectedNote } from '../components/RejectedNote';
 import { useCreateAnnouncement, useUpdateAnnouncement } from '../queries';
 import { emptyAnnouncementForm, toAnnouncementBody } from '../form-values';
+import type { AnnouncementFormOutput } from '../schemas';
+import { useLatestCallback } from '@/lib/hooks/useLatestCallback';
 import { routes } from '@/lib/routes';
 import { useEditedAnnouncement } from './useEditedAnnouncement';
 
@@ -43,6 +45,10 @@ export function NewAnnouncementScreen() {
   const companies = useCompanyOptions();
   const create = useCreateAnnouncement();
   const defaults = useMemo(() => emptyAnnouncementForm(), []);
+  const save = useLatestCallback(async (values: AnnouncementFormOutput) => {
+    await create.mutateAsync(toAnnouncementBody(values));
+    await router.push(routes.myAnnouncements());
+  });
   return (
     <section>
       <PageHeader
@@ -59,10 +65,7 @@ export function NewAnnouncementScreen() {
         draftKey={`anuncio:${user.id}:novo`}
         submitLabel="Enviar para aprovação"
         cancelHref={routes.myAnnouncements()}
-        onSubmit={async (values) => {
-          await create.mutateAsync(toAnnouncementBody(values));
-          await router.push(routes.myAnnouncements());
-        }}
+        onSubmit={save}
       />
     </section>
   );
@@ -78,6 +81,10 @@ export function EditAnnouncementScreen({ sections }: { sections?: (id: number) =
   const { id, query, a, keep, defaults } = useEditedAnnouncement();
   const companies = useCompanyOptions(keep);
   const update = useUpdateAnnouncement(id ?? 0);
+  const save = useLatestCallback(async (values: AnnouncementFormOutput) => {
+    await update.mutateAsync(toAnnouncementBody(values));
+    await router.push(routes.myAnnouncements());
+  });
 
   if (id === null || isNotFound(query) || (a && companies.loaded && !companies.memberOf.has(a.company.id))) {
     return <PageProblem title="Anúncio não encontrado" text="Ele não existe ou não pertence a uma das suas empresas." backHref={routes.myAnnouncements()} backLabel="Voltar para meus anúncios" />;
@@ -115,10 +122,7 @@ export function EditAnnouncementScreen({ sections }: { sections?: (id: number) =
         draftKey={`anuncio:${user.id}:${a.id}`}
         submitLabel="Salvar e enviar para aprovação"
         cancelHref={routes.myAnnouncements()}
-        onSubmit={async (values) => {
-          await update.mutateAsync(toAnnouncementBody(values));
-          await router.push(routes.myAnnouncements());
-        }}
+        onSubmit={save}
       />
       {sections ? <div className="mt-8 flex max-w-5xl flex-col gap-6">{sections(a.id)}</div> : null}
     </section>
