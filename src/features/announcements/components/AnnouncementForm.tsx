@@ -41,9 +41,9 @@ export interface AnnouncementFormProps {
  * (`POST /file`). Bad input gets a message under its field and every value is kept; the draft is
  * saved locally as the user types and offered back after a reload; it is cleared on save.
  *
- * It hydrates after the page around it (HydrateLater), at once where it is focused or clicked
- * first: the form is the largest tree of its pages. Memoized, so the screen's own renders leave it
- * be while its props keep their identity (`onSubmit` through `useLatestCallback`).
+ * It hydrates after the page around it (HydrateLater), at once where a field is pressed or typed
+ * in first: the form is the largest tree of its pages. Memoized, so the screen's own renders leave
+ * it be while its props keep their identity (`onSubmit` through `useLatestCallback`).
  */
 export const AnnouncementForm = memo(function AnnouncementForm(props: AnnouncementFormProps) {
   return (
