@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { toOptions, type Option } from '@/components/form/options';
 import { useUfOptions } from '@/components/form/useUfOptions';
 // Not the '@/components/table' barrel: that would bring react-table (DataTable) into the showcase.
@@ -114,6 +114,12 @@ export function ShowcaseScreen() {
   const firstLoad = !data && !showcase.isError;
   const restCount = data?.meta.itemCount ?? 0;
   const featuredCount = featured.data?.meta.itemCount ?? 0;
+  // One count per search: while either list still holds its answer to the previous filters
+  // (keepPreviousData), the line (a live region) keeps its previous count rather than adding the
+  // new cards to the old featured row.
+  const countNow = data && !showcase.isPlaceholderData && !featured.isPlaceholderData ? foundText(restCount, featuredCount) : null;
+  const [count, setCount] = useState(countNow ?? '');
+  if (countNow !== null && countNow !== count) setCount(countNow);
   // The cards' own list is empty even when featured items matched: its section says so (with the
   // featured row above it) and has nothing to page, so the pager goes rather than reading '0 de 0'.
   const restEmpty = !!data && !showcase.isFetching && restCount === 0;
@@ -153,7 +159,7 @@ export function ShowcaseScreen() {
       </div>
 
       <p id={RESULTS_ID} role="status" aria-live="polite" className="mb-3 scroll-mt-24 text-sm text-slate-700">
-        {data ? foundText(restCount, featuredCount) : ''}
+        {data ? count : ''}
       </p>
 
       {firstLoad ? (

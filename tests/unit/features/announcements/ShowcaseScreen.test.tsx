@@ -68,6 +68,34 @@ describe('/vitrine', () => {
     for (const id of shownIds) expect(db.announcements.find((a) => a.id === id)!.status).toBe('APPROVED');
   });
 
+  it('says one count per search: while the featured row still answers for the previous one, the line keeps its previous count', async () => {
+    await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
+    const line = await screen.findByText(/anúncios encontrados/);
+    const before = line.textContent;
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(line.textContent ?? ''));
+    observer.observe(line, { childList: true, characterData: true, subtree: true });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
+        await held;
+      }),
+    );
+    const showcase = answersTo('/announcement/showcase');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('UF'), await screen.findByRole('option', { name: 'Minas Gerais (MG)' }));
+    await showcase.wait();
+    showcase.stop();
+    expect(line).toHaveTextContent(before ?? '');
+    await act(async () => release());
+    const mg = db.announcements.filter((a) => a.status === 'APPROVED' && a.quantity > 0 && a.location.uf === 'MG');
+    await waitFor(() => expect(line).toHaveTextContent(new RegExp(`^${mg.length} anúncios? encontrados?`)));
+    observer.disconnect();
+    // Only the two counts, never the new cards' count added to the old featured one.
+    expect([...seen].filter((text) => text !== before && text !== line.textContent)).toEqual([]);
+  });
+
   it('filters by UF and product through the URL (featured included), and goes back to page 1', async () => {
     mockRouter.setRoute('/vitrine?page=2');
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
