@@ -20,16 +20,22 @@ function featuredTitles() {
   return [...db.featured].sort((a, b) => a.sequence - b.sequence).map((f) => db.announcements.find((a) => a.id === f.announcementId)!.title);
 }
 
+/** Holds `GET /featured/announcement` until released (then the mock's own handler answers it). */
+function holdFeatured(): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Returning nothing hands the request on to the mock's own handler, once released.
+  server.use(
+    mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
+      await held;
+    }),
+  );
+  return release;
+}
+
 describe('/vitrine', () => {
   it('keeps the cards as skeletons until the featured row is there too, so nothing jumps down when it arrives', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Returning nothing hands the request on to the mock's own handler, once released.
-    server.use(
-      mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
-        await held;
-      }),
-    );
+    const release = holdFeatured();
     const showcase = answersTo('/announcement/showcase');
     await renderApp(<ShowcaseScreen />, { signedInAs: 'comprador@giro.dev' });
     // The rest of the showcase has answered, but its cards wait for the featured row.
@@ -75,13 +81,7 @@ describe('/vitrine', () => {
     const seen = new Set<string>();
     const observer = new MutationObserver(() => seen.add(line.textContent ?? ''));
     observer.observe(line, { childList: true, characterData: true, subtree: true });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      mswHttp.get(`${MOCK_API_ORIGIN}/featured/announcement`, async () => {
-        await held;
-      }),
-    );
+    const release = holdFeatured();
     const showcase = answersTo('/announcement/showcase');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('UF'), await screen.findByRole('option', { name: 'Minas Gerais (MG)' }));
