@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteGuard } from '@/features/auth/components/RouteGuard';
 import { signUpSchema } from '@/features/auth/schemas';
-import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { CollaboratorsScreen } from '@/features/collaborators/screens/CollaboratorsScreen';
 import { inviteFormSchema } from '@/features/collaborators/schemas';
 import { emptyCompanyForm } from '@/features/companies/form-values';
@@ -16,6 +15,7 @@ import { PRODUCT_LIST_MAX } from '@/features/catalogue/model';
 import { productFormSchema } from '@/features/catalogue/schemas';
 import { PASSWORD_MAX, TEXT_MAX, tooLong } from '@/lib/validators/common';
 import { renderApp } from '@tests/helpers/app';
+import { renderParticipe } from '@tests/helpers/participe';
 import { mockRouter } from '@tests/helpers/router';
 
 /**
@@ -87,7 +87,7 @@ describe('inputs stop at the limit (maxLength)', () => {
 
   it('the sign-up form', async () => {
     mockRouter.setRoute('/participe');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Cadastre-se' }));
     const form = screen.getByRole('form', { name: 'Cadastre-se' });
     expect(within(form).getByLabelText(/^Nome completo/)).toHaveAttribute('maxLength', String(TEXT_MAX.name));

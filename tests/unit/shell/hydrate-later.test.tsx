@@ -1,10 +1,8 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GetServerSidePropsContext } from 'next';
-import { useLayoutEffect, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server.edge';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { prefetchAdminAnnouncements, prefetchAnnouncementForm, prefetchShowcase } from '@/features/announcements/prefetch';
 import { NewAnnouncementScreen } from '@/features/announcements/screens/MyAnnouncementEditorScreens';
 import { AdminAnnouncementsScreen } from '@/features/announcements/screens/AdminAnnouncementsScreen';
@@ -16,13 +14,11 @@ import { DEV_ACCOUNTS, type DevAccountKey } from '@/mocks/db/seed';
 import { makeTestToken } from '@/mocks/lib/token';
 import VitrinePage from '@/pages/vitrine';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
+import { expectNoInlineScript, hydrateLikeNext, isHydrated } from '@tests/helpers/hydrate';
 import { mockRouter } from '@tests/helpers/router';
 import { signInAs } from '@tests/utils';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
-
-/** React's handlers are on an element once it is hydrated (what bench:interactive's probe reads). */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 async function serverSession(key: DevAccountKey, prefetch: Prefetch): Promise<ServerSession> {
   const token = makeTestToken(DEV_ACCOUNTS[key].uid, { email: DEV_ACCOUNTS[key].email });
@@ -36,74 +32,24 @@ async function serverSession(key: DevAccountKey, prefetch: Prefetch): Promise<Se
   throw new Error('the server session did not load');
 }
 
-/** As Next's pages router renders a page: React's stream, read whole once everything is ready. */
-async function renderLikeNext(element: ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
-/**
- * The page rendered on the server, then hydrated over the same props (as Next does), by React's
- * own scheduler task by task as in the browser (not inside act, which runs every task at once).
- * `atFirstTask` runs once the task that commits React's first pass over the server's HTML has
- * ended (a microtask queued at that commit): what the page's user, and bench:interactive's probe,
- * can reach first. Updates made in that commit's layout effects are part of that task.
- */
+/** The page hydrated as Next does (tests/helpers/hydrate.tsx), signed in as on the server. */
 async function hydrateServerPage(ui: ReactElement, session: ServerSession, key: DevAccountKey, atFirstTask: () => void) {
   const auth = createFakeAuth();
   await auth.gateway.signIn(session.user.email, 'Giro@2026');
   signInAs(key);
-  let seen = false;
-  function FirstCommit() {
-    useLayoutEffect(() => {
-      if (seen) return;
-      seen = true;
-      queueMicrotask(atFirstTask);
-    });
-    return null;
-  }
-  const tree = (withProbe: boolean) => (
-    <QueryClientProvider client={createQueryClient({ serverRendered: session.state.queries })}>
-      <HydrationBoundary state={session.state}>
-        <AuthProvider gateway={auth.gateway} initialUser={session.user}>
-          {ui}
-          {withProbe ? <FirstCommit /> : null}
-        </AuthProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+  return hydrateLikeNext(
+    (probe) => (
+      <QueryClientProvider client={createQueryClient({ serverRendered: session.state.queries })}>
+        <HydrationBoundary state={session.state}>
+          <AuthProvider gateway={auth.gateway} initialUser={session.user}>
+            {ui}
+            {probe}
+          </AuthProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    ),
+    atFirstTask,
   );
-  // Quiet, and read below: two messages of a server and a browser renderer in one process.
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The probe renders nothing: the server's HTML is the same with or without it.
-  const html = await renderLikeNext(tree(false));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  const root = hydrateRoot(container, tree(true));
-  onTestFinished(() => {
-    root.unmount();
-    container.remove();
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  await waitFor(() => expect(seen).toBe(true));
-  // React's development check that one context is not rendered by two renderers at once (here the
-  // server's renderer ran in the same process, just before; in Next they are two processes), and
-  // the edge renderer's note on jsdom's ArrayBuffer (no `detached`): neither is the page's doing.
-  const notOurs = /multiple renderers concurrently|ArrayBuffer\.prototype\.detached/;
-  const hydrationErrors = () => errors.mock.calls.filter(([message]) => !notOurs.test(String(message)));
-  return { html, hydrationErrors };
-}
-
-/**
- * The CSP gives no nonce to React's own inline scripts: a page whose HTML needs one (a Suspense
- * boundary sent apart and moved in by `$RC`) shows its fallback in the browser and falls back to
- * client rendering (#419), which is how the first try at this broke /vitrine and the tables.
- */
-function expectNoInlineScript(html: string) {
-  expect(html).not.toMatch(/<script|<template/);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { SkeletonText } from '@/components/ui/Skeleton';
 import { notifySuccess } from '@/lib/notify';
 import { env } from '@/lib/env';
 import { firstParam } from '@/lib/query-param';
@@ -9,11 +10,8 @@ import { routes } from '@/lib/routes';
 import { VERIFIED_PARAM, type SignInResult } from '../flows';
 import { canOpen, homeOf, landingPath } from '../routing';
 import { useAuth } from '../queries';
-import { ForgotPasswordForm } from './participe/ForgotPasswordForm';
-import { NewPasswordForm } from './participe/NewPasswordForm';
-import { SignInForm } from './participe/SignInForm';
-import { SignUpForm } from './participe/SignUpForm';
-import { EMAIL_CHANGED, EMAIL_CONFIRMED, VerifyEmail } from './participe/VerifyEmail';
+import { ForgotPasswordForm, NewPasswordForm, SignInForm, SignUpForm, VerifyEmail } from './participe/lazy-forms';
+import { EMAIL_CHANGED, EMAIL_CONFIRMED, FORM_LOADING } from './participe/messages';
 
 const TABS = [
   { key: 'entrar', label: 'Entrar' },
@@ -151,7 +149,7 @@ export function ParticipeScreen() {
           <h1 className="mb-4 text-2xl font-bold text-slate-900 lg:sr-only">{`Participe do ${env.appName}`}</h1>
           {actionPanel ? (
             <>
-              {actionPanel}
+              <Suspense fallback={<SkeletonText lines={4} label={FORM_LOADING} />}>{actionPanel}</Suspense>
               {/* A link that expired, was used or came broken leaves the user here: a way back to the tabs. */}
               <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-4 text-sm">
                 <Button variant="ghost" size="sm" onClick={() => selectTab('entrar')}>
@@ -197,19 +195,21 @@ export function ParticipeScreen() {
                 </p>
               ) : null}
               <div role="tabpanel" id={`painel-${tab}`} aria-labelledby={`aba-${tab}`}>
-                {tab === 'entrar' ? <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} onSignedIn={onSignedIn} /> : null}
-                {tab === 'cadastro' ? (
-                  <SignUpForm
-                    onSignedUp={(email) => {
-                      setSignedUpEmail(email);
-                      setNotice(
-                        `Cadastro recebido! Enviamos um link de confirmação para ${email}. Depois de confirmar o e-mail, aguarde a liberação do seu acesso pela nossa equipe.`,
-                      );
-                      selectTab('entrar');
-                    }}
-                  />
-                ) : null}
-                {tab === 'senha' ? <ForgotPasswordForm /> : null}
+                <Suspense fallback={<SkeletonText lines={6} label={FORM_LOADING} />}>
+                  {tab === 'entrar' ? <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} onSignedIn={onSignedIn} /> : null}
+                  {tab === 'cadastro' ? (
+                    <SignUpForm
+                      onSignedUp={(email) => {
+                        setSignedUpEmail(email);
+                        setNotice(
+                          `Cadastro recebido! Enviamos um link de confirmação para ${email}. Depois de confirmar o e-mail, aguarde a liberação do seu acesso pela nossa equipe.`,
+                        );
+                        selectTab('entrar');
+                      }}
+                    />
+                  ) : null}
+                  {tab === 'senha' ? <ForgotPasswordForm /> : null}
+                </Suspense>
               </div>
             </>
           )}

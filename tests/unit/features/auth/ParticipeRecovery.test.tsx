@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
-import { renderApp } from '@tests/helpers/app';
+import { renderParticipe } from '@tests/helpers/participe';
 import { mockRouter } from '@tests/helpers/router';
 import { answersTo } from '@tests/helpers/time';
 
@@ -13,7 +12,7 @@ beforeEach(() => mockRouter.setRoute('/participe'));
 describe('/participe — links and recovery', () => {
   it('sends the reset mail with /participe as the continue URL', async () => {
     mockRouter.setRoute('/participe?aba=senha');
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^E-mail/), 'vendedor@giro.dev');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
@@ -24,7 +23,7 @@ describe('/participe — links and recovery', () => {
   it('sets a new password from the reset link, then offers Entrar', async () => {
     // The fake provider's oob code is the e-mail.
     mockRouter.setRoute('/participe?mode=resetPassword&oobCode=colaborador%40giro.dev');
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nova senha/, { selector: 'input' }), 'NovaSenha2026');
     await user.type(screen.getByLabelText(/^Confirme a nova senha/), 'NovaSenha2026');
@@ -36,14 +35,14 @@ describe('/participe — links and recovery', () => {
 
   it('confirms the e-mail from the verification link', async () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=naoverificado%40giro.dev');
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     expect(await screen.findByText(/E-mail confirmado!/)).toBeInTheDocument();
     expect(auth.users.get('naoverificado@giro.dev')?.emailVerified).toBe(true);
   });
 
   it("the verification mail's return (?verificado=1) says the e-mail is confirmed and offers to sign in, the Entrar tab focused (docs/identity.md)", async () => {
     mockRouter.setRoute('/participe?verificado=1');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     expect(await screen.findByText(/^E-mail confirmado!/)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Entrar' })).toBeInTheDocument();
     const tab = screen.getByRole('tab', { name: 'Entrar' });
@@ -56,14 +55,14 @@ describe('/participe — links and recovery', () => {
 
   it('after confirming the e-mail from a link with its code, the Entrar tab is focused too (docs/identity.md)', async () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=naoverificado%40giro.dev');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     expect(await screen.findByText(/E-mail confirmado!/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveFocus());
   });
 
   it('explains an invalid link', async () => {
     mockRouter.setRoute('/participe?mode=verifyEmail&oobCode=desconhecido');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     const message = 'Este link é inválido ou já foi usado. Solicite um novo.';
     // On the page, and toasted (docs/product/messages.md).
     await waitFor(() => expect(document.querySelector('.Toastify')).toHaveTextContent(message));
@@ -79,7 +78,7 @@ describe('/participe — links and recovery', () => {
     ['one that came without its code', '/participe?mode=resetPassword'],
   ])('offers a new reset link from %s', async (_, route) => {
     mockRouter.setRoute(route);
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pedir um novo link' }));
     expect(await screen.findByRole('form', { name: 'Esqueci minha senha' })).toBeInTheDocument();
     expect(mockRouter.current.query).toEqual({ aba: 'senha' });
@@ -92,7 +91,7 @@ describe('/participe — links and recovery', () => {
     ['a code without its mode', '/participe?oobCode=vendedor%40giro.dev', false],
   ])('explains %s instead of showing the tabs', async (_, route, offersReset) => {
     mockRouter.setRoute(route);
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     expect(screen.getByRole('heading', { name: 'Link inválido' })).toBeInTheDocument();
     expect(screen.getByText('Este link é inválido ou está incompleto. Peça um novo link.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -112,14 +111,14 @@ describe('/participe — links and recovery', () => {
     ['/participe?oobCode=vendedor%40giro.dev', 'vendedor@giro.dev', '/vitrine'],
   ])('sends someone signed in on %s (%s) home to %s', async (route, email, home) => {
     mockRouter.setRoute(route);
-    await renderApp(<ParticipeScreen />, { signedInAs: email });
+    await renderParticipe({ signedInAs: email });
     await waitFor(() => expect(mockRouter.current.asPath).toBe(home));
   });
 
   it('lets someone signed in follow a reset link that is whole', async () => {
     mockRouter.setRoute('/participe?mode=resetPassword&oobCode=colaborador%40giro.dev');
     const checks = answersTo('/user');
-    await renderApp(<ParticipeScreen />, { signedInAs: 'vendedor@giro.dev' });
+    await renderParticipe({ signedInAs: 'vendedor@giro.dev' });
     expect(await screen.findByRole('form', { name: 'Nova senha' })).toBeInTheDocument();
     await checks.wait(); // the session is restored: a redirect home would come now
     checks.stop();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
-import { renderApp } from '@tests/helpers/app';
+import { renderParticipe } from '@tests/helpers/participe';
 import { mockRouter } from '@tests/helpers/router';
 
 /** docs/identity.md: a lost confirmation mail is sent again from /participe, once a minute. */
@@ -23,7 +22,7 @@ async function signIn(email: string, password = 'Giro@2026') {
 
 describe('/participe — resending the confirmation mail', () => {
   it('offers it after “Email pendente de confirmação!”, sends it with the typed credentials, and refuses a second one within the minute', async () => {
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     const signOut = vi.spyOn(auth.gateway, 'signOut');
     expect(screen.queryByRole('button', { name: RESEND })).not.toBeInTheDocument();
     const user = await signIn('naoverificado@giro.dev');
@@ -44,7 +43,7 @@ describe('/participe — resending the confirmation mail', () => {
   });
 
   it('is not offered for other refusals', async () => {
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('pendente@giro.dev');
     await waitFor(() => expect(toasts()).toHaveTextContent('Usuário pendente de confirmação!'));
     expect(screen.queryByRole('button', { name: RESEND })).not.toBeInTheDocument();
@@ -52,7 +51,7 @@ describe('/participe — resending the confirmation mail', () => {
 
   it("an e-mail change's link (verifyAndChangeEmail) is applied here and says so", async () => {
     mockRouter.setRoute('/participe?mode=verifyAndChangeEmail&oobCode=naoverificado%40giro.dev');
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     expect(await screen.findByText('E-mail alterado! Entre com o novo endereço.')).toBeInTheDocument();
     expect(auth.users.get('naoverificado@giro.dev')?.emailVerified).toBe(true);
     expect(screen.getByRole('form', { name: 'Entrar' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { db } from '@/mocks/db/store';
-import { renderApp } from '@tests/helpers/app';
+import { renderParticipe } from '@tests/helpers/participe';
 import { mockRouter } from '@tests/helpers/router';
 
 beforeEach(() => mockRouter.setRoute('/participe'));
@@ -22,7 +21,7 @@ describe('/participe — Entrar', () => {
     ['vendedor@giro.dev', '/vitrine'],
     ['admin@giro.dev', '/admin'],
   ])('signs %s in and lands on %s', async (email, target) => {
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn(email);
     await waitFor(() => expect(mockRouter.current.pathname).toBe(target));
   });
@@ -33,7 +32,7 @@ describe('/participe — Entrar', () => {
     ['naoverificado@giro.dev', 'Email pendente de confirmação!'],
     ['ninguem@giro.dev', 'Credenciais inválidas!'],
   ])('refuses %s with “%s”, signs out and keeps the e-mail', async (email, message) => {
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     await signIn(email);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(auth.current()).toBeNull();
@@ -42,13 +41,13 @@ describe('/participe — Entrar', () => {
   });
 
   it('says “Senha incorreta!” for a wrong password', async () => {
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('comprador@giro.dev', 'errada-123');
     expect(await screen.findByText('Senha incorreta!')).toBeInTheDocument();
   });
 
   it('shows field messages for a malformed e-mail and an empty password, without calling anyone', async () => {
-    const { auth } = await renderApp(<ParticipeScreen />);
+    const { auth } = await renderParticipe();
     const spy = vi.spyOn(auth.gateway, 'signIn');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^E-mail/), 'nao-e-email');
@@ -61,14 +60,14 @@ describe('/participe — Entrar', () => {
 
   it('follows a same-origin redirect the user may open, and ignores the others', async () => {
     mockRouter.setRoute('/participe?redirect=%2Fanuncios%2F7');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('comprador@giro.dev');
     await waitFor(() => expect(mockRouter.current.asPath).toBe('/anuncios/7'));
   });
 
   it.each(['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/admin'])('does not follow redirect=%s for a COMMERCE user', async (redirect) => {
     mockRouter.setRoute(`/participe?redirect=${encodeURIComponent(redirect)}`);
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('comprador@giro.dev');
     await waitFor(() => expect(mockRouter.current.asPath).toBe('/vitrine'));
   });
@@ -76,13 +75,13 @@ describe('/participe — Entrar', () => {
   it('sends a COMMERCE user without a company to /empresas/nova', async () => {
     db.collaborators = db.collaborators.filter((c) => c.companyId !== 2);
     db.companies = db.companies.filter((c) => c.id !== 2);
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('comprador@giro.dev');
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/empresas/nova'));
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     const user = userEvent.setup();
     screen.getByRole('tab', { name: 'Entrar' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -98,7 +97,7 @@ describe('/participe — Entrar', () => {
 describe('/participe — Cadastre-se', () => {
   async function fillSignUp(overrides: Partial<Record<'name' | 'email' | 'cpf' | 'phone' | 'password' | 'confirmation', string>> = {}) {
     mockRouter.setRoute('/participe?aba=cadastro');
-    const view = await renderApp(<ParticipeScreen />);
+    const view = await renderParticipe();
     const user = userEvent.setup();
     const v = { name: 'Carla Menezes', email: 'carla@empresa.com.br', cpf: '529.982.247-25', phone: '(11) 98765-4321', password: 'Segura123', confirmation: 'Segura123', ...overrides };
     await user.type(screen.getByLabelText(/^Nome completo/), v.name);
@@ -114,7 +113,7 @@ describe('/participe — Cadastre-se', () => {
 
   it('links the terms and the privacy policy from the checkbox, in a new tab so the typed form stays (docs/legal.md)', async () => {
     mockRouter.setRoute('/participe?aba=cadastro');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     const box = screen.getByRole('checkbox', { name: /Li e aceito os termos de uso e a política de privacidade/ });
     const label = document.querySelector(`label[for="${box.id}"]`) as HTMLElement;
     for (const [name, href] of [['termos de uso', '/termos'], ['política de privacidade', '/privacidade']]) {
@@ -162,7 +161,7 @@ describe('/participe — Cadastre-se', () => {
 
   it('says the confirmation differs even while the type and terms are still missing', async () => {
     mockRouter.setRoute('/participe?aba=cadastro');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Senha/), 'Segura123');
     await user.type(screen.getByLabelText(/^Confirme a senha/), 'Outra1234');

@@ -1,10 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { db } from '@/mocks/db/store';
 import { recordAccountStatus } from '@/mocks/lib/decisions';
-import { renderApp } from '@tests/helpers/app';
+import { renderParticipe } from '@tests/helpers/participe';
 import { mockRouter } from '@tests/helpers/router';
 
 beforeEach(() => {
@@ -23,7 +22,7 @@ function activate(email: string, daysAgo = 0) {
 async function reopen() {
   cleanup();
   mockRouter.setRoute('/participe');
-  await renderApp(<ParticipeScreen />);
+  await renderParticipe();
 }
 
 const ACTIVATED = 'Seu cadastro foi ativado pela equipe Giro. Boas-vindas!';
@@ -39,7 +38,7 @@ async function signIn(email: string, password = 'Giro@2026') {
 /** docs/auth-and-ssr.md: a user who has just confirmed the e-mail must not read 'pendente de confirmação' as 'confirm again'. */
 describe('/participe — an account waiting for activation', () => {
   it('says below the message that the registration waits for the Giro team, then says so once it is activated', async () => {
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('pendente@giro.dev');
     const note = await screen.findByRole('note', { name: 'Usuário pendente de confirmação!' });
     expect(note).toHaveTextContent('Seu e-mail já está confirmado. Agora o cadastro aguarda a ativação pela equipe Giro');
@@ -54,7 +53,7 @@ describe('/participe — an account waiting for activation', () => {
 
   it('says it once to a user activated before ever being told to wait here (another device, or no sign-in before), not at the next sign-in', async () => {
     activate('pendente@giro.dev');
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('pendente@giro.dev');
     expect(await screen.findByText(ACTIVATED)).toBeInTheDocument();
     await waitFor(() => expect(mockRouter.current.pathname).not.toBe('/participe'));
@@ -69,14 +68,14 @@ describe('/participe — an account waiting for activation', () => {
 
   it('says nothing of an activation older than the news window (14 days)', async () => {
     activate('pendente@giro.dev', 15);
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('pendente@giro.dev');
     await waitFor(() => expect(mockRouter.current.pathname).not.toBe('/participe'));
     expect(screen.queryByText(ACTIVATED)).toBeNull();
   });
 
   it('says nothing of an activation to a user who was never told to wait', async () => {
-    await renderApp(<ParticipeScreen />);
+    await renderParticipe();
     await signIn('vendedor@giro.dev');
     await waitFor(() => expect(mockRouter.current.pathname).toBe('/vitrine'));
     expect(screen.queryByText(/foi ativado pela equipe Giro/)).toBeNull();

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { notifyError } from '@/lib/notify';
 import { useAuth } from '../../queries';
+import { EMAIL_CONFIRMED } from './messages';
 
-/** What /participe says once the e-mail is confirmed, here or by the provider's own page. */
-export const EMAIL_CONFIRMED = 'E-mail confirmado! Assim que nossa equipe liberar seu cadastro, você poderá entrar.';
-
-/** What it says once the link of an e-mail change (Firebase's verify-before-update, docs/identity.md) is applied. */
-export const EMAIL_CHANGED = 'E-mail alterado! Entre com o novo endereço.';
 
 /**
  * The verification link (mode=verifyEmail&oobCode=..., or verifyAndChangeEmail for an e-mail
