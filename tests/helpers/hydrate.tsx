@@ -8,7 +8,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 export const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /** As Next's pages router renders a page: React's stream, read whole once everything is ready. */
-async function renderLikeNext(element: ReactElement): Promise<string> {
+export async function renderLikeNext(element: ReactElement): Promise<string> {
   const stream = await renderToReadableStream(element);
   await stream.allReady;
   return new Response(stream).text();

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AppError, httpStatus } from '@/lib/api/errors';
 import { onSessionExpired } from '@/lib/api/token';
 import { env } from '@/lib/env';
@@ -105,7 +105,11 @@ export function AuthProvider({ gateway, initialUser, children }: { gateway: Auth
         identityRef.current = identity;
         if (!identity) {
           generation.current += 1;
-          clear();
+          // A transition: a server-rendered part whose code has not arrived yet (/participe's
+          // forms, participe/lazy-forms.tsx) is hydrated by any change of this context, and
+          // an urgent one would replace its HTML, and what was typed in it, with its placeholder;
+          // a transition waits for the code instead.
+          startTransition(() => clear());
           return;
         }
         restore(identity);

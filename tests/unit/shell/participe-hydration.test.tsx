@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import ParticipePage from '@/pages/participe';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
-import { expectNoInlineScript, hydrateLikeNext, isHydrated } from '@tests/helpers/hydrate';
+import { expectNoInlineScript, hydrateLikeNext, isHydrated, renderLikeNext } from '@tests/helpers/hydrate';
 import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
@@ -55,5 +55,77 @@ describe('/participe: the tabs before the forms', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText(/^E-mail/)).toHaveValue('vendedor@giro.dev');
     expect(within(form).getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(hydrationErrors()).toEqual([]);
+  });
+});
+
+describe('/participe: the session answers before the forms have arrived', { timeout: 30_000 }, () => {
+  // The forms' chunk is held back in the browser (a fresh module graph, the chunk behind a gate)
+  // while the identity provider answers 'signed out', which changes the session's context above
+  // the form not yet hydrated. An urgent change made React render the form in the browser: its
+  // placeholder, then an empty form, over what was typed (auth.spec caught it on a warm cache).
+  it("keeps the server's form, and what was typed in it, until the form's code hydrates it", async () => {
+    mockRouter.setRoute('/participe');
+    const server = createFakeAuth();
+    const html = await renderLikeNext(
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider gateway={server.gateway}>
+          <ParticipePage />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+
+    vi.resetModules();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock('@/features/auth/screens/participe/forms', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const browser = {
+      client: await import('react-dom/client'),
+      query: await import('@tanstack/react-query'),
+      session: await import('@/features/auth/session'),
+      queryClient: await import('@/lib/query-client'),
+      page: (await import('@/pages/participe')).default,
+      router: (await import('@tests/helpers/router')).mockRouter,
+    };
+    browser.router.setRoute('/participe');
+    const email = within(container).getByLabelText(/^E-mail/) as HTMLInputElement;
+    const formElement = within(container).getByRole('form', { name: 'Entrar' });
+    email.value = 'vendedor@giro.dev'; // typed before the page's script ran
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const Page = browser.page;
+    const root = browser.client.hydrateRoot(
+      container,
+      <browser.query.QueryClientProvider client={browser.queryClient.createQueryClient()}>
+        <browser.session.AuthProvider gateway={createFakeAuth().gateway}>
+          <Page />
+        </browser.session.AuthProvider>
+      </browser.query.QueryClientProvider>,
+    );
+    onTestFinished(() => {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      vi.doUnmock('@/features/auth/screens/participe/forms');
+    });
+    // The tabs hydrate; the identity provider answers (a microtask after the session mounts).
+    await waitFor(() => expect(isHydrated(within(container).getByRole('tab', { name: 'Cadastre-se' }))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(container).queryByText('Carregando o formulário...')).toBeNull();
+    expect(within(container).getByRole('form', { name: 'Entrar' })).toBe(formElement);
+    expect(email).toHaveValue('vendedor@giro.dev');
+
+    release();
+    await waitFor(() => expect(isHydrated(email)).toBe(true));
+    expect(within(container).getByRole('form', { name: 'Entrar' })).toBe(formElement);
+    expect(email).toHaveValue('vendedor@giro.dev');
+    expect(errors.mock.calls.filter(([message]) => !/multiple renderers concurrently|ArrayBuffer\.prototype\.detached/.test(String(message)))).toEqual([]);
   });
 });
