@@ -25,6 +25,7 @@ const FRESH_GRAPH = [
   // development check then marks the contexts it rendered, and later files' renders warn of two
   // renderers at once.
   'tests/unit/shell/hydrate-later.test.tsx',
+  // The same, and holds /participe's forms' chunk back with vi.resetModules().
   'tests/unit/shell/participe-hydration.test.tsx',
   // Mocks the Firebase gateway's and the axios instance's modules to see when they are asked for.
   'tests/unit/layouts/session-chunks.test.tsx',
