@@ -2,31 +2,42 @@ import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { notifyError } from './notify';
 
 /**
- * A component kept out of its page's first load — a dialog with a whole form in it, say. Its
- * module loads on first use, or a moment earlier: when the user points at or focuses what opens
- * it (`preload`). A load that failed (offline for a moment) is tried again on the next use.
+ * A module (or what it gives) kept out of its page's first load. It loads once, on first use or a
+ * moment earlier (`preload`); a load that failed (offline for a moment) is tried again on the next
+ * use.
  */
-export interface LazyComponent<P> {
-  /** Starts loading (once); resolves to the component. */
-  preload: () => Promise<ComponentType<P>>;
-  /** The component once loaded, else null. */
-  loaded: () => ComponentType<P> | null;
+export interface LazyModule<T> {
+  /** Starts loading (once); resolves to the value. */
+  preload: () => Promise<T>;
+  /** The value once loaded, else null. */
+  loaded: () => T | null;
 }
 
-export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let component: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
+export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
   return {
     preload: () =>
       (pending ??= load().then(
-        (loaded) => (component = loaded),
+        (loaded) => (value = loaded),
         (error: unknown) => {
           pending = null;
           throw error;
         },
       )),
-    loaded: () => component,
+    loaded: () => value,
   };
+}
+
+/**
+ * A component kept out of its page's first load — a dialog with a whole form in it, say. Its
+ * module loads on first use, or a moment earlier: when the user points at or focuses what opens
+ * it (`preload`).
+ */
+export type LazyComponent<P> = LazyModule<ComponentType<P>>;
+
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  return lazyModule(load);
 }
 
 /**

@@ -32,27 +32,42 @@ export async function hydrateLikeNext(tree: (probe: ReactNode) => ReactElement, 
     });
     return null;
   }
-  // Quiet, and read below: two messages of a server and a browser renderer in one process.
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const hydrationErrors = watchConsoleErrors();
   const html = await renderLikeNext(tree(null));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.appendChild(container);
+  hydrateTaskByTask(hydrateRoot, container, tree(<FirstCommit />));
+  await waitFor(() => expect(seen).toBe(true));
+  return { html, hydrationErrors };
+}
+
+/**
+ * Console errors from here on, quiet, and a reader of those that are the page's. React's
+ * development check that one context is not rendered by two renderers at once (here the server's
+ * renderer ran in the same process, just before; in Next they are two processes), and the edge
+ * renderer's note on jsdom's ArrayBuffer (no `detached`), are neither.
+ */
+export function watchConsoleErrors() {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const notOurs = /multiple renderers concurrently|ArrayBuffer\.prototype\.detached/;
+  return () => errors.mock.calls.filter(([message]) => !notOurs.test(String(message)));
+}
+
+/**
+ * Hydrates `container` (in the document, holding the server's HTML) with `hydrate` (a
+ * `hydrateRoot`, the test's or a fresh module graph's) outside act, so that React's scheduler runs
+ * its tasks one by one as in the browser; unmounts and removes it when the test ends.
+ */
+export function hydrateTaskByTask(hydrate: typeof hydrateRoot, container: HTMLElement, element: ReactElement) {
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  const root = hydrateRoot(container, tree(<FirstCommit />));
+  const root = hydrate(container, element);
   onTestFinished(() => {
     root.unmount();
     container.remove();
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   });
-  await waitFor(() => expect(seen).toBe(true));
-  // React's development check that one context is not rendered by two renderers at once (here the
-  // server's renderer ran in the same process, just before; in Next they are two processes), and
-  // the edge renderer's note on jsdom's ArrayBuffer (no `detached`): neither is the page's doing.
-  const notOurs = /multiple renderers concurrently|ArrayBuffer\.prototype\.detached/;
-  const hydrationErrors = () => errors.mock.calls.filter(([message]) => !notOurs.test(String(message)));
-  return { html, hydrationErrors };
 }
 
 /**

@@ -2,11 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { FORM_LOADING } from '@/features/auth/screens/participe/messages';
 import { AuthProvider } from '@/features/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import ParticipePage from '@/pages/participe';
 import { createFakeAuth } from '@tests/helpers/fake-auth';
-import { expectNoInlineScript, hydrateLikeNext, isHydrated, renderLikeNext } from '@tests/helpers/hydrate';
+import { expectNoInlineScript, hydrateLikeNext, hydrateTaskByTask, isHydrated, renderLikeNext, watchConsoleErrors } from '@tests/helpers/hydrate';
 import { mockRouter } from '@tests/helpers/router';
 
 vi.mock('next/router', () => import('@tests/helpers/router'));
@@ -97,11 +98,10 @@ describe('/participe: the session answers before the forms have arrived', { time
     const formElement = within(container).getByRole('form', { name: 'Entrar' });
     email.value = 'vendedor@giro.dev'; // typed before the page's script ran
 
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const hydrationErrors = watchConsoleErrors();
     const Page = browser.page;
-    const root = browser.client.hydrateRoot(
+    hydrateTaskByTask(
+      browser.client.hydrateRoot,
       container,
       <browser.query.QueryClientProvider client={browser.queryClient.createQueryClient()}>
         <browser.session.AuthProvider gateway={createFakeAuth().gateway}>
@@ -109,16 +109,11 @@ describe('/participe: the session answers before the forms have arrived', { time
         </browser.session.AuthProvider>
       </browser.query.QueryClientProvider>,
     );
-    onTestFinished(() => {
-      root.unmount();
-      container.remove();
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-      vi.doUnmock('@/features/auth/screens/participe/forms');
-    });
+    onTestFinished(() => vi.doUnmock('@/features/auth/screens/participe/forms'));
     // The tabs hydrate; the identity provider answers (a microtask after the session mounts).
     await waitFor(() => expect(isHydrated(within(container).getByRole('tab', { name: 'Cadastre-se' }))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(within(container).queryByText('Carregando o formulário...')).toBeNull();
+    expect(within(container).queryByText(FORM_LOADING)).toBeNull();
     expect(within(container).getByRole('form', { name: 'Entrar' })).toBe(formElement);
     expect(email).toHaveValue('vendedor@giro.dev');
 
@@ -126,6 +121,6 @@ describe('/participe: the session answers before the forms have arrived', { time
     await waitFor(() => expect(isHydrated(email)).toBe(true));
     expect(within(container).getByRole('form', { name: 'Entrar' })).toBe(formElement);
     expect(email).toHaveValue('vendedor@giro.dev');
-    expect(errors.mock.calls.filter(([message]) => !/multiple renderers concurrently|ArrayBuffer\.prototype\.detached/.test(String(message)))).toEqual([]);
+    expect(hydrationErrors()).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { notifyError } from '@/lib/notify';
 import { useAuth } from '../../queries';
 import { EMAIL_CONFIRMED } from './messages';
 
-
 /**
  * The verification link (mode=verifyEmail&oobCode=..., or verifyAndChangeEmail for an e-mail
  * change) lands here and confirms the e-mail; `confirmed` is what the page then says.

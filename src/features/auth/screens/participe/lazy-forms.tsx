@@ -1,21 +1,12 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyModule } from '@/lib/lazy-component';
 
 type Forms = typeof import('./forms');
 
-let loaded: Forms | null = null;
-let pending: Promise<Forms> | null = null;
-/** Loads the forms' chunk once; a failed load is tried again by the next render that needs it. */
-const load = () =>
-  (pending ??= import('./forms').then(
-    (forms) => (loaded = forms),
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  ));
+const forms = lazyModule<Forms>(() => import('./forms'));
 
 // Asked for as the page's script runs, so it travels while React hydrates the page around it.
-if (typeof window !== 'undefined') void load().catch(() => undefined);
+if (typeof window !== 'undefined') void forms.preload().catch(() => undefined);
 
 /**
  * One of /participe's forms, its code kept out of the page's first load (docs/performance.md,
@@ -27,15 +18,16 @@ if (typeof window !== 'undefined') void load().catch(() => undefined);
  * placeholder); before, it suspends, and the boundary shows its placeholder.
  */
 function lazyForm<P extends object>(pick: (forms: Forms) => ComponentType<P>) {
-  const Lazy = lazy(() => load().then((forms) => ({ default: pick(forms) })));
+  const Lazy = lazy(() => forms.preload().then((loaded) => ({ default: pick(loaded) })));
   return function LazyForm(props: P) {
+    const loaded = forms.loaded();
     const Loaded = loaded ? pick(loaded) : null;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   };
 }
 
-export const SignInForm = lazyForm((forms) => forms.SignInForm);
-export const SignUpForm = lazyForm((forms) => forms.SignUpForm);
-export const ForgotPasswordForm = lazyForm((forms) => forms.ForgotPasswordForm);
-export const NewPasswordForm = lazyForm((forms) => forms.NewPasswordForm);
-export const VerifyEmail = lazyForm((forms) => forms.VerifyEmail);
+export const SignInForm = lazyForm((m) => m.SignInForm);
+export const SignUpForm = lazyForm((m) => m.SignUpForm);
+export const ForgotPasswordForm = lazyForm((m) => m.ForgotPasswordForm);
+export const NewPasswordForm = lazyForm((m) => m.NewPasswordForm);
+export const VerifyEmail = lazyForm((m) => m.VerifyEmail);
