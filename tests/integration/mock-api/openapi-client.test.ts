@@ -101,9 +101,34 @@ async function runReads(name: string, queries: Record<string, unknown>, client: 
   return reads;
 }
 
-beforeAll(() => {
+/** What running every call and read sent (filled once, before the tests: each test reads it alone). */
+const ran = { functions: 0, reads: 0 };
+
+/** Each function of every feature's `…Api` object, and each read of its `…Queries` object, once. */
+async function runEverything() {
+  for (const exports of Object.values(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.endsWith('Api') || !value || typeof value !== 'object') continue;
+      for (const [verb, call] of Object.entries(value as Record<string, Call>)) {
+        for (const args of SPECIAL[`${name}.${verb}`] ?? [[7, 7, {}]]) {
+          ran.functions++;
+          await call(...args).catch(() => undefined);
+        }
+      }
+    }
+  }
+  await uploadFile(new File(['x'], 'a.png')).catch(() => undefined);
+  for (const exports of Object.values(queryModules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (name.endsWith('Queries') && value && typeof value === 'object' && !Array.isArray(value)) ran.reads += await runReads(name, value as Record<string, unknown>, new QueryClient());
+    }
+  }
+}
+
+beforeAll(async () => {
   setClientScope(() => Promise.resolve(recorder));
   recordSchemas();
+  await runEverything();
 });
 afterAll(() => {
   setClientScope(() => undefined);
@@ -111,28 +136,9 @@ afterAll(() => {
 });
 
 describe('the contract covers the client', () => {
-  it("has an operation for every call of the features' api objects", async () => {
-    let functions = 0;
-    for (const exports of Object.values(modules)) {
-      for (const [name, value] of Object.entries(exports)) {
-        if (!name.endsWith('Api') || !value || typeof value !== 'object') continue;
-        for (const [verb, call] of Object.entries(value as Record<string, Call>)) {
-          for (const args of SPECIAL[`${name}.${verb}`] ?? [[7, 7, {}]]) {
-            functions++;
-            await call(...args).catch(() => undefined);
-          }
-        }
-      }
-    }
-    await uploadFile(new File(['x'], 'a.png')).catch(() => undefined);
-    let reads = 0;
-    for (const exports of Object.values(queryModules)) {
-      for (const [name, value] of Object.entries(exports)) {
-        if (name.endsWith('Queries') && value && typeof value === 'object' && !Array.isArray(value)) reads += await runReads(name, value as Record<string, unknown>, new QueryClient());
-      }
-    }
-    expect(reads).toBeGreaterThan(60);
-    expect(functions).toBeGreaterThan(50);
+  it("has an operation for every call of the features' api objects", () => {
+    expect(ran.reads).toBeGreaterThan(60);
+    expect(ran.functions).toBeGreaterThan(50);
     expect(sent.length).toBeGreaterThan(100);
     expect(unknownCalls(sent), 'calls missing from src/mocks/contract').toEqual([]);
   });

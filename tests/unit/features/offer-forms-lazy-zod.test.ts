@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * docs/performance.md: the forms of negotiations, interests and searches validate with zod schemas that load
@@ -21,6 +21,12 @@ vi.mock('@/features/searches/schemas', async (original) => {
 });
 
 describe('negotiation, interest and search forms load their zod schemas on first use', () => {
+  // Each test imports into an empty module registry (the mocks stay), so either may run first.
+  beforeEach(() => {
+    vi.resetModules();
+    loaded.clear();
+  });
+
   it('their screens and dialogs import no schema module', async () => {
     await Promise.all([
       import('@/features/negotiations/screens/NegotiationScreen'),
