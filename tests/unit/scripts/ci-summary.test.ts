@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +13,8 @@ interface Suite {
   report: unknown;
   exit?: number;
 }
-/** Runs the script as .ci/run does; returns its stdout, the line. */
-function summary(vitest: Suite, playwright: Suite) {
+/** The script's arguments as .ci/run passes them, with the reports written to a new folder. */
+function argsFor(vitest: Suite, playwright: Suite, vitestRetried?: string[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'giro-ci-'));
   const args: string[] = [];
   for (const [name, suite] of [['vitest', vitest], ['playwright', playwright]] as const) {
@@ -22,7 +22,21 @@ function summary(vitest: Suite, playwright: Suite) {
     args.push(`--${name}`, path.join(dir, `${name}.json`));
     if (suite.exit !== undefined) args.push(`--${name}-exit`, String(suite.exit));
   }
-  return execFileSync(process.execPath, [script, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  if (vitestRetried) {
+    writeFileSync(path.join(dir, 'retried.json'), JSON.stringify(vitestRetried));
+    args.push('--vitest-retried', path.join(dir, 'retried.json'));
+  }
+  return args;
+}
+
+/** Runs the script as .ci/run does; returns its stdout, the line. */
+function summary(vitest: Suite, playwright: Suite) {
+  return execFileSync(process.execPath, [script, ...argsFor(vitest, playwright)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+}
+
+/** The same run's details (stderr), line by line. */
+function details(vitest: Suite, playwright: Suite, vitestRetried?: string[]) {
+  return spawnSync(process.execPath, [script, ...argsFor(vitest, playwright, vitestRetried)], { encoding: 'utf8' }).stderr.split('\n').map((line) => line.trim());
 }
 
 describe('CI summary line (scripts/ci-summary.mjs)', () => {
@@ -39,5 +53,35 @@ describe('CI summary line (scripts/ci-summary.mjs)', () => {
   it('a suite that did not run adds nothing, even with a report on disk', () => {
     const threeGreen = { numTotalTests: 3, numPassedTests: 3, numFailedTests: 0 };
     expect(summary({ report: threeGreen, exit: 0 }, { report: playwrightReport })).toBe('3 passed, 0 failed\n');
+  });
+
+  it('names each failed test, and each that passed only on its retry, of both suites', () => {
+    const vitest = {
+      ...vitestReport,
+      testResults: [
+        { name: '/ci/clone/tests/unit/a.test.ts', status: 'failed', assertionResults: [{ fullName: 'a breaks', status: 'failed' }, { fullName: 'a holds', status: 'passed' }] },
+        { name: '/ci/clone/tests/unit/b.test.ts', status: 'failed', message: 'Cannot find module x\n  at …', assertionResults: [] },
+      ],
+    };
+    const spec = (title: string, line: number, status: string) => ({ title, file: 'journey.spec.ts', line, tests: [{ status }] });
+    const playwright = {
+      ...playwrightReport,
+      suites: [{ title: 'journey.spec.ts', specs: [spec('steady', 3, 'expected')], suites: [{ title: 'inner', specs: [spec('wobbly', 9, 'flaky'), spec('broken', 20, 'unexpected')] }] }],
+    };
+    const lines = details({ report: vitest, exit: 1 }, { report: playwright, exit: 1 }, ['tests/unit/c.test.ts › c once']);
+    expect(lines.filter((line) => / (failed|passed on its retry): /.test(line))).toEqual([
+      'vitest failed: tests/unit/a.test.ts › a breaks',
+      'vitest failed: tests/unit/b.test.ts (the file itself: Cannot find module x)',
+      'vitest passed on its retry: tests/unit/c.test.ts › c once',
+      'playwright failed: journey.spec.ts:20 › broken',
+      'playwright passed on its retry: journey.spec.ts:9 › wobbly',
+    ]);
+  });
+
+  it('names at most ten of a list, and says how many more', () => {
+    const many = Array.from({ length: 13 }, (_, i) => `tests/unit/t${i}.test.ts › once`);
+    const lines = details({ report: vitestReport, exit: 0 }, { report: playwrightReport, exit: 0 }, many);
+    expect(lines.filter((line) => line.startsWith('vitest passed on its retry:'))).toHaveLength(11);
+    expect(lines).toContain('vitest passed on its retry: … and 3 more');
   });
 });
