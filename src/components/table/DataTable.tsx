@@ -9,6 +9,7 @@ import { alignClass, dataTableFeatures, type DataTableColumnMeta, type DataTable
 import { hasFields, type FilterOptions } from './filter-defs';
 import { DeclaredFilters } from './filters';
 import { Pagination } from './Pagination';
+import { HydrateLater } from '../ui/HydrateLater';
 import { TableRows } from './TableRows';
 import type { ListController } from './useListParams';
 import { EMPTY_STATE_DELAY_MS } from '@/lib/hooks/useDelayedFlag';
@@ -61,8 +62,21 @@ function defaultRowId(row: unknown, index: number): string {
  * slot and row actions. Page, size and sort are URL state (`useListParams`). While the next page
  * loads the previous one stays visible (aria-busy); 'Nenhum item foi encontrado.' shows only
  * after `emptyDelayMs` (300 ms) so a quick refetch does not flash it.
+ *
+ * The whole table hydrates after the page around it (HydrateLater; docs/performance.md): the
+ * header, tabs and breadcrumbs work first. The table follows at the screen's next render (its
+ * props change with each) or at idle, and at once where it is pressed or focused first; its rows
+ * come last (TableRows).
  */
-export function DataTable<Row extends RowData, F extends string = string>({
+export function DataTable<Row extends RowData, F extends string = string>(props: DataTableProps<Row, F>) {
+  return (
+    <HydrateLater>
+      <TableBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function TableBody<Row extends RowData, F extends string = string>({
   columns,
   query,
   list,

@@ -132,7 +132,12 @@ export function Pagination({
           ref={sizeRef}
           value={take}
           disabled={disabled}
-          onChange={(event) => onTakeChange(Number(event.target.value))}
+          // Only a change: React hydrating the select at a press (HydrateLater) puts its state's
+          // size back before the event reaches it, after the size chosen has been handed over.
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            if (next !== take) onTakeChange(next);
+          }}
           className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm focus:outline-hidden focus-visible:ring-2 focus-visible:ring-primary-700"
         >
           {pageSizes.map((size) => (

@@ -5,6 +5,7 @@ import type { Option } from '../form/options';
 import { optionsHint, type OptionsSource } from '../form/options-hint';
 import { useTypedBeforeHydration } from '../form/useTypedBeforeHydration';
 import { cx } from '../ui/cx';
+import { HydrateLater } from '../ui/HydrateLater';
 import type { FilterDef, FilterOptions } from './filter-defs';
 import type { ListController } from './useListParams';
 
@@ -153,6 +154,11 @@ export function DeclaredFilters<F extends string>({ list, options }: { list: Lis
     }
     const given = options?.[name];
     if (def.kind === 'url' || given?.hidden) return null;
-    return <SelectFilter key={name} list={list} name={name} label={def.label} options={given?.options ?? def.options ?? []} source={given?.source} allLabel={def.allLabel} />;
+    // A select (its options) hydrates after the search beside it, which a visitor reaches for first.
+    return (
+      <HydrateLater key={name}>
+        <SelectFilter list={list} name={name} label={def.label} options={given?.options ?? def.options ?? []} source={given?.source} allLabel={def.allLabel} />
+      </HydrateLater>
+    );
   });
 }

@@ -58,19 +58,24 @@ async function hydrateServerPage(ui: ReactElement, session: ServerSession, key: 
  * works and the cards or rows are still the server's; then they hydrate too, without a mismatch.
  */
 describe('the large first tree hydrates after the page around it', { timeout: 60_000 }, () => {
-  it('/vitrine: the search works before the cards hydrate; then the cards and their hearts do', async () => {
+  it('/vitrine: the search works before the selects, the cards and the pager hydrate; then they do', async () => {
     mockRouter.setRoute('/vitrine');
     const session = await serverSession('comprador', prefetchShowcase);
     const seen: Record<string, boolean> = {};
+    const selects = () => [screen.getByRole('combobox', { name: 'Segmento' }), screen.getByRole('combobox', { name: 'UF' })];
+    const pager = () => screen.getByRole('combobox', { name: 'Linhas por página' });
     const { html, hydrationErrors } = await hydrateServerPage(<VitrinePage />, session, 'comprador', () => {
       seen.search = isHydrated(screen.getByRole('searchbox'));
+      seen.selects = selects().some(isHydrated);
       seen.cards = within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('link').some(isHydrated);
+      seen.pager = isHydrated(pager());
     });
     expectNoInlineScript(html);
-    expect(seen).toEqual({ search: true, cards: false });
+    expect(seen).toEqual({ search: true, selects: false, cards: false, pager: false });
     const cards = within(screen.getByRole('region', { name: 'Anúncios' }));
     await waitFor(() => expect(cards.getAllByRole('link').every(isHydrated)).toBe(true));
     expect((await cards.findAllByRole('button', { name: /^Favorito: / })).every(isHydrated)).toBe(true);
+    await waitFor(() => expect([...selects(), pager()].every(isHydrated)).toBe(true));
     expect(hydrationErrors()).toEqual([]);
   });
 
@@ -88,19 +93,36 @@ describe('the large first tree hydrates after the page around it', { timeout: 60
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
   });
 
-  it('/admin/anuncios: the search and the pager work before the rows hydrate; then the rows do', async () => {
+  it('/admin/anuncios: the page around the table works before the table hydrates; then the table, and its rows last', async () => {
     mockRouter.setRoute('/admin/anuncios');
     const session = await serverSession('admin', prefetchAdminAnnouncements);
     const seen: Record<string, boolean> = {};
     const { html, hydrationErrors } = await hydrateServerPage(<AdminAnnouncementsScreen />, session, 'admin', () => {
+      seen.action = isHydrated(screen.getByRole('link', { name: 'Novo anúncio' }));
       seen.search = isHydrated(screen.getByRole('searchbox'));
       seen.pager = isHydrated(screen.getByRole('combobox', { name: 'Linhas por página' }));
       seen.rows = within(screen.getByRole('table', { name: 'Anúncios' })).getAllByRole('link').some(isHydrated);
     });
     expectNoInlineScript(html);
-    expect(seen).toEqual({ search: true, pager: true, rows: false });
+    expect(seen).toEqual({ action: true, search: false, pager: false, rows: false });
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Anúncios' })).getAllByRole('link').every(isHydrated)).toBe(true));
+    expect(isHydrated(screen.getByRole('searchbox'))).toBe(true);
+    expect(isHydrated(screen.getByRole('combobox', { name: 'Linhas por página' }))).toBe(true);
     expect(hydrationErrors()).toEqual([]);
+  });
+
+  it('/admin/anuncios: the search box pressed before the table has hydrated hydrates the table there and then', async () => {
+    mockRouter.setRoute('/admin/anuncios');
+    const session = await serverSession('admin', prefetchAdminAnnouncements);
+    const seen: Record<string, boolean> = {};
+    await hydrateServerPage(<AdminAnnouncementsScreen />, session, 'admin', () => {
+      const search = screen.getByRole('searchbox');
+      seen.before = isHydrated(search);
+      search.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      seen.after = isHydrated(search);
+      seen.pager = isHydrated(screen.getByRole('combobox', { name: 'Linhas por página' }));
+    });
+    expect(seen).toEqual({ before: false, after: true, pager: true });
   });
 
   it('/meus-anuncios/novo: the page around the form works before the form hydrates; then every field does', async () => {

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/table/Pagination';
 import { toListParams, useListParams, type ListParamsOptions, type ListState } from '@/components/table/useListParams';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { HydrateLater } from '@/components/ui/HydrateLater';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCategoryOptions, useProductSelectList, useSegmentOptions } from '@/features/catalogue/queries';
@@ -224,20 +225,23 @@ export function ShowcaseScreen() {
 
       {restEmpty ? null : (
         <div className="mt-6">
-          <Pagination
-            page={page}
-            pageCount={data?.meta.pageCount ?? 1}
-            take={take}
-            itemCount={restCount}
-            onPageChange={(next) => {
-              list.setPage(next);
-              // The pager sits below the cards: the new page is read from its top.
-              document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
-            }}
-            onTakeChange={(next) => list.setTake(next)}
-            pageHref={list.pageHref}
-            disabled={!data}
-          />
+          {/* After the search, which a visitor reaches for first; a click on it hydrates it at once. */}
+          <HydrateLater>
+            <Pagination
+              page={page}
+              pageCount={data?.meta.pageCount ?? 1}
+              take={take}
+              itemCount={restCount}
+              onPageChange={(next) => {
+                list.setPage(next);
+                // The pager sits below the cards: the new page is read from its top.
+                document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
+              }}
+              onTakeChange={(next) => list.setTake(next)}
+              pageHref={list.pageHref}
+              disabled={!data}
+            />
+          </HydrateLater>
         </div>
       )}
     </section>
