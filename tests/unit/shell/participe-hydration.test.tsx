@@ -59,6 +59,8 @@ describe('/participe: the tabs before the forms', { timeout: 30_000 }, () => {
   });
 });
 
+const NoProbe = () => null;
+
 describe('/participe: the session answers before the forms have arrived', { timeout: 30_000 }, () => {
   // The forms' chunk is held back in the browser (a fresh module graph, the chunk behind a gate)
   // while the identity provider answers 'signed out', which changes the session's context above
@@ -71,6 +73,8 @@ describe('/participe: the session answers before the forms have arrived', { time
       <QueryClientProvider client={createQueryClient()}>
         <AuthProvider gateway={server.gateway}>
           <ParticipePage />
+          {/* The browser's session probe (below) renders nothing; its place keeps React's ids the same. */}
+          <NoProbe />
         </AuthProvider>
       </QueryClientProvider>,
     );
@@ -92,7 +96,15 @@ describe('/participe: the session answers before the forms have arrived', { time
       queryClient: await import('@/lib/query-client'),
       page: (await import('@/pages/participe')).default,
       router: (await import('@tests/helpers/router')).mockRouter,
+      useAuth: (await import('@/features/auth/queries')).useAuth,
     };
+    // Each session React renders the page with (recorded as it renders: in a transition that waits
+    // for the form's code, nothing commits until then).
+    const rendered: string[] = [];
+    function SessionProbe() {
+      rendered.push(browser.useAuth().session.status);
+      return null;
+    }
     browser.router.setRoute('/participe');
     const email = within(container).getByLabelText(/^E-mail/) as HTMLInputElement;
     const formElement = within(container).getByRole('form', { name: 'Entrar' });
@@ -106,13 +118,15 @@ describe('/participe: the session answers before the forms have arrived', { time
       <browser.query.QueryClientProvider client={browser.queryClient.createQueryClient()}>
         <browser.session.AuthProvider gateway={createFakeAuth().gateway}>
           <Page />
+          <SessionProbe />
         </browser.session.AuthProvider>
       </browser.query.QueryClientProvider>,
     );
     onTestFinished(() => vi.doUnmock('@/features/auth/screens/participe/forms'));
-    // The tabs hydrate; the identity provider answers (a microtask after the session mounts).
+    // The tabs hydrate; the identity provider answers (a microtask after the session mounts) and
+    // React renders the page with it: an urgent render would have put the placeholder in by then.
     await waitFor(() => expect(isHydrated(within(container).getByRole('tab', { name: 'Cadastre-se' }))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(rendered).toContain('signed-out'));
     expect(within(container).queryByText(FORM_LOADING)).toBeNull();
     expect(within(container).getByRole('form', { name: 'Entrar' })).toBe(formElement);
     expect(email).toHaveValue('vendedor@giro.dev');
