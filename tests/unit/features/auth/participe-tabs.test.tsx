@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ParticipeScreen } from '@/features/auth/screens/ParticipeScreen';
 import { AuthProvider } from '@/features/auth/session';
@@ -26,10 +26,16 @@ function page() {
   );
 }
 
-/** The page as the server sends it (getServerSideProps: the router has the request's query). */
-function serverRender() {
+/**
+ * The page as the server sends it (getServerSideProps: the router has the request's query). Read
+ * whole once everything is ready, as Next's renderer does: the forms are a chunk of their own
+ * (participe/lazy-forms.tsx), which `renderToString` does not wait for.
+ */
+async function serverRender() {
+  const stream = await renderToReadableStream(page());
+  await stream.allReady;
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page());
+  container.innerHTML = await new Response(stream).text();
   document.body.appendChild(container);
   return container;
 }
@@ -39,9 +45,9 @@ beforeEach(() => mockRouter.reset());
 afterEach(() => document.body.replaceChildren());
 
 describe('/participe tabs without the script', () => {
-  it('the server renders ?aba=cadastro as the sign-up tab, and every tab is a link to its address', () => {
+  it('the server renders ?aba=cadastro as the sign-up tab, and every tab is a link to its address', async () => {
     mockRouter.setRoute('/participe?aba=cadastro&redirect=%2Ffavoritos', '/participe');
-    const container = serverRender();
+    const container = await serverRender();
     const tabs = within(within(container).getByRole('tablist', { name: 'Acesso' }));
     expect(tabs.getByRole('tab', { name: 'Cadastre-se' })).toHaveAttribute('aria-selected', 'true');
     expect(tabs.getByRole('tab', { name: 'Cadastre-se' })).toHaveAttribute('href', '/participe?aba=cadastro&redirect=%2Ffavoritos');
@@ -60,7 +66,7 @@ describe('/participe tabs without the script', () => {
 
   it('once hydrated a tab switches in the page (shallow replace), arrows included', async () => {
     mockRouter.setRoute('/participe', '/participe');
-    const container = serverRender();
+    const container = await serverRender();
     await act(async () => {
       render(page(), { container, hydrate: true });
     });
