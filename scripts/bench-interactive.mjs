@@ -13,6 +13,7 @@
  * knobs: docs/benchmarks.md.
  */
 import { chromium } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 import { BASELINE_URL, firstAnnouncementId, openBenchStack, pickPages, positiveEnv, signIn } from './lib/bench.mjs';
 import { CONTROL_SELECTOR, HYDRATED_SIGNAL, INTERACTIVE_TARGETS, apiCallsOf, installInteractiveProbe, interactiveRow } from './lib/interactive.mjs';
@@ -24,6 +25,8 @@ const RUNS = positiveEnv('BENCH_INTERACTIVE_RUNS', 5);
 const CPU_RATE = Math.max(1, Number(process.env.BENCH_INTERACTIVE_CPU || 4) || 4);
 /** The browser's trace of each page's last run, read into where its time went (scripts/lib/trace.mjs). */
 const TRACE = process.env.BENCH_INTERACTIVE_TRACE === '1';
+/** Where to keep each traced load's raw trace, to open in DevTools' Performance panel (none when unset). */
+const TRACE_DIR = process.env.BENCH_INTERACTIVE_TRACE_DIR || '';
 /** 10 Mbit/s each way, in bytes per second, and 40 ms of latency. */
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 };
 const BASELINE_LABEL = 'bare Next page';
@@ -87,6 +90,10 @@ async function loadPage(browser, spec, throttled, traced = false) {
       page.goto(url, { waitUntil: 'commit', timeout: 60_000 }),
     ]);
     const traceBuffer = traced ? await browser.stopTracing() : null;
+    if (traceBuffer && TRACE_DIR) {
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(TRACE_DIR, `${spec.label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.json`), traceBuffer);
+    }
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
     await page.waitForTimeout(500);
     // A signed-in page's own reads start once the session has restored (Firebase, then GET /user),
