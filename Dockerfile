@@ -40,7 +40,7 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     NEXT_PUBLIC_VIACEP_URL=$NEXT_PUBLIC_VIACEP_URL
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+RUN node scripts/build.mjs
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app

@@ -39,7 +39,7 @@ const hardCodedAppPaths = [
 ];
 const intlNumbers = {
   selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat'], CallExpression[callee.property.name='toLocaleString']",
-  message: 'Write numbers with formatNumber / formatCurrency (lib/format.ts): the first Intl.NumberFormat costs a page 130–230 ms before it works (docs/performance.md).',
+  message: 'Write numbers with formatNumber / formatCurrency (lib/format.ts): the first Intl.NumberFormat costs a page 130–230 ms before it works (docs/no-icu.md).',
 };
 /** Inside a feature, its own modules are relative ('./api', '../queries'); '@/features/…' is another feature. */
 const featureBoundary = {
@@ -132,7 +132,7 @@ export default defineConfig([
   },
   {
     // App paths come from the route registry (the mock's API paths are not app routes). Numbers are
-    // written by lib/number-format.ts: a page's first Intl.NumberFormat loads ICU (docs/performance.md).
+    // written by lib/number-format.ts: a page's first Intl.NumberFormat loads ICU (docs/no-icu.md).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/routes/**', 'src/mocks/**'],
     rules: { 'no-restricted-syntax': ['error', ...hardCodedAppPaths, intlNumbers] },

@@ -1,5 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { APP_URL, CHROMIUM_ARGS, PAGE_CHROMIUM, bin, loadDevEnv, services } from './scripts/lib/stack.mjs';
+import { APP_URL, CHROMIUM_ARGS, PAGE_CHROMIUM, loadDevEnv, services } from './scripts/lib/stack.mjs';
 
 /**
  * E2E suite: Debian Chromium against a production build of the app, with the mock API and the
@@ -9,7 +9,7 @@ import { APP_URL, CHROMIUM_ARGS, PAGE_CHROMIUM, bin, loadDevEnv, services } from
  * SIGKILL after 10 s.
  *
  * Run it with `npm run test:e2e` (scripts/e2e.mjs: a busy-port check with a clear message, then
- * `playwright test`). E2E_SKIP_BUILD=1 skips `next build` (CI builds just before); CHROMIUM_PATH
+ * `playwright test`). E2E_SKIP_BUILD=1 skips the build (`scripts/build.mjs`; CI builds just before); CHROMIUM_PATH
  * overrides the browser.
  */
 const CI = Boolean(process.env.CI);
@@ -28,7 +28,7 @@ const webServer = services(env, 'start').map((server) => {
   const build = server.name === 'app' && !skipBuild;
   return {
     name: server.name,
-    command: build ? `${JSON.stringify(bin('next'))} build && ${shell([server.command, ...server.args])}` : shell([server.command, ...server.args]),
+    command: build ? `${JSON.stringify(process.execPath)} scripts/build.mjs && ${shell([server.command, ...server.args])}` : shell([server.command, ...server.args]),
     cwd: server.cwd,
     env: server.env,
     url: server.url,

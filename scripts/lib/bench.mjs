@@ -67,15 +67,17 @@ export async function openBenchStack({ name, mockEnv = {}, baseline = false }) {
 
   say(`environment: ${files.join(' + ') || '(no .env.development)'} + shell${Object.keys(mockEnv).length ? `; mock API with ${new URLSearchParams(mockEnv).toString().replaceAll('&', ' ')}` : ''}`);
   const builds = [];
-  if (process.env.BENCH_SKIP_BUILD !== '1') builds.push({ label: 'app build (production, .env.development values)', args: ['build'] });
+  // The app as `npm run build` makes it (compile hints included); the baseline as Next builds it.
+  if (process.env.BENCH_SKIP_BUILD !== '1') builds.push({ label: 'app build (production, .env.development values)', command: process.execPath, args: ['scripts/build.mjs'] });
   else if (!existsSync(path.join(ROOT, '.next', 'standalone', 'server.js'))) await fail('BENCH_SKIP_BUILD=1 but there is no .next/standalone/server.js: build first (npm run build:e2e)');
-  if (baseline) builds.push({ label: 'baseline build (bench/baseline)', args: ['build', baselineDir] });
+  if (baseline) builds.push({ label: 'baseline build (bench/baseline)', command: bin('next'), args: ['build', baselineDir] });
   for (const build of builds) {
     const started = Date.now();
-    say(`${build.label}: next ${build.args.join(' ')}…`);
-    writeSync(log, `\n=== ${build.label}: next ${build.args.join(' ')}\n`);
+    const line = [path.basename(build.command), ...build.args].join(' ');
+    say(`${build.label}: ${line}…`);
+    writeSync(log, `\n=== ${build.label}: ${line}\n`);
     // In the foreground: a terminal's Ctrl-C stops the build with us.
-    if (spawnSync(bin('next'), build.args, { cwd: ROOT, env, stdio: ['ignore', log, log] }).status !== 0) await fail(`${build.label} failed`);
+    if (spawnSync(build.command, build.args, { cwd: ROOT, env, stdio: ['ignore', log, log] }).status !== 0) await fail(`${build.label} failed`);
     say(`${build.label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 

@@ -2,6 +2,8 @@
  * Smoke: the three services the suite starts answer, and the production build sends the security
  * headers of next.config.js. Independent of the screens' details.
  */
+import { readFileSync } from 'node:fs';
+import { firstLoadScripts } from '../../scripts/lib/compile-hints.mjs';
 import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, PROJECT_ID, emulatorOobCodes, expect, test } from './fixtures';
 
 const MOCK_ORIGIN = new URL(MOCK_URL).origin;
@@ -59,7 +61,7 @@ test('the landing page renders with the app name in its title, without browser e
 });
 
 test("the head holds the first frame until the page is parsed, and carries São Paulo's offset", async ({ request }) => {
-  // docs/performance.md: one first frame, the whole page; and no ICU for São Paulo's day and clock.
+  // docs/performance.md: one first frame, the whole page; docs/no-icu.md: São Paulo's day and clock.
   for (const path of ['/', '/participe']) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -74,6 +76,31 @@ test("the head holds the first frame until the page is parsed, and carries São 
     // UTC−3, or UTC−2 should summer time come back.
     expect([-180, -120]).toContain(offset);
   }
+});
+
+test("the scripts a page loads first carry V8's compile hint; a chunk it asks for later does not", async ({ page, request }) => {
+  // docs/performance.md, "Compiled while it downloads" (scripts/build.mjs).
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const html = await (await request.get('/participe')).text();
+  const first = [...html.slice(0, html.indexOf('</head>')).matchAll(/<script src="([^"]+\.js)"/g)].map(([, src]) => src);
+  const chunks = first.filter((src) => src.startsWith('/_next/static/chunks/'));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const src of chunks) expect((await (await request.get(src)).text()).startsWith(hint), src).toBe(true);
+
+  const later: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js') && !first.includes(pathname)) later.push(pathname);
+  });
+  await page.goto('/participe');
+  // The sign-in form's chunk is asked for by the page's script (features/auth/screens/participe/lazy-forms.tsx).
+  await expect(page.getByRole('form', { name: 'Entrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A later chunk that is another page's first load has the hint; one that no page loads first has not.
+  const firstOfAnyPage = new Set(firstLoadScripts(JSON.parse(readFileSync('.next/build-manifest.json', 'utf8'))).map((file) => `/_next/${file}`));
+  const onlyLater = later.filter((src) => !firstOfAnyPage.has(src));
+  expect(onlyLater.length, 'chunks no page loads first').toBeGreaterThan(0);
+  for (const src of onlyLater) expect((await (await request.get(src)).text()).startsWith(hint), src).toBe(false);
 });
 
 test('the mock API answers and resets', async ({ request }) => {
