@@ -1,8 +1,8 @@
 /**
  * Numbers written the pt-BR way ('1.234,5', 'R$ 1.234,50') without Intl. The browser's first
  * Intl formatter loads ICU's locale data: 130–230 ms on the office laptop's CPU (×4), paid by
- * every signed-in page before its first control worked (docs/no-icu.md). The output is Intl's, character for character: a property test compares the two
- * (tests/unit/lib/number-format.test.ts).
+ * every signed-in page before its first control worked (docs/no-icu.md). The output is Intl's,
+ * character for character: a property test compares the two (tests/unit/lib/number-format.test.ts).
  */
 
 /** The digits JavaScript prints for a finite, non-negative number (the shortest that reads back), without an exponent. */

@@ -3,7 +3,7 @@
  * headers of next.config.js. Independent of the screens' details.
  */
 import { readFileSync } from 'node:fs';
-import { firstLoadScripts } from '../../scripts/lib/compile-hints.mjs';
+import { COMPILE_HINT, firstLoadScripts } from '../../scripts/lib/compile-hints.mjs';
 import { DEV, DEV_PASSWORD, EMULATOR_URL, MOCK_URL, PROJECT_ID, emulatorOobCodes, expect, test } from './fixtures';
 
 const MOCK_ORIGIN = new URL(MOCK_URL).origin;
@@ -80,7 +80,7 @@ test("the head holds the first frame until the page is parsed, and carries São 
 
 test("the scripts a page loads first carry V8's compile hint; a chunk it asks for later does not", async ({ page, request }) => {
   // docs/performance.md, "Compiled while it downloads" (scripts/build.mjs).
-  const hint = '//# allFunctionsCalledOnLoad\n';
+  const hint = `${COMPILE_HINT}\n`;
   const html = await (await request.get('/participe')).text();
   const first = [...html.slice(0, html.indexOf('</head>')).matchAll(/<script src="([^"]+\.js)"/g)].map(([, src]) => src);
   const chunks = first.filter((src) => src.startsWith('/_next/static/chunks/'));
