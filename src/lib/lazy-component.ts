@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { notifyError } from './notify';
 
 /**
@@ -27,6 +27,26 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
       )),
     loaded: () => value,
   };
+}
+
+/**
+ * A component of a lazy module, rendered inside a <Suspense>: it suspends (the boundary shows its
+ * placeholder, or keeps the server's HTML while hydrating) until the module has arrived; once it
+ * has, it renders at once.
+ *
+ * Always the same component for React: rendering the module's own component once it had arrived
+ * made React mount it anew, empty, over one that hydrated (or rendered) while the code arrived
+ * mid-render (tests/unit/lib/lazy-part.test.tsx). A module already there is handed to React.lazy
+ * as a thenable that calls back at once, so that a first render does not suspend.
+ */
+export function lazyPart<M, P extends object>(module: LazyModule<M>, pick: (loaded: M) => ComponentType<P>): ComponentType<P> {
+  return lazy(() => {
+    const loaded = module.loaded();
+    if (!loaded) return module.preload().then((arrived) => ({ default: pick(arrived) }));
+    // React.lazy takes any thenable, and one that calls back at once renders without suspending.
+    const ready = { then: (onArrived: (arrived: { default: ComponentType<P> }) => void) => onArrived({ default: pick(loaded) }) };
+    return ready as unknown as Promise<{ default: ComponentType<P> }>;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { lazyModule } from '@/lib/lazy-component';
+import type { ComponentType } from 'react';
+import { lazyModule, lazyPart } from '@/lib/lazy-component';
 
 type Forms = typeof import('./forms');
 
@@ -14,17 +14,9 @@ if (typeof window !== 'undefined') void forms.preload().catch(() => undefined);
  * and the tabs, which a visitor reaches first, need none of it. ParticipeScreen renders each inside
  * a <Suspense>: in the browser React hydrates that boundary after the page around it, so the
  * server's HTML of the form stays (and keeps what is typed into it, see useTypedBeforeHydration)
- * until the chunk has arrived. Once it has, a form renders at once (a tab switch shows no
- * placeholder); before, it suspends, and the boundary shows its placeholder.
+ * until the chunk has arrived.
  */
-function lazyForm<P extends object>(pick: (forms: Forms) => ComponentType<P>) {
-  const Lazy = lazy(() => forms.preload().then((loaded) => ({ default: pick(loaded) })));
-  return function LazyForm(props: P) {
-    const loaded = forms.loaded();
-    const Loaded = loaded ? pick(loaded) : null;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  };
-}
+const lazyForm = <P extends object>(pick: (loaded: Forms) => ComponentType<P>) => lazyPart(forms, pick);
 
 export const SignInForm = lazyForm((m) => m.SignInForm);
 export const SignUpForm = lazyForm((m) => m.SignUpForm);
