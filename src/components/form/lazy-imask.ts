@@ -6,7 +6,8 @@ import { assignRef } from './assign-ref';
  * input until the imask chunk (about 17 kB gzip) has arrived — it is asked for when the first of
  * them mounts — and then the mask. The plain input takes typing too (each component says how), so
  * nothing typed in the first moments is lost; if the user is in the field when the mask arrives,
- * focus stays there.
+ * focus stays there, and so do the caret and the selection (a date selected by the click that
+ * entered it is still replaced by what is typed next).
  */
 type IMaskModule = typeof import('react-imask');
 
@@ -40,6 +41,8 @@ export function useLazyIMask(inputRef?: Ref<HTMLInputElement>) {
   const [module, setModule] = useState<IMaskModule | null>(loaded);
   const node = useRef<HTMLInputElement | null>(null);
   const refocus = useRef(false);
+  /** The caret or selection in the plain input as React took it out. */
+  const selection = useRef<{ start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null>(null);
 
   useEffect(() => {
     if (module) return;
@@ -67,11 +70,18 @@ export function useLazyIMask(inputRef?: Ref<HTMLInputElement>) {
     if (!module || !refocus.current || !input) return;
     refocus.current = false;
     input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+    const { start, end, direction } = selection.current ?? { start: input.value.length, end: input.value.length, direction: 'none' };
+    input.setSelectionRange(start, end, direction);
   }, [module]);
 
   const ref = useCallback(
     (input: HTMLInputElement | null) => {
+      const leaving = node.current;
+      // Read as the plain input is taken out (still in the page, still focused), not earlier:
+      // the user may click or select between the chunk's arrival and the swap.
+      if (!input && leaving && leaving === leaving.ownerDocument.activeElement && leaving.selectionStart !== null) {
+        selection.current = { start: leaving.selectionStart, end: leaving.selectionEnd ?? leaving.selectionStart, direction: leaving.selectionDirection ?? 'none' };
+      }
       node.current = input;
       assignRef(inputRef, input);
     },

@@ -81,6 +81,33 @@ describe('masked inputs before react-imask has loaded', () => {
     expect(seen.at(-1)).toBe('52998224725');
   });
 
+  // announcements.spec (Tokyo), once in CI: a click in 'Disponível a partir de' selected today's
+  // date, the mask arrived, and the swap put the caret at the end: the 8 digits typed next were
+  // dropped by the full mask and today's date stayed.
+  it('keeps the date selected by a click across the swap, so the date typed next replaces it', async () => {
+    const open = gateIMask();
+    const { DateField } = await import('@/components/form/DateField');
+    const values: string[] = [];
+    function Availability() {
+      const form = useForm<{ availableFrom: string }>({ defaultValues: { availableFrom: '2026-11-29T03:00:00.000Z' } });
+      values.push(form.watch('availableFrom'));
+      return <DateField control={form.control} name="availableFrom" label="Disponível a partir de" />;
+    }
+    const user = userEvent.setup();
+    render(<Availability />);
+    const plain = screen.getByLabelText(/Disponível a partir de/);
+    await user.click(plain);
+    expect(plain).toHaveValue('29/11/2026');
+    expect([(plain as HTMLInputElement).selectionStart, (plain as HTMLInputElement).selectionEnd]).toEqual([0, 10]);
+
+    await open();
+    const masked = screen.getByLabelText(/Disponível a partir de/);
+    expect(masked).not.toBe(plain);
+    expect(masked).toHaveFocus();
+    await user.keyboard('10122026');
+    expect(masked).toHaveValue('10/12/2026');
+    expect(values.at(-1)).toBe('2026-12-10T03:00:00.000Z');
+  });
 });
 
 describe('a server-rendered form filled before the page\'s script ran', () => {
