@@ -76,7 +76,7 @@ export const listQuery =
 /**
  * A page's slow-changing lists (select options, the caller's companies and favorites), rendered
  * with it: the server prefetches them with the page's first data (features/auth/ssr.ts), so a full
- * page view does not ask for them again (docs/performance.md, "One call per thing").
+ * page view does not ask for them again (docs/one-call-per-thing.md).
  */
 export const prefetchLists =
   (...queries: readonly ListQuery[]): Prefetch =>

@@ -15,8 +15,7 @@ import { SHOWCASE_LIST, showcaseRequests } from './screens/ShowcaseScreen';
  * (`withServerSession`, features/auth/ssr.ts). Each reads the address as its screen does and
  * uses the screen's query options, so the browser's first render finds the same keys. The
  * slow-changing lists a page shows (select options, the caller's companies and favorites) come
- * with it too: a full page view does not ask for them again (docs/performance.md, "One call per
- * thing").
+ * with it too: a full page view does not ask for them again (docs/one-call-per-thing.md).
  */
 
 /** The showcase's filter options (segments, categories, products, UFs) and its hearts' reads. */

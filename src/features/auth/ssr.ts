@@ -12,7 +12,7 @@ import type { Prefetch } from '@/lib/query-client';
 /**
  * Server rendering of every signed-in page, with its first data where the page passes a prefetch
  * (the pages people land on: /vitrine, /anuncios/[id], /admin/anuncios) and the slow-changing
- * lists it shows (`prefetchLists`, docs/performance.md "One call per thing"). With the session cookie
+ * lists it shows (`prefetchLists`, docs/one-call-per-thing.md). With the session cookie
  * (src/lib/session-cookie.ts) the server asks the API for the session user and the page's queries,
  * with the page's own query options, and hands both to the browser: the first HTML is the page for
  * that user (with the cards, where prefetched), and hydration finds the same data in React
