@@ -7,6 +7,7 @@ import { getApiClient } from '@/lib/api/connection';
 import { env } from '@/lib/env';
 import { AuthProvider } from '@/features/auth/session';
 import type { ServerSession } from '@/features/auth/ssr';
+import { markAppHydrated } from '@/lib/hooks/useAfterFirstHtml';
 import { toastHost } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -44,6 +45,7 @@ export function AppProviders({ serverSession, children }: { serverSession?: Serv
   const [client] = useState(() => createQueryClient({ serverRendered: serverSession?.state.queries }));
   const toasts = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
   useEffect(() => {
+    markAppHydrated();
     // A task of its own: a form's first layout effect (react-hook-form's isReady) is a synchronous
     // update, and React runs every passive effect before it, in the task that hydrated the page.
     const timer = setTimeout(loadSessionChunks, 0);

@@ -50,6 +50,8 @@ test('/vitrine: every card fills its grid cell before its photo arrives, so a ph
   await page.goto('/vitrine', { waitUntil: 'domcontentloaded' }); // 'load' would wait for the photos
   const cards = page.getByTestId('announcement-card');
   await expect(cards.first()).toBeVisible();
+  // The list below the featured row renders once the page has hydrated (useAfterFirstHtml).
+  await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article')).toHaveCount(10);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const widths = () =>
     cards.evaluateAll((articles) => articles.map((a) => [Math.round(a.getBoundingClientRect().width), Math.round(a.parentElement!.getBoundingClientRect().width)]));

@@ -40,20 +40,29 @@ test('the cookie follows the Firebase session: set on sign-in, SameSite=Lax, gon
   await expect.poll(() => sessionCookie(page)).toBeUndefined();
 });
 
-test('/vitrine: the first HTML has the cards; the page then works as usual', async ({ page }) => {
+test('/vitrine: the first HTML has the featured row, the cards below it follow without a call; the page then works as usual', async ({ page }) => {
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/announcement\/showcase|\/featured\/announcement/.test(request.url())) listCalls.push(request.url());
+  });
   await openSignedIn(page, DEV.comprador, '/vitrine');
-  await expect(page.locator('section[aria-labelledby="vitrine-anuncios"] article').first()).toBeVisible();
-  const titles = await page.locator('section[aria-labelledby="vitrine-anuncios"] article h3').allTextContents();
+  const featured = page.getByRole('region', { name: 'Destaques' }).getByRole('article');
+  await expect(featured.first()).toBeVisible();
+  const titles = await featured.locator('h3').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
+  // The list below the featured row, out of sight on arrival, renders once the page has hydrated.
+  const cards = page.getByRole('region', { name: 'Anúncios' }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  const first = await cards.first().locator('h3').textContent();
+  expect(listCalls).toEqual([]);
 
   const html = await serverHtml(page, '/vitrine');
   for (const title of titles.slice(0, 3)) expect(html).toContain(title.replace(/&/g, '&amp;'));
   expect(html).not.toContain('Carregando...');
-  // Hydrated over the same data, and live: the pager still fetches.
-  await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article')).toHaveCount(titles.length);
+  // Live: the pager still fetches.
   await page.getByRole('link', { name: 'Próxima página' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('region', { name: 'Anúncios' }).getByRole('article').first()).not.toHaveText(titles[0]!);
+  await expect(cards.first()).not.toHaveText(first!);
 });
 
 test('/vitrine on a slow line: a search typed before the page\'s script arrived is kept and applied', async ({ page }) => {

@@ -67,14 +67,17 @@ describe('the large first tree hydrates after the page around it', { timeout: 60
     const { html, hydrationErrors } = await hydrateServerPage(<VitrinePage />, session, 'comprador', () => {
       seen.search = isHydrated(screen.getByRole('searchbox'));
       seen.selects = selects().some(isHydrated);
-      seen.cards = within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('link').some(isHydrated);
+      // The featured row's cards (the list below it renders after hydration, useAfterFirstHtml).
+      seen.cards = within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('link').some(isHydrated);
       seen.pager = isHydrated(pager());
     });
     expectNoInlineScript(html);
     expect(seen).toEqual({ search: true, selects: false, cards: false, pager: false });
-    const cards = within(screen.getByRole('region', { name: 'Anúncios' }));
-    await waitFor(() => expect(cards.getAllByRole('link').every(isHydrated)).toBe(true));
-    expect((await cards.findAllByRole('button', { name: /^Favorito: / })).every(isHydrated)).toBe(true);
+    for (const name of ['Destaques', 'Anúncios']) {
+      const cards = within(screen.getByRole('region', { name }));
+      await waitFor(() => expect(cards.getAllByRole('link').every(isHydrated)).toBe(true));
+      expect((await cards.findAllByRole('button', { name: /^Favorito: / })).every(isHydrated)).toBe(true);
+    }
     await waitFor(() => expect([...selects(), pager()].every(isHydrated)).toBe(true));
     expect(hydrationErrors()).toEqual([]);
   });
@@ -84,7 +87,8 @@ describe('the large first tree hydrates after the page around it', { timeout: 60
     const session = await serverSession('comprador', prefetchShowcase);
     const clicked: { name: string; hydratedBefore: boolean; pressedBefore: string | null }[] = [];
     await hydrateServerPage(<VitrinePage />, session, 'comprador', () => {
-      const heart = within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('button', { name: /^Favorito: / })[0]!;
+      const hearts = within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('button', { name: /^Favorito: / });
+      const heart = hearts.find((button) => button.getAttribute('aria-pressed') === 'false')!;
       clicked.push({ name: heart.getAttribute('aria-label') ?? '', hydratedBefore: isHydrated(heart), pressedBefore: heart.getAttribute('aria-pressed') });
       heart.click();
     });

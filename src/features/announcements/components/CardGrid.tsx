@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useAfterFirstHtml } from '@/lib/hooks/useAfterFirstHtml';
 import { HydrateLater } from '@/components/ui/HydrateLater';
 import type { AnnouncementSummary } from '../api';
 import { AnnouncementCard } from './AnnouncementCard';
@@ -10,6 +11,11 @@ interface CardGridProps {
   eagerCount: number;
   /** The next page is loading: the cards fade. */
   busy?: boolean;
+  /**
+   * How many cards the page's first HTML holds (all when unset): the rest, out of sight below it,
+   * render once the page has hydrated (useAfterFirstHtml).
+   */
+  inFirstHtml?: number;
 }
 
 /**
@@ -18,16 +24,20 @@ interface CardGridProps {
  * a visitor reaches for first. Memoized, so the showcase's own renders leave it be while its cards
  * are the same.
  */
-export const CardGrid = memo(function CardGrid({ announcements, featured = false, eagerCount, busy = false }: CardGridProps) {
+export const CardGrid = memo(function CardGrid({ announcements, featured = false, eagerCount, busy = false, inFirstHtml }: CardGridProps) {
+  const after = useAfterFirstHtml();
+  const shown = after || inFirstHtml === undefined ? announcements : announcements.slice(0, inFirstHtml);
   return (
     <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${busy ? 'opacity-60 transition-opacity' : ''}`}>
       <HydrateLater>
-        {announcements.map((a, i) => (
+        {shown.map((a, i) => (
           <li key={a.id} className="flex">
             <AnnouncementCard announcement={a} featured={featured} eager={i < eagerCount} />
           </li>
         ))}
       </HydrateLater>
+      {/* The cards left out of the first HTML: their room, until they render a moment later. */}
+      {shown.length < announcements.length ? <li aria-hidden="true" className="col-span-full min-h-[22rem]" /> : null}
     </ul>
   );
 });

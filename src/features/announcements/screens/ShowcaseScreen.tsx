@@ -49,6 +49,12 @@ function foundText(rest: number, featured: number): string {
 
 /** Where a new page of cards is brought into view from: the line that counts them, above the lists. */
 const RESULTS_ID = 'vitrine-resultados';
+/**
+ * The cards in the first HTML (useAfterFirstHtml): the featured row, and the list's first two rows
+ * when there is no row above it. Below the featured row the list starts out of sight, and its
+ * cards' layout and paint were most of the time before the showcase's first controls worked.
+ */
+const IN_SIGHT = 8;
 
 function CardSkeletons({ count }: { count: number }) {
   return (
@@ -199,7 +205,7 @@ export function ShowcaseScreen() {
                 </div>
               ) : null
             ) : data.data.length > 0 ? (
-              <CardGrid announcements={data.data} eagerCount={featuredCards.length === 0 ? 4 : 0} busy={showcase.isFetching} />
+              <CardGrid announcements={data.data} eagerCount={featuredCards.length === 0 ? 4 : 0} busy={showcase.isFetching} inFirstHtml={featuredCards.length === 0 ? IN_SIGHT : 0} />
             ) : showEmpty ? (
               <EmptyState
                 className="rounded-lg border border-slate-200 bg-white"

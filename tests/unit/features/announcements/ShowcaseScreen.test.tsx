@@ -46,7 +46,7 @@ describe('/vitrine', () => {
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
     await act(async () => release());
     await waitFor(() => expect(cardTitles(featuredSection())).toEqual(featuredTitles()));
-    expect(cardTitles(restSection())).toHaveLength(10);
+    await waitFor(() => expect(cardTitles(restSection())).toHaveLength(10));
   });
 
   it('shows the featured announcements first, in sequence, then the rest (newest first) as cards with price, quantity, place and company', async () => {

@@ -158,18 +158,23 @@ describe('loadServerSession (the server-rendered head start of a signed-in page)
 });
 
 describe('server render → hydration with the same props', () => {
-  it('/vitrine: the first HTML has the featured row and the cards, and the browser renders the same without asking', async () => {
+  it('/vitrine: the first HTML has the featured row; the cards below it, out of sight, render once hydrated; the browser asks for neither', async () => {
     mockRouter.setRoute('/vitrine');
     const props = await loadServerSession(context({ token: tokenOf('comprador') }), prefetchShowcase);
     calls = [];
     const { serverHtml, errors, client } = await renderServerThenHydrate(<ShowcaseScreen />, props.serverSession!);
     const first = db.featured.slice().sort((a, b) => a.sequence - b.sequence)[0]!;
     const title = db.announcements.find((a) => a.id === first.announcementId)!.title;
+    const featuredIds = new Set(db.featured.map((f) => f.announcementId));
+    const newest = db.announcements.filter((a) => a.status === 'APPROVED' && !featuredIds.has(a.id)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     expect(serverHtml).toContain(title);
+    expect(serverHtml).not.toContain(`>${newest.title}<`);
     expect(serverHtml).not.toContain('Carregando...');
-    // Hydrated: the cards are there at once, nothing was thrown away and re-rendered.
+    // Hydrated: the featured cards are there at once, nothing was thrown away and re-rendered;
+    // the list's cards follow, from the data the page came with.
     expect(within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('article').length).toBeGreaterThan(0);
-    expect(within(screen.getByRole('region', { name: 'Anúncios' })).getAllByRole('article')).toHaveLength(10);
+    expect(await within(screen.getByRole('region', { name: 'Anúncios' })).findAllByRole('article')).toHaveLength(10);
+    expect(within(screen.getByRole('region', { name: 'Anúncios' })).getByRole('link', { name: newest.title })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     // …and does not ask the API again for what the server just fetched.
     await settled(client);
@@ -178,6 +183,15 @@ describe('server render → hydration with the same props', () => {
     // A save elsewhere (an invalidation) refetches it at once all the same.
     await act(() => client.invalidateQueries({ queryKey: announcementQueries.all() }));
     expect(listCalls().sort()).toEqual(['GET /announcement/showcase', 'GET /featured/announcement']);
+  });
+
+  it('/vitrine?page=2: without the featured row above it, the first HTML has the list\'s first two rows', async () => {
+    mockRouter.setRoute('/vitrine?page=2');
+    const props = await loadServerSession(context({ token: tokenOf('comprador'), query: { page: '2' } }), prefetchShowcase);
+    const { serverHtml, errors } = await renderServerThenHydrate(<ShowcaseScreen />, props.serverSession!);
+    expect(serverHtml.match(/data-testid="announcement-card"/g)).toHaveLength(8);
+    expect(await within(screen.getByRole('region', { name: 'Anúncios' })).findAllByRole('article')).toHaveLength(10);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('/vitrine: the filters\' options and the hearts\' reads come with the page, and the browser asks each thing at most once', async () => {
