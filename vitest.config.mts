@@ -14,6 +14,8 @@ const FRESH_GRAPH = [
   'tests/unit/layouts/toast-host-strict.test.tsx',
   // Which modules the offer forms' screens import: a shared graph has already imported them.
   'tests/unit/features/offer-forms-lazy-zod.test.ts',
+  // Whether the app has hydrated is useAfterFirstHtml's module state: a fresh copy per test.
+  'tests/unit/lib/useAfterFirstHtml.test.tsx',
   // Holds react-imask's chunk back with vi.resetModules(), which would empty the shared graph.
   'tests/unit/components/form/MaskedInputFallback.test.tsx',
   // Counts the toasts on screen from react-toastify's events since Toasts.tsx loaded: a container
