@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { lazyModule, lazyPart } from '@/lib/lazy-component';
 
 type Forms = typeof import('./forms');
@@ -8,18 +7,16 @@ const forms = lazyModule<Forms>(() => import('./forms'));
 // Asked for as the page's script runs, so it travels while React hydrates the page around it.
 if (typeof window !== 'undefined') void forms.preload().catch(() => undefined);
 
-/**
- * One of /participe's forms, its code kept out of the page's first load (docs/performance.md,
+/*
+ * /participe's forms, their code kept out of the page's first load (docs/performance.md,
  * "What loads on demand"): react-hook-form and the form kit were most of the page's own script,
  * and the tabs, which a visitor reaches first, need none of it. ParticipeScreen renders each inside
  * a <Suspense>: in the browser React hydrates that boundary after the page around it, so the
  * server's HTML of the form stays (and keeps what is typed into it, see useTypedBeforeHydration)
  * until the chunk has arrived.
  */
-const lazyForm = <P extends object>(pick: (loaded: Forms) => ComponentType<P>) => lazyPart(forms, pick);
-
-export const SignInForm = lazyForm((m) => m.SignInForm);
-export const SignUpForm = lazyForm((m) => m.SignUpForm);
-export const ForgotPasswordForm = lazyForm((m) => m.ForgotPasswordForm);
-export const NewPasswordForm = lazyForm((m) => m.NewPasswordForm);
-export const VerifyEmail = lazyForm((m) => m.VerifyEmail);
+export const SignInForm = lazyPart(forms, (m) => m.SignInForm);
+export const SignUpForm = lazyPart(forms, (m) => m.SignUpForm);
+export const ForgotPasswordForm = lazyPart(forms, (m) => m.ForgotPasswordForm);
+export const NewPasswordForm = lazyPart(forms, (m) => m.NewPasswordForm);
+export const VerifyEmail = lazyPart(forms, (m) => m.VerifyEmail);
