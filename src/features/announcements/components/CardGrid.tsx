@@ -25,8 +25,8 @@ interface CardGridProps {
  * are the same.
  */
 export const CardGrid = memo(function CardGrid({ announcements, featured = false, eagerCount, busy = false, inFirstHtml }: CardGridProps) {
-  const after = useAfterFirstHtml();
-  const shown = after || inFirstHtml === undefined ? announcements : announcements.slice(0, inFirstHtml);
+  const after = useAfterFirstHtml(inFirstHtml !== undefined);
+  const shown = after ? announcements : announcements.slice(0, inFirstHtml);
   return (
     <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-5 ${busy ? 'opacity-60 transition-opacity' : ''}`}>
       <HydrateLater>
